@@ -1,2 +1,118 @@
 package continuity;
-public final class Main { public static void main(String[] a) { System.out.println("hi"); } }
+
+import continuity.memory.Limits;
+import continuity.replay.Replay;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** The command line: {@code replay}, and the other doors as they arrive. */
+public final class Main {
+    static final String USAGE = """
+            Continuity keeps role-play characters consistent across sessions.
+
+            Usage:
+              java -jar continuity.jar replay [--db PATH] FILE|-   play a script of chat events (JSON lines) offline
+              java -jar continuity.jar help                        this text
+
+            Try it without Discord:
+              java -jar target/continuity.jar replay examples/first-session.jsonl
+            """;
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0) {
+            err.print(USAGE);
+            return 2;
+        }
+        String command = args[0];
+        List<String> rest = new ArrayList<>(Arrays.asList(args).subList(1, args.length));
+        try {
+            return switch (command) {
+                case "replay" -> replay(rest, out, err);
+                case "help", "--help", "-h" -> {
+                    out.print(USAGE);
+                    yield 0;
+                }
+                default -> {
+                    err.println("Unknown command '" + command + "'.");
+                    err.print(USAGE);
+                    yield 2;
+                }
+            };
+        } catch (UsageException e) {
+            err.println(e.getMessage());
+            return 2;
+        }
+    }
+
+    static int replay(List<String> args, PrintStream out, PrintStream err) {
+        Path db = null;
+        String file = null;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.equals("--db")) {
+                if (i + 1 >= args.size()) throw new UsageException("replay: --db needs a path");
+                db = Path.of(args.get(++i));
+            } else if (file == null) {
+                file = a;
+            } else {
+                throw new UsageException("replay: one script at a time (got '" + file + "' and '" + a + "')");
+            }
+        }
+        if (file == null) throw new UsageException("replay: give a script file, or - for standard input");
+        boolean temporary = db == null;
+        try {
+            if (temporary) db = Files.createTempFile("continuity-replay-", ".sqlite");
+        } catch (IOException e) {
+            err.println("replay: cannot create a temporary database: " + e.getMessage());
+            return 1;
+        }
+        PrintStream utf8 = new PrintStream(out, true, StandardCharsets.UTF_8);
+        try (BufferedReader in = file.equals("-")
+                ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))
+                : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
+             Replay replay = new Replay(db, Limits.DEFAULTS, utf8)) {
+            replay.play(in);
+            return 0;
+        } catch (IOException e) {
+            err.println("replay: cannot read " + file + ": " + e.getMessage());
+            return 1;
+        } catch (RuntimeException e) {
+            err.println("replay: " + e.getMessage());
+            return 1;
+        } finally {
+            if (temporary) deleteQuietly(db);
+        }
+    }
+
+    private static void deleteQuietly(Path db) {
+        for (String suffix : new String[]{"", "-wal", "-shm", "-journal"}) {
+            try {
+                Files.deleteIfExists(Path.of(db + suffix));
+            } catch (IOException ignored) {
+                // a temporary file left behind is harmless
+            }
+        }
+    }
+
+    static final class UsageException extends RuntimeException {
+        UsageException(String message) {
+            super(message);
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package continuity.chat;
+
+import java.util.List;
+
+/**
+ * What the bot says. {@code ephemeral} replies are seen only by the person who asked.
+ * {@code lines} optionally carries list entries (for memory show/history) that an adapter may
+ * page; {@code text} always holds the whole answer as plain text.
+ */
+public record Reply(ReplyKind kind, String text, List<Button> buttons, boolean ephemeral, String title,
+                    List<String> lines) {
+    public Reply {
+        buttons = buttons == null ? List.of() : List.copyOf(buttons);
+        lines = lines == null ? List.of() : List.copyOf(lines);
+    }
+
+    public static Reply of(ReplyKind kind, String text) {
+        return new Reply(kind, text, List.of(), false, null, List.of());
+    }
+
+    public static Reply privately(ReplyKind kind, String text) {
+        return new Reply(kind, text, List.of(), true, null, List.of());
+    }
+
+    public Reply withButtons(List<Button> b) {
+        return new Reply(kind, text, b, ephemeral, title, lines);
+    }
+
+    public Reply asEphemeral(boolean e) {
+        return new Reply(kind, text, buttons, e, title, lines);
+    }
+
+    public Reply withList(String title, List<String> lines) {
+        return new Reply(kind, text, buttons, ephemeral, title, lines);
+    }
+}

@@ -1,0 +1,22 @@
+package continuity.chat;
+
+import java.util.Map;
+
+/** A slash command such as {@code /memory show character:Mira}; option values are strings or booleans. */
+public record SlashIn(ChatContext ctx, String command, String subcommand, Map<String, Object> options)
+        implements Inbound {
+    public SlashIn {
+        options = options == null ? Map.of() : Map.copyOf(options);
+    }
+
+    public String text(String option) {
+        Object v = options.get(option);
+        return v == null ? null : v.toString();
+    }
+
+    public boolean flag(String option) {
+        Object v = options.get(option);
+        if (v instanceof Boolean b) return b;
+        return v != null && ("true".equalsIgnoreCase(v.toString()) || "yes".equalsIgnoreCase(v.toString()));
+    }
+}

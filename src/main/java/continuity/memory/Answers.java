@@ -1,0 +1,79 @@
+package continuity.memory;
+
+import continuity.chat.Lang;
+import continuity.chat.MessageIn;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.understand.Reading;
+import continuity.understand.ScopeCue;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/** Answers to the bot's questions, typed or pressed: which scope, which character. */
+final class Answers {
+    private Answers() {
+    }
+
+    /** A typed reply; only the person asked (or a GM) answers, and only with a recognisable answer. */
+    static Optional<Reply> typed(Turn t, MessageIn m, Reading r) {
+        Optional<Question> open = t.repo.openQuestion(t.guild(), t.ctx.place());
+        if (open.isEmpty()) return Optional.empty();
+        Question q = open.get();
+        if (!q.user().equals(t.user()) && !t.ctx.gm()) return Optional.empty();
+        if ("scope".equals(q.type()) && r.scopeAnswer() != null) {
+            return Optional.of(scope(t, q, toScope(r.scopeAnswer())));
+        }
+        if ("character".equals(q.type()) && r.answerText() != null) {
+            String said = Names.key(r.answerText().replaceAll("(?i)^(?:it's|its|it is|c'est|je parle de|I mean)\\s+", ""));
+            for (String key : q.get("candidates").split("\n")) {
+                if (key.equals(said)) return Optional.of(character(t, q, key));
+            }
+        }
+        return Optional.empty();
+    }
+
+    static Scope toScope(ScopeCue cue) {
+        return switch (cue) {
+            case SCENE -> Scope.SCENE;
+            case STORY -> Scope.STORY;
+            case EVERYWHERE -> Scope.PROFILE;
+        };
+    }
+
+    /** The scope chosen for a pending correction: write it there now. */
+    static Reply scope(Turn t, Question q, Scope scope) {
+        Optional<Memory> pending = t.repo.memory(q.get("memory"));
+        Questions.close(t, q);
+        if (pending.isEmpty() || pending.get().status() != Status.PENDING) {
+            return Reply.of(ReplyKind.ERROR, Replies.expired(Lang.EN));
+        }
+        Memory p = pending.get();
+        Lang lang = Wording.lang(p);
+        Story story = new Story(q.get("story_key"), q.get("story_name"));
+        Scene scene = q.get("scene_id") == null ? null
+                : new Scene(q.get("scene_id"), q.guild(), q.place(), story.key(), q.get("scene_name"), null, null, null);
+        if (scope == Scope.SCENE && scene == null) {
+            return Reply.of(ReplyKind.ERROR, Wording.noSceneRunning(lang));
+        }
+        Place asked = new Place(q.guild(), t.ctx.channel(), q.place(), story, scene);
+        Draft d = new Draft(p.characterKey(), p.character(), p.attribute(), p.value(), p.text(), null, null, lang,
+                p.messageId());
+        return Corrections.writeIn(t, d, scope, asked, p);
+    }
+
+    /** The character chosen for a correction that said "her" or "my". */
+    static Reply character(Turn t, Question q, String characterKey) {
+        Questions.close(t, q);
+        Optional<Character> c = t.repo.character(t.guild(), characterKey);
+        if (c.isEmpty() || Arrays.stream(q.get("candidates").split("\n")).noneMatch(characterKey::equals)) {
+            return Reply.of(ReplyKind.ERROR, Replies.expired(Lang.EN));
+        }
+        Lang lang = Lang.valueOf(q.get("lang"));
+        ScopeCue cue = q.get("cue") == null ? null : ScopeCue.valueOf(q.get("cue"));
+        Draft d = new Draft(c.get().key(), c.get().name(), q.get("attribute"), q.get("value"),
+                Sentences.fact(lang, c.get().name(), q.get("attribute"), q.get("value")), q.get("old"), cue, lang,
+                q.get("message"));
+        return Corrections.write(t, d);
+    }
+}

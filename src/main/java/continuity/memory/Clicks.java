@@ -1,0 +1,99 @@
+package continuity.memory;
+
+import continuity.chat.ClickIn;
+import continuity.chat.Lang;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.understand.ScopeCue;
+
+import java.util.List;
+import java.util.Optional;
+
+/** Button presses, looked up by their stored action, and refused to those they were not meant for. */
+final class Clicks {
+    private Clicks() {
+    }
+
+    static List<Reply> handle(Turn t, ClickIn c) {
+        Optional<Action> found = c.actionId() == null ? Optional.empty() : t.repo.action(c.actionId());
+        if (found.isEmpty() || !found.get().guild().equals(t.guild())) {
+            return List.of(Reply.privately(ReplyKind.ERROR, "This button has expired or belongs elsewhere."));
+        }
+        Action a = found.get();
+        return List.of(switch (a.type()) {
+            case "undo" -> withNote(t, a, true, m -> Notes.undo(t, m));
+            case "rescope" -> withNote(t, a, true, m -> rescope(t, m, Scope.of(a.get("scope"))));
+            case "accept" -> decide(t, a, true);
+            case "reject" -> decide(t, a, false);
+            case "answer_scope" -> answerScope(t, a);
+            case "pick_character" -> pickCharacter(t, a);
+            case "pick_note" -> withNote(t, a, true, m -> Commands.apply(t, m, a.get("op"), a.get("text")));
+            default -> Reply.privately(ReplyKind.ERROR, "This button has expired.");
+        });
+    }
+
+    private interface NoteAction {
+        Reply on(Memory m);
+    }
+
+    private static Reply withNote(Turn t, Action a, boolean forUserOnly, NoteAction op) {
+        Optional<Memory> m = t.repo.memory(a.get("memory"));
+        if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(Lang.EN));
+        Lang lang = Wording.lang(m.get());
+        if (forUserOnly && !mayPress(t, a, m.get())) return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(lang));
+        return op.on(m.get());
+    }
+
+    private static boolean mayPress(Turn t, Action a, Memory m) {
+        if (a.forUser() == null || a.forUser().equals(t.user())) return true;
+        if (m.kind() == Kind.PREFERENCE) return false;
+        if (t.ctx.gm()) return true;
+        return t.repo.character(m.guild(), m.characterKey()).map(t::owns).orElse(false);
+    }
+
+    private static Reply rescope(Turn t, Memory m, Scope scope) {
+        if (m.status() != Status.ACTIVE || m.kind() != Kind.FACT) return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(m)));
+        Place place = t.place();
+        if (scope == Scope.SCENE && place.scene() == null) return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(Wording.lang(m)));
+        Notes.undo(t, m);
+        Lang lang = Wording.lang(m);
+        ScopeCue cue = scope == Scope.SCENE ? ScopeCue.SCENE : scope == Scope.STORY ? ScopeCue.STORY : ScopeCue.EVERYWHERE;
+        Draft d = new Draft(m.characterKey(), m.character(), m.attribute(), m.value(), m.text(), null, cue, lang, m.messageId());
+        return Corrections.writeIn(t, d, scope, place, null);
+    }
+
+    private static Reply decide(Turn t, Action a, boolean accept) {
+        Optional<Memory> m = t.repo.memory(a.get("memory"));
+        if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(Lang.EN));
+        Optional<Character> c = t.repo.character(m.get().guild(), m.get().characterKey());
+        Lang lang = Wording.lang(m.get());
+        if (!t.ctx.gm() && !c.map(t::owns).orElse(false)) {
+            return Reply.privately(ReplyKind.REFUSED, Replies.onlyOwnerDecides(lang, m.get().character()));
+        }
+        return accept ? Notes.accept(t, m.get()) : Notes.reject(t, m.get());
+    }
+
+    private static Reply answerScope(Turn t, Action a) {
+        Optional<Question> q = t.repo.openQuestion(t.guild(), t.ctx.place())
+                .filter(x -> x.id().equals(a.get("question")));
+        if (q.isEmpty()) q = findQuestion(t, a.get("question"));
+        if (q.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(Lang.EN));
+        if (!q.get().user().equals(t.user()) && !t.ctx.gm()) {
+            return Reply.privately(ReplyKind.REFUSED, "This question was asked to the person who made the change (or a game master).");
+        }
+        return Answers.scope(t, q.get(), Scope.of(a.get("scope")));
+    }
+
+    private static Reply pickCharacter(Turn t, Action a) {
+        Optional<Question> q = findQuestion(t, a.get("question"));
+        if (q.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(Lang.EN));
+        if (!q.get().user().equals(t.user()) && !t.ctx.gm()) {
+            return Reply.privately(ReplyKind.REFUSED, "This question was asked to the person who made the change (or a game master).");
+        }
+        return Answers.character(t, q.get(), a.get("character"));
+    }
+
+    private static Optional<Question> findQuestion(Turn t, String id) {
+        return t.repo.openQuestions().stream().filter(q -> q.id().equals(id)).findFirst();
+    }
+}

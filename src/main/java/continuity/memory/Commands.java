@@ -1,0 +1,62 @@
+package continuity.memory;
+
+import continuity.chat.Lang;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.chat.SlashIn;
+import continuity.understand.Fold;
+import continuity.understand.LanguageGuess;
+import continuity.understand.Span;
+
+import java.util.List;
+import java.util.Optional;
+
+/** The slash commands: /memory, /story, /scene. */
+final class Commands {
+    private Commands() {
+    }
+
+    static List<Reply> handle(Turn t, SlashIn s) {
+        String cmd = (s.command() == null ? "" : s.command().trim().toLowerCase()) + " "
+                + (s.subcommand() == null ? "" : s.subcommand().trim().toLowerCase());
+        return List.of(switch (cmd.trim()) {
+            case "memory remember" -> Notes.remember(t, s.text("character"), s.text("text"), s.text("scope"));
+            case "memory show" -> Listing.show(t, s.text("character"), s.text("scope"), s.flag("history"), s.flag("public"));
+            case "memory history" -> Listing.history(t, s.text("character"));
+            case "memory recall" -> recall(t, s);
+            case "memory edit" -> onNote(t, s.text("memory"), "edit", s.text("text"));
+            case "memory forget" -> onNote(t, s.text("memory"), "forget", null);
+            case "story set" -> Stories.set(t, s.text("name"));
+            case "story clear" -> Stories.clear(t);
+            case "story show" -> Stories.show(t);
+            case "scene start" -> Stories.startScene(t, s.text("name"));
+            case "scene end" -> Stories.endScene(t);
+            default -> Reply.privately(ReplyKind.ERROR, "Unknown command /" + cmd.trim()
+                    + ". The commands are /memory show|remember|edit|forget|history|recall, /story set|clear|show"
+                    + " and /scene start|end.");
+        });
+    }
+
+    private static Reply recall(Turn t, SlashIn s) {
+        String character = s.text("character"), about = s.text("about");
+        if (character == null || character.isBlank() || about == null || about.isBlank()) {
+            return Reply.privately(ReplyKind.ERROR, "Say whose detail and which one, e.g. character: Mira, about: eyes.");
+        }
+        Lang lang = LanguageGuess.of(Fold.key(about));
+        return Recall.command(t, character, about, lang);
+    }
+
+    static Reply onNote(Turn t, String query, String op, String text) {
+        Object r = Notes.resolve(t, query, op, text);
+        if (r instanceof Reply reply) return reply;
+        return apply(t, (Memory) r, op, text);
+    }
+
+    static Reply apply(Turn t, Memory m, String op, String text) {
+        return "edit".equals(op) ? Notes.edit(t, m, text) : Notes.forget(t, m);
+    }
+
+    static Optional<Lang> langOf(String text) {
+        return text == null ? Optional.empty() : Optional.of(LanguageGuess.of(Span.of(text).folded()));
+    }
+}

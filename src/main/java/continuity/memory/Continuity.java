@@ -1,0 +1,128 @@
+package continuity.memory;
+
+import continuity.chat.ChatContext;
+import continuity.chat.ClickIn;
+import continuity.chat.Inbound;
+import continuity.chat.MessageIn;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.chat.SlashIn;
+import continuity.understand.KnownNames;
+import continuity.understand.Reader;
+import continuity.understand.Reading;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/**
+ * The core: every door (Discord, replay, console) hands its events here and renders the replies.
+ * A message that says nothing to the bot costs no database access; everything else is handled in
+ * one transaction, one event at a time, so that confirmations follow the order of the changes.
+ */
+public final class Continuity {
+    private static final Logger LOG = LoggerFactory.getLogger(Continuity.class);
+
+    private final Store store;
+    private final Limits limits;
+    private final Map<String, GuildNames> names = new ConcurrentHashMap<>();
+    private final Set<String> openQuestionPlaces = ConcurrentHashMap.newKeySet();
+    private final RateLimiter rateLimiter;
+
+    public Continuity(Store store, Limits limits) {
+        this.store = store;
+        this.limits = limits;
+        this.rateLimiter = new RateLimiter(limits.changesPerMinute());
+        store.inTransaction(repo -> {
+            for (Question q : repo.openQuestions()) openQuestionPlaces.add(placeKey(q.guild(), q.place()));
+            return null;
+        });
+    }
+
+    public Continuity(Store store) {
+        this(store, Limits.DEFAULTS);
+    }
+
+    public Limits limits() {
+        return limits;
+    }
+
+    RateLimiter rateLimiter() {
+        return rateLimiter;
+    }
+
+    public List<Reply> handle(Inbound in) {
+        try {
+            if (in instanceof MessageIn m) return message(m);
+            if (in instanceof SlashIn s) return transact(s.ctx(), t -> Commands.handle(t, s));
+            if (in instanceof ClickIn c) return transact(c.ctx(), t -> Clicks.handle(t, c));
+            return List.of();
+        } catch (RuntimeException | LinkageError e) {
+            LOG.error("event failed: {}", e.toString(), e);
+            return List.of(Reply.privately(ReplyKind.ERROR,
+                    "Something went wrong on my side and nothing was changed. Please try again in a moment."));
+        }
+    }
+
+    private List<Reply> message(MessageIn m) {
+        ChatContext ctx = m.ctx();
+        boolean open = openQuestionPlaces.contains(placeKey(ctx.guildKey(), ctx.place()));
+        Reading reading = Reader.read(m.content(), m.proxyName(), m.mentionsBot(), m.replyToBot(),
+                namesOf(ctx.guildKey()), open);
+        if (reading.isSilent()) return List.of();
+        return transact(ctx, t -> Messages.handle(t, m, reading));
+    }
+
+    private List<Reply> transact(ChatContext ctx, Function<Turn, List<Reply>> work) {
+        List<Runnable> after = new ArrayList<>();
+        List<Reply> replies = store.inTransaction(repo -> {
+            Turn turn = new Turn(repo, ctx, this);
+            List<Reply> r = work.apply(turn);
+            after.addAll(turn.afterCommit);
+            return r;
+        });
+        after.forEach(Runnable::run);
+        return replies;
+    }
+
+    /** Every note of a guild, all statuses (the replay {@code dump}). */
+    public List<Memory> dump(String guild) {
+        return store.inTransaction(repo -> repo.notesIn(guild));
+    }
+
+    /** Suggestions for the {@code memory} option, as autocomplete shows them: (id, label). */
+    public List<Map.Entry<String, String>> suggestNotes(ChatContext ctx, String typed, int max) {
+        return store.inTransaction(repo -> NoteSearch.suggest(new Turn(repo, ctx, this), typed, max));
+    }
+
+    /** Character names of a guild starting with or containing what was typed. */
+    public List<String> suggestCharacters(String guild, String typed, int max) {
+        return store.inTransaction(repo -> NoteSearch.characters(repo, guild, typed, max));
+    }
+
+    /** The guild's character names, loaded once and kept current by the core. */
+    KnownNames namesOf(String guild) {
+        return names.computeIfAbsent(guild, g -> store.inTransaction(repo -> new GuildNames(repo.characters(g))));
+    }
+
+    void characterAdded(Character c) {
+        names.computeIfAbsent(c.guild(), g -> new GuildNames(List.of())).add(c);
+    }
+
+    void questionOpened(Question q) {
+        openQuestionPlaces.add(placeKey(q.guild(), q.place()));
+    }
+
+    void questionsClosed(String guild, String place, boolean stillOpen) {
+        if (!stillOpen) openQuestionPlaces.remove(placeKey(guild, place));
+    }
+
+    private static String placeKey(String guild, String place) {
+        return guild + "|" + place;
+    }
+}

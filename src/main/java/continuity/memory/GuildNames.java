@@ -1,0 +1,49 @@
+package continuity.memory;
+
+import continuity.understand.KnownNames;
+
+import java.util.Collection;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A guild's character names in memory, so that screening a message costs no database read.
+ * Lookups go by the folded name and by runs of one to three words of the message.
+ */
+final class GuildNames implements KnownNames {
+    private final ConcurrentHashMap<String, String> byKey = new ConcurrentHashMap<>();
+
+    GuildNames(Collection<Character> characters) {
+        for (Character c : characters) byKey.put(c.key(), c.name());
+    }
+
+    void add(Character c) {
+        byKey.put(c.key(), c.name());
+    }
+
+    int size() {
+        return byKey.size();
+    }
+
+    @Override
+    public boolean isKnown(String writtenName) {
+        return byKey.containsKey(Names.key(writtenName));
+    }
+
+    @Override
+    public Optional<String> firstIn(String folded) {
+        if (byKey.isEmpty()) return Optional.empty();
+        String[] words = folded.split("[^\\p{L}\\p{N}\\-]+");
+        for (int i = 0; i < words.length; i++) {
+            if (words[i].isEmpty()) continue;
+            StringBuilder run = new StringBuilder();
+            for (int n = 0; n < 3 && i + n < words.length; n++) {
+                if (n > 0) run.append(' ');
+                run.append(words[i + n]);
+                String hit = byKey.get(run.toString());
+                if (hit != null) return Optional.of(hit);
+            }
+        }
+        return Optional.empty();
+    }
+}

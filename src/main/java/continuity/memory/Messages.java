@@ -1,0 +1,30 @@
+package continuity.memory;
+
+import continuity.chat.MessageIn;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.understand.FactClaim;
+import continuity.understand.Reading;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** A message that says something to the bot: an answer, a preference, corrections, a question. */
+final class Messages {
+    private Messages() {
+    }
+
+    static List<Reply> handle(Turn t, MessageIn m, Reading r) {
+        if (r.scopeAnswer() != null || r.answerText() != null) {
+            Optional<Reply> answered = Answers.typed(t, m, r);
+            if (answered.isPresent()) return List.of(answered.get());
+        }
+        List<Reply> out = new ArrayList<>();
+        if (r.preference() != null) out.add(Preferences.save(t, r.preference(), m.messageId()));
+        for (FactClaim claim : r.facts()) out.add(Corrections.fromClaim(t, claim, m.messageId(), m.proxyName()));
+        if (r.question() != null) out.add(Recall.answer(t, r.question(), m.proxyName()));
+        if (out.isEmpty() && r.addressed()) out.add(Reply.of(ReplyKind.ERROR, Replies.help(r.lang())));
+        return out;
+    }
+}

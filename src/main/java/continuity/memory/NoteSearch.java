@@ -1,0 +1,91 @@
+package continuity.memory;
+
+import continuity.understand.Fold;
+import continuity.understand.Lexicon;
+
+import java.util.AbstractMap;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Finds the note a {@code memory} option means: an id, or words that all appear in the note
+ * (character, attribute in either language, text). The same rule serves autocomplete.
+ */
+final class NoteSearch {
+    private static final Set<String> SKIP = Set.of("the", "a", "an", "of", "s", "'s", "le", "la", "les", "de", "des",
+            "du", "d", "l", "note", "about");
+
+    private NoteSearch() {
+    }
+
+    /** Notes the user may see and act on: the guild's current facts and their own preferences. */
+    static List<Memory> visible(Turn t) {
+        List<Memory> out = new ArrayList<>();
+        for (Memory m : t.repo.notesIn(t.guild())) {
+            if (m.kind() == Kind.FACT && (m.status() == Status.ACTIVE || m.status() == Status.DISPUTED)) out.add(m);
+        }
+        for (Memory m : t.repo.preferencesOf(t.user())) {
+            if (m.status() == Status.ACTIVE && (m.guild().equals(t.guild()) || m.scope() == Scope.ALL_CHATS)) out.add(m);
+        }
+        return out;
+    }
+
+    static List<Memory> find(Turn t, String query) {
+        String q = query == null ? "" : query.trim();
+        if (q.isEmpty()) return List.of();
+        List<Memory> visible = visible(t);
+        for (Memory m : visible) {
+            if (m.id().equalsIgnoreCase(q)) return List.of(m);
+        }
+        List<String> words = new ArrayList<>();
+        for (String w : Fold.key(q).split("[^\\p{L}\\p{N}]+")) {
+            if (!w.isEmpty() && !SKIP.contains(w)) words.add(w);
+        }
+        if (words.isEmpty()) return List.of();
+        List<Memory> out = new ArrayList<>();
+        for (Memory m : visible) {
+            if (matches(m, words)) out.add(m);
+        }
+        return out;
+    }
+
+    private static boolean matches(Memory m, List<String> words) {
+        String hay = Fold.key(m.character() + " " + m.attribute() + " " + m.text() + " " + m.value());
+        for (String w : words) {
+            if (hay.contains(w)) continue;
+            if (Lexicon.isKnown(w) && Lexicon.canonical(w).equals(m.attribute())) continue;
+            return false;
+        }
+        return true;
+    }
+
+    static List<Map.Entry<String, String>> suggest(Turn t, String typed, int max) {
+        List<Memory> found = typed == null || typed.isBlank() ? visible(t) : find(t, typed);
+        List<Map.Entry<String, String>> out = new ArrayList<>();
+        for (int i = found.size() - 1; i >= 0 && out.size() < max; i--) {
+            Memory m = found.get(i);
+            out.add(new AbstractMap.SimpleEntry<>(m.id(), label(m)));
+        }
+        return out;
+    }
+
+    /** A one-line label of at most 100 characters (Discord's limit for a choice name). */
+    static String label(Memory m) {
+        String s = m.text() + " (" + m.scope().wire() + (m.status() == Status.ACTIVE ? "" : ", " + m.status().wire()) + ")";
+        s = s.replaceAll("\\s+", " ");
+        return s.length() <= 100 ? s : s.substring(0, 99) + "\u2026";
+    }
+
+    static List<String> characters(Repository repo, String guild, String typed, int max) {
+        String f = Fold.key(typed == null ? "" : typed);
+        List<String> starts = new ArrayList<>(), contains = new ArrayList<>();
+        for (Character c : repo.characters(guild)) {
+            if (c.key().startsWith(f)) starts.add(c.name());
+            else if (c.key().contains(f)) contains.add(c.name());
+        }
+        starts.addAll(contains);
+        return starts.size() > max ? starts.subList(0, max) : starts;
+    }
+}

@@ -1,0 +1,191 @@
+package continuity.memory;
+
+import continuity.chat.Button;
+import continuity.chat.Lang;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.understand.FactClaim;
+import continuity.understand.FactGrammar;
+import continuity.understand.LanguageGuess;
+import continuity.understand.ScopeCue;
+import continuity.understand.Span;
+import continuity.understand.Subject;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The explicit note operations: remember, edit, forget, undo, accept, reject. */
+final class Notes {
+    private Notes() {
+    }
+
+    static Reply remember(Turn t, String character, String text, String scopeOption) {
+        Lang lang = LanguageGuess.of(Span.of(text == null ? "" : text).folded());
+        String name = Names.clean(character);
+        if (name.isEmpty()) return Reply.privately(ReplyKind.ERROR, lang == Lang.FR
+                ? "Indiquez le personnage (option character), par exemple Mira."
+                : "Say which character the note is about (the character option), for example Mira.");
+        if (text == null || text.isBlank()) return Reply.privately(ReplyKind.ERROR, lang == Lang.FR
+                ? "La note est vide : écrivez le détail à retenir (option text)."
+                : "The note is empty: write the detail to remember (the text option).");
+        String note = text.strip();
+        int max = t.core.limits().noteLength();
+        if (note.length() > max) return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, max));
+        if (name.length() > t.core.limits().nameLength() || Names.mixesAlphabets(name)) {
+            return Reply.privately(ReplyKind.ERROR, Replies.badName(lang, name));
+        }
+        ScopeCue cue = null;
+        if (scopeOption != null && !scopeOption.isBlank()) {
+            switch (scopeOption.trim().toLowerCase()) {
+                case "profile" -> cue = ScopeCue.EVERYWHERE;
+                case "story" -> cue = ScopeCue.STORY;
+                case "scene" -> cue = ScopeCue.SCENE;
+                default -> {
+                    return Reply.privately(ReplyKind.ERROR, "Unknown scope \u201C" + scopeOption
+                            + "\u201D: use profile, story or scene.");
+                }
+            }
+        }
+        String key = Names.key(name);
+        String display = t.repo.character(t.guild(), key).map(Character::name).orElse(name);
+        FactClaim claim = FactGrammar.parse(Span.of(note), w -> true, false);
+        String attribute = "note";
+        String value = note;
+        if (claim != null && (claim.subject().type() != Subject.Type.NAMED
+                || Names.key(claim.subject().name()).equals(key))) {
+            attribute = claim.attribute();
+            value = claim.value();
+        }
+        Draft d = new Draft(key, display, attribute, value, note, null, cue == null ? ScopeCue.EVERYWHERE : cue, lang, null);
+        Place place = t.place();
+        if (cue == ScopeCue.SCENE && place.scene() == null) {
+            return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(lang));
+        }
+        if (t.repo.notesIn(t.guild()).size() >= t.core.limits().notesPerGuild()) {
+            return Reply.privately(ReplyKind.REFUSED, lang == Lang.FR
+                    ? "Ce serveur a atteint sa limite de notes. Un MJ peut en oublier avec /memory forget."
+                    : "This server has reached its note limit. A game master can forget old notes with /memory forget.");
+        }
+        Scope scope = cue == ScopeCue.SCENE ? Scope.SCENE : cue == ScopeCue.STORY ? Scope.STORY : Scope.PROFILE;
+        if ("note".equals(attribute)) {
+            Character ch = Corrections.ensureCharacter(t, d);
+            if (ch == null) return Reply.privately(ReplyKind.ERROR, Replies.badName(lang, name));
+            Memory m = Corrections.newMemory(t, d, scope, place, Status.ACTIVE);
+            t.repo.insert(m);
+            return Corrections.confirmation(t, m, null, place);
+        }
+        return Corrections.writeIn(t, d, scope, place, null);
+    }
+
+    /** Resolves the {@code memory} option: one note, or a reply (nothing matches, or which one?). */
+    static Object resolve(Turn t, String query, String op, String newText) {
+        if (query == null || query.isBlank()) {
+            return Reply.privately(ReplyKind.ERROR, "Say which note: its id (see /memory show) or a few words of it.");
+        }
+        List<Memory> found = NoteSearch.find(t, query);
+        Lang lang = LanguageGuess.of(Span.of(query).folded());
+        if (found.isEmpty()) return Reply.privately(ReplyKind.ERROR, Wording.noNote(lang, query));
+        if (found.size() == 1) return found.get(0);
+        List<Button> buttons = new ArrayList<>();
+        for (Memory m : found.subList(0, Math.min(5, found.size()))) {
+            String label = m.text().length() > 80 ? m.text().substring(0, 79) + "\u2026" : m.text();
+            Map<String, String> data = newText == null ? Map.of("op", op, "memory", m.id())
+                    : Map.of("op", op, "memory", m.id(), "text", newText);
+            buttons.add(t.button(label.isBlank() ? m.id() : label, "pick_note", data, t.user()));
+        }
+        return Reply.privately(ReplyKind.ASKED_WHICH, Wording.whichNote(lang, query)).withButtons(buttons);
+    }
+
+    /** The note's author, the character's owner or a game master; a preference only its author. */
+    static boolean mayChange(Turn t, Memory m) {
+        if (m.kind() == Kind.PREFERENCE) return m.author().equals(t.user());
+        if (t.ctx.gm() || m.author().equals(t.user())) return true;
+        return t.repo.character(m.guild(), m.characterKey()).map(t::owns).orElse(false);
+    }
+
+    static Reply edit(Turn t, Memory old, String text) {
+        Lang lang = Wording.lang(old);
+        if (text == null || text.isBlank()) {
+            return Reply.privately(ReplyKind.ERROR, "Give the new text of the note (the text option).");
+        }
+        String note = text.strip();
+        if (note.length() > t.core.limits().noteLength()) {
+            return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, t.core.limits().noteLength()));
+        }
+        if (!mayChange(t, old)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "edit this note", old.character()));
+        if (old.status() != Status.ACTIVE && old.status() != Status.DISPUTED) {
+            return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
+        }
+        String value = note;
+        FactClaim claim = FactGrammar.parse(Span.of(note), w -> true, false);
+        if (claim != null && claim.attribute().equals(old.attribute())) value = claim.value();
+        Memory fresh = new Memory(Ids.next(), old.guild(), old.character(), old.characterKey(), old.attribute(), value,
+                note, old.kind(), old.scope(), old.scopeId(), old.scopeName(), old.status(), t.user(),
+                t.ctx.channel(), null, t.ctx.at(), null, old.id(), null, null, old.lang());
+        t.repo.update(old.withStatus(Status.SUPERSEDED, t.ctx.at(), fresh.id(), "edited"));
+        t.repo.insert(fresh);
+        String s = lang == Lang.FR
+                ? "Modifié : " + Wording.q(lang, note) + " (avant : " + Wording.q(lang, old.text()) + "), " + Wording.scope(lang, fresh) + "."
+                : "Edited: " + Wording.q(lang, note) + " (was " + Wording.q(lang, old.text()) + "), " + Wording.scope(lang, fresh) + ".";
+        Reply r = Reply.of(ReplyKind.EDITED, s).withButtons(List.of(t.button("Undo", "undo", Map.of("memory", fresh.id()), t.user())));
+        return fresh.kind() == Kind.PREFERENCE ? r.asEphemeral(true) : r;
+    }
+
+    static Reply forget(Turn t, Memory m) {
+        Lang lang = Wording.lang(m);
+        if (!mayChange(t, m)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "forget this note", m.character()));
+        if (m.status() == Status.FORGOTTEN) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
+        t.repo.update(m.erased(t.ctx.at(), t.user()));
+        String s = lang == Lang.FR
+                ? "Oublié : " + Wording.q(lang, m.text()) + ". Il ne reste que le fait qu'une note a été oubliée, par qui et quand."
+                : "Forgotten: " + Wording.q(lang, m.text()) + ". Only the fact that a note was forgotten, by whom and when, is kept.";
+        return Reply.of(ReplyKind.FORGOTTEN, s).asEphemeral(m.kind() == Kind.PREFERENCE);
+    }
+
+    static Reply undo(Turn t, Memory m) {
+        Lang lang = Wording.lang(m);
+        if (m.status() != Status.ACTIVE) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
+        Optional<Memory> old = m.replaces() == null ? Optional.empty() : t.repo.memory(m.replaces())
+                .filter(o -> o.status() == Status.SUPERSEDED && m.id().equals(o.retiredBy()));
+        if (old.isPresent()) {
+            t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), old.get().id(), "undone"));
+            t.repo.update(old.get().reactivated());
+            return Reply.of(ReplyKind.OK, lang == Lang.FR
+                    ? "Annulé : " + Wording.q(lang, old.get().text()) + " est de nouveau la note en vigueur, " + Wording.scope(lang, old.get()) + "."
+                    : "Undone: " + Wording.q(lang, old.get().text()) + " is the current note again, " + Wording.scope(lang, old.get()) + ".");
+        }
+        Memory erased = m.erased(t.ctx.at(), t.user());
+        t.repo.update(new Memory(erased.id(), erased.guild(), erased.character(), erased.characterKey(), erased.attribute(),
+                "", "", erased.kind(), erased.scope(), erased.scopeId(), erased.scopeName(), Status.FORGOTTEN,
+                erased.author(), erased.channel(), erased.messageId(), erased.createdAt(), t.ctx.at(), erased.replaces(),
+                t.user(), "undone", erased.lang()));
+        return Reply.of(ReplyKind.OK, lang == Lang.FR
+                ? "Annulé : " + Wording.q(lang, m.text()) + " n'est plus enregistré."
+                : "Undone: " + Wording.q(lang, m.text()) + " is no longer stored.").asEphemeral(m.kind() == Kind.PREFERENCE);
+    }
+
+    static Reply accept(Turn t, Memory d) {
+        if (d.status() != Status.DISPUTED) return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(d)));
+        Optional<Memory> current = t.repo.inSlot(d.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
+                .filter(m -> m.sameSlot(d)).findFirst();
+        current.ifPresent(c -> t.repo.update(c.withStatus(Status.SUPERSEDED, t.ctx.at(), d.id(), "change accepted")));
+        Memory now = d.withStatus(Status.ACTIVE, null, null, null).replacing(current.map(Memory::id).orElse(null));
+        t.repo.update(now);
+        Lang lang = Wording.lang(now);
+        return Reply.of(current.isPresent() ? ReplyKind.REPLACED : ReplyKind.SAVED,
+                current.isPresent() ? Wording.replaced(lang, now, current.get()) : Wording.saved(lang, now));
+    }
+
+    static Reply reject(Turn t, Memory d) {
+        Lang lang = Wording.lang(d);
+        if (d.status() != Status.DISPUTED) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
+        Optional<Memory> current = t.repo.inSlot(d.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
+                .filter(m -> m.sameSlot(d)).findFirst();
+        t.repo.update(d.withStatus(Status.SUPERSEDED, t.ctx.at(), current.map(Memory::id).orElse(null), "rejected"));
+        String keep = current.map(c -> lang == Lang.FR ? " " + Wording.q(lang, c.text()) + " reste en vigueur."
+                : " " + Wording.q(lang, c.text()) + " stays.").orElse("");
+        return Reply.of(ReplyKind.OK, (lang == Lang.FR ? "Refusé : " : "Rejected: ") + Wording.q(lang, d.text()) + "." + keep);
+    }
+}

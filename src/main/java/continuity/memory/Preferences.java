@@ -1,0 +1,47 @@
+package continuity.memory;
+
+import continuity.chat.Lang;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.understand.PreferenceClaim;
+import continuity.understand.ScopeCue;
+
+import java.util.List;
+import java.util.Map;
+
+/** A user's wishes about the writing: private to them, never a story fact. */
+final class Preferences {
+    private Preferences() {
+    }
+
+    static Reply save(Turn t, PreferenceClaim p, String messageId) {
+        Lang lang = p.lang();
+        if (p.wish().length() > t.core.limits().noteLength()) {
+            return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, t.core.limits().noteLength()));
+        }
+        if (!t.core.rateLimiter().allow(t.guild(), t.user(), t.ctx.at())) {
+            return Reply.privately(ReplyKind.REFUSED, Replies.rateLimited(lang, t.core.limits().changesPerMinute()));
+        }
+        String character = p.character() == null ? "" : Names.clean(p.character());
+        Scope scope;
+        Place place = t.place();
+        if (p.cue() == ScopeCue.STORY || p.cue() == ScopeCue.SCENE) scope = Scope.STORY;
+        else if (!character.isEmpty()) scope = Scope.CHARACTER;
+        else scope = Scope.ALL_CHATS;
+        if (!character.isEmpty()) {
+            character = t.repo.character(t.guild(), Names.key(character)).map(Character::name).orElse(character);
+        }
+        Memory m = new Memory(Ids.next(), t.guild(), character, Names.key(character), "preference", p.wish(), p.wish(),
+                Kind.PREFERENCE, scope, place.scopeId(scope), place.scopeName(scope), Status.ACTIVE, t.user(),
+                t.ctx.channel(), messageId, t.ctx.at(), null, null, null, null, lang == Lang.FR ? "fr" : "en");
+        t.repo.insert(m);
+        String where = Wording.scope(lang, scope, place.scopeName(scope), character);
+        String text = lang == Lang.FR
+                ? "Enregistré comme préférence privée (" + where + ") : " + Wording.q(lang, p.wish())
+                + ". Vous seul la voyez ; ce n'est pas un fait de l'histoire."
+                : "Saved as your private preference (" + where + "): " + Wording.q(lang, p.wish())
+                + ". Only you can see it; it is not a story fact.";
+        return Reply.privately(ReplyKind.SAVED, text)
+                .withButtons(List.of(t.button("Undo", "undo", Map.of("memory", m.id()), t.user())));
+    }
+}

@@ -1,0 +1,103 @@
+package continuity.memory;
+
+import continuity.chat.Lang;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.understand.Fold;
+import continuity.understand.Lexicon;
+import continuity.understand.QuestionClaim;
+import continuity.understand.Subject;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Answers only from what is stored, for the story and scene in force here: the most specific
+ * current note (scene over story over profile), never one of another story, scene or guild, never
+ * a replaced or forgotten one. Says so plainly when nothing answers.
+ */
+final class Recall {
+    private Recall() {
+    }
+
+    static Reply answer(Turn t, QuestionClaim q, String proxyName) {
+        Lang lang = q.lang();
+        if (q.pastEvent()) return Reply.of(ReplyKind.NOTHING_SAVED, Wording.pastEvent(lang));
+        Subject s = q.subject();
+        Optional<Character> c;
+        if (s != null && s.type() == Subject.Type.NAMED) {
+            c = t.repo.character(t.guild(), Names.key(s.name()));
+            if (c.isEmpty()) return Reply.of(ReplyKind.NOTHING_SAVED, Wording.unknownCharacter(lang, Names.clean(s.name())));
+        } else if (s != null && s.type() == Subject.Type.SPEAKER && proxyName != null) {
+            c = t.repo.character(t.guild(), Names.key(proxyName));
+            if (c.isEmpty()) return Reply.of(ReplyKind.NOTHING_SAVED, Wording.unknownCharacter(lang, Names.clean(proxyName)));
+        } else {
+            List<Character> all = t.repo.characters(t.guild());
+            if (all.size() == 1) c = Optional.of(all.get(0));
+            else if (all.isEmpty()) return Reply.of(ReplyKind.NOTHING_SAVED, Wording.nothingAbout(lang, "anyone", null));
+            else {
+                List<String> names = all.stream().map(Character::name).limit(5).toList();
+                return Reply.of(ReplyKind.ASKED_CHARACTER, Wording.askCharacter(lang, names));
+            }
+        }
+        return about(t, c.get(), q.attribute(), q.topic(), lang);
+    }
+
+    /** {@code /memory recall character about}. */
+    static Reply command(Turn t, String character, String about, Lang lang) {
+        Optional<Character> c = t.repo.character(t.guild(), Names.key(character));
+        if (c.isEmpty()) return Reply.of(ReplyKind.NOTHING_SAVED, Wording.unknownCharacter(lang, Names.clean(character)));
+        String f = Fold.key(about);
+        String attribute = Lexicon.isKnown(f) ? Lexicon.canonical(f) : null;
+        if (attribute == null) {
+            List<String> mentioned = Lexicon.mentioned(f);
+            if (!mentioned.isEmpty()) attribute = mentioned.get(0);
+        }
+        return about(t, c.get(), attribute, attribute == null ? f : null, lang);
+    }
+
+    static Reply about(Turn t, Character c, String attribute, String topic, Lang lang) {
+        Place place = t.place();
+        List<Memory> notes = t.repo.notesOf(t.guild(), c.key()).stream()
+                .filter(m -> m.kind() == Kind.FACT && place.covers(m))
+                .filter(m -> m.status() == Status.ACTIVE || m.status() == Status.DISPUTED)
+                .toList();
+        List<Memory> matching;
+        if (attribute != null) {
+            matching = notes.stream().filter(m -> m.attribute().equals(attribute)).toList();
+        } else if (topic != null && !topic.isBlank()) {
+            String key = Lexicon.canonical(topic);
+            matching = notes.stream().filter(m -> m.attribute().equals(key) || containsAll(m, topic)).toList();
+        } else {
+            matching = List.of();
+        }
+        Optional<Memory> best = matching.stream().filter(m -> m.status() == Status.ACTIVE)
+                .max(Comparator.comparingInt((Memory m) -> m.scope().specificity()).thenComparing(Memory::createdAt));
+        if (best.isEmpty()) {
+            Optional<Memory> onlyDisputed = matching.stream().filter(m -> m.status() == Status.DISPUTED).findFirst();
+            if (onlyDisputed.isPresent()) {
+                return Reply.of(ReplyKind.NOTHING_SAVED, Wording.nothingAbout(lang, c.name(), topicWords(attribute, topic, lang))
+                        + " " + Wording.recalled(lang, onlyDisputed.get(), null).replace("noted on", "proposed on"));
+            }
+            return Reply.of(ReplyKind.NOTHING_SAVED, Wording.nothingAbout(lang, c.name(), topicWords(attribute, topic, lang)));
+        }
+        Memory m = best.get();
+        Memory disputed = matching.stream().filter(x -> x.status() == Status.DISPUTED && x.scope() == m.scope()
+                && java.util.Objects.equals(x.scopeId(), m.scopeId())).findFirst().orElse(null);
+        return Reply.of(ReplyKind.RECALLED, Wording.recalled(lang, m, disputed));
+    }
+
+    private static String topicWords(String attribute, String topic, Lang lang) {
+        if (attribute != null) return Lexicon.noun(attribute, lang == Lang.FR);
+        return topic;
+    }
+
+    private static boolean containsAll(Memory m, String topic) {
+        String hay = Fold.key(m.text() + " " + m.attribute());
+        for (String w : Fold.key(topic).split("\\s+")) {
+            if (w.length() >= 3 && !hay.contains(w)) return false;
+        }
+        return !topic.isBlank();
+    }
+}

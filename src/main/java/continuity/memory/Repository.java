@@ -1,0 +1,51 @@
+package continuity.memory;
+
+import java.util.List;
+import java.util.Optional;
+
+/** What the core needs from storage, inside one transaction. */
+public interface Repository {
+    Optional<Character> character(String guild, String key);
+
+    List<Character> characters(String guild);
+
+    void saveCharacter(Character c);
+
+    void insert(Memory m);
+
+    void update(Memory m);
+
+    Optional<Memory> memory(String id);
+
+    /** Every note of a guild's character, all statuses, oldest first. */
+    List<Memory> notesOf(String guild, String characterKey);
+
+    /** Every note of a guild, all statuses, oldest first. */
+    List<Memory> notesIn(String guild);
+
+    /** Notes in one status for a guild, character and attribute. */
+    List<Memory> inSlot(String guild, String characterKey, String attribute, Status status);
+
+    /** A user's preferences in every guild and direct messages. */
+    List<Memory> preferencesOf(String user);
+
+    Optional<Story> story(String guild, String channel);
+
+    void setStory(String guild, String channel, Story story, String by);
+
+    void clearStory(String guild, String channel);
+
+    Optional<Scene> activeScene(String guild, String place);
+
+    void saveScene(Scene s);
+
+    void saveAction(Action a);
+
+    Optional<Action> action(String id);
+
+    void saveQuestion(Question q);
+
+    Optional<Question> openQuestion(String guild, String place);
+
+    List<Question> openQuestions();
+}

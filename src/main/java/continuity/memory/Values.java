@@ -1,0 +1,44 @@
+package continuity.memory;
+
+import continuity.understand.Fold;
+
+import java.util.HashSet;
+import java.util.Set;
+
+/** Compares values as people mean them: "the grey coat" is "a grey travelling coat", "bleus" is "bleu". */
+public final class Values {
+    private static final Set<String> FILLER = Set.of("a", "an", "the", "her", "his", "their", "my", "of", "and",
+            "un", "une", "le", "la", "les", "des", "de", "du", "d", "l", "ses", "sa", "son", "mes", "ma", "mon", "et",
+            "eyes", "eye", "yeux", "hair", "cheveux");
+
+    private Values() {
+    }
+
+    static Set<String> stems(String value) {
+        Set<String> out = new HashSet<>();
+        for (String w : Fold.key(value).split("[^\\p{L}\\p{N}]+")) {
+            if (w.isEmpty() || FILLER.contains(w)) continue;
+            out.add(stem(w));
+        }
+        return out;
+    }
+
+    static String stem(String w) {
+        String s = w;
+        if (s.length() > 3 && (s.endsWith("s") || s.endsWith("x"))) s = s.substring(0, s.length() - 1);
+        if (s.length() > 3 && s.endsWith("e")) s = s.substring(0, s.length() - 1);
+        return s;
+    }
+
+    /** The same value, up to articles, plural and gender endings. */
+    public static boolean same(String a, String b) {
+        Set<String> x = stems(a), y = stems(b);
+        return !x.isEmpty() && x.equals(y);
+    }
+
+    /** What a user called the old value ("the grey coat") fits a stored value ("a grey travelling coat"). */
+    public static boolean fits(String said, String stored) {
+        Set<String> x = stems(said), y = stems(stored);
+        return !x.isEmpty() && (y.containsAll(x) || x.containsAll(y));
+    }
+}

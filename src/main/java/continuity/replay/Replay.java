@@ -1,0 +1,218 @@
+package continuity.replay;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import continuity.BotRuntime;
+import continuity.chat.Button;
+import continuity.chat.ChatContext;
+import continuity.chat.ClickIn;
+import continuity.chat.Inbound;
+import continuity.chat.MessageIn;
+import continuity.chat.Reply;
+import continuity.chat.SlashIn;
+import continuity.memory.Limits;
+import continuity.memory.Memory;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Plays a script of chat events through the real core, as {@code ../shared/REPLAY.md} describes,
+ * and prints what the bot would do as JSON lines.
+ */
+public final class Replay implements AutoCloseable {
+    /** Longest script line read; longer lines are rejected with an error line. */
+    public static final int MAX_LINE = 64 * 1024;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Path db;
+    private final Limits limits;
+    private final PrintStream out;
+    private final ReplayClock clock = new ReplayClock();
+    private final PostedMessages posted = new PostedMessages();
+    private BotRuntime runtime;
+    private long messageIds;
+
+    public Replay(Path db, Limits limits, PrintStream out) {
+        this.db = db;
+        this.limits = limits;
+        this.out = out;
+        this.runtime = BotRuntime.open(db, limits);
+    }
+
+    public void play(BufferedReader in) throws IOException {
+        String raw;
+        int line = 0;
+        while ((raw = in.readLine()) != null) {
+            line++;
+            if (raw.isBlank()) continue;
+            try {
+                if (raw.length() > MAX_LINE) throw new ReplayError("line " + line + ": longer than " + MAX_LINE + " characters");
+                playLine(line, raw);
+            } catch (ReplayError e) {
+                error(line, e.getMessage());
+            } catch (RuntimeException | LinkageError e) {
+                error(line, "line " + line + ": could not be played (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+            }
+            out.flush();
+        }
+    }
+
+    void playLine(int line, String raw) {
+        JsonNode node;
+        try {
+            node = JSON.readTree(raw);
+        } catch (JsonProcessingException e) {
+            throw new ReplayError("line " + line + ": not valid JSON (" + e.getOriginalMessage() + ")");
+        }
+        if (node == null || !node.isObject()) throw new ReplayError("line " + line + ": expected a JSON object");
+        JsonNode typeNode = node.get("type");
+        if (typeNode == null || !typeNode.isTextual()) throw new ReplayError("line " + line + ": missing field 'type'");
+        String type = typeNode.asText();
+        switch (type) {
+            case "message" -> message(line, node);
+            case "slash" -> slash(line, node);
+            case "click" -> click(line, node);
+            case "advance" -> advance(line, node);
+            case "restart" -> restart();
+            case "dump" -> dump(line, node);
+            default -> throw new ReplayError("line " + line + ": unknown event type '" + type + "'");
+        }
+    }
+
+    private ChatContext context(int line, JsonNode n) {
+        String guild = n.has("guild") ? (n.get("guild").isNull() ? null : n.get("guild").asText()) : "g1";
+        String at = n.hasNonNull("at") ? n.get("at").asText() : null;
+        Instant time;
+        try {
+            time = clock.next(at);
+        } catch (DateTimeParseException e) {
+            throw new ReplayError("line " + line + ": 'at' is not an ISO-8601 instant: " + at);
+        }
+        return new ChatContext(guild, text(n, "channel", "c1"), text(n, "thread", null), text(n, "user", "u1"),
+                text(n, "name", "alice"), n.path("gm").asBoolean(false), time);
+    }
+
+    private static String text(JsonNode n, String field, String fallback) {
+        JsonNode v = n.get(field);
+        return v == null || v.isNull() ? fallback : v.asText();
+    }
+
+    private static String required(int line, JsonNode n, String field) {
+        JsonNode v = n.get(field);
+        if (v == null || v.isNull()) throw new ReplayError("line " + line + ": missing field '" + field + "'");
+        if (!v.isValueNode()) throw new ReplayError("line " + line + ": field '" + field + "' must be a string");
+        return v.asText();
+    }
+
+    private void message(int line, JsonNode n) {
+        String content = required(line, n, "content");
+        ChatContext ctx = context(line, n);
+        String proxy = n.hasNonNull("webhook") ? n.get("webhook").asText() : null;
+        MessageIn m = new MessageIn(ctx, "m" + (++messageIds), content, n.path("mentions_bot").asBoolean(false),
+                n.path("reply_to_bot").asBoolean(false), proxy);
+        deliver(line, ctx, m);
+    }
+
+    private void slash(int line, JsonNode n) {
+        String command = required(line, n, "command");
+        ChatContext ctx = context(line, n);
+        Map<String, Object> options = new LinkedHashMap<>();
+        JsonNode opts = n.get("options");
+        if (opts != null && !opts.isNull()) {
+            if (!opts.isObject()) throw new ReplayError("line " + line + ": 'options' must be an object");
+            Iterator<Map.Entry<String, JsonNode>> it = opts.fields();
+            while (it.hasNext()) {
+                var e = it.next();
+                JsonNode v = e.getValue();
+                if (v.isNull()) continue;
+                options.put(e.getKey(), v.isBoolean() ? (Object) v.asBoolean() : v.isValueNode() ? v.asText() : v.toString());
+            }
+        }
+        // /story set and /scene start take their name from options, or from the event itself
+        if (!options.containsKey("name") && n.hasNonNull("name")) options.put("name", n.get("name").asText());
+        String sub = n.hasNonNull("subcommand") ? n.get("subcommand").asText() : null;
+        deliver(line, ctx, new SlashIn(ctx, command, sub, options));
+    }
+
+    private void click(int line, JsonNode n) {
+        String label = required(line, n, "label");
+        ChatContext ctx = context(line, n);
+        Optional<Button> b = posted.find(ctx.guild(), ctx.channel(), ctx.thread(), label);
+        if (b.isEmpty()) throw new ReplayError("line " + line + ": no button labelled '" + label + "' on the bot's messages here");
+        deliver(line, ctx, new ClickIn(ctx, b.get().actionId()));
+    }
+
+    private void advance(int line, JsonNode n) {
+        long minutes = n.path("minutes").asLong(0) + 60 * n.path("hours").asLong(0) + 1440 * n.path("days").asLong(0);
+        if (minutes < 0) throw new ReplayError("line " + line + ": time cannot go backwards");
+        clock.advance(minutes);
+    }
+
+    private void restart() {
+        runtime.close();
+        runtime = BotRuntime.open(db, limits);
+    }
+
+    private void dump(int line, JsonNode n) {
+        String guild = n.has("guild") ? (n.get("guild").isNull() ? "@dm" : n.get("guild").asText()) : "g1";
+        ObjectNode o = JSON.createObjectNode();
+        o.put("type", "memories");
+        o.put("line", line);
+        ArrayNode items = o.putArray("items");
+        for (Memory m : runtime.core().dump(guild)) items.add(MemoryJson.of(m));
+        print(o);
+    }
+
+    private void deliver(int line, ChatContext ctx, Inbound in) {
+        List<Reply> replies = runtime.core().handle(in);
+        for (Reply r : replies) {
+            ObjectNode o = JSON.createObjectNode();
+            o.put("type", "reply");
+            o.put("line", line);
+            o.put("channel", ctx.channel());
+            if (ctx.thread() == null) o.putNull("thread");
+            else o.put("thread", ctx.thread());
+            o.put("kind", r.kind().wire());
+            o.put("ephemeral", r.ephemeral());
+            o.put("text", r.text());
+            ArrayNode buttons = o.putArray("buttons");
+            r.buttons().forEach(b -> buttons.add(b.label()));
+            print(o);
+            posted.posted(ctx.guild(), ctx.channel(), ctx.thread(), r.buttons());
+        }
+    }
+
+    private void error(int line, String message) {
+        ObjectNode o = JSON.createObjectNode();
+        o.put("type", "error");
+        o.put("line", line);
+        o.put("message", message);
+        print(o);
+    }
+
+    private void print(ObjectNode o) {
+        try {
+            out.println(JSON.writeValueAsString(o));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        runtime.close();
+    }
+}

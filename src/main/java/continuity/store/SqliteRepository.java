@@ -1,0 +1,383 @@
+package continuity.store;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import continuity.memory.Action;
+import continuity.memory.Character;
+import continuity.memory.Kind;
+import continuity.memory.Memory;
+import continuity.memory.Question;
+import continuity.memory.Repository;
+import continuity.memory.Scene;
+import continuity.memory.Scope;
+import continuity.memory.Status;
+import continuity.memory.Story;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** JDBC for the core's {@link Repository}; statements are prepared once per connection. */
+final class SqliteRepository implements Repository {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String MEMORY_COLUMNS = "id, guild, character, character_key, attribute, value, text, kind, "
+            + "scope, scope_id, scope_name, status, author, channel, message_id, created_at, retired_at, replaces, "
+            + "retired_by, retired_reason, lang";
+
+    private final Connection c;
+    private final Map<String, PreparedStatement> prepared = new HashMap<>();
+
+    SqliteRepository(Connection c) {
+        this.c = c;
+    }
+
+    private interface Binder {
+        void bind(PreparedStatement ps) throws SQLException;
+    }
+
+    private interface RowMapper<T> {
+        T map(ResultSet rs) throws SQLException;
+    }
+
+    private PreparedStatement statement(String sql) throws SQLException {
+        PreparedStatement ps = prepared.get(sql);
+        if (ps == null) {
+            ps = c.prepareStatement(sql);
+            prepared.put(sql, ps);
+        }
+        return ps;
+    }
+
+    private <T> List<T> query(String sql, Binder binder, RowMapper<T> mapper) {
+        try {
+            PreparedStatement ps = statement(sql);
+            ps.clearParameters();
+            binder.bind(ps);
+            try (ResultSet rs = ps.executeQuery()) {
+                List<T> out = new ArrayList<>();
+                while (rs.next()) out.add(mapper.map(rs));
+                return out;
+            }
+        } catch (SQLException e) {
+            throw new StoreException("query failed: " + e.getMessage(), e);
+        }
+    }
+
+    private void execute(String sql, Binder binder) {
+        try {
+            PreparedStatement ps = statement(sql);
+            ps.clearParameters();
+            binder.bind(ps);
+            ps.executeUpdate();
+        } catch (SQLException e) {
+            throw new StoreException("write failed: " + e.getMessage(), e);
+        }
+    }
+
+    private static <T> Optional<T> first(List<T> list) {
+        return list.isEmpty() ? Optional.empty() : Optional.of(list.get(0));
+    }
+
+    private static String time(Instant i) {
+        return i == null ? null : i.toString();
+    }
+
+    private static Instant instant(String s) {
+        return s == null ? null : Instant.parse(s);
+    }
+
+    // characters
+
+    @Override
+    public Optional<Character> character(String guild, String key) {
+        return first(query("SELECT guild, key, name, owner, created_at FROM characters WHERE guild = ? AND key = ?",
+                ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, key);
+                }, SqliteRepository::character));
+    }
+
+    @Override
+    public List<Character> characters(String guild) {
+        return query("SELECT guild, key, name, owner, created_at FROM characters WHERE guild = ? ORDER BY created_at",
+                ps -> ps.setString(1, guild), SqliteRepository::character);
+    }
+
+    private static Character character(ResultSet rs) throws SQLException {
+        return new Character(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                instant(rs.getString(5)));
+    }
+
+    @Override
+    public void saveCharacter(Character ch) {
+        execute("INSERT INTO characters (guild, key, name, owner, created_at) VALUES (?, ?, ?, ?, ?) "
+                + "ON CONFLICT (guild, key) DO UPDATE SET name = excluded.name, owner = excluded.owner", ps -> {
+                    ps.setString(1, ch.guild());
+                    ps.setString(2, ch.key());
+                    ps.setString(3, ch.name());
+                    ps.setString(4, ch.owner());
+                    ps.setString(5, time(ch.createdAt()));
+                });
+    }
+
+    // memories
+
+    @Override
+    public void insert(Memory m) {
+        execute("INSERT INTO memories (" + MEMORY_COLUMNS + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                ps -> bindMemory(ps, m));
+    }
+
+    @Override
+    public void update(Memory m) {
+        execute("UPDATE memories SET guild = ?, character = ?, character_key = ?, attribute = ?, value = ?, text = ?, "
+                + "kind = ?, scope = ?, scope_id = ?, scope_name = ?, status = ?, author = ?, channel = ?, "
+                + "message_id = ?, created_at = ?, retired_at = ?, replaces = ?, retired_by = ?, retired_reason = ?, "
+                + "lang = ? WHERE id = ?", ps -> {
+                    int i = 1;
+                    ps.setString(i++, m.guild());
+                    ps.setString(i++, m.character());
+                    ps.setString(i++, m.characterKey());
+                    ps.setString(i++, m.attribute());
+                    ps.setString(i++, m.value());
+                    ps.setString(i++, m.text());
+                    ps.setString(i++, m.kind().wire());
+                    ps.setString(i++, m.scope().wire());
+                    ps.setString(i++, m.scopeId());
+                    ps.setString(i++, m.scopeName());
+                    ps.setString(i++, m.status().wire());
+                    ps.setString(i++, m.author());
+                    ps.setString(i++, m.channel());
+                    ps.setString(i++, m.messageId());
+                    ps.setString(i++, time(m.createdAt()));
+                    ps.setString(i++, time(m.retiredAt()));
+                    ps.setString(i++, m.replaces());
+                    ps.setString(i++, m.retiredBy());
+                    ps.setString(i++, m.retiredReason());
+                    ps.setString(i++, m.lang());
+                    ps.setString(i, m.id());
+                });
+    }
+
+    private static void bindMemory(PreparedStatement ps, Memory m) throws SQLException {
+        int i = 1;
+        ps.setString(i++, m.id());
+        ps.setString(i++, m.guild());
+        ps.setString(i++, m.character());
+        ps.setString(i++, m.characterKey());
+        ps.setString(i++, m.attribute());
+        ps.setString(i++, m.value());
+        ps.setString(i++, m.text());
+        ps.setString(i++, m.kind().wire());
+        ps.setString(i++, m.scope().wire());
+        ps.setString(i++, m.scopeId());
+        ps.setString(i++, m.scopeName());
+        ps.setString(i++, m.status().wire());
+        ps.setString(i++, m.author());
+        ps.setString(i++, m.channel());
+        ps.setString(i++, m.messageId());
+        ps.setString(i++, time(m.createdAt()));
+        ps.setString(i++, time(m.retiredAt()));
+        ps.setString(i++, m.replaces());
+        ps.setString(i++, m.retiredBy());
+        ps.setString(i++, m.retiredReason());
+        ps.setString(i, m.lang());
+    }
+
+    private static Memory memory(ResultSet rs) throws SQLException {
+        return new Memory(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
+                rs.getString(6), rs.getString(7), Kind.of(rs.getString(8)), Scope.of(rs.getString(9)),
+                rs.getString(10), rs.getString(11), Status.of(rs.getString(12)), rs.getString(13), rs.getString(14),
+                rs.getString(15), instant(rs.getString(16)), instant(rs.getString(17)), rs.getString(18),
+                rs.getString(19), rs.getString(20), rs.getString(21));
+    }
+
+    @Override
+    public Optional<Memory> memory(String id) {
+        return first(query("SELECT " + MEMORY_COLUMNS + " FROM memories WHERE id = ?", ps -> ps.setString(1, id),
+                SqliteRepository::memory));
+    }
+
+    @Override
+    public List<Memory> notesOf(String guild, String characterKey) {
+        return query("SELECT " + MEMORY_COLUMNS + " FROM memories WHERE guild = ? AND character_key = ? "
+                + "ORDER BY created_at, rowid", ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, characterKey);
+                }, SqliteRepository::memory);
+    }
+
+    @Override
+    public List<Memory> notesIn(String guild) {
+        return query("SELECT " + MEMORY_COLUMNS + " FROM memories WHERE guild = ? ORDER BY created_at, rowid",
+                ps -> ps.setString(1, guild), SqliteRepository::memory);
+    }
+
+    @Override
+    public List<Memory> inSlot(String guild, String characterKey, String attribute, Status status) {
+        return query("SELECT " + MEMORY_COLUMNS + " FROM memories WHERE guild = ? AND character_key = ? "
+                + "AND attribute = ? AND status = ? ORDER BY created_at, rowid", ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, characterKey);
+                    ps.setString(3, attribute);
+                    ps.setString(4, status.wire());
+                }, SqliteRepository::memory);
+    }
+
+    @Override
+    public List<Memory> preferencesOf(String user) {
+        return query("SELECT " + MEMORY_COLUMNS + " FROM memories WHERE author = ? AND kind = 'preference' "
+                + "ORDER BY created_at, rowid", ps -> ps.setString(1, user), SqliteRepository::memory);
+    }
+
+    // stories and scenes
+
+    @Override
+    public Optional<Story> story(String guild, String channel) {
+        return first(query("SELECT story_key, name FROM stories WHERE guild = ? AND channel = ?", ps -> {
+            ps.setString(1, guild);
+            ps.setString(2, channel);
+        }, rs -> new Story(rs.getString(1), rs.getString(2))));
+    }
+
+    @Override
+    public void setStory(String guild, String channel, Story story, String by) {
+        execute("INSERT INTO stories (guild, channel, story_key, name, set_by, set_at) VALUES (?, ?, ?, ?, ?, ?) "
+                + "ON CONFLICT (guild, channel) DO UPDATE SET story_key = excluded.story_key, name = excluded.name, "
+                + "set_by = excluded.set_by, set_at = excluded.set_at", ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, channel);
+                    ps.setString(3, story.key());
+                    ps.setString(4, story.name());
+                    ps.setString(5, by);
+                    ps.setString(6, Instant.now().toString());
+                });
+    }
+
+    @Override
+    public void clearStory(String guild, String channel) {
+        execute("DELETE FROM stories WHERE guild = ? AND channel = ?", ps -> {
+            ps.setString(1, guild);
+            ps.setString(2, channel);
+        });
+    }
+
+    @Override
+    public Optional<Scene> activeScene(String guild, String place) {
+        return first(query("SELECT id, guild, place, story_key, name, started_by, started_at, ended_at FROM scenes "
+                + "WHERE guild = ? AND place = ? AND ended_at IS NULL ORDER BY started_at DESC LIMIT 1", ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, place);
+                }, rs -> new Scene(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
+                        rs.getString(6), instant(rs.getString(7)), instant(rs.getString(8)))));
+    }
+
+    @Override
+    public void saveScene(Scene s) {
+        execute("INSERT INTO scenes (id, guild, place, story_key, name, started_by, started_at, ended_at) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET ended_at = excluded.ended_at", ps -> {
+                    ps.setString(1, s.id());
+                    ps.setString(2, s.guild());
+                    ps.setString(3, s.place());
+                    ps.setString(4, s.storyKey());
+                    ps.setString(5, s.name());
+                    ps.setString(6, s.startedBy());
+                    ps.setString(7, time(s.startedAt()));
+                    ps.setString(8, time(s.endedAt()));
+                });
+    }
+
+    // buttons and questions
+
+    @Override
+    public void saveAction(Action a) {
+        execute("INSERT INTO actions (id, guild, type, data, for_user, created_at) VALUES (?, ?, ?, ?, ?, ?)", ps -> {
+            ps.setString(1, a.id());
+            ps.setString(2, a.guild());
+            ps.setString(3, a.type());
+            ps.setString(4, json(a.data()));
+            ps.setString(5, a.forUser());
+            ps.setString(6, time(a.createdAt()));
+        });
+    }
+
+    @Override
+    public Optional<Action> action(String id) {
+        return first(query("SELECT id, guild, type, data, for_user, created_at FROM actions WHERE id = ?",
+                ps -> ps.setString(1, id), rs -> new Action(rs.getString(1), rs.getString(2), rs.getString(3),
+                        map(rs.getString(4)), rs.getString(5), instant(rs.getString(6)))));
+    }
+
+    @Override
+    public void saveQuestion(Question q) {
+        execute("INSERT INTO questions (id, guild, place, user_id, type, data, created_at, closed_at) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET closed_at = excluded.closed_at", ps -> {
+                    ps.setString(1, q.id());
+                    ps.setString(2, q.guild());
+                    ps.setString(3, q.place());
+                    ps.setString(4, q.user());
+                    ps.setString(5, q.type());
+                    ps.setString(6, json(q.data()));
+                    ps.setString(7, time(q.createdAt()));
+                    ps.setString(8, time(q.closedAt()));
+                });
+    }
+
+    private static final String QUESTION_COLUMNS = "id, guild, place, user_id, type, data, created_at, closed_at";
+
+    private static Question question(ResultSet rs) throws SQLException {
+        return new Question(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
+                map(rs.getString(6)), instant(rs.getString(7)), instant(rs.getString(8)));
+    }
+
+    @Override
+    public Optional<Question> openQuestion(String guild, String place) {
+        return first(query("SELECT " + QUESTION_COLUMNS + " FROM questions WHERE guild = ? AND place = ? "
+                + "AND closed_at IS NULL ORDER BY created_at DESC, rowid DESC LIMIT 1", ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, place);
+                }, SqliteRepository::question));
+    }
+
+    @Override
+    public List<Question> openQuestions() {
+        return query("SELECT " + QUESTION_COLUMNS + " FROM questions WHERE closed_at IS NULL", ps -> {
+        }, SqliteRepository::question);
+    }
+
+    private static String json(Map<String, String> data) {
+        try {
+            return JSON.writeValueAsString(data);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Map<String, String> map(String json) {
+        try {
+            return JSON.readValue(json, new TypeReference<Map<String, String>>() {
+            });
+        } catch (JsonProcessingException e) {
+            throw new StoreException("unreadable stored data: " + e.getMessage(), e);
+        }
+    }
+
+    void close() {
+        for (PreparedStatement ps : prepared.values()) {
+            try {
+                ps.close();
+            } catch (SQLException ignored) {
+                // closing anyway
+            }
+        }
+        prepared.clear();
+    }
+}

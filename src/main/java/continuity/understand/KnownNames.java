@@ -1,0 +1,24 @@
+package continuity.understand;
+
+import java.util.Optional;
+
+/** The characters a guild already has, as the understanding layer needs to see them. */
+public interface KnownNames {
+    /** True when the written name (any case or accents) is a known character. */
+    boolean isKnown(String writtenName);
+
+    /** The first known character named in a folded text, as stored. */
+    Optional<String> firstIn(String folded);
+
+    KnownNames NONE = new KnownNames() {
+        @Override
+        public boolean isKnown(String writtenName) {
+            return false;
+        }
+
+        @Override
+        public Optional<String> firstIn(String folded) {
+            return Optional.empty();
+        }
+    };
+}

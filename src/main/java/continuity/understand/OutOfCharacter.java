@@ -1,0 +1,51 @@
+package continuity.understand;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Finds the out-of-character parts of a message: {@code (( ... ))} anywhere; a whole message
+ * wrapped in {@code ( )}, {@code [ ]} or {@code { }}; {@code OOC:} / {@code HRP:} (French "hors
+ * RP") and {@code //} up to the end of the line.
+ */
+public final class OutOfCharacter {
+    private static final Pattern DOUBLE_PARENS = Pattern.compile("\\(\\((.*?)\\)\\)", Pattern.DOTALL);
+    private static final Pattern LABEL = Pattern.compile("(?:^|\\s)(?:ooc|hrp)\\s*[:\\-]\\s*([^\\n]+)");
+    private static final Pattern SLASHES = Pattern.compile("(?:^|\\s)//\\s*([^\\n]+)");
+
+    private OutOfCharacter() {
+    }
+
+    /** Whether the message could hold an out-of-character part at all (a cheap first look). */
+    public static boolean mayHave(String folded) {
+        return folded.indexOf('(') >= 0 || folded.indexOf('[') >= 0 || folded.indexOf('{') >= 0
+                || folded.contains("//") || folded.contains("ooc") || folded.contains("hrp");
+    }
+
+    public static List<Span> parts(Span message) {
+        List<Span> out = new ArrayList<>();
+        String f = message.folded();
+        Matcher m = DOUBLE_PARENS.matcher(f);
+        while (m.find()) out.add(message.sub(m.start(1), m.end(1)));
+        if (!out.isEmpty()) return out;
+        String t = f.strip();
+        int lead = f.indexOf(t.isEmpty() ? " " : t.substring(0, 1));
+        if (t.length() >= 2) {
+            char a = t.charAt(0), z = t.charAt(t.length() - 1);
+            if ((a == '(' && z == ')') || (a == '[' && z == ']') || (a == '{' && z == '}')) {
+                out.add(message.sub(lead + 1, lead + t.length() - 1));
+                return out;
+            }
+        }
+        m = LABEL.matcher(f);
+        if (m.find()) {
+            out.add(message.sub(m.start(1), m.end(1)));
+            return out;
+        }
+        m = SLASHES.matcher(f);
+        if (m.find()) out.add(message.sub(m.start(1), m.end(1)));
+        return out;
+    }
+}
