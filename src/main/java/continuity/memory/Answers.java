@@ -20,7 +20,14 @@ final class Answers {
         Optional<Question> open = t.repo.openQuestion(t.guild(), t.ctx.place());
         if (open.isEmpty()) return Optional.empty();
         Question q = open.get();
-        if (!q.user().equals(t.user()) && !t.ctx.gm()) return Optional.empty();
+        if (!q.user().equals(t.user()) && !t.ctx.gm()) {
+            boolean looksLikeAnAnswer = "scope".equals(q.type()) ? r.scopeAnswer() != null : r.answerText() != null
+                    && java.util.Arrays.asList(q.get("candidates").split("\n"))
+                    .contains(Names.key(r.answerText()));
+            if (!looksLikeAnAnswer) return Optional.empty();
+            return Optional.of(Reply.of(ReplyKind.REFUSED,
+                    "Only the person who made the change (or a game master) can answer this question."));
+        }
         if ("scope".equals(q.type()) && r.scopeAnswer() != null) {
             return Optional.of(scope(t, q, toScope(r.scopeAnswer())));
         }

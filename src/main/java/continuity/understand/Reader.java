@@ -132,7 +132,8 @@ public final class Reader {
     private static List<FactClaim> readPlain(Span all, KnownNames names, boolean proxied) {
         if (proxied) return List.of();
         String f = all.folded();
-        if (!(f.contains("not ") || f.contains("n't have") || f.contains("pas ") || f.contains("correction")
+        if (!(f.startsWith("no,") || f.startsWith("no ") || f.startsWith("non,") || f.startsWith("non ")
+                || f.startsWith("nope") || f.contains("not ") || f.contains("n't have") || f.contains("pas ") || f.contains("correction")
                 || f.contains("actually") || f.contains("en fait") || f.contains("n'a pas") || f.contains("this ")
                 || f.contains("cette ") || f.contains("cet ") || f.contains("from now on") || f.contains("desormais")
                 || f.contains("a partir de") || f.contains("every") || f.contains("toutes les"))) {

@@ -1,0 +1,139 @@
+package continuity.memory;
+
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.testing.TestBot;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static continuity.testing.Replies.mentions;
+import static continuity.testing.Replies.only;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+/** A correction replaces exactly the note of the same guild, character, attribute and scope instance. */
+class SupersessionTest {
+    @TempDir
+    Path tmp;
+    TestBot bot;
+
+    @BeforeEach
+    void open() {
+        bot = new TestBot(tmp.resolve("db.sqlite"));
+    }
+
+    @AfterEach
+    void close() {
+        bot.close();
+    }
+
+    @Test
+    void correctionRetiresTheOldNoteAsHistoryAndLinksBoth() {
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+        Reply r = only(bot.say("u1", "Mira's eyes are green, not blue."), ReplyKind.REPLACED);
+        mentions(r, "green", "blue", "profile");
+        List<Memory> all = bot.dump();
+        assertEquals(2, all.size());
+        Memory old = all.get(0), now = all.get(1);
+        assertEquals(Status.SUPERSEDED, old.status());
+        assertEquals(Status.ACTIVE, now.status());
+        assertEquals(now.id(), old.retiredBy(), "the old note names its successor");
+        assertEquals(old.id(), now.replaces(), "the new note names what it replaced");
+        assertNotNull(old.retiredAt());
+        assertEquals("eyes", now.attribute());
+    }
+
+    @Test
+    void otherAttributesOtherCharactersAndOtherGuildsAreUntouched() {
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+        bot.remember("u1", "Mira", "Mira has black hair");
+        bot.remember("u1", "Sera", "Sera has blue eyes");
+        bot.guild = "g2";
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+        bot.guild = "g1";
+        only(bot.say("u1", "Mira's eyes are green, not blue."), ReplyKind.REPLACED);
+        assertEquals(3, bot.active().size());
+        assertEquals("blue", bot.active("Sera", "eyes").get(0).value());
+        assertEquals("black", bot.active("Mira", "hair").get(0).value());
+        bot.guild = "g2";
+        assertEquals("blue", bot.active("Mira", "eyes").get(0).value(), "another guild keeps its own canon");
+    }
+
+    @Test
+    void eyeColourEyesAndYeuxAreOneAttribute() {
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+        only(bot.say("u1", "(( Mira's eye colour is green, not blue ))"), ReplyKind.REPLACED);
+        only(bot.say("u1", "Les yeux de Mira sont gris, pas verts."), ReplyKind.REPLACED);
+        assertEquals(1, bot.active("Mira", "eyes").size());
+        assertEquals("gris", bot.active("Mira", "eyes").get(0).value());
+    }
+
+    @Test
+    void sameValueAgainChangesNothing() {
+        bot.remember("u1", "Mira", "Mira has green eyes");
+        Reply r = only(bot.say("u1", "(( Mira's eyes are green ))"), ReplyKind.OK);
+        mentions(r, "already");
+        assertEquals(1, bot.dump().size());
+    }
+
+    @Test
+    void undoRestoresTheReplacedNoteAndRetiresTheCorrection() {
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+        bot.say("u1", "Mira's eyes are green, not blue.");
+        mentions(only(bot.click("u1", false, "Undo"), ReplyKind.OK), "blue");
+        assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
+        Memory undone = bot.dump().stream().filter(m -> m.value().equals("green")).findFirst().orElseThrow();
+        assertEquals(Status.SUPERSEDED, undone.status());
+        assertEquals("undone", undone.retiredReason());
+    }
+
+    @Test
+    void undoOfANoteThatChangedSinceIsRefusedAndChangesNothing() {
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+        bot.say("u1", "Mira's eyes are green, not blue.");
+        bot.say("u1", "Mira's eyes are grey, not green.");
+        // the first correction's Undo, pressed after a second correction replaced it
+        List<Memory> before = bot.dump();
+        var replies = bot.runtime().core().handle(new continuity.chat.ClickIn(bot.ctx("u1", false),
+                firstUndoAction(before)));
+        assertEquals(ReplyKind.ERROR, replies.get(0).kind());
+        assertEquals("grey", bot.active("Mira", "eyes").get(0).value());
+    }
+
+    private String firstUndoAction(List<Memory> notes) {
+        Memory green = notes.stream().filter(m -> m.value().equals("green")).findFirst().orElseThrow();
+        return actionFor(green.id());
+    }
+
+    private String actionFor(String memoryId) {
+        try (var c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + tmp.resolve("db.sqlite"));
+             var ps = c.prepareStatement("SELECT id FROM actions WHERE type = 'undo' AND data LIKE ?")) {
+            ps.setString(1, "%" + memoryId + "%");
+            try (var rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getString(1);
+            }
+        } catch (java.sql.SQLException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void aForgottenNoteKeepsOnlyWhoAndWhen() {
+        bot.remember("u1", "Mira", "Mira has a scar on her left cheek");
+        only(bot.slash("u1", false, "memory", "forget", "memory", "scar"), ReplyKind.FORGOTTEN);
+        Memory m = bot.dump().get(0);
+        assertEquals(Status.FORGOTTEN, m.status());
+        assertEquals("", m.text());
+        assertEquals("", m.value());
+        assertEquals("u1", m.retiredBy());
+        assertNotNull(m.retiredAt());
+        assertNull(bot.active().stream().findFirst().orElse(null));
+    }
+}

@@ -1,0 +1,31 @@
+package continuity.testing;
+
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Assertions on what the bot said. */
+public final class Replies {
+    private Replies() {
+    }
+
+    public static Reply only(List<Reply> replies, ReplyKind kind) {
+        assertEquals(1, replies.size(), "expected one reply, got " + replies);
+        assertEquals(kind, replies.get(0).kind(), "reply: " + replies.get(0).text());
+        return replies.get(0);
+    }
+
+    public static void silent(List<Reply> replies) {
+        assertTrue(replies.isEmpty(), "expected silence, got " + replies);
+    }
+
+    public static void mentions(Reply r, String... words) {
+        for (String w : words) {
+            assertTrue(r.text().toLowerCase().contains(w.toLowerCase()), "reply should mention '" + w + "': " + r.text());
+        }
+    }
+}

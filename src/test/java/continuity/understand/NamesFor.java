@@ -1,0 +1,25 @@
+package continuity.understand;
+
+import java.util.Optional;
+import java.util.Set;
+
+/** A fixed set of known character names for reading tests. */
+final class NamesFor implements KnownNames {
+    private final Set<String> keys;
+
+    NamesFor(String... names) {
+        keys = new java.util.HashSet<>();
+        for (String n : names) keys.add(Fold.key(n));
+    }
+
+    @Override
+    public boolean isKnown(String writtenName) {
+        return keys.contains(Fold.key(writtenName));
+    }
+
+    @Override
+    public Optional<String> firstIn(String folded) {
+        for (String w : folded.split("[^\\p{L}]+")) if (keys.contains(w)) return Optional.of(w);
+        return Optional.empty();
+    }
+}
