@@ -1,0 +1,77 @@
+package continuity.discord.fake;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** Request bodies against Discord's OpenAPI description (skipped when the description is not there). */
+class SpecValidatorTest {
+    private static SpecValidator spec;
+
+    @BeforeAll
+    static void load() {
+        spec = SpecValidator.load(SpecValidator.defaultSpecPath()).orElse(null);
+    }
+
+    private static JsonNode json(String text) {
+        return Json.parse(text.replace('\'', '"'));
+    }
+
+    @Test
+    void commandsAsJdaSendsThemAreValidAfterNormalising() {
+        assumeTrue(spec != null, "no OpenAPI description");
+        String template = "/applications/{application_id}/commands";
+        assertEquals(List.of(), spec.validate("PUT", template, json("[{'name':'roll','description':'d','type':1,"
+                + "'contexts':['0','1'],'integration_types':['0'],'default_member_permissions':'32',"
+                + "'options':[{'type':3,'name':'dice','description':'d','required':true}]}]")));
+        List<String> bad = spec.validate("PUT", template, json("[{'name':'roll','description':'d',"
+                + "'contexts':['guild']}]"));
+        assertFalse(bad.isEmpty(), "a context that is no number must fail");
+        assertFalse(spec.validate("PUT", template, json("[{'description':'no name'}]")).isEmpty());
+    }
+
+    @Test
+    void callbacksAreCheckedByTheirType() {
+        assumeTrue(spec != null, "no OpenAPI description");
+        String t = SpecValidator.CALLBACK_TEMPLATE;
+        assertEquals(List.of(), spec.validate("POST", t, json("{'type':4,'data':{'content':'hi','flags':64}}")));
+        assertEquals(List.of(), spec.validate("POST", t, json("{'type':5}")));
+        assertFalse(spec.validate("POST", t, json("{'type':9}")).isEmpty(), "a modal needs data");
+        String choices = IntStream.range(0, 26).mapToObj(i -> "{'name':'n','value':'v'}")
+                .collect(Collectors.joining(","));
+        List<String> tooMany = spec.validate("POST", t, json("{'type':8,'data':{'choices':[" + choices + "]}}"));
+        assertTrue(tooMany.stream().anyMatch(p -> p.contains("at most 25")), tooMany.toString());
+        assertFalse(spec.validate("POST", t, json("{'type':42}")).isEmpty());
+    }
+
+    @Test
+    void messagesFollowTheSchema() {
+        assumeTrue(spec != null, "no OpenAPI description");
+        String t = "/channels/{channel_id}/messages";
+        assertEquals(List.of(), spec.validate("POST", t, json("{'content':'hi','embeds':[{'title':'t'}],"
+                + "'allowed_mentions':{'parse':[]},'components':[{'type':1,'components':[{'type':2,'style':1,"
+                + "'label':'ok','custom_id':'x'}]}]}")));
+        assertFalse(spec.validate("POST", t, json("{'content':'" + "a".repeat(4001) + "'}")).isEmpty(),
+                "the schema's own content limit is 4000");
+        assertNull(spec.validate("GET", "/users/@me", null), "no body to check for a GET");
+    }
+
+    @Test
+    void withoutTheDescriptionNothingIsValidated() {
+        try (FakeDiscord fake = new FakeDiscord("Continuity", Path.of("target", "no-such-openapi.json"))) {
+            assertFalse(fake.specAvailable());
+            assertEquals(0, fake.validatedBodies());
+        }
+    }
+}

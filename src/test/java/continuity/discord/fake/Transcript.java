@@ -1,0 +1,62 @@
+package continuity.discord.fake;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Every REST request the bot made to the fake, in order, and the JSON-lines file the whole test run accumulates
+ * ({@code target/fake-discord/requests.jsonl}, emptied once per JVM, appended by each fixture on close).
+ */
+final class Transcript {
+    static final Path FILE = Path.of("target", "fake-discord", "requests.jsonl");
+    private static final AtomicBoolean RESET = new AtomicBoolean();
+
+    private final List<RecordedRequest> entries = new ArrayList<>();
+
+    synchronized void add(RecordedRequest e) {
+        entries.add(e);
+    }
+
+    synchronized List<RecordedRequest> entries() {
+        return List.copyOf(entries);
+    }
+
+    /** The last {@code n} requests, one a line, for failure messages. */
+    synchronized String tail(int n) {
+        StringBuilder sb = new StringBuilder();
+        int from = Math.max(0, entries.size() - n);
+        if (from > 0) {
+            sb.append("  ... ").append(from).append(" earlier requests\n");
+        }
+        for (int i = from; i < entries.size(); i++) {
+            sb.append("  ").append(entries.get(i)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** Appends this fixture's requests to the run's file (the file is emptied on the first call in a JVM). */
+    synchronized void appendTo(Path file) {
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            if (RESET.compareAndSet(false, true)) {
+                Files.deleteIfExists(file);
+            }
+            StringBuilder sb = new StringBuilder();
+            for (RecordedRequest e : entries) {
+                sb.append(Json.write(e.toJson())).append('\n');
+            }
+            Files.writeString(file, sb.toString(), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+}
