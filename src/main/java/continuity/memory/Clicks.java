@@ -51,15 +51,29 @@ final class Clicks {
         return t.repo.character(m.guild(), m.characterKey()).map(t::owns).orElse(false);
     }
 
+    /**
+     * Moves a just-confirmed fact to another scope. A correction is undone first (the note it
+     * replaced comes back) and written again in the new scope; a new note is retired as "moved",
+     * pointing at its successor.
+     */
     private static Reply rescope(Turn t, Memory m, Scope scope) {
-        if (m.status() != Status.ACTIVE || m.kind() != Kind.FACT) return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(m)));
-        Place place = t.place();
-        if (scope == Scope.SCENE && place.scene() == null) return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(Wording.lang(m)));
-        Notes.undo(t, m);
         Lang lang = Wording.lang(m);
+        if (m.status() != Status.ACTIVE || m.kind() != Kind.FACT) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
+        Place place = t.place();
+        if (scope == Scope.SCENE && place.scene() == null) return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(lang));
         ScopeCue cue = scope == Scope.SCENE ? ScopeCue.SCENE : scope == Scope.STORY ? ScopeCue.STORY : ScopeCue.EVERYWHERE;
         Draft d = new Draft(m.characterKey(), m.character(), m.attribute(), m.value(), m.text(), null, cue, lang, m.messageId());
-        return Corrections.writeIn(t, d, scope, place, null);
+        boolean corrected = m.replaces() != null && t.repo.memory(m.replaces())
+                .filter(o -> o.status() == Status.SUPERSEDED && m.id().equals(o.retiredBy())).isPresent();
+        if (corrected) {
+            Notes.undo(t, m);
+            return Corrections.writeIn(t, d, scope, place, null);
+        }
+        t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), null, "moved"));
+        Reply r = Corrections.writeIn(t, d, scope, place, null);
+        Corrections.active(t, d, scope, place).ifPresent(now ->
+                t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), now.id(), "moved")));
+        return r;
     }
 
     private static Reply decide(Turn t, Action a, boolean accept) {

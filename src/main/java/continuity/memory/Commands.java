@@ -13,12 +13,19 @@ import java.util.Optional;
 
 /** The slash commands: /memory, /story, /scene. */
 final class Commands {
+    /** What works in a direct message: one's own preferences only. */
+    private static final java.util.Set<String> DIRECT_OK = java.util.Set.of("memory show", "memory history",
+            "memory edit", "memory forget");
+
     private Commands() {
     }
 
     static List<Reply> handle(Turn t, SlashIn s) {
         String cmd = (s.command() == null ? "" : s.command().trim().toLowerCase()) + " "
                 + (s.subcommand() == null ? "" : s.subcommand().trim().toLowerCase());
+        if (t.ctx.isDirect() && !DIRECT_OK.contains(cmd.trim())) {
+            return List.of(Reply.privately(ReplyKind.ERROR, Replies.directMessage(Lang.EN)));
+        }
         return List.of(switch (cmd.trim()) {
             case "memory remember" -> Notes.remember(t, s.text("character"), s.text("text"), s.text("scope"));
             case "memory show" -> Listing.show(t, s.text("character"), s.text("scope"), s.flag("history"), s.flag("public"));

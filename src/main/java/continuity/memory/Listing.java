@@ -76,8 +76,13 @@ final class Listing {
     static String line(Memory m, Lang lang) {
         String mark = switch (m.status()) {
             case ACTIVE -> "";
-            case SUPERSEDED -> " (replaced" + ("undone".equals(m.retiredReason()) ? ", undone" : "")
-                    + ("rejected".equals(m.retiredReason()) ? ", rejected" : "") + ")";
+            case SUPERSEDED -> switch (m.retiredReason() == null ? "" : m.retiredReason()) {
+                case "undone" -> " (replaced: undone)";
+                case "rejected" -> " (replaced: proposal rejected)";
+                case "edited" -> " (replaced: edited)";
+                case "moved" -> " (replaced: moved to another scope)";
+                default -> " (replaced)";
+            };
             case DISPUTED -> " (disputed: waiting for the owner or a game master)";
             case PENDING -> " (waiting for an answer)";
             case FORGOTTEN -> "";

@@ -36,8 +36,12 @@ public record Memory(String id, String guild, String character, String character
 
     /** The content erased, keeping who, when and that something was there. */
     public Memory erased(Instant at, String by) {
+        return erased(at, by, "forgotten");
+    }
+
+    public Memory erased(Instant at, String by, String reason) {
         return new Memory(id, guild, character, characterKey, attribute, "", "", kind, scope, scopeId, scopeName,
-                Status.FORGOTTEN, author, channel, messageId, createdAt, at, replaces, by, "forgotten", lang);
+                Status.FORGOTTEN, author, channel, messageId, createdAt, at, replaces, by, reason, lang);
     }
 
     /** Same character, attribute and scope instance: the only thing a new note may replace. */

@@ -22,6 +22,10 @@ final class Messages {
         }
         List<Reply> out = new ArrayList<>();
         if (r.preference() != null) out.add(Preferences.save(t, r.preference(), m.messageId()));
+        if (t.ctx.isDirect()) {
+            if (!r.facts().isEmpty() || r.question() != null) out.add(Reply.of(ReplyKind.ERROR, Replies.directMessage(r.lang())));
+            return out;
+        }
         for (FactClaim claim : r.facts()) out.add(Corrections.fromClaim(t, claim, m.messageId(), m.proxyName()));
         if (r.question() != null) out.add(Recall.answer(t, r.question(), m.proxyName()));
         if (out.isEmpty() && r.addressed()) out.add(Reply.of(ReplyKind.ERROR, Replies.help(r.lang())));

@@ -156,11 +156,7 @@ final class Notes {
                     ? "Annulé : " + Wording.q(lang, old.get().text()) + " est de nouveau la note en vigueur, " + Wording.scope(lang, old.get()) + "."
                     : "Undone: " + Wording.q(lang, old.get().text()) + " is the current note again, " + Wording.scope(lang, old.get()) + ".");
         }
-        Memory erased = m.erased(t.ctx.at(), t.user());
-        t.repo.update(new Memory(erased.id(), erased.guild(), erased.character(), erased.characterKey(), erased.attribute(),
-                "", "", erased.kind(), erased.scope(), erased.scopeId(), erased.scopeName(), Status.FORGOTTEN,
-                erased.author(), erased.channel(), erased.messageId(), erased.createdAt(), t.ctx.at(), erased.replaces(),
-                t.user(), "undone", erased.lang()));
+        t.repo.update(m.erased(t.ctx.at(), t.user(), "undone"));
         return Reply.of(ReplyKind.OK, lang == Lang.FR
                 ? "Annulé : " + Wording.q(lang, m.text()) + " n'est plus enregistré."
                 : "Undone: " + Wording.q(lang, m.text()) + " is no longer stored.").asEphemeral(m.kind() == Kind.PREFERENCE);

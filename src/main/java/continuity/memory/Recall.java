@@ -75,12 +75,10 @@ final class Recall {
         Optional<Memory> best = matching.stream().filter(m -> m.status() == Status.ACTIVE)
                 .max(Comparator.comparingInt((Memory m) -> m.scope().specificity()).thenComparing(Memory::createdAt));
         if (best.isEmpty()) {
-            Optional<Memory> onlyDisputed = matching.stream().filter(m -> m.status() == Status.DISPUTED).findFirst();
-            if (onlyDisputed.isPresent()) {
-                return Reply.of(ReplyKind.NOTHING_SAVED, Wording.nothingAbout(lang, c.name(), topicWords(attribute, topic, lang))
-                        + " " + Wording.recalled(lang, onlyDisputed.get(), null).replace("noted on", "proposed on"));
-            }
-            return Reply.of(ReplyKind.NOTHING_SAVED, Wording.nothingAbout(lang, c.name(), topicWords(attribute, topic, lang)));
+            String nothing = Wording.nothingAbout(lang, c.name(), topicWords(attribute, topic, lang));
+            Optional<Memory> proposed = matching.stream().filter(m -> m.status() == Status.DISPUTED).findFirst();
+            if (proposed.isPresent()) nothing += " " + Wording.onlyProposed(lang, proposed.get());
+            return Reply.of(ReplyKind.NOTHING_SAVED, nothing);
         }
         Memory m = best.get();
         Memory disputed = matching.stream().filter(x -> x.status() == Status.DISPUTED && x.scope() == m.scope()

@@ -53,6 +53,11 @@ final class Replies {
                 : "This button no longer applies: the note has changed since.";
     }
 
+    static String directMessage(Lang l) {
+        return fr(l) ? "En message privé, je ne garde que vos préférences ; les faits d'une histoire se notent dans un salon du serveur."
+                : "In direct messages I keep only your own preferences; story facts belong in a server channel.";
+    }
+
     static String help(Lang l) {
         return fr(l) ? "Je n'ai trouvé ni correction ni question. Exemples : « Les yeux de Mira sont verts, pas bleus. » "
                 + "ou « @Continuity de quelle couleur sont les yeux de Mira ? »"

@@ -137,8 +137,13 @@ public final class Wording {
         }
         return fr(lang) ? "Je n'ai rien de noté sur " + q(lang, topic) + " pour " + character
                 + ". Je ne sais que ce qui a été noté ; ajoutez-le avec /memory remember."
-                : "I have nothing saved about " + q(lang, topic) + " for " + character
+                : "I have nothing saved about " + character + "'s " + topic
                 + ". I only know what has been noted; add it with /memory remember.";
+    }
+
+    static String onlyProposed(Lang lang, Memory proposal) {
+        return fr(lang) ? "Un changement, " + q(lang, proposal.text()) + ", a été proposé et attend le propriétaire ou un MJ."
+                : "A change, " + q(lang, proposal.text()) + ", was proposed and waits for the owner or a game master.";
     }
 
     static String unknownCharacter(Lang lang, String name) {
