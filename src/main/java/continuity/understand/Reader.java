@@ -119,6 +119,7 @@ public final class Reader {
                         w -> names.isKnown(w) || startsUpper(w), correcting[0]);
                 if (claim == null) continue;
                 if (claim.subject().type() != Subject.Type.NAMED && !claim.contrast() && !addressed) continue;
+                if (!plausible(claim, names)) continue;
                 facts.add(sc == null ? claim : claim.withCue(sc));
             }
         }
@@ -155,6 +156,15 @@ public final class Reader {
         if (claim == null || claim.subject().type() != Subject.Type.NAMED) return List.of();
         if (!claim.contrast() && cue.isEmpty()) return List.of();
         return List.of(cue.map(found -> claim.withCue(found.cue())).orElse(claim));
+    }
+
+    /**
+     * A detail about someone the server doesn't know yet, or about "her" / "my", must name a listed
+     * attribute (eyes, hair, outfit, age, ...): "(( Work has a deadline ))" is not a character.
+     */
+    private static boolean plausible(FactClaim claim, KnownNames names) {
+        boolean known = claim.subject().type() == Subject.Type.NAMED && names.isKnown(claim.subject().name());
+        return known || Lexicon.isKnown(claim.attribute());
     }
 
     private static List<Span> clauses(Span body) {

@@ -25,6 +25,10 @@ class InCharacterSilenceTest {
             "check https://example.com/eyes-are-green-not-blue",
             "(( brb, dinner ))",
             "(( lol my cat is on the keyboard ))",
+            "(( Work has a deadline tomorrow, brb ))",
+            "(( Sorry, my internet is slow, not my fault ))",
+            "(( Today is Monday, not Tuesday ))",
+            "(( Discord is laggy tonight, not my connection ))",
             "",
     })
     void staysSilent(String text) {
