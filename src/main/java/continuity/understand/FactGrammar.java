@@ -36,6 +36,11 @@ public final class FactGrammar {
             "nous", "vous", "tu", "your", "ton", "ta", "tes", "votre", "our", "notre", "yes", "no", "oui", "non",
             "ok", "okay", "so", "then", "and", "but", "et", "mais", "donc", "alors", "if", "si", "when", "quand");
 
+    /** Marks shapes whose attribute is the head noun of the value ("a silver mask" -> mask). */
+    private static final String HEAD_NOUN = "*head*";
+    private static final Pattern PREPOSITION = Pattern.compile(" (?:on|in|at|with|of|from|under|over|across|near|"
+            + "above|below|behind|around|that|which|sur|dans|avec|de|du|des|a|au|aux|sous|derriere|autour|qui|que) ");
+
     private record Shape(Lang lang, Pattern pattern, String fixedAttribute) {
     }
 
@@ -51,7 +56,7 @@ public final class FactGrammar {
         // Mira has green eyes, not blue
         en("^(?<name>" + NAME + ") (?:has|have|has got|'s got|'ve got|got)" + ADV_EN + " (?<val>.+?) (?<attr>" + LEX + ")" + EN_NOT + "$", null);
         // Mira has a scar on her left cheek
-        en("^(?<name>" + NAME + ") (?:has|have|has got|'s got|'ve got) (?<val>(?:a|an|one|two|three|some) (?<attr>[\\p{L}\\-]+)(?: .+?)?)" + EN_NOT + "$", null);
+        en("^(?<name>" + NAME + ") (?:has|have|has got|'s got|'ve got) (?<val>(?:a|an|one|two|three|some) .+?)" + EN_NOT + "$", HEAD_NOUN);
         // Mira wears a green cape, not the grey coat
         en("^(?<name>" + NAME + ") (?:(?:usually|always|now|often|mostly) )?(?:wears|wear|is wearing|are wearing|am wearing|'s wearing|'m wearing|is dressed in|dresses in)"
                 + " (?<val>.+?)" + EN_NOT + "$", "outfit");
@@ -79,7 +84,7 @@ public final class FactGrammar {
         // Mira a les yeux bleus
         fr("^(?<name>" + NAME + "|j') ?(?:a|ai|as|avait|avais)" + ADV_FR + " (?:les |le |la |l'|des |de |d')(?<attr>" + LEX + ") (?<val>.+?)" + FR_NOT + "$", null);
         // Mira a une cicatrice sur la joue
-        fr("^(?<name>" + NAME + ") (?:a|avait) (?<val>(?:une|un|des|deux|trois) (?<attr>[\\p{L}\\-]+)(?: .+?)?)" + FR_NOT + "$", null);
+        fr("^(?<name>" + NAME + ") (?:a|avait) (?<val>(?:une|un|des|deux|trois) .+?)" + FR_NOT + "$", HEAD_NOUN);
         // Mira porte une cape verte
         fr("^(?<name>" + NAME + ") (?:(?:porte|portes|portait|portera|est habillee? (?:de|d'|en|avec)|s'habille (?:de|d'|en|avec)))"
                 + "(?: souvent| toujours| d'habitude| maintenant| en fait)? (?<val>.+?)" + FR_NOT + "$", "outfit");
@@ -138,7 +143,10 @@ public final class FactGrammar {
             subject = Subject.pronoun();
         }
         String attribute = shape.fixedAttribute;
-        if (attribute == null) {
+        if (HEAD_NOUN.equals(attribute)) {
+            attribute = headNoun(c.folded().substring(m.start("val"), m.end("val")), shape.lang);
+            if (attribute == null) return null;
+        } else if (attribute == null) {
             String attrWords = c.folded().substring(m.start("attr"), m.end("attr"));
             attribute = Lexicon.canonical(attrWords);
         }
@@ -150,6 +158,20 @@ public final class FactGrammar {
         if (value.length() > 300 || (old != null && old.length() > 300)) return null;
         boolean contrast = old != null || prefixed;
         return new FactClaim(subject, attribute, value, old, null, shape.lang, contrast, c.written());
+    }
+
+    /** English: the last word before any preposition; French: the first word (adjectives follow). */
+    static String headNoun(String foldedValue, Lang lang) {
+        String[] words = foldedValue.trim().split(" ", 2);
+        if (words.length < 2) return null;
+        String rest = " " + words[1] + " ";
+        Matcher p = PREPOSITION.matcher(rest);
+        String run = (p.find() ? rest.substring(0, p.start()) : rest).trim();
+        if (run.isEmpty()) return null;
+        String[] runWords = run.split(" ");
+        String head = lang == Lang.FR ? runWords[0] : runWords[runWords.length - 1];
+        head = head.replaceAll("[^\\p{L}\\-]", "");
+        return head.isEmpty() ? null : Lexicon.canonical(head);
     }
 
     private static String group(Matcher m, String name) {

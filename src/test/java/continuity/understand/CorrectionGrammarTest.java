@@ -63,4 +63,16 @@ class CorrectionGrammarTest {
         assertEquals(value, c.value());
         assertNotNull(c.lang());
     }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "(( Mira has a long red scar across her cheek ))|scar|a long red scar across her cheek",
+            "(( Mira has a silver mask, not a gold one ))|mask|a silver mask",
+            "(( Mira a une cicatrice sur la joue ))|cicatrice|une cicatrice sur la joue",
+    })
+    void aDetailWithAnArticleIsNamedByItsHeadNoun(String text, String attribute, String value) {
+        FactClaim c = read(text, false);
+        assertEquals(attribute, c.attribute());
+        assertEquals(value, c.value());
+    }
 }
