@@ -142,34 +142,19 @@ final class SqliteRepository implements Repository {
                 + "kind = ?, scope = ?, scope_id = ?, scope_name = ?, status = ?, author = ?, channel = ?, "
                 + "message_id = ?, created_at = ?, retired_at = ?, replaces = ?, retired_by = ?, retired_reason = ?, "
                 + "lang = ? WHERE id = ?", ps -> {
-                    int i = 1;
-                    ps.setString(i++, m.guild());
-                    ps.setString(i++, m.character());
-                    ps.setString(i++, m.characterKey());
-                    ps.setString(i++, m.attribute());
-                    ps.setString(i++, m.value());
-                    ps.setString(i++, m.text());
-                    ps.setString(i++, m.kind().wire());
-                    ps.setString(i++, m.scope().wire());
-                    ps.setString(i++, m.scopeId());
-                    ps.setString(i++, m.scopeName());
-                    ps.setString(i++, m.status().wire());
-                    ps.setString(i++, m.author());
-                    ps.setString(i++, m.channel());
-                    ps.setString(i++, m.messageId());
-                    ps.setString(i++, time(m.createdAt()));
-                    ps.setString(i++, time(m.retiredAt()));
-                    ps.setString(i++, m.replaces());
-                    ps.setString(i++, m.retiredBy());
-                    ps.setString(i++, m.retiredReason());
-                    ps.setString(i++, m.lang());
-                    ps.setString(i, m.id());
+                    int next = bindFields(ps, m, 1);
+                    ps.setString(next, m.id());
                 });
     }
 
     private static void bindMemory(PreparedStatement ps, Memory m) throws SQLException {
-        int i = 1;
-        ps.setString(i++, m.id());
+        ps.setString(1, m.id());
+        bindFields(ps, m, 2);
+    }
+
+    /** Binds every column but the id, in MEMORY_COLUMNS order; returns the next parameter index. */
+    private static int bindFields(PreparedStatement ps, Memory m, int first) throws SQLException {
+        int i = first;
         ps.setString(i++, m.guild());
         ps.setString(i++, m.character());
         ps.setString(i++, m.characterKey());
@@ -189,7 +174,8 @@ final class SqliteRepository implements Repository {
         ps.setString(i++, m.replaces());
         ps.setString(i++, m.retiredBy());
         ps.setString(i++, m.retiredReason());
-        ps.setString(i, m.lang());
+        ps.setString(i++, m.lang());
+        return i;
     }
 
     private static Memory memory(ResultSet rs) throws SQLException {

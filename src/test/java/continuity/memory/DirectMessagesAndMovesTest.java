@@ -1,13 +1,9 @@
 package continuity.memory;
 
 import continuity.chat.ReplyKind;
-import continuity.testing.TestBot;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import continuity.testing.BotTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Path;
 import java.util.List;
 
 import static continuity.testing.Replies.mentions;
@@ -17,20 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Direct messages hold only one's own preferences; moving a note to another scope keeps its history. */
-class DirectMessagesAndMovesTest {
-    @TempDir
-    Path tmp;
-    TestBot bot;
-
-    @BeforeEach
-    void open() {
-        bot = new TestBot(tmp.resolve("db.sqlite"));
-    }
-
-    @AfterEach
-    void close() {
-        bot.close();
-    }
+class DirectMessagesAndMovesTest extends BotTest {
 
     @Test
     void factsAreRefusedInDirectMessagesAndPreferencesStayPrivate() {

@@ -2,13 +2,8 @@ package continuity.memory;
 
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
-import continuity.testing.TestBot;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import continuity.testing.BotTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
 
 import static continuity.testing.Replies.mentions;
 import static continuity.testing.Replies.only;
@@ -17,20 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Owners and game masters decide a character's canon; others propose, and may not change notes. */
-class DisputesAndPermissionsTest {
-    @TempDir
-    Path tmp;
-    TestBot bot;
-
-    @BeforeEach
-    void open() {
-        bot = new TestBot(tmp.resolve("db.sqlite"));
+class DisputesAndPermissionsTest extends BotTest {
+    @Override
+    protected void setUp() {
         bot.remember("owner", "Mira", "Mira has blue eyes");
-    }
-
-    @AfterEach
-    void close() {
-        bot.close();
     }
 
     @Test

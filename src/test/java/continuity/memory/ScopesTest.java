@@ -2,13 +2,8 @@ package continuity.memory;
 
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
-import continuity.testing.TestBot;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import continuity.testing.BotTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
 
 import static continuity.testing.Replies.mentions;
 import static continuity.testing.Replies.only;
@@ -17,20 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Scene over story over profile; a scene or story detail never leaks or overwrites the profile. */
-class ScopesTest {
-    @TempDir
-    Path tmp;
-    TestBot bot;
-
-    @BeforeEach
-    void open() {
-        bot = new TestBot(tmp.resolve("db.sqlite"));
+class ScopesTest extends BotTest {
+    @Override
+    protected void setUp() {
         bot.remember("u1", "Mira", "Mira has blue eyes");
-    }
-
-    @AfterEach
-    void close() {
-        bot.close();
     }
 
     @Test

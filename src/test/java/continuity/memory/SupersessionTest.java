@@ -2,13 +2,9 @@ package continuity.memory;
 
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
-import continuity.testing.TestBot;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import continuity.testing.BotTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Path;
 import java.util.List;
 
 import static continuity.testing.Replies.mentions;
@@ -18,20 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 /** A correction replaces exactly the note of the same guild, character, attribute and scope instance. */
-class SupersessionTest {
-    @TempDir
-    Path tmp;
-    TestBot bot;
-
-    @BeforeEach
-    void open() {
-        bot = new TestBot(tmp.resolve("db.sqlite"));
-    }
-
-    @AfterEach
-    void close() {
-        bot.close();
-    }
+class SupersessionTest extends BotTest {
 
     @Test
     void correctionRetiresTheOldNoteAsHistoryAndLinksBoth() {
