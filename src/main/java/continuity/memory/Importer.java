@@ -29,7 +29,7 @@ import java.util.regex.Pattern;
 public final class Importer {
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_-]{1,64}");
     private static final Set<String> SCOPES = Set.of("profile", "story", "scene");
-    private static final Set<String> STATUSES = Set.of("active", "superseded", "disputed", "pending", "forgotten");
+    private static final List<String> STATUSES = List.of("active", "superseded", "disputed", "pending", "forgotten");
 
     private final Repository repo;
     private final String guild;
@@ -162,7 +162,9 @@ public final class Importer {
         if (e.retiredAt() != null && !instant(e.retiredAt())) return "\"retired_at\" is not an ISO-8601 instant: " + quoted(e.retiredAt());
         if (e.lang() != null && !e.lang().equals("en") && !e.lang().equals("fr")) return "\"lang\" must be en or fr";
         String link = link("replaces", e.replaces(), idsInFile);
-        return link != null ? link : link("retired_by", e.retiredBy(), idsInFile);
+        // a superseded note's retired_by names its successor; a forgotten one's names who forgot it
+        if (link == null && "superseded".equals(e.status())) link = link("retired_by", e.retiredBy(), idsInFile);
+        return link;
     }
 
     private String link(String field, String id, Set<String> idsInFile) {
