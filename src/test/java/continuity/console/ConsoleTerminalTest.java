@@ -28,6 +28,8 @@ import static org.junit.jupiter.api.Assertions.fail;
  */
 class ConsoleTerminalTest {
     private static final long WAIT_SECONDS = 60;
+    /** The tmux program; {@code -Dcontinuity.tmux=...} points elsewhere (or nowhere, to see the skip). */
+    private static final String TMUX = System.getProperty("continuity.tmux", "tmux");
 
     @TempDir
     Path dir;
@@ -35,7 +37,7 @@ class ConsoleTerminalTest {
 
     private static boolean tmuxInstalled() {
         try {
-            Process p = new ProcessBuilder("tmux", "-V").redirectErrorStream(true).start();
+            Process p = new ProcessBuilder(TMUX, "-V").redirectErrorStream(true).start();
             return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
         } catch (IOException e) {
             return false;
@@ -46,7 +48,7 @@ class ConsoleTerminalTest {
     }
 
     private String tmux(String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of("tmux", "-u", "-S", socket.toString()));
+        List<String> cmd = new ArrayList<>(List.of(TMUX, "-u", "-S", socket.toString()));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
         pb.environment().put("LANG", "C.UTF-8");
@@ -106,7 +108,9 @@ class ConsoleTerminalTest {
                 "tmux is not installed, so the console cannot be driven as a terminal: apt-get install -y tmux");
         socket = dir.resolve("tmux.sock");
         Path db = dir.resolve("console.sqlite");
-        Files.writeString(dir.resolve("run.sh"), launchCommand(db) + "\n");
+        String launch = launchCommand(db);
+        System.out.println("console terminal test runs: " + (launch.contains(" -jar ") ? "the jar " + System.getProperty("continuity.jar") : "the compiled classes"));
+        Files.writeString(dir.resolve("run.sh"), launch + "\n");
         tmux("new-session", "-d", "-s", "console", "-x", "200", "-y", "60", "sh " + dir.resolve("run.sh"));
 
         waitFor("Continuity console on", "Type :help for help", "alice g1#c1> ");
