@@ -123,7 +123,8 @@ class ConsoleTerminalTest {
         type(":user bob");
         waitFor("You are bob (user bob), not a game master");
         type("/memory show character:Mira history:true");
-        waitFor("bot [listed, only you see this] Notes and history about Mira:", "(replaced, undone)");
+        // the undone correction is listed as history, marked replaced
+        waitFor("bot [listed, only you see this] Notes and history about Mira:", "Mira has green eyes", "(replaced");
         type("!undo");
         waitFor("bot [refused, only you see this] This button is for the person who made the change");
         type("!7");
