@@ -1,5 +1,14 @@
 package continuity;
 
+import continuity.cli.BackupCommand;
+import continuity.cli.ConsoleCommand;
+import continuity.cli.ExportCommand;
+import continuity.cli.HealthCommand;
+import continuity.cli.ImportCommand;
+import continuity.cli.Io;
+import continuity.cli.NoArguments;
+import continuity.cli.UsageError;
+import continuity.config.ConfigException;
 import continuity.memory.Limits;
 import continuity.replay.Replay;
 
@@ -21,7 +30,17 @@ public final class Main {
 
             Usage:
               java -jar continuity.jar replay [--db PATH] FILE|-   play a script of chat events (JSON lines) offline
+              java -jar continuity.jar console [--db PATH]         type messages and /commands in a terminal
+              java -jar continuity.jar export --guild ID [--db PATH] [--lorebook CHARACTER] FILE|-
+                                                                   a server's notes as JSON (or one character's lorebook)
+              java -jar continuity.jar import --guild ID [--db PATH] FILE
+                                                                   notes from an export: all of them, or nothing
+              java -jar continuity.jar backup [--db PATH] FILE     a consistent copy, safe while the bot runs
+              java -jar continuity.jar health [--db PATH]          exit 0 when the database is usable
               java -jar continuity.jar help                        this text
+
+            Every command but replay also takes --config PATH (or CONTINUITY_CONFIG); without --db the
+            configured database.path (CONTINUITY_DB) is used, and console uses a temporary database.
 
             Try it without Discord:
               java -jar target/continuity.jar replay examples/first-session.jsonl
@@ -35,8 +54,15 @@ public final class Main {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length == 0) {
-            err.print(USAGE);
+        return run(args, new Io(System.in, out, err, System.getenv()));
+    }
+
+    static int run(String[] args, Io io) {
+        PrintStream out = io.out(), err = io.err();
+        try {
+            if (args.length == 0) return NoArguments.run(io);
+        } catch (ConfigException e) {
+            err.println(e.getMessage());
             return 2;
         }
         String command = args[0];
@@ -44,6 +70,11 @@ public final class Main {
         try {
             return switch (command) {
                 case "replay" -> replay(rest, out, err);
+                case "console" -> ConsoleCommand.run(rest, io);
+                case "export" -> ExportCommand.run(rest, io);
+                case "import" -> ImportCommand.run(rest, io);
+                case "backup" -> BackupCommand.run(rest, io);
+                case "health" -> HealthCommand.run(rest, io);
                 case "help", "--help", "-h" -> {
                     out.print(USAGE);
                     yield 0;
@@ -54,9 +85,15 @@ public final class Main {
                     yield 2;
                 }
             };
-        } catch (UsageException e) {
+        } catch (UsageException | UsageError e) {
             err.println(e.getMessage());
             return 2;
+        } catch (ConfigException e) {
+            err.println(e.getMessage());
+            return 2;
+        } catch (RuntimeException e) {
+            err.println(command + ": " + e.getMessage());
+            return 1;
         }
     }
 

@@ -5,13 +5,19 @@ import java.util.List;
 /**
  * What the bot says. {@code ephemeral} replies are seen only by the person who asked.
  * {@code lines} optionally carries list entries (for memory show/history) that an adapter may
- * page; {@code text} always holds the whole answer as plain text.
+ * page; {@code text} always holds the whole answer as plain text. {@code attachment} is a file sent
+ * with the reply (an export), or null.
  */
 public record Reply(ReplyKind kind, String text, List<Button> buttons, boolean ephemeral, String title,
-                    List<String> lines) {
+                    List<String> lines, Attachment attachment) {
     public Reply {
         buttons = buttons == null ? List.of() : List.copyOf(buttons);
         lines = lines == null ? List.of() : List.copyOf(lines);
+    }
+
+    /** A reply without attachment: the shape every reply had before exports. */
+    public Reply(ReplyKind kind, String text, List<Button> buttons, boolean ephemeral, String title, List<String> lines) {
+        this(kind, text, buttons, ephemeral, title, lines, null);
     }
 
     public static Reply of(ReplyKind kind, String text) {
@@ -23,14 +29,18 @@ public record Reply(ReplyKind kind, String text, List<Button> buttons, boolean e
     }
 
     public Reply withButtons(List<Button> b) {
-        return new Reply(kind, text, b, ephemeral, title, lines);
+        return new Reply(kind, text, b, ephemeral, title, lines, attachment);
     }
 
     public Reply asEphemeral(boolean e) {
-        return new Reply(kind, text, buttons, e, title, lines);
+        return new Reply(kind, text, buttons, e, title, lines, attachment);
     }
 
     public Reply withList(String title, List<String> lines) {
-        return new Reply(kind, text, buttons, ephemeral, title, lines);
+        return new Reply(kind, text, buttons, ephemeral, title, lines, attachment);
+    }
+
+    public Reply withAttachment(Attachment a) {
+        return new Reply(kind, text, buttons, ephemeral, title, lines, a);
     }
 }

@@ -1,0 +1,62 @@
+package continuity.cli;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** A command's options ({@code --name VALUE} or a bare {@code --flag}) and its positional arguments. */
+final class Args {
+    private final String command;
+    private final Map<String, String> options = new HashMap<>();
+    private final List<String> positional = new ArrayList<>();
+
+    private Args(String command) {
+        this.command = command;
+    }
+
+    /**
+     * @param valued options that take a value
+     * @param flags  options that stand alone
+     */
+    static Args parse(String command, List<String> args, Set<String> valued, Set<String> flags) {
+        Args a = new Args(command);
+        for (int i = 0; i < args.size(); i++) {
+            String s = args.get(i);
+            if (valued.contains(s)) {
+                if (i + 1 >= args.size()) throw new UsageError(command + ": " + s + " needs a value");
+                a.options.put(s, args.get(++i));
+            } else if (flags.contains(s)) {
+                a.options.put(s, "true");
+            } else if (s.startsWith("--") && s.length() > 2) {
+                throw new UsageError(command + ": unknown option " + s);
+            } else {
+                a.positional.add(s);
+            }
+        }
+        return a;
+    }
+
+    String get(String option) {
+        return options.get(option);
+    }
+
+    boolean has(String option) {
+        return options.containsKey(option);
+    }
+
+    String required(String option, String what) {
+        String v = options.get(option);
+        if (v == null || v.isBlank()) throw new UsageError(command + ": " + option + " " + what + " is required");
+        return v;
+    }
+
+    /** Exactly {@code n} positional arguments, named in the error. */
+    List<String> positional(int n, String names) {
+        if (positional.size() != n) {
+            throw new UsageError(command + ": expected " + names + (positional.isEmpty() ? "" : ", got " + positional));
+        }
+        return positional;
+    }
+}

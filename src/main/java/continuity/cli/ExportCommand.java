@@ -1,0 +1,64 @@
+package continuity.cli;
+
+import continuity.BotRuntime;
+import continuity.config.Config;
+import continuity.memory.Exporter;
+import continuity.transfer.NotesFile;
+import continuity.transfer.TransferJson;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** {@code continuity export --guild ID [--db PATH] [--lorebook CHARACTER] FILE|-}: a server's notes as JSON. */
+public final class ExportCommand {
+    static final String USAGE = "export --guild ID [--db PATH] [--config PATH] [--lorebook CHARACTER] FILE|-";
+
+    private ExportCommand() {
+    }
+
+    public static int run(List<String> args, Io io) {
+        Args a = Args.parse("export", args, Set.of("--guild", "--db", "--config", "--lorebook"), Set.of());
+        String guild = a.required("--guild", "(the server id)");
+        String file = a.positional(1, "one output FILE, or - for standard output").get(0);
+        Config config = io.config(a);
+        Path db = io.database(a, config);
+        if (!Files.isRegularFile(db)) {
+            io.err().println("export: there is no database at " + db + " (give --db PATH or set CONTINUITY_DB)");
+            return 1;
+        }
+        String json;
+        String summary;
+        try (BotRuntime runtime = BotRuntime.open(db, config.coreLimits())) {
+            Instant now = Instant.now();
+            if (a.has("--lorebook")) {
+                Optional<String> book = runtime.store().inTransaction(
+                        repo -> Exporter.lorebook(repo, guild, a.get("--lorebook"), now));
+                if (book.isEmpty()) {
+                    io.err().println("export: server " + guild + " has no character named " + a.get("--lorebook"));
+                    return 1;
+                }
+                json = book.get();
+                summary = "the lorebook of " + a.get("--lorebook");
+            } else {
+                NotesFile f = runtime.store().inTransaction(repo -> Exporter.guild(repo, guild, now));
+                json = TransferJson.write(f);
+                summary = f.notes().size() + " notes about " + f.characters().size() + " characters of server " + guild;
+                if (f.notes().isEmpty()) io.err().println("export: note: server " + guild + " has no notes in " + db);
+            }
+        }
+        try {
+            if (file.equals("-")) io.out().print(json);
+            else OutputFile.write(Path.of(file), json);
+        } catch (IOException e) {
+            io.err().println("export: cannot write " + file + ": " + e.getMessage());
+            return 1;
+        }
+        io.err().println("export: wrote " + summary + (file.equals("-") ? " to standard output" : " to " + file));
+        return 0;
+    }
+}

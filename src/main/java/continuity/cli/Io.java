@@ -1,0 +1,33 @@
+package continuity.cli;
+
+import continuity.config.Config;
+import continuity.config.ConfigLoader;
+import continuity.config.LogLevel;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * What a command works with: its streams, the environment, and the configuration (loaded on first
+ * use, from {@code --config}, {@code CONTINUITY_CONFIG} or the defaults, then the environment).
+ */
+public record Io(InputStream in, PrintStream out, PrintStream err, Map<String, String> env) {
+    public static Io system() {
+        return new Io(System.in, System.out, System.err, System.getenv());
+    }
+
+    Config config(Args a) {
+        String file = a.get("--config");
+        Config config = ConfigLoader.load(file == null ? null : Path.of(file), env);
+        LogLevel.apply(config);
+        return config;
+    }
+
+    /** {@code --db} when given, else the configured database path. */
+    Path database(Args a, Config config) {
+        String db = a.get("--db");
+        return db != null ? Path.of(db) : config.databasePath();
+    }
+}

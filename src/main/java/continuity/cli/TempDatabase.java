@@ -1,0 +1,21 @@
+package continuity.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Removes a temporary database with its WAL and shared-memory files. */
+final class TempDatabase {
+    private TempDatabase() {
+    }
+
+    static void delete(Path db) {
+        for (String suffix : new String[]{"", "-wal", "-shm", "-journal"}) {
+            try {
+                Files.deleteIfExists(Path.of(db + suffix));
+            } catch (IOException ignored) {
+                // a temporary file left behind is harmless
+            }
+        }
+    }
+}

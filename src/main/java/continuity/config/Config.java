@@ -1,0 +1,78 @@
+package continuity.config;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import continuity.chat.Lang;
+import continuity.memory.Limits;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The operator's configuration, bound by Jackson from the file after defaults and environment
+ * overrides were applied and every value was checked ({@link ConfigLoader}). The bot token is not
+ * part of the file: it comes from {@code DISCORD_TOKEN} or the token file, and is never printed.
+ */
+public record Config(Discord discord, Database database, Language language,
+                     @JsonProperty("out_of_character") OutOfCharacter outOfCharacter, Proxies proxies,
+                     LimitSettings limits, Logging logging, Retention retention, @JsonIgnore String token) {
+
+    public record Discord(@JsonProperty("token_file") String tokenFile, @JsonProperty("gm_role") String gmRole) {
+    }
+
+    public record Database(String path) {
+    }
+
+    public record Language(@JsonProperty("default") String code) {
+    }
+
+    public record OutOfCharacter(List<String> markers) {
+    }
+
+    public record Proxies(boolean webhooks, @JsonProperty("pluralkit_api") boolean pluralkitApi) {
+    }
+
+    public record LimitSettings(@JsonProperty("note_length") int noteLength, @JsonProperty("name_length") int nameLength,
+                                @JsonProperty("story_name_length") int storyNameLength,
+                                @JsonProperty("notes_per_guild") int notesPerGuild,
+                                @JsonProperty("notes_per_user") int notesPerUser,
+                                @JsonProperty("changes_per_minute") int changesPerMinute) {
+    }
+
+    public record Logging(String level) {
+    }
+
+    public record Retention(@JsonProperty("grace_days") int graceDays) {
+    }
+
+    Config withToken(String t) {
+        return new Config(discord, database, language, outOfCharacter, proxies, limits, logging, retention, t);
+    }
+
+    /** The core's limits, as configured. */
+    public Limits coreLimits() {
+        return new Limits(limits.noteLength(), limits.nameLength(), limits.storyNameLength(), limits.notesPerGuild(),
+                limits.notesPerUser(), limits.changesPerMinute());
+    }
+
+    public Path databasePath() {
+        return Path.of(database.path());
+    }
+
+    public Optional<String> discordToken() {
+        return Optional.ofNullable(token);
+    }
+
+    public Lang defaultLanguage() {
+        return "fr".equals(language.code()) ? Lang.FR : Lang.EN;
+    }
+
+    /** Never shows the token, so that a logged configuration cannot leak it. */
+    @Override
+    public String toString() {
+        return "Config[database=" + database.path() + ", language=" + language.code() + ", gmRole=" + discord.gmRole()
+                + ", token=" + (token == null ? "none" : "set") + ", limits=" + limits + ", logging=" + logging.level()
+                + ", retentionDays=" + retention.graceDays() + "]";
+    }
+}

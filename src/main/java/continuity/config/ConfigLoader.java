@@ -1,0 +1,186 @@
+package continuity.config;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Builds the {@link Config}: built-in defaults, then the file (YAML, or JSON for a {@code .json}
+ * file), then environment variables. Every value is checked before anything starts; all problems
+ * are reported at once, each with its key, the value found and what is allowed.
+ */
+public final class ConfigLoader {
+    private static final ObjectMapper JSON = new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    private static final ObjectMapper YAML = YAMLMapper.builder()
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).build();
+    private static final ObjectMapper BINDER = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    private ConfigLoader() {
+    }
+
+    /** The configuration from {@code file} (null: {@code CONTINUITY_CONFIG}, or none) and the environment. */
+    public static Config load(Path file, Map<String, String> env) {
+        if (file == null && present(env, Settings.CONFIG_ENV)) file = Path.of(env.get(Settings.CONFIG_ENV).trim());
+        Map<String, Setting> settings = Settings.byKey();
+        Map<String, JsonNode> values = new HashMap<>();
+        Map<String, String> sources = new HashMap<>();
+        for (Setting s : settings.values()) {
+            values.put(s.key(), s.fallback());
+            sources.put(s.key(), "default");
+        }
+        List<ConfigProblem> problems = new ArrayList<>();
+        if (file != null) readFile(file, settings, values, sources, problems);
+        for (Setting s : settings.values()) {
+            if (!present(env, s.env())) continue;
+            values.put(s.key(), s.fromEnv(env.get(s.env())));
+            sources.put(s.key(), "from " + s.env());
+        }
+        ObjectNode tree = JSON.createObjectNode();
+        for (Setting s : settings.values()) {
+            JsonNode v = values.get(s.key());
+            Optional<JsonNode> ok = s.check(v);
+            if (ok.isEmpty()) {
+                problems.add(new ConfigProblem(s.key(), show(v), sources.get(s.key()), s.allowed()));
+                continue;
+            }
+            String[] parts = s.key().split("\\.", 2);
+            tree.with(parts[0]).set(parts[1], ok.get());
+        }
+        String token = problems.isEmpty() ? token(env, tree.path("discord").path("token_file"), problems) : null;
+        if (!problems.isEmpty()) throw new ConfigException(problems);
+        try {
+            return BINDER.treeToValue(tree, Config.class).withToken(token);
+        } catch (JsonProcessingException e) {
+            // every value was checked above, so this is a mismatch between Settings and Config
+            throw new IllegalStateException("configuration binding failed: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    private static void readFile(Path file, Map<String, Setting> settings, Map<String, JsonNode> values,
+                                 Map<String, String> sources, List<ConfigProblem> problems) {
+        String where = "in " + file;
+        JsonNode root;
+        try {
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            ObjectMapper parser = file.toString().toLowerCase().endsWith(".json") ? JSON : YAML;
+            root = text.isBlank() ? JSON.createObjectNode() : parser.readTree(text);
+        } catch (JsonProcessingException e) {
+            String at = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr();
+            problems.add(new ConfigProblem("(file)", file.toString(), "unreadable" + at,
+                    "valid YAML or JSON (" + e.getOriginalMessage() + ")"));
+            return;
+        } catch (IOException e) {
+            problems.add(new ConfigProblem("(file)", file.toString(), "cannot be read: " + e.getMessage(),
+                    "an existing, readable configuration file"));
+            return;
+        }
+        if (root == null || root.isMissingNode() || root.isNull()) return;
+        if (!root.isObject()) {
+            problems.add(new ConfigProblem("(file)", show(root), where, "a mapping of sections: " + sections(settings)));
+            return;
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> section = it.next();
+            String name = section.getKey();
+            Set<String> keys = keysOf(settings, name);
+            if (keys.isEmpty()) {
+                problems.add(new ConfigProblem(name, show(section.getValue()), where + ": unknown section",
+                        "one of the sections " + sections(settings)));
+                continue;
+            }
+            if (section.getValue() == null || section.getValue().isNull()) continue;
+            if (!section.getValue().isObject()) {
+                problems.add(new ConfigProblem(name, show(section.getValue()), where,
+                        "a mapping with the keys " + String.join(", ", keys)));
+                continue;
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> f = section.getValue().fields(); f.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = f.next();
+                String key = name + "." + e.getKey();
+                if (key.equals("discord.token")) {
+                    problems.add(new ConfigProblem(key, hidden(e.getValue().asText()), where,
+                            "no token in the file: set the " + Settings.TOKEN_ENV
+                                    + " environment variable, or discord.token_file"));
+                } else if (!settings.containsKey(key)) {
+                    problems.add(new ConfigProblem(key, show(e.getValue()), where + ": unknown key",
+                            "one of the keys " + String.join(", ", keys) + " in section " + name));
+                } else {
+                    values.put(key, e.getValue());
+                    sources.put(key, where);
+                }
+            }
+        }
+    }
+
+    private static String token(Map<String, String> env, JsonNode tokenFile, List<ConfigProblem> problems) {
+        String token;
+        String source;
+        if (present(env, Settings.TOKEN_ENV)) {
+            token = env.get(Settings.TOKEN_ENV).trim();
+            source = "from " + Settings.TOKEN_ENV;
+        } else if (tokenFile.isTextual()) {
+            try {
+                token = Files.readString(Path.of(tokenFile.asText()), StandardCharsets.UTF_8).trim();
+                source = "read from " + tokenFile.asText();
+            } catch (IOException | RuntimeException e) {
+                problems.add(new ConfigProblem("discord.token_file", tokenFile.asText(), "cannot be read",
+                        "a readable file holding the bot token"));
+                return null;
+            }
+        } else {
+            return null;
+        }
+        if (token.isEmpty() || token.length() > 200 || token.chars().anyMatch(Character::isWhitespace)) {
+            problems.add(new ConfigProblem("discord token", hidden(token), source,
+                    "a Discord bot token: one word of at most 200 characters"));
+            return null;
+        }
+        return token;
+    }
+
+    private static boolean present(Map<String, String> env, String name) {
+        String v = env.get(name);
+        return v != null && !v.isBlank();
+    }
+
+    private static Set<String> keysOf(Map<String, Setting> settings, String section) {
+        Set<String> keys = new LinkedHashSet<>();
+        for (String k : settings.keySet()) if (k.startsWith(section + ".")) keys.add(k.substring(section.length() + 1));
+        return keys;
+    }
+
+    private static String sections(Map<String, Setting> settings) {
+        Set<String> s = new LinkedHashSet<>();
+        for (String k : settings.keySet()) s.add(k.substring(0, k.indexOf('.')));
+        return String.join(", ", s);
+    }
+
+    private static String show(JsonNode v) {
+        if (v == null || v.isNull() || v.isMissingNode()) return "(empty)";
+        String s = v.toString();
+        return s.length() > 120 ? s.substring(0, 117) + "..." : s;
+    }
+
+    private static String hidden(String secret) {
+        return "(hidden, " + (secret == null ? 0 : secret.length()) + " characters)";
+    }
+}

@@ -1,0 +1,204 @@
+package continuity.console;
+
+import continuity.BotRuntime;
+import continuity.chat.Attachment;
+import continuity.chat.Button;
+import continuity.chat.ChatContext;
+import continuity.chat.ClickIn;
+import continuity.chat.Inbound;
+import continuity.chat.MessageIn;
+import continuity.chat.Reply;
+import continuity.chat.SlashIn;
+import continuity.memory.Memory;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The interactive console: each typed line becomes the same event the Discord adapter would send
+ * to the core, and each reply is printed. Files attached to replies (exports) are saved in
+ * {@code saveDir}.
+ */
+public final class ConsoleSession {
+    static final String HELP = """
+            Type a chat message and press Enter; start it with @continuity to talk to the bot.
+              /memory show character:Mira       a slash command: options are name:value ("quotes" keep a value literal)
+              /memory import file:@notes.json   an option file:@PATH is read from that file
+              !1  or  !undo                     press a button of the bot's latest message here
+              :user bob [NAME]                  write as another user (the name defaults to the id)
+              :gm on | off                      be a game master, or not
+              :channel c2    :thread t1 | off   move to another channel, or into a thread
+              :guild g2 | dm                    another server, or a direct message with the bot
+              :as Mira | off                    post through a character proxy (Tupperbox, PluralKit)
+              :dump                             every note of this server, in every status
+              :where   :help   :quit""";
+
+    private final BotRuntime runtime;
+    private final BufferedReader in;
+    private final PrintStream out;
+    private final Path saveDir;
+    private final ReplyPrinter printer;
+    private final ConsoleState state = new ConsoleState();
+
+    public ConsoleSession(BotRuntime runtime, BufferedReader in, PrintStream out, Path saveDir) {
+        this.runtime = runtime;
+        this.in = in;
+        this.out = out;
+        this.saveDir = saveDir;
+        this.printer = new ReplyPrinter(out);
+    }
+
+    public void run() throws IOException {
+        out.println(state.describe() + " Type :help for help, :quit to leave.");
+        while (true) {
+            out.print(state.prompt());
+            out.flush();
+            String line = in.readLine();
+            if (line == null) {
+                out.println();
+                return;
+            }
+            if (line.isBlank()) continue;
+            if (!handle(ConsoleInput.of(line))) return;
+        }
+    }
+
+    /** Handles one line; false when the user leaves. */
+    boolean handle(ConsoleInput input) {
+        if (input instanceof ConsoleInput.Meta m) return meta(m);
+        if (input instanceof ConsoleInput.Invalid i) out.println("console: " + i.reason());
+        else if (input instanceof ConsoleInput.Say s) {
+            ChatContext ctx = state.context();
+            deliver(new MessageIn(ctx, state.nextMessageId(), s.text(), false, false, state.proxy));
+        } else if (input instanceof ConsoleInput.Slash s) slash(s);
+        else if (input instanceof ConsoleInput.Press p) press(p.label());
+        return true;
+    }
+
+    private void slash(ConsoleInput.Slash s) {
+        Map<String, Object> options = new LinkedHashMap<>(s.options());
+        Object file = options.get("file");
+        if (file instanceof String f && f.startsWith("@")) {
+            try {
+                options.put("file", Files.readString(Path.of(f.substring(1)), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                out.println("console: cannot read " + f.substring(1) + ": " + e.getMessage());
+                return;
+            }
+        }
+        deliver(new SlashIn(state.context(), s.command(), s.subcommand(), options));
+    }
+
+    private void press(String label) {
+        List<Button> here = state.buttonsHere();
+        Optional<Button> b = Optional.empty();
+        if (label.matches("\\d+")) {
+            int n = Integer.parseInt(label);
+            if (n >= 1 && n <= here.size()) b = Optional.of(here.get(n - 1));
+        } else {
+            b = here.stream().filter(x -> x.label().equalsIgnoreCase(label)).findFirst();
+        }
+        if (b.isEmpty()) {
+            out.println("console: no button " + label + " on the bot's latest message here"
+                    + (here.isEmpty() ? " (it has none)." : "; its buttons: " + ReplyPrinter.buttons(here)));
+            return;
+        }
+        deliver(new ClickIn(state.context(), b.get().actionId()));
+    }
+
+    private void deliver(Inbound event) {
+        List<Reply> replies = runtime.core().handle(event);
+        for (Reply r : replies) {
+            printer.print(r);
+            state.posted(r.buttons());
+            if (r.attachment() != null) save(r.attachment());
+        }
+    }
+
+    private void save(Attachment a) {
+        try {
+            Path target = saveDir.resolve(a.fileName());
+            for (int i = 1; Files.exists(target) && i < 1000; i++) {
+                String n = a.fileName();
+                int dot = n.lastIndexOf('.');
+                target = saveDir.resolve(dot < 0 ? n + "-" + i : n.substring(0, dot) + "-" + i + n.substring(dot));
+            }
+            Files.writeString(target, a.content(), StandardCharsets.UTF_8);
+            out.println("    attachment saved: " + target + " (" + Files.size(target) + " bytes)");
+        } catch (IOException e) {
+            out.println("    attachment " + a.fileName() + " could not be saved: " + e.getMessage());
+        }
+    }
+
+    private boolean meta(ConsoleInput.Meta m) {
+        String arg = m.argument();
+        switch (m.name()) {
+            case "quit", "exit", "q" -> {
+                return false;
+            }
+            case "help", "h", "?" -> out.println(HELP);
+            case "where" -> out.println(state.describe());
+            case "user" -> {
+                if (arg.isEmpty()) {
+                    out.println("console: say who, e.g. :user bob");
+                    return true;
+                }
+                String[] p = arg.split("\\s+", 2);
+                state.user = p[0];
+                state.name = p.length > 1 ? p[1] : p[0];
+                out.println(state.describe());
+            }
+            case "gm" -> {
+                if (!arg.equalsIgnoreCase("on") && !arg.equalsIgnoreCase("off")) {
+                    out.println("console: :gm on or :gm off");
+                    return true;
+                }
+                state.gm = arg.equalsIgnoreCase("on");
+                out.println(state.describe());
+            }
+            case "channel" -> {
+                if (arg.isEmpty()) {
+                    out.println("console: say which channel, e.g. :channel c2");
+                    return true;
+                }
+                state.channel = arg.replaceFirst("^#", "");
+                state.thread = null;
+                out.println(state.describe());
+            }
+            case "thread" -> {
+                state.thread = arg.isEmpty() || arg.equalsIgnoreCase("off") ? null : arg;
+                out.println(state.describe());
+            }
+            case "guild", "server" -> {
+                state.guild = arg.isEmpty() || arg.equalsIgnoreCase("dm") ? null : arg;
+                out.println(state.describe());
+            }
+            case "as" -> {
+                state.proxy = arg.isEmpty() || arg.equalsIgnoreCase("off") ? null : arg;
+                out.println(state.describe());
+            }
+            case "dump" -> dump();
+            default -> out.println("console: unknown command :" + m.name() + " (:help lists them)");
+        }
+        return true;
+    }
+
+    private void dump() {
+        String guild = state.guild == null ? "@dm" : state.guild;
+        List<Memory> notes = runtime.core().dump(guild);
+        if (notes.isEmpty()) out.println("No notes in " + (state.guild == null ? "direct messages" : "server " + guild) + ".");
+        for (Memory m : notes) {
+            out.println(m.id() + "  " + m.status().wire() + "  " + m.kind().wire() + "/" + m.scope().wire()
+                    + (m.scopeName() == null ? "" : " \"" + m.scopeName() + "\"") + "  " + m.character() + ": "
+                    + (m.text().isEmpty() ? "(forgotten)" : m.text()));
+        }
+    }
+}

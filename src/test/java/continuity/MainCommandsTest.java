@@ -1,0 +1,142 @@
+package continuity;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import continuity.cli.Io;
+import continuity.memory.Limits;
+import continuity.memory.Memory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The command line as an operator uses it: exit codes and what is printed. */
+class MainCommandsTest {
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(Map<String, String> env, String... args) {
+        out.reset();
+        err.reset();
+        Io io = new Io(new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), env);
+        return Main.run(args, io);
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void withoutArgumentsOrTokenItSaysHowToTryTheBotOffline() {
+        assertEquals(2, run(Map.of()));
+        assertTrue(err().contains("replay examples/first-session.jsonl"), err());
+        assertTrue(err().contains("continuity.jar console"), err());
+        assertTrue(err().contains("DISCORD_TOKEN"), err());
+    }
+
+    @Test
+    void anInvalidConfigurationStopsEveryCommandWithTheKey() {
+        assertEquals(2, run(Map.of("CONTINUITY_NOTE_LENGTH", "0"), "health", "--db", dir.resolve("x").toString()));
+        assertTrue(err().contains("limits.note_length = 0 (from CONTINUITY_NOTE_LENGTH): allowed: a whole number from 1 to 4000"),
+                err());
+        assertEquals(2, run(Map.of("CONTINUITY_LANGUAGE", "de")));
+        assertTrue(err().contains("language.default"), err());
+    }
+
+    @Test
+    void exportImportBackupAndHealthFromTheCommandLine() throws Exception {
+        Path a = dir.resolve("a.sqlite");
+        try (BotRuntime rt = BotRuntime.open(a, Limits.DEFAULTS)) {
+            CanonFixture.build(new TestChat(rt.core()));
+        }
+        Path file = dir.resolve("out/g1.json");
+        assertEquals(0, run(Map.of(), "export", "--guild", "g1", "--db", a.toString(), file.toString()), err());
+        assertTrue(err().contains("notes about 2 characters"), err());
+
+        int n = facts(a).size();
+        Path b = dir.resolve("b.sqlite");
+        assertEquals(0, run(Map.of("CONTINUITY_DB", b.toString()), "import", "--guild", "g1", file.toString()), out() + err());
+        assertTrue(out().startsWith("Imported " + n + " notes and 2 characters"), out());
+        assertEquals(0, run(Map.of(), "import", "--guild", "g1", "--db", b.toString(), file.toString()));
+        assertTrue(out().startsWith("Imported 0 notes and 0 characters; " + n + " notes were already there"), out());
+        assertEquals(facts(a), all(b));
+
+        String text = Files.readString(file).replaceFirst("\"status\" : \"active\"", "\"status\" : \"sleeping\"");
+        Path bad = Files.writeString(dir.resolve("bad.json"), text);
+        Path c = dir.resolve("c.sqlite");
+        assertEquals(1, run(Map.of(), "import", "--guild", "g1", "--db", c.toString(), bad.toString()));
+        assertTrue(out().contains("\"status\" is \"sleeping\""), out());
+        assertTrue(all(c).isEmpty());
+
+        assertEquals(0, run(Map.of(), "export", "--guild", "g1", "--db", a.toString(), "--lorebook", "Mira", "-"));
+        assertEquals("chara_card_v2", new ObjectMapper().readTree(out()).get("spec").asText());
+
+        Path copy = dir.resolve("copy.sqlite");
+        assertEquals(0, run(Map.of(), "backup", "--db", a.toString(), copy.toString()), err());
+        assertTrue(out().contains("integrity_check ok"), out());
+        assertEquals(1, run(Map.of(), "backup", "--db", a.toString(), copy.toString()));
+        assertTrue(err().contains("already exists"), err());
+
+        assertEquals(0, run(Map.of(), "health", "--db", copy.toString()), err());
+        assertTrue(out().startsWith("healthy:"), out());
+        assertEquals(1, run(Map.of(), "health", "--db", dir.resolve("none.sqlite").toString()));
+        assertTrue(err().startsWith("unhealthy: no database file"), err());
+        assertEquals(1, run(Map.of(), "export", "--guild", "g1", "--db", dir.resolve("none.sqlite").toString(), "-"));
+        assertFalse(Files.exists(dir.resolve("none.sqlite")), "export must not create a database");
+        assertEquals(2, run(Map.of(), "export", "--db", a.toString(), "-"));
+        assertTrue(err().contains("--guild"), err());
+    }
+
+    @Test
+    void replayPrintsNoNewFieldsForAnExport() throws Exception {
+        Path script = Files.writeString(dir.resolve("s.jsonl"), """
+                {"type":"slash","command":"memory","subcommand":"remember","options":{"character":"Mira","text":"Mira has blue eyes"}}
+                {"type":"slash","command":"memory","subcommand":"export","gm":true}
+                """);
+        assertEquals(0, run(Map.of(), "replay", script.toString()));
+        List<String> lines = out().lines().toList();
+        assertEquals(2, lines.size(), out());
+        for (String line : lines) {
+            JsonNode n = new ObjectMapper().readTree(line);
+            List<String> fields = new ArrayList<>();
+            for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) fields.add(it.next());
+            assertEquals(List.of("type", "line", "channel", "thread", "kind", "ephemeral", "text", "buttons"), fields);
+        }
+        assertEquals("ok", new ObjectMapper().readTree(lines.get(1)).get("kind").asText());
+    }
+
+    private static List<Memory> facts(Path db) {
+        try (BotRuntime rt = BotRuntime.open(db, Limits.DEFAULTS)) {
+            return rt.core().dump("g1").stream().filter(m -> m.kind().wire().equals("fact")).toList();
+        }
+    }
+
+    private static List<Memory> all(Path db) {
+        try (BotRuntime rt = BotRuntime.open(db, Limits.DEFAULTS)) {
+            return rt.core().dump("g1");
+        }
+    }
+
+}
