@@ -15,7 +15,7 @@ import java.util.Optional;
 final class Commands {
     /** What works in a direct message: one's own preferences only. */
     private static final java.util.Set<String> DIRECT_OK = java.util.Set.of("memory show", "memory history",
-            "memory edit", "memory forget");
+            "memory edit", "memory forget", "memory export");
 
     private Commands() {
     }

@@ -30,7 +30,7 @@ final class Corrections {
         Lang lang = claim.lang();
         if (s.type() == Subject.Type.NAMED) {
             String name = Names.clean(s.name());
-            if (Names.mixesAlphabets(name)) return Reply.of(ReplyKind.ERROR, Replies.mixedAlphabets(lang, name));
+            if (Names.mixesAlphabets(name)) return Reply.of(ReplyKind.ERROR, Replies.badName(lang, name, t.core.limits().nameLength()));
             Optional<Character> known = t.repo.character(t.guild(), Names.key(name));
             return write(t, draft(claim, Names.key(name), known.map(Character::name).orElse(name), messageId));
         }
@@ -128,7 +128,7 @@ final class Corrections {
     private static Reply ask(Turn t, Draft d, Place place, Memory elsewhere, boolean noScene) {
         Memory pending = newMemory(t, d, Scope.PROFILE, place, Status.PENDING);
         Character ch = ensureCharacter(t, d);
-        if (ch == null) return refusedName(d);
+        if (ch == null) return refusedName(t, d);
         t.repo.insert(pending);
         Map<String, String> data = new HashMap<>();
         data.put("memory", pending.id());
@@ -161,7 +161,7 @@ final class Corrections {
      */
     static Reply writeIn(Turn t, Draft d, Scope scope, Place place, Memory pending) {
         Character ch = ensureCharacter(t, d);
-        if (ch == null) return refusedName(d);
+        if (ch == null) return refusedName(t, d);
         Lang lang = d.lang();
         Optional<Memory> current = active(t, d, scope, place);
         if (current.isPresent() && Values.same(current.get().value(), d.value())
@@ -243,7 +243,7 @@ final class Corrections {
         return c;
     }
 
-    private static Reply refusedName(Draft d) {
-        return Reply.of(ReplyKind.ERROR, Replies.badName(d.lang(), d.character()));
+    private static Reply refusedName(Turn t, Draft d) {
+        return Reply.of(ReplyKind.ERROR, Replies.badName(d.lang(), d.character(), t.core.limits().nameLength()));
     }
 }

@@ -34,7 +34,7 @@ final class Notes {
         int max = t.core.limits().noteLength();
         if (note.length() > max) return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, max));
         if (name.length() > t.core.limits().nameLength() || Names.mixesAlphabets(name)) {
-            return Reply.privately(ReplyKind.ERROR, Replies.badName(lang, name));
+            return Reply.privately(ReplyKind.ERROR, Replies.badName(lang, name, t.core.limits().nameLength()));
         }
         ScopeCue cue = null;
         if (scopeOption != null && !scopeOption.isBlank()) {
@@ -71,7 +71,7 @@ final class Notes {
         Scope scope = cue == ScopeCue.SCENE ? Scope.SCENE : cue == ScopeCue.STORY ? Scope.STORY : Scope.PROFILE;
         if ("note".equals(attribute)) {
             Character ch = Corrections.ensureCharacter(t, d);
-            if (ch == null) return Reply.privately(ReplyKind.ERROR, Replies.badName(lang, name));
+            if (ch == null) return Reply.privately(ReplyKind.ERROR, Replies.badName(lang, name, t.core.limits().nameLength()));
             Memory m = Corrections.newMemory(t, d, scope, place, Status.ACTIVE);
             t.repo.insert(m);
             return Corrections.confirmation(t, m, null, place);

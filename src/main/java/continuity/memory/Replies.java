@@ -21,15 +21,11 @@ final class Replies {
                 : "Easy there: at most " + perMinute + " changes a minute. Try again in a minute.";
     }
 
-    static String badName(Lang l, String name) {
+    static String badName(Lang l, String name, int max) {
         return fr(l) ? "Je ne peux pas utiliser " + Wording.q(l, name) + " comme nom de personnage : il doit être non vide, "
-                + "d'un seul alphabet, et de 64 caractères au plus."
+                + "d'un seul alphabet, et de " + max + " caractères au plus."
                 : "I can't use " + Wording.q(l, name) + " as a character name: it must be non-empty, written in one "
-                + "alphabet, and at most 64 characters.";
-    }
-
-    static String mixedAlphabets(Lang l, String name) {
-        return badName(l, name);
+                + "alphabet, and at most " + max + " characters.";
     }
 
     static String notAllowed(Lang l, String what, String character) {
