@@ -1,5 +1,6 @@
 package continuity;
 
+import continuity.discord.RunCommand;
 import continuity.memory.Limits;
 import continuity.replay.Replay;
 
@@ -13,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /** The command line: {@code replay}, and the other doors as they arrive. */
 public final class Main {
@@ -20,6 +22,7 @@ public final class Main {
             Continuity keeps role-play characters consistent across sessions.
 
             Usage:
+              java -jar continuity.jar run [--db PATH]             the bot on Discord (token in DISCORD_TOKEN)
               java -jar continuity.jar replay [--db PATH] FILE|-   play a script of chat events (JSON lines) offline
               java -jar continuity.jar help                        this text
 
@@ -35,7 +38,14 @@ public final class Main {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, System.getenv(), out, err);
+    }
+
+    static int run(String[] args, Map<String, String> env, PrintStream out, PrintStream err) {
         if (args.length == 0) {
+            // with a token, no arguments means: run the bot
+            String token = env.get("DISCORD_TOKEN");
+            if (token != null && !token.isBlank()) return RunCommand.run(List.of(), env, out, err);
             err.print(USAGE);
             return 2;
         }
@@ -44,6 +54,7 @@ public final class Main {
         try {
             return switch (command) {
                 case "replay" -> replay(rest, out, err);
+                case "run" -> RunCommand.run(rest, env, out, err);
                 case "help", "--help", "-h" -> {
                     out.print(USAGE);
                     yield 0;

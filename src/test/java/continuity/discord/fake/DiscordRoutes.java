@@ -375,8 +375,9 @@ final class DiscordRoutes {
         JsonNode body = r.body();
         String originalId = i.originalMessageId();
         ObjectNode result;
-        if (i.ackType() == 5 && i.followups().isEmpty() && originalId != null
-                && (fake.messages().json(originalId).path("flags").asInt() & FakeMessage.LOADING) != 0) {
+        ObjectNode original = originalId == null ? null : fake.messages().json(originalId);
+        if (i.ackType() == 5 && i.followups().isEmpty() && original != null
+                && (original.path("flags").asInt() & FakeMessage.LOADING) != 0) {
             // Discord: the first follow-up after a deferred reply replaces the "thinking..." message
             result = fake.messages().edit(originalId, body).json();
         } else {

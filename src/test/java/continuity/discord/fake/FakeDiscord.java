@@ -152,6 +152,15 @@ public final class FakeDiscord implements AutoCloseable {
         return botName;
     }
 
+    /**
+     * Makes the gateway close with 4014 (disallowed intents) when the bot asks for MESSAGE_CONTENT, as Discord does
+     * when the Message Content switch of the Developer Portal is off.
+     */
+    public FakeDiscord messageContentIntentDisabled() {
+        gateway.disallowIntents(FakeGateway.MESSAGE_CONTENT);
+        return this;
+    }
+
     /** The IDENTIFY the bot sent (token, intents, properties), or null before it connected. */
     public JsonNode identifyPayload() {
         return identify;

@@ -42,6 +42,8 @@ final class FakeGateway extends WebSocketServer {
     private final FakeDiscord fake;
     private final CountDownLatch started = new CountDownLatch(1);
     private final List<WebSocket> sessions = new CopyOnWriteArrayList<>();
+    /** Privileged intents the application has not switched on in the portal: asking for them closes with 4014. */
+    private volatile long disallowedIntents;
     private volatile Exception startError;
 
     FakeGateway(FakeDiscord fake) {
@@ -127,9 +129,18 @@ final class FakeGateway extends WebSocketServer {
         LOG.warn("Fake Discord gateway error", ex);
     }
 
+    void disallowIntents(long intents) {
+        this.disallowedIntents = intents;
+    }
+
     private void identify(WebSocket conn, Session s, JsonNode d) {
         s.intents = d.path("intents").asLong(0);
         fake.identified(d);
+        if ((s.intents & disallowedIntents) != 0) {
+            // what Discord does when a privileged intent is not enabled for the application
+            conn.close(4014, "Disallowed intent(s).");
+            return;
+        }
         if ((s.intents & GUILD_MEMBERS) != 0) {
             LOG.warn("Fake Discord: the client asked for GUILD_MEMBERS; the fake sends no member chunks");
         }
