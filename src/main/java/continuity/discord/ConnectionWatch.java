@@ -6,14 +6,27 @@ import net.dv8tion.jda.api.events.session.ShutdownEvent;
 import net.dv8tion.jda.api.hooks.EventListener;
 import net.dv8tion.jda.api.requests.CloseCode;
 
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
 /** Remembers why Discord closed the connection, to explain it (4014: an intent not switched on). */
 final class ConnectionWatch implements EventListener {
     private volatile CloseCode closeCode;
+    private final CountDownLatch shutdown = new CountDownLatch(1);
 
     @Override
     public void onEvent(GenericEvent event) {
         if (event instanceof SessionDisconnectEvent d && d.getCloseCode() != null) closeCode = d.getCloseCode();
-        if (event instanceof ShutdownEvent s && s.getCloseCode() != null) closeCode = s.getCloseCode();
+        if (event instanceof ShutdownEvent s) {
+            if (s.getCloseCode() != null) closeCode = s.getCloseCode();
+            shutdown.countDown();
+        }
+    }
+
+    /** Waits (a little) for JDA's shutdown event, which carries the close code. */
+    void awaitShutdownEvent(Duration timeout) throws InterruptedException {
+        shutdown.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     CloseCode closeCode() {

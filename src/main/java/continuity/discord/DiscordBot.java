@@ -62,6 +62,11 @@ public final class DiscordBot implements AutoCloseable {
         } catch (IllegalStateException | InterruptedException e) {
             if (e instanceof InterruptedException) Thread.currentThread().interrupt();
             if (jda != null) awaitQuietly(jda);
+            try {
+                watch.awaitShutdownEvent(Duration.ofSeconds(5));
+            } catch (InterruptedException ie) {
+                Thread.currentThread().interrupt();
+            }
             abandon(jda, worker, messages);
             String why = ConnectionWatch.explain(watch.closeCode());
             throw new DiscordStartException(why != null ? why : "Could not connect to Discord: " + e.getMessage(), e);

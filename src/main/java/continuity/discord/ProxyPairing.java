@@ -26,6 +26,8 @@ import java.util.function.LongSupplier;
 final class ProxyPairing<T> implements AutoCloseable {
     /** How long a place counts as having a proxy after its last webhook message. */
     static final Duration PROXY_MEMORY = Duration.ofHours(12);
+    /** How long a message handled as it was is remembered, so that a late copy of it is not handled again. */
+    static final Duration RECENT_MEMORY = Duration.ofSeconds(10);
     /** How long a deleted trigger may still be paired with a late copy. */
     static final Duration WITHDRAWN_MEMORY = Duration.ofSeconds(30);
 
@@ -176,7 +178,7 @@ final class ProxyPairing<T> implements AutoCloseable {
     }
 
     private void prune(long now) {
-        recent.removeIf(h -> now - h.at > window.toNanos());
+        recent.removeIf(h -> now - h.at > RECENT_MEMORY.toNanos());
         withdrawn.removeIf(w -> now - w.at > WITHDRAWN_MEMORY.toNanos());
     }
 

@@ -120,7 +120,10 @@ final class BotHarness implements AutoCloseable {
         for (JsonNode row : m.components()) {
             for (JsonNode b : row.path("components")) {
                 labels.add(b.path("label").asText());
-                if (b.path("label").asText().equalsIgnoreCase(label)) return b.path("custom_id").asText();
+                String l = b.path("label").asText();
+                if (l.equalsIgnoreCase(label) || l.endsWith(" " + label) || l.startsWith(label + " ")) {
+                    return b.path("custom_id").asText();
+                }
             }
         }
         return fail("no button '" + label + "' on " + m.visibleText() + " (buttons: " + labels + ")");
