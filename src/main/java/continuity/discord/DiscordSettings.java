@@ -28,11 +28,15 @@ public record DiscordSettings(String token, String restBaseUrl, String gatewayUr
 
     /**
      * From environment variables: {@code DISCORD_TOKEN}, {@code CONTINUITY_DB}, {@code CONTINUITY_GM_ROLE},
-     * {@code CONTINUITY_PLURALKIT} (true/1/yes). A config file can build the record directly instead.
+     * {@code CONTINUITY_PLURALKIT} (true/1/yes), and {@code CONTINUITY_DISCORD_REST_URL} /
+     * {@code CONTINUITY_DISCORD_GATEWAY_URL} (another Discord, for tests). A config file can build the record
+     * directly instead.
      */
     public static DiscordSettings fromEnvironment(Map<String, String> env) {
         String db = blankToNull(env.get("CONTINUITY_DB"));
-        return new DiscordSettings(env.get("DISCORD_TOKEN"), null, null, env.get("CONTINUITY_GM_ROLE"),
+        // the two URLs are for testing against a fake Discord; unset in production
+        return new DiscordSettings(env.get("DISCORD_TOKEN"), env.get("CONTINUITY_DISCORD_REST_URL"),
+                env.get("CONTINUITY_DISCORD_GATEWAY_URL"), env.get("CONTINUITY_GM_ROLE"),
                 isTrue(env.get("CONTINUITY_PLURALKIT")), db == null ? null : Path.of(db), null);
     }
 
