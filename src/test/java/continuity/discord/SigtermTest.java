@@ -41,7 +41,13 @@ class SigtermTest {
             pb.redirectErrorStream(true).redirectOutput(log.toFile());
             Process bot = pb.start();
             try {
-                fake.awaitCommand("memory");
+                // a fresh JVM: allow for a slow start on a busy machine
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+                while (fake.commandRegistrations() == 0) {
+                    assertTrue(bot.isAlive(), "the bot process ended early:\n" + Files.readString(log));
+                    assertTrue(System.nanoTime() < deadline, "no command registration in 90 s:\n" + Files.readString(log));
+                    Thread.sleep(100);
+                }
                 fake.slashCommand("g1", "c1", "alice", "memory remember",
                         Map.of("character", "Kael", "text", "Kael has black eyes")).awaitOriginal(m -> !m.isLoading());
                 // looks like a proxy trigger: waits up to 2 s for a copy that will not come
