@@ -182,8 +182,9 @@ final class BotHarness implements AutoCloseable {
         try {
             Files.createDirectories(COUNTS.toAbsolutePath().getParent());
             if (RESET.compareAndSet(false, true)) Files.deleteIfExists(COUNTS);
+            long withBody = fake.requests().stream().filter(r -> r.body() != null).count();
             String line = JSON.writeValueAsString(Map.of("test", name, "requests", fake.requests().size(),
-                    "validated", fake.validatedBodies(), "violations", fake.violations().size(),
+                    "bodies", withBody, "validated", fake.validatedBodies(), "violations", fake.violations().size(),
                     "spec", fake.specAvailable()));
             Files.writeString(COUNTS, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);

@@ -28,6 +28,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class FakeGateway extends WebSocketServer {
     static final int GUILD_MEMBERS = 1 << 1;
     static final int GUILD_MESSAGES = 1 << 9;
+    static final int DIRECT_MESSAGES = 1 << 12;
     static final int MESSAGE_CONTENT = 1 << 15;
     private static final Logger LOG = LoggerFactory.getLogger(FakeGateway.class);
 
@@ -202,10 +203,13 @@ final class FakeGateway extends WebSocketServer {
             }
             ObjectNode payload = d;
             if (type.startsWith("MESSAGE_")) {
-                if ((s.intents & GUILD_MESSAGES) == 0) {
+                boolean direct = !d.hasNonNull("guild_id");
+                if ((s.intents & (direct ? DIRECT_MESSAGES : GUILD_MESSAGES)) == 0) {
                     continue;
                 }
-                if ((s.intents & MESSAGE_CONTENT) == 0 && "MESSAGE_CREATE".equals(type) && !mentionsBot(d)) {
+                // a direct message to the bot keeps its text without MESSAGE_CONTENT, as on Discord
+                if ((s.intents & MESSAGE_CONTENT) == 0 && "MESSAGE_CREATE".equals(type) && !mentionsBot(d)
+                        && !direct) {
                     payload = d.deepCopy();
                     payload.put("content", "");
                     payload.putArray("embeds");
