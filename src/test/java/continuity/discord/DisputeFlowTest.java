@@ -48,6 +48,13 @@ class DisputeFlowTest extends FlowTest {
         assertEquals(Status.ACTIVE, statusOf("blue"));
     }
 
+    @Test
+    void aGameMasterByManageServerMayAcceptIt() {
+        FakeMessage proposal = proposedByBob();
+        h.click("c1", "gm", proposal, "Accept").awaitFollowup(BotHarness.saying("green", "blue"));
+        assertEquals(Status.ACTIVE, statusOf("green"));
+    }
+
     private Status statusOf(String value) {
         return h.dump().stream().filter(m -> m.value().equals(value)).findFirst()
                 .orElseThrow(() -> new AssertionError("no note " + value + " in " + h.dump())).status();
