@@ -9,6 +9,7 @@ import continuity.cli.Io;
 import continuity.cli.NoArguments;
 import continuity.cli.UsageError;
 import continuity.config.ConfigException;
+import continuity.discord.RunCommand;
 import continuity.memory.Limits;
 import continuity.replay.Replay;
 
@@ -22,6 +23,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /** The command line: {@code replay}, and the other doors as they arrive. */
 public final class Main {
@@ -29,6 +31,7 @@ public final class Main {
             Continuity keeps role-play characters consistent across sessions.
 
             Usage:
+              java -jar continuity.jar run [--db PATH]             the bot on Discord (token in DISCORD_TOKEN)
               java -jar continuity.jar replay [--db PATH] FILE|-   play a script of chat events (JSON lines) offline
               java -jar continuity.jar console [--db PATH]         type messages and /commands in a terminal
               java -jar continuity.jar export --guild ID [--db PATH] [--lorebook CHARACTER] FILE|-
@@ -57,6 +60,10 @@ public final class Main {
         return run(args, new Io(System.in, out, err, System.getenv()));
     }
 
+    static int run(String[] args, Map<String, String> env, PrintStream out, PrintStream err) {
+        return run(args, new Io(System.in, out, err, env));
+    }
+
     static int run(String[] args, Io io) {
         PrintStream out = io.out(), err = io.err();
         try {
@@ -70,6 +77,7 @@ public final class Main {
         try {
             return switch (command) {
                 case "replay" -> replay(rest, out, err);
+                case "run" -> RunCommand.run(rest, io);
                 case "console" -> ConsoleCommand.run(rest, io);
                 case "export" -> ExportCommand.run(rest, io);
                 case "import" -> ImportCommand.run(rest, io);

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Set;
 
 /** A command's options ({@code --name VALUE} or a bare {@code --flag}) and its positional arguments. */
-final class Args {
+public final class Args {
     private final String command;
     private final Map<String, String> options = new HashMap<>();
     private final List<String> positional = new ArrayList<>();
@@ -20,7 +20,7 @@ final class Args {
      * @param valued options that take a value
      * @param flags  options that stand alone
      */
-    static Args parse(String command, List<String> args, Set<String> valued, Set<String> flags) {
+    public static Args parse(String command, List<String> args, Set<String> valued, Set<String> flags) {
         Args a = new Args(command);
         for (int i = 0; i < args.size(); i++) {
             String s = args.get(i);
@@ -38,7 +38,7 @@ final class Args {
         return a;
     }
 
-    String get(String option) {
+    public String get(String option) {
         return options.get(option);
     }
 

@@ -19,7 +19,11 @@ public record Io(InputStream in, PrintStream out, PrintStream err, Map<String, S
     }
 
     Config config(Args a) {
-        String file = a.get("--config");
+        return loadConfig(a.get("--config"));
+    }
+
+    /** The configuration from this file (or CONTINUITY_CONFIG, or the defaults), then the environment. */
+    public Config loadConfig(String file) {
         Config config = ConfigLoader.load(file == null ? null : Path.of(file), env);
         LogLevel.apply(config);
         return config;

@@ -4,8 +4,8 @@ import continuity.config.Config;
 import continuity.config.ConfigLoader;
 
 /**
- * {@code java -jar continuity.jar} alone. Without a token it says how to try the bot offline; the
- * Discord adapter starts the bot here once it is part of the build.
+ * {@code java -jar continuity.jar} alone: with a token, the bot on Discord; without one, how to try
+ * the bot offline.
  */
 public final class NoArguments {
     static final String OFFLINE = """
@@ -27,8 +27,6 @@ public final class NoArguments {
             io.err().print(OFFLINE);
             return 2;
         }
-        io.err().println("A Discord token is configured, but this build has no Discord adapter yet."
-                + " Try the bot offline with: java -jar target/continuity.jar console");
-        return 2;
+        return continuity.discord.RunCommand.run(java.util.List.of(), io);
     }
 }

@@ -100,6 +100,20 @@ public final class Continuity {
         return store.inTransaction(repo -> NoteSearch.suggest(new Turn(repo, ctx, this), typed, max));
     }
 
+    /**
+     * The note {@code query} (an id or search words) designates for this user, when it designates exactly one
+     * current note that the user may edit: what an edit form shows pre-filled. Empty otherwise (the edit command
+     * then explains why).
+     */
+    public java.util.Optional<Memory> editableNote(ChatContext ctx, String query) {
+        return store.inTransaction(repo -> {
+            Turn t = new Turn(repo, ctx, this);
+            List<Memory> found = NoteSearch.find(t, query);
+            if (found.size() != 1 || !Notes.mayChange(t, found.get(0))) return java.util.Optional.<Memory>empty();
+            return java.util.Optional.of(found.get(0));
+        });
+    }
+
     /** Character names of a guild starting with or containing what was typed. */
     public List<String> suggestCharacters(String guild, String typed, int max) {
         return store.inTransaction(repo -> NoteSearch.characters(repo, guild, typed, max));

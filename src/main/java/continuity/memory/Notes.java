@@ -107,6 +107,8 @@ final class Notes {
 
     static Reply edit(Turn t, Memory old, String text) {
         Lang lang = Wording.lang(old);
+        // permission first: someone who may not edit learns that before typing a new text
+        if (!mayChange(t, old)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "edit this note", old.character()));
         if (text == null || text.isBlank()) {
             return Reply.privately(ReplyKind.ERROR, "Give the new text of the note (the text option).");
         }
@@ -114,7 +116,6 @@ final class Notes {
         if (note.length() > t.core.limits().noteLength()) {
             return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, t.core.limits().noteLength()));
         }
-        if (!mayChange(t, old)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "edit this note", old.character()));
         if (old.status() != Status.ACTIVE && old.status() != Status.DISPUTED) {
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         }

@@ -102,7 +102,9 @@ final class DiscordRoutes {
                 .answer(r -> Reply.noContent());
         rest.route("POST", "/channels/{channel_id}/messages")
                 .precheck(r -> {
-                    guildOfChannel(r.param("channel_id"));
+                    if (fake.directChannelUser(r.param("channel_id")) == null) {
+                        guildOfChannel(r.param("channel_id"));
+                    }
                     notEmpty(r.body());
                     referencedMessageExists(r);
                 })
@@ -375,8 +377,9 @@ final class DiscordRoutes {
         JsonNode body = r.body();
         String originalId = i.originalMessageId();
         ObjectNode result;
-        if (i.ackType() == 5 && i.followups().isEmpty() && originalId != null
-                && (fake.messages().json(originalId).path("flags").asInt() & FakeMessage.LOADING) != 0) {
+        ObjectNode original = originalId == null ? null : fake.messages().json(originalId);
+        if (i.ackType() == 5 && i.followups().isEmpty() && original != null
+                && (original.path("flags").asInt() & FakeMessage.LOADING) != 0) {
             // Discord: the first follow-up after a deferred reply replaces the "thinking..." message
             result = fake.messages().edit(originalId, body).json();
         } else {
@@ -422,6 +425,11 @@ final class DiscordRoutes {
 
     private Reply channelMessage(Request r) {
         String channelId = r.param("channel_id");
+        if (fake.directChannelUser(channelId) != null) {
+            ObjectNode dm = MessageJson.fromBotBody(Snowflakes.next(), channelId, null, fake.botUserJson(), r.body(), 0);
+            fake.messages().add(dm, r.body().get("allowed_mentions"), null);
+            return Reply.ok(dm);
+        }
         FakeGuild g = guildOfChannel(channelId);
         JsonNode body = r.body();
         JsonNode ref = body.get("message_reference");

@@ -56,6 +56,8 @@ public final class FakeDiscord implements AutoCloseable {
     private final Map<String, String[]> users = new LinkedHashMap<>();
     private final Map<String, FakeGuild> guilds = new LinkedHashMap<>();
     private final Map<String, FakeGuild> guildOfChannel = new LinkedHashMap<>();
+    /** Direct-message channels with the bot: channel id -> user id. */
+    private final Map<String, String> directChannels = new LinkedHashMap<>();
     private final MessageStore messages = new MessageStore();
     private final CommandRegistry commands = new CommandRegistry();
     private final Map<String, FakeInteraction> interactions = new LinkedHashMap<>();
@@ -152,6 +154,15 @@ public final class FakeDiscord implements AutoCloseable {
         return botName;
     }
 
+    /**
+     * Makes the gateway close with 4014 (disallowed intents) when the bot asks for MESSAGE_CONTENT, as Discord does
+     * when the Message Content switch of the Developer Portal is off.
+     */
+    public FakeDiscord messageContentIntentDisabled() {
+        gateway.disallowIntents(FakeGateway.MESSAGE_CONTENT);
+        return this;
+    }
+
     /** The IDENTIFY the bot sent (token, intents, properties), or null before it connected. */
     public JsonNode identifyPayload() {
         return identify;
@@ -217,6 +228,30 @@ public final class FakeDiscord implements AutoCloseable {
         synchronized (monitor) {
             FakeGuild g = guild(guild);
             payload = events.webhookMessage(g, g.requireChannel(channel), ids.of(webhookId), characterName, content);
+            stored = messages.add(payload.deepCopy(), null, null);
+        }
+        gateway.dispatch("MESSAGE_CREATE", payload);
+        monitor.changed();
+        return stored;
+    }
+
+    /**
+     * A user writes to the bot in a direct message: MESSAGE_CREATE without guild_id or member, in the DM channel of
+     * that user (created on first use; its id is {@code id("dm:" + user)}). Needs the DIRECT_MESSAGES intent.
+     */
+    public FakeMessage directMessage(String user, String content) {
+        awaitSession();
+        FakeMessage stored;
+        ObjectNode payload;
+        synchronized (monitor) {
+            String userId = ids.of(user);
+            if (!users.containsKey(userId)) {
+                throw new IllegalArgumentException("no user " + user + "; add them as a member of a guild first");
+            }
+            String channelId = ids.of("dm:" + user);
+            directChannels.put(channelId, userId);
+            payload = MessageJson.base(Snowflakes.next(), channelId, null, userJson(userId), content, 0);
+            payload.put("nonce", Snowflakes.next());
             stored = messages.add(payload.deepCopy(), null, null);
         }
         gateway.dispatch("MESSAGE_CREATE", payload);
@@ -623,6 +658,13 @@ public final class FakeDiscord implements AutoCloseable {
     void registerChannel(String channelId, FakeGuild guild) {
         synchronized (monitor) {
             guildOfChannel.put(channelId, guild);
+        }
+    }
+
+    /** The user of a direct-message channel with the bot, or null. */
+    String directChannelUser(String channelId) {
+        synchronized (monitor) {
+            return directChannels.get(channelId);
         }
     }
 

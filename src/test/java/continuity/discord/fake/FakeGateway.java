@@ -28,6 +28,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class FakeGateway extends WebSocketServer {
     static final int GUILD_MEMBERS = 1 << 1;
     static final int GUILD_MESSAGES = 1 << 9;
+    static final int DIRECT_MESSAGES = 1 << 12;
     static final int MESSAGE_CONTENT = 1 << 15;
     private static final Logger LOG = LoggerFactory.getLogger(FakeGateway.class);
 
@@ -42,6 +43,8 @@ final class FakeGateway extends WebSocketServer {
     private final FakeDiscord fake;
     private final CountDownLatch started = new CountDownLatch(1);
     private final List<WebSocket> sessions = new CopyOnWriteArrayList<>();
+    /** Privileged intents the application has not switched on in the portal: asking for them closes with 4014. */
+    private volatile long disallowedIntents;
     private volatile Exception startError;
 
     FakeGateway(FakeDiscord fake) {
@@ -127,9 +130,18 @@ final class FakeGateway extends WebSocketServer {
         LOG.warn("Fake Discord gateway error", ex);
     }
 
+    void disallowIntents(long intents) {
+        this.disallowedIntents = intents;
+    }
+
     private void identify(WebSocket conn, Session s, JsonNode d) {
         s.intents = d.path("intents").asLong(0);
         fake.identified(d);
+        if ((s.intents & disallowedIntents) != 0) {
+            // what Discord does when a privileged intent is not enabled for the application
+            conn.close(4014, "Disallowed intent(s).");
+            return;
+        }
         if ((s.intents & GUILD_MEMBERS) != 0) {
             LOG.warn("Fake Discord: the client asked for GUILD_MEMBERS; the fake sends no member chunks");
         }
@@ -191,10 +203,13 @@ final class FakeGateway extends WebSocketServer {
             }
             ObjectNode payload = d;
             if (type.startsWith("MESSAGE_")) {
-                if ((s.intents & GUILD_MESSAGES) == 0) {
+                boolean direct = !d.hasNonNull("guild_id");
+                if ((s.intents & (direct ? DIRECT_MESSAGES : GUILD_MESSAGES)) == 0) {
                     continue;
                 }
-                if ((s.intents & MESSAGE_CONTENT) == 0 && "MESSAGE_CREATE".equals(type) && !mentionsBot(d)) {
+                // a direct message to the bot keeps its text without MESSAGE_CONTENT, as on Discord
+                if ((s.intents & MESSAGE_CONTENT) == 0 && "MESSAGE_CREATE".equals(type) && !mentionsBot(d)
+                        && !direct) {
                     payload = d.deepCopy();
                     payload.put("content", "");
                     payload.putArray("embeds");

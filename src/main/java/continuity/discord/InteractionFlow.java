@@ -1,0 +1,241 @@
+package continuity.discord;
+
+import continuity.chat.ChatContext;
+import continuity.chat.ClickIn;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.chat.SlashIn;
+import continuity.memory.Continuity;
+import continuity.memory.Memory;
+import net.dv8tion.jda.api.components.label.Label;
+import net.dv8tion.jda.api.components.textinput.TextInput;
+import net.dv8tion.jda.api.components.textinput.TextInputStyle;
+import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.interactions.InteractionHook;
+import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+import net.dv8tion.jda.api.interactions.commands.Command;
+import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.modals.Modal;
+import net.dv8tion.jda.api.requests.RestAction;
+import net.dv8tion.jda.api.interactions.modals.ModalMapping;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Slash commands, buttons, forms and autocomplete. Anything that reaches the database is acknowledged first
+ * (a deferred reply or a deferred update, no database involved), then answered from the core thread by editing
+ * the original response or sending follow-ups, so Discord's 3-second deadline holds however slow the disk is.
+ * Autocomplete and the pre-filled edit form cannot be deferred: they wait at most {@link #QUICK} for the core
+ * and otherwise answer without it.
+ */
+final class InteractionFlow {
+    static final Duration QUICK = Duration.ofMillis(2000);
+    private static final Logger LOG = LoggerFactory.getLogger(InteractionFlow.class);
+    static final String EXPIRED = "This button or form belongs to an older version of the bot. Run the command again.";
+    static final String BUSY = "I couldn't load that note in time (the database is busy). Try again in a moment,"
+            + " or give the new text in the text option of /memory edit.";
+    static final String CLOSING = "The bot is restarting. Try again in a minute.";
+
+    private final Continuity core;
+    private final CoreWorker worker;
+    private final Contexts contexts;
+
+    InteractionFlow(Continuity core, CoreWorker worker, Contexts contexts) {
+        this.core = core;
+        this.worker = worker;
+        this.contexts = contexts;
+    }
+
+    // ---- slash commands -------------------------------------------------------------------------------------
+
+    void slash(SlashCommandInteractionEvent e) {
+        ChatContext ctx = contexts.of(e.getChannel(), e.getUser(), e.getMember(), e.getTimeCreated());
+        Map<String, Object> options = new LinkedHashMap<>();
+        for (OptionMapping o : e.getOptions()) {
+            options.put(o.getName(), o.getType() == OptionType.BOOLEAN ? (Object) o.getAsBoolean() : o.getAsString());
+        }
+        SlashIn s = new SlashIn(ctx, e.getName(), e.getSubcommandName(), options);
+        if ("memory".equals(s.command()) && "edit".equals(s.subcommand()) && blank(s.text("text"))) {
+            editForm(e, s);
+            return;
+        }
+        deferAndAnswer(e, s, privateByDefault(s));
+    }
+
+    /** Which commands answer privately, so the "thinking..." message is private from the start. */
+    static boolean privateByDefault(SlashIn s) {
+        String c = s.command() + " " + s.subcommand();
+        return switch (c) {
+            case "memory show" -> !s.flag("public");
+            case "memory history", "story show" -> true;
+            default -> false;
+        };
+    }
+
+    private void deferAndAnswer(IReplyCallback e, SlashIn s, boolean ephemeral) {
+        e.deferReply(ephemeral).queue(null, err -> LOG.warn("could not acknowledge /{}: {}", s.command(), err.toString()));
+        InteractionHook hook = e.getHook();
+        ListRequest list = ListRequest.of(s).orElse(null);
+        if (!worker.submit(() -> answer(hook, ephemeral, core.handle(s), list))) {
+            worker.track(hook.editOriginal(CLOSING).submit());
+        }
+    }
+
+    /**
+     * The first reply replaces the deferred response when it is as private as that was; otherwise that response
+     * is removed and the reply sent as a follow-up with its own visibility. Further replies are follow-ups.
+     */
+    private void answer(InteractionHook hook, boolean deferredEphemeral, List<Reply> replies, ListRequest list) {
+        if (replies.isEmpty()) {
+            worker.track(hook.deleteOriginal().submit());
+            return;
+        }
+        Reply first = replies.get(0);
+        RestAction<?> chain = first.ephemeral() == deferredEphemeral
+                ? hook.editOriginal(Rendering.edit(first, list, 0))
+                : hook.deleteOriginal().flatMap(v -> followup(hook, first, list));
+        for (Reply r : replies.subList(1, replies.size())) chain = chain.flatMap(x -> followup(hook, r, null));
+        worker.track(chain.submit());
+    }
+
+    private static RestAction<?> followup(InteractionHook hook, Reply r, ListRequest list) {
+        return hook.sendMessage(Rendering.create(r, list, 0)).setEphemeral(r.ephemeral());
+    }
+
+    private void followups(InteractionHook hook, List<Reply> replies) {
+        RestAction<?> chain = null;
+        for (Reply r : replies) chain = chain == null ? followup(hook, r, null) : chain.flatMap(x -> followup(hook, r, null));
+        if (chain != null) worker.track(chain.submit());
+    }
+
+    // ---- /memory edit without text: the form ------------------------------------------------------------------
+
+    private void editForm(SlashCommandInteractionEvent e, SlashIn s) {
+        worker.supply(() -> core.editableNote(s.ctx(), s.text("memory")))
+                .orTimeout(QUICK.toMillis(), TimeUnit.MILLISECONDS)
+                .whenComplete((note, err) -> {
+                    if (err != null) {
+                        e.reply(BUSY).setEphemeral(true).queue(null, x -> LOG.warn("late: {}", x.toString()));
+                    } else if (note.isPresent()) {
+                        e.replyModal(form(note.get())).queue(null, x -> LOG.warn("form not shown: {}", x.toString()));
+                    } else {
+                        // none, several, or not yours: the core's answer says which
+                        deferAndAnswer(e, s, false);
+                    }
+                });
+    }
+
+    private Modal form(Memory note) {
+        int max = core.limits().noteLength();
+        TextInput.Builder input = TextInput.create("text", TextInputStyle.PARAGRAPH)
+                .setRequiredRange(1, max).setRequired(true);
+        if (note.text() != null && !note.text().isBlank()) input.setValue(Text.cut(note.text(), max));
+        return Modal.create(ComponentIds.edit(note.id()), Text.cut("Edit a note about " + note.character(), 45))
+                .addComponents(Label.of("New text", input.build()))
+                .build();
+    }
+
+    void modal(ModalInteractionEvent e) {
+        if (!ComponentIds.isEdit(e.getModalId())) {
+            e.reply(EXPIRED).setEphemeral(true).queue();
+            return;
+        }
+        ChatContext ctx = contexts.of(e.getChannel(), e.getUser(), e.getMember(), e.getTimeCreated());
+        ModalMapping text = e.getValue("text");
+        Map<String, Object> options = new LinkedHashMap<>();
+        options.put("memory", ComponentIds.rest(e.getModalId()));
+        options.put("text", text == null ? "" : text.getAsString());
+        deferAndAnswer(e, new SlashIn(ctx, "memory", "edit", options), false);
+    }
+
+    // ---- buttons ----------------------------------------------------------------------------------------------
+
+    void button(ButtonInteractionEvent e) {
+        String id = e.getComponentId();
+        ChatContext ctx = contexts.of(e.getChannel(), e.getUser(), e.getMember(), e.getTimeCreated());
+        if (ComponentIds.isCore(id)) {
+            e.deferEdit().queue(null, err -> LOG.warn("could not acknowledge a button: {}", err.toString()));
+            InteractionHook hook = e.getHook();
+            ClickIn click = new ClickIn(ctx, ComponentIds.rest(id));
+            if (!worker.submit(() -> followups(hook, core.handle(click)))) {
+                worker.track(hook.sendMessage(CLOSING).setEphemeral(true).submit());
+            }
+            return;
+        }
+        Optional<ListRequest.Page> page = ListRequest.parse(id);
+        if (page.isPresent()) {
+            e.deferEdit().queue(null, err -> LOG.warn("could not acknowledge a page button: {}", err.toString()));
+            InteractionHook hook = e.getHook();
+            ListRequest req = page.get().request();
+            worker.submit(() -> {
+                List<Reply> replies = core.handle(req.toSlash(ctx));
+                if (!replies.isEmpty() && replies.get(0).kind() == ReplyKind.LISTED) {
+                    worker.track(hook.editOriginal(Rendering.edit(replies.get(0), req, page.get().page())).submit());
+                } else {
+                    followups(hook, replies);
+                }
+            });
+            return;
+        }
+        e.reply(EXPIRED).setEphemeral(true).queue();
+    }
+
+    // ---- autocomplete -----------------------------------------------------------------------------------------
+
+    void autocomplete(CommandAutoCompleteInteractionEvent e) {
+        ChatContext ctx = contexts.of(e.getChannel(), e.getUser(), e.getMember(), e.getTimeCreated());
+        String option = e.getFocusedOption().getName();
+        String typed = e.getFocusedOption().getValue();
+        java.util.concurrent.CompletableFuture<List<Command.Choice>> choices = switch (option) {
+            case "character" -> worker.supply(() -> characters(core.suggestCharacters(ctx.guildKey(), typed,
+                    CommandCatalog.MAX_CHOICES)));
+            case "memory" -> worker.supply(() -> notes(core.suggestNotes(ctx, typed, CommandCatalog.MAX_CHOICES)));
+            default -> java.util.concurrent.CompletableFuture.completedFuture(List.of());
+        };
+        choices.exceptionally(err -> List.of())
+                .completeOnTimeout(List.of(), QUICK.toMillis(), TimeUnit.MILLISECONDS)
+                .thenAccept(list -> e.replyChoices(list).queue(null,
+                        err -> LOG.warn("autocomplete answer refused: {}", err.toString())));
+    }
+
+    private static List<Command.Choice> characters(List<String> names) {
+        List<Command.Choice> out = new ArrayList<>();
+        for (String n : names) {
+            if (out.size() == CommandCatalog.MAX_CHOICES) break;
+            String v = Text.cut(n, CommandCatalog.CHOICE_MAX);
+            out.add(new Command.Choice(v, v));
+        }
+        return out;
+    }
+
+    private static List<Command.Choice> notes(List<Map.Entry<String, String>> notes) {
+        List<Command.Choice> out = new ArrayList<>();
+        for (Map.Entry<String, String> n : notes) {
+            if (out.size() == CommandCatalog.MAX_CHOICES) break;
+            String label = n.getValue() == null || n.getValue().isBlank() ? n.getKey() : n.getValue();
+            out.add(new Command.Choice(Text.cut(label, CommandCatalog.CHOICE_MAX), n.getKey()));
+        }
+        return out;
+    }
+
+    /** While shutting down: say so instead of leaving the interaction to fail. */
+    static void refuseWhileClosing(IReplyCallback e) {
+        e.reply(CLOSING).setEphemeral(true).queue();
+    }
+
+    private static boolean blank(String s) {
+        return s == null || s.isBlank();
+    }
+}

@@ -1,0 +1,100 @@
+package continuity.discord;
+
+import continuity.BotRuntime;
+import continuity.cli.Args;
+import continuity.cli.Io;
+import continuity.config.Config;
+import continuity.memory.Limits;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/** {@code continuity.jar run [--db PATH]}: the bot on Discord until stopped (Ctrl-C or SIGTERM). */
+public final class RunCommand {
+    public static final String NO_TOKEN = """
+            No Discord token: set DISCORD_TOKEN to your bot's token.
+
+            To get one: Discord Developer Portal (https://discord.com/developers/applications) -> New Application
+            -> Bot -> Reset Token, and copy it. On the same Bot page, under Privileged Gateway Intents, switch on
+            Message Content Intent (the bot reads corrections in chat). README.md explains how to invite the bot.
+
+            To try the bot offline without a token:
+              java -jar target/continuity.jar replay examples/first-session.jsonl
+            """;
+
+    private RunCommand() {
+    }
+
+    /**
+     * The bot as configured: the configuration file and environment (see continuity.config) give the
+     * token, database, game-master role, PluralKit look-ups and limits; {@code --db} overrides the database.
+     */
+    public static int run(List<String> args, Io io) {
+        Args a = Args.parse("run", args, java.util.Set.of("--db", "--config"), java.util.Set.of());
+        Config config = io.loadConfig(a.get("--config"));
+        DiscordSettings settings = DiscordSettings.fromEnvironment(io.env())
+                .withToken(config.discordToken().orElse(null))
+                .withGmRole(config.discord().gmRole())
+                .withPluralKit(config.proxies().pluralkitApi())
+                .withDb(a.get("--db") != null ? Path.of(a.get("--db")) : config.databasePath());
+        return run(settings, config.coreLimits(), io.err());
+    }
+
+    /** With settings from the environment only (tests of the door itself). */
+    public static int run(List<String> args, Map<String, String> env, PrintStream out, PrintStream err) {
+        DiscordSettings settings = DiscordSettings.fromEnvironment(env);
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.equals("--db") && i + 1 < args.size()) {
+                settings = settings.withDb(Path.of(args.get(++i)));
+            } else {
+                err.println("run: unexpected argument '" + a + "' (usage: run [--db PATH])");
+                return 2;
+            }
+        }
+        return run(settings, err);
+    }
+
+    public static int run(DiscordSettings settings, PrintStream err) {
+        return run(settings, Limits.DEFAULTS, err);
+    }
+
+    public static int run(DiscordSettings settings, Limits limits, PrintStream err) {
+        if (!settings.hasToken()) {
+            err.print(NO_TOKEN);
+            return 2;
+        }
+        BotRuntime runtime;
+        try {
+            runtime = BotRuntime.open(settings.dbPath(), limits);
+        } catch (RuntimeException e) {
+            err.println("run: cannot open the database " + settings.dbPath() + ": " + e.getMessage());
+            return 1;
+        }
+        DiscordBot bot;
+        try {
+            bot = DiscordBot.start(settings, runtime.core(), runtime);
+        } catch (DiscordStartException e) {
+            runtime.close();
+            err.println(e.getMessage());
+            return 1;
+        }
+        Thread hook = new Thread(bot::close, "continuity-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        err.println("Continuity is running on Discord (database " + settings.dbPath() + "). Stop with Ctrl-C.");
+        try {
+            bot.awaitStopped();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        String reason = bot.stopReason();
+        bot.close(); // waits for a close already running in the shutdown hook
+        if (reason != null) {
+            err.println(reason);
+            return 1;
+        }
+        return 0;
+    }
+}

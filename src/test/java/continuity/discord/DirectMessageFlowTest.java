@@ -1,0 +1,28 @@
+package continuity.discord;
+
+import continuity.discord.fake.FakeMessage;
+import continuity.memory.Memory;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A user's own preferences, told to the bot in a direct message. */
+class DirectMessageFlowTest extends FlowTest {
+
+    @Test
+    void aPreferenceToldInADirectMessageIsSavedAndConfirmedThere() {
+        fake.directMessage("alice", "I'd prefer Mira's lines to be short and concise");
+        FakeMessage confirmation = fake.awaitBotMessage("dm:alice", BotHarness.saying("concise"));
+        assertTrue(confirmation.visibleText().contains("private"), confirmation.visibleText());
+        assertEquals(List.of("Undo"), QuestionFlowTest.labels(confirmation));
+
+        List<Memory> dm = h.core.dump("@dm");
+        assertEquals(1, dm.size(), dm.toString());
+        assertEquals("preference", dm.get(0).kind().wire());
+        assertEquals(h.id("alice"), dm.get(0).author());
+        assertTrue(fake.botMessages("c1").isEmpty(), "nothing said in the server");
+    }
+}
