@@ -141,6 +141,7 @@ final class CommandInvocation {
                 String id = fake.ids().of(String.valueOf(v));
                 o.put("value", guild.member(id) != null ? user(id, at, name) : role(id, at, name));
             }
+            case 11 -> o.put("value", attachment(v, at, name));
             default -> throw new Mismatch(at + " option '" + name + "' of type " + type
                     + " cannot be filled by the fake");
         }
@@ -184,6 +185,17 @@ final class CommandInvocation {
         }
         resolved.withObjectProperty("channels").set(c.id(), guild.channelJson(c, guild.permissionsOf(guild.botMember())));
         return c.id();
+    }
+
+    /** A file the user attached: stored on the fake's CDN and described in {@code resolved.attachments}. */
+    private String attachment(Object v, String at, String option) {
+        if (!(v instanceof FakeFile file)) {
+            throw new Mismatch(at + " option '" + option + "' takes a file: pass a FakeFile, not " + v);
+        }
+        String id = fake.attachments().add(file);
+        // files attached to a command are ephemeral on Discord's CDN until a message uses them
+        resolved.withObjectProperty("attachments").set(id, fake.attachments().json(id, fake.cdnBase(), true));
+        return id;
     }
 
     private String role(String key, String at, String option) {

@@ -34,6 +34,8 @@ final class DiscordLimits {
     static final int OPTIONS = 25;
     static final int V2_COMPONENTS = 40;
     static final int MODAL_TITLE = 45;
+    /** A bot's upload limit per file without boosts, as interactions report it ({@code attachment_size_limit}). */
+    static final int UPLOAD = 10 * 1024 * 1024;
 
     /** Chat input command and option names: 1-32 of letters, digits, - and _, lowercase where a case exists. */
     private static final Pattern NAME_PATTERN = Pattern.compile("^[-_'\\p{L}\\p{N}\\p{IsDevanagari}\\p{IsThai}]{1,32}$");
@@ -52,6 +54,17 @@ final class DiscordLimits {
     private static void max(List<Violation> out, String rule, String what, int actual, int limit) {
         if (actual > limit) {
             out.add(new Violation(rule, what + " is " + actual + " characters, the limit is " + limit));
+        }
+    }
+
+    /** Files uploaded with a message: Discord refuses one over the limit (413, 40005) and keeps nothing. */
+    static void uploads(java.util.Map<String, FakeFile> files) {
+        for (java.util.Map.Entry<String, FakeFile> f : files.entrySet()) {
+            if (f.getValue().size() > UPLOAD) {
+                throw new DiscordError(413, 40005, "Request entity too large: " + f.getKey() + " ("
+                        + f.getValue().filename() + ") is " + f.getValue().size() + " bytes, the limit is " + UPLOAD)
+                        .violation("limit.upload");
+            }
         }
     }
 

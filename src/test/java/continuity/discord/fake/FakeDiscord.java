@@ -59,6 +59,7 @@ public final class FakeDiscord implements AutoCloseable {
     /** Direct-message channels with the bot: channel id -> user id. */
     private final Map<String, String> directChannels = new LinkedHashMap<>();
     private final MessageStore messages = new MessageStore();
+    private final AttachmentStore attachments = new AttachmentStore();
     private final CommandRegistry commands = new CommandRegistry();
     private final Map<String, FakeInteraction> interactions = new LinkedHashMap<>();
     private final Map<String, FakeInteraction> interactionsByToken = new LinkedHashMap<>();
@@ -574,6 +575,25 @@ public final class FakeDiscord implements AutoCloseable {
         }
     }
 
+    /**
+     * A file on the fake's CDN by attachment id: one the bot uploaded with a message (see
+     * {@link FakeMessage#attachments()}) or one a user attached to a command.
+     */
+    public Optional<FakeFile> attachment(String attachmentId) {
+        return Optional.ofNullable(attachments.get(attachmentId));
+    }
+
+    /** The file named {@code filename} attached to a message, as the bot uploaded it. */
+    public FakeFile attachedFile(FakeMessage message, String filename) {
+        for (JsonNode a : message.attachments()) {
+            if (filename.equals(a.path("filename").asText())) {
+                return attachment(a.path("id").asText()).orElseThrow(() -> new AssertionError(
+                        "Fake Discord: attachment " + a + " has no stored file"));
+            }
+        }
+        throw new AssertionError("Fake Discord: no attachment " + filename + " on " + message);
+    }
+
     /** Every REST request so far, in order. */
     public List<RecordedRequest> requests() {
         return transcript.entries();
@@ -631,6 +651,49 @@ public final class FakeDiscord implements AutoCloseable {
 
     MessageStore messages() {
         return messages;
+    }
+
+    AttachmentStore attachments() {
+        return attachments;
+    }
+
+    /** Scheme, host and port of the fake's CDN (the REST server). */
+    String cdnBase() {
+        return "http://127.0.0.1:" + rest.port();
+    }
+
+    /**
+     * A message body with its uploaded files put on the CDN: each {@code attachments} entry whose id names a file
+     * part ({@code files[id]}) becomes a full attachment object (id, filename, size, content type, URLs); file
+     * parts no entry names are attached too, as Discord does.
+     */
+    JsonNode uploaded(JsonNode body, Map<String, FakeFile> files) {
+        ObjectNode copy = body instanceof ObjectNode o ? o.deepCopy() : Json.object();
+        ArrayNode out = Json.array();
+        java.util.Set<String> used = new java.util.HashSet<>();
+        for (JsonNode a : Json.arrayOf(copy, "attachments")) {
+            String field = "files[" + a.path("id").asText() + "]";
+            FakeFile f = files.get(field);
+            if (f == null) {
+                out.add(a);
+                continue;
+            }
+            used.add(field);
+            String name = a.hasNonNull("filename") ? a.get("filename").asText() : f.filename();
+            ObjectNode stored = attachments.json(attachments.add(new FakeFile(name, f.contentType(), f.bytes())),
+                    cdnBase(), false);
+            if (a.hasNonNull("description")) {
+                stored.set("description", a.get("description"));
+            }
+            out.add(stored);
+        }
+        files.forEach((field, f) -> {
+            if (!used.contains(field)) {
+                out.add(attachments.json(attachments.add(f), cdnBase(), false));
+            }
+        });
+        copy.set("attachments", out);
+        return copy;
     }
 
     CommandRegistry commands() {

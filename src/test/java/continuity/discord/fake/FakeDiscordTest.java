@@ -496,6 +496,42 @@ class FakeDiscordTest {
     }
 
     @Test
+    void filesGoBothWaysThroughTheFakesCdn() throws Exception {
+        connect();
+        jda.updateCommands().addCommands(Commands.slash("upload", "Attach a file")
+                .addOption(OptionType.ATTACHMENT, "file", "The file", true)).complete();
+        fake.slashCommand("g1", "c1", "alice", "upload", Map.of("file", FakeFile.json("notes.json", "{\"a\": 1}")));
+        SlashCommandInteractionEvent event = bot.next(SlashCommandInteractionEvent.class);
+        event.reply("got it").queue();
+        Message.Attachment attached = event.getOption("file").getAsAttachment();
+        assertEquals("notes.json", attached.getFileName());
+        assertEquals(8, attached.getSize());
+        assertTrue(attached.getContentType().startsWith("application/json"), attached.getContentType());
+        try (java.io.InputStream in = attached.getProxy().download().get(5, TimeUnit.SECONDS)) {
+            assertEquals("{\"a\": 1}", new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+        }
+        assertEquals(1, fake.requests("GET", "/attachments/" + attached.getId() + "/notes.json").size());
+
+        Message sent = jda.getTextChannelById(fake.id("c1"))
+                .sendFiles(net.dv8tion.jda.api.utils.FileUpload.fromData("caf\u00e9".getBytes(
+                        java.nio.charset.StandardCharsets.UTF_8), "menu.txt")).complete();
+        FakeMessage stored = fake.message(sent.getId()).orElseThrow();
+        assertEquals(5, stored.attachments().get(0).path("size").asInt());
+        assertEquals("caf\u00e9", fake.attachedFile(stored, "menu.txt").text());
+        RecordedRequest post = fake.requests("POST", "/channels/").get(0);
+        assertEquals("menu.txt", post.files().get("files[0]").filename(), "the multipart file part is captured");
+
+        byte[] big = new byte[DiscordLimits.UPLOAD + 1];
+        ErrorResponseException refused = assertThrows(ErrorResponseException.class, () -> jda
+                .getTextChannelById(fake.id("c1")).sendFiles(net.dv8tion.jda.api.utils.FileUpload.fromData(big,
+                        "big.bin")).complete());
+        assertEquals(ErrorResponse.REQUEST_ENTITY_TOO_LARGE, refused.getErrorResponse(), refused.toString());
+        assertEquals(1, fake.violations("limit.upload").size());
+        assertTrue(fake.botMessages("c1").stream().noneMatch(m -> m.attachments().toString().contains("big.bin")),
+                "the refused upload was not posted");
+    }
+
+    @Test
     void requestsAreWrittenToTheJsonlTranscript() throws Exception {
         connect();
         String marker = "transcript-marker-" + System.nanoTime();

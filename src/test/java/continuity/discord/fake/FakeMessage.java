@@ -53,6 +53,11 @@ public record FakeMessage(ObjectNode json, JsonNode allowedMentions, String inte
         return Json.arrayOf(json, "embeds");
     }
 
+    /** Its attachments (id, filename, size, content_type, url); the bytes: {@link FakeDiscord#attachedFile}. */
+    public JsonNode attachments() {
+        return Json.arrayOf(json, "attachments");
+    }
+
     public JsonNode components() {
         return Json.arrayOf(json, "components");
     }

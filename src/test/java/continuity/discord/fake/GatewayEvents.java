@@ -95,7 +95,7 @@ final class GatewayEvents {
         i.putArray("entitlements");
         i.putObject("authorizing_integration_owners").put("0", g.id());
         i.put("context", 0);
-        i.put("attachment_size_limit", 10 * 1024 * 1024);
+        i.put("attachment_size_limit", DiscordLimits.UPLOAD);
         i.set("data", data);
         return i;
     }

@@ -73,9 +73,15 @@ final class MessageJson {
                 String name = a.path("filename").asText("file");
                 o.put("id", id);
                 o.put("filename", name);
-                o.put("size", 0);
-                o.put("url", "https://cdn.discordapp.invalid/attachments/" + id + "/" + name);
-                o.put("proxy_url", "https://media.discordapp.invalid/attachments/" + id + "/" + name);
+                // an upload the fake stored (see FakeDiscord#uploaded) keeps its size, type and loopback URLs
+                o.put("size", a.path("size").asInt(0));
+                o.put("url", a.hasNonNull("url") ? a.get("url").asText()
+                        : "https://cdn.discordapp.invalid/attachments/" + id + "/" + name);
+                o.put("proxy_url", a.hasNonNull("proxy_url") ? a.get("proxy_url").asText()
+                        : "https://media.discordapp.invalid/attachments/" + id + "/" + name);
+                if (a.hasNonNull("content_type")) {
+                    o.set("content_type", a.get("content_type"));
+                }
                 if (a.hasNonNull("description")) {
                     o.set("description", a.get("description"));
                 }

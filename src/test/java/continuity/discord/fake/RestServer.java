@@ -28,15 +28,20 @@ import java.util.function.Function;
  * The HTTP side of the fake: an {@link HttpServer} on 127.0.0.1 answering {@code /api/v10/...}. For every request
  * it parses the body (JSON or multipart {@code payload_json}), finds the route by method and path template (the
  * spec's templates), runs the route's state checks, then the OpenAPI and Discord-limit checks, then the route, and
- * records it in the transcript. Unknown routes answer a loud 404 and are violations.
+ * records it in the transcript. Unknown routes answer a loud 404 and are violations. Files the bot uploads become
+ * message attachments on the fake's CDN, which the same server serves under {@code /attachments/} (not an API
+ * route: no body, no spec; still recorded).
  */
 final class RestServer implements AutoCloseable {
     static final String PREFIX = "/api/v10";
     private static final Logger LOG = LoggerFactory.getLogger(RestServer.class);
 
-    /** A parsed request. {@code params} are the decoded path parameters by their spec names. */
+    /**
+     * A parsed request. {@code params} are the decoded path parameters by their spec names; {@code files} the file
+     * parts of a multipart body by field name.
+     */
     record Request(String method, String template, String path, Map<String, String> params,
-                   Map<String, String> query, JsonNode body) {
+                   Map<String, String> query, JsonNode body, Map<String, FakeFile> files) {
         String param(String name) {
             return params.get(name);
         }
@@ -160,11 +165,18 @@ final class RestServer implements AutoCloseable {
         String path = ex.getRequestURI().getPath();
         String shownPath = (path.startsWith(PREFIX) ? path.substring(PREFIX.length()) : path)
                 + (rawQuery == null ? "" : "?" + rawQuery);
+        if (path.startsWith(AttachmentStore.PATH)) {
+            serveFile(ex, method, path);
+            return;
+        }
         JsonNode body = null;
+        Map<String, FakeFile> files = Map.of();
         Reply reply;
         try {
-            body = readBody(ex);
-            reply = dispatch(method, rawPath, rawQuery, body);
+            Multipart.Body read = readBody(ex);
+            body = read == null ? null : read.payload();
+            files = read == null ? Map.of() : read.files();
+            reply = dispatch(method, rawPath, rawQuery, body, files);
         } catch (DiscordError e) {
             reply = error(e);
             if (e.violationRule != null) {
@@ -175,7 +187,7 @@ final class RestServer implements AutoCloseable {
             fake.violation("fake.error", method + " " + shownPath + ": the fake itself failed: " + e);
             reply = new Reply(500, Json.object().put("code", 0).put("message", "fake Discord error: " + e));
         }
-        fake.record(new RecordedRequest(method, shownPath, body, reply.status()));
+        fake.record(new RecordedRequest(method, shownPath, body, reply.status(), files));
         byte[] out = reply.body() == null ? new byte[0] : Json.write(reply.body()).getBytes(StandardCharsets.UTF_8);
         if (reply.body() != null) {
             ex.getResponseHeaders().set("Content-Type", "application/json");
@@ -198,7 +210,27 @@ final class RestServer implements AutoCloseable {
         fake.monitor().changed();
     }
 
-    private Reply dispatch(String method, String rawPath, String rawQuery, JsonNode body) {
+    /** A download from the fake's CDN: the bytes of a stored attachment, or 404. */
+    private void serveFile(HttpExchange ex, String method, String path) throws IOException {
+        ex.getRequestBody().readAllBytes();
+        FakeFile f = "GET".equals(method) ? fake.attachments().at(path) : null;
+        fake.record(new RecordedRequest(method, path, null, f == null ? 404 : 200));
+        if (f == null) {
+            ex.sendResponseHeaders(404, -1);
+        } else {
+            if (f.contentType() != null) {
+                ex.getResponseHeaders().set("Content-Type", f.contentType());
+            }
+            ex.sendResponseHeaders(200, f.size() == 0 ? -1 : f.size());
+            try (OutputStream os = ex.getResponseBody()) {
+                os.write(f.bytes());
+            }
+        }
+        ex.close();
+        fake.monitor().changed();
+    }
+
+    private Reply dispatch(String method, String rawPath, String rawQuery, JsonNode body, Map<String, FakeFile> files) {
         if (!rawPath.startsWith(PREFIX + "/")) {
             throw new DiscordError(404, 0, "404: Not Found (the fake serves only " + PREFIX + "/)")
                     .violation("route.unknown");
@@ -210,10 +242,11 @@ final class RestServer implements AutoCloseable {
                 continue;
             }
             Request req = new Request(method, route.template, rawPath.substring(PREFIX.length()), params,
-                    parseQuery(rawQuery), body);
+                    parseQuery(rawQuery), body, files);
             synchronized (fake.monitor()) {
                 try {
                     route.precheck.accept(req);
+                    DiscordLimits.uploads(files);
                 } catch (DiscordError e) {
                     route.onRefused.accept(req);
                     throw e;
@@ -234,6 +267,10 @@ final class RestServer implements AutoCloseable {
                     err.putArray("errors_fake").addAll(problems.stream()
                             .map(v -> (JsonNode) TextNode.valueOf(v.toString())).toList());
                     return new Reply(400, err);
+                }
+                if (!files.isEmpty()) {
+                    req = new Request(req.method(), req.template(), req.path(), req.params(), req.query(),
+                            fake.uploaded(body, files), files);
                 }
                 return route.action.apply(req);
             }
@@ -273,8 +310,8 @@ final class RestServer implements AutoCloseable {
         return q;
     }
 
-    /** JSON bodies as they are; multipart bodies as their payload_json part; nothing as null. */
-    private static JsonNode readBody(HttpExchange ex) throws IOException {
+    /** JSON bodies as they are; multipart bodies as their payload_json part and files; nothing as null. */
+    private static Multipart.Body readBody(HttpExchange ex) throws IOException {
         byte[] bytes;
         try (InputStream in = ex.getRequestBody()) {
             bytes = in.readAllBytes();
@@ -284,10 +321,10 @@ final class RestServer implements AutoCloseable {
         }
         String contentType = String.valueOf(ex.getRequestHeaders().getFirst("Content-Type"));
         if (contentType.startsWith("multipart/form-data")) {
-            return Multipart.payloadJson(contentType, bytes);
+            return Multipart.parse(contentType, bytes);
         }
         try {
-            return Json.parse(bytes);
+            return new Multipart.Body(Json.parse(bytes), Map.of());
         } catch (RuntimeException e) {
             throw new DiscordError(400, 50109, "The request body contains invalid JSON.")
                     .violation("request.invalid-json");

@@ -136,8 +136,8 @@ final class SpecValidator {
 
     /**
      * What Discord accepts but the schema does not say: JDA sends {@code contexts} and {@code integration_types}
-     * as numeric strings, and {@code default_member_permissions} as a string (Discord's usual form for permission
-     * bits).
+     * as numeric strings, {@code default_member_permissions} as a string (Discord's usual form for permission
+     * bits), and the ids of new uploads in {@code attachments} as numbers.
      */
     static JsonNode normalise(JsonNode node) {
         if (node instanceof ObjectNode o) {
@@ -155,6 +155,15 @@ final class SpecValidator {
             if (o.get("default_member_permissions") instanceof com.fasterxml.jackson.databind.node.TextNode t
                     && t.asText().matches("\\d{1,17}")) {
                 o.put("default_member_permissions", Long.parseLong(t.asText()));
+            }
+            // a new upload's attachment id is the index of its files[n] part, a number in Discord's own upload
+            // examples ("id": 0) and as JDA sends it; the schema only knows snowflake strings
+            if (o.get("attachments") instanceof ArrayNode list) {
+                for (JsonNode att : list) {
+                    if (att instanceof ObjectNode a && a.get("id") != null && a.get("id").isIntegralNumber()) {
+                        a.put("id", a.get("id").asText());
+                    }
+                }
             }
             o.forEach(SpecValidator::normalise);
         } else if (node instanceof ArrayNode a) {

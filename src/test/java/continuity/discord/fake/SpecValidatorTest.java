@@ -68,6 +68,18 @@ class SpecValidatorTest {
     }
 
     @Test
+    void newUploadsMayBeNumberedAsDiscordsExamplesAndJdaDo() {
+        assumeTrue(spec != null, "no OpenAPI description");
+        String t = "/webhooks/{webhook_id}/{webhook_token}/messages/@original";
+        assertEquals(List.of(), spec.validate("PATCH", t, json("{'content':'x','attachments':[{'id':0,"
+                + "'filename':'notes.json'}]}")));
+        assertFalse(spec.validate("PATCH", t, json("{'attachments':[{'id':'zero'}]}")).isEmpty(),
+                "an id that is no number still fails");
+        assertFalse(spec.validate("PATCH", t, json("{'attachments':[{'filename':'x.json'}]}")).isEmpty(),
+                "an attachment needs its id");
+    }
+
+    @Test
     void withoutTheDescriptionNothingIsValidated() {
         try (FakeDiscord fake = new FakeDiscord("Continuity", Path.of("target", "no-such-openapi.json"))) {
             assertFalse(fake.specAvailable());
