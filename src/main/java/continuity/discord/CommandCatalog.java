@@ -12,7 +12,8 @@ import java.util.List;
 
 /**
  * The slash commands, registered in one bulk request at start-up: {@code /memory}, {@code /story},
- * {@code /scene}, with the options of REPLAY.md. Character and note options autocomplete.
+ * {@code /scene}, with the options of REPLAY.md, plus {@code /memory export} and {@code /memory import} (a file).
+ * Character, lorebook and note options autocomplete.
  */
 final class CommandCatalog {
     /** Discord's limit for an autocomplete answer. */
@@ -53,7 +54,14 @@ final class CommandCatalog {
                         new SubcommandData("recall", "What is stored about a character's detail")
                                 .addOptions(character(true, name),
                                         new OptionData(OptionType.STRING, "about", "The detail, e.g. eyes", true)
-                                                .setRequiredLength(1, 100)));
+                                                .setRequiredLength(1, 100)),
+                        new SubcommandData("export", "A JSON file of this server's notes (GM) or of your preferences; only you see it")
+                                .addOptions(new OptionData(OptionType.STRING, "lorebook",
+                                        "Instead: this character as a SillyTavern card with a lorebook", false, true)
+                                        .setRequiredLength(1, name)),
+                        new SubcommandData("import", "Game masters: add the notes of a /memory export file to this server")
+                                .addOptions(new OptionData(OptionType.ATTACHMENT, "file",
+                                        "The .json file made by /memory export", true)));
         SlashCommandData storyCmd = Commands.slash("story", "Which story this channel plays")
                 .setContexts(InteractionContextType.GUILD)
                 .addSubcommands(

@@ -10,6 +10,7 @@ import continuity.memory.Memory;
 import net.dv8tion.jda.api.components.label.Label;
 import net.dv8tion.jda.api.components.textinput.TextInput;
 import net.dv8tion.jda.api.components.textinput.TextInputStyle;
+import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -71,6 +72,10 @@ final class InteractionFlow {
             editForm(e, s);
             return;
         }
+        if ("memory".equals(s.command()) && "import".equals(s.subcommand())) {
+            importFile(e, s);
+            return;
+        }
         deferAndAnswer(e, s, privateByDefault(s));
     }
 
@@ -79,7 +84,7 @@ final class InteractionFlow {
         String c = s.command() + " " + s.subcommand();
         return switch (c) {
             case "memory show" -> !s.flag("public");
-            case "memory history", "story show" -> true;
+            case "memory history", "story show", "memory export", "memory import" -> true;
             default -> false;
         };
     }
@@ -88,9 +93,52 @@ final class InteractionFlow {
         e.deferReply(ephemeral).queue(null, err -> LOG.warn("could not acknowledge /{}: {}", s.command(), err.toString()));
         InteractionHook hook = e.getHook();
         ListRequest list = ListRequest.of(s).orElse(null);
-        if (!worker.submit(() -> answer(hook, ephemeral, core.handle(s), list))) {
+        submit(hook, ephemeral, s, list);
+    }
+
+    /** Hands the command to the core thread; its replies answer the deferred response. */
+    private void submit(InteractionHook hook, boolean deferredEphemeral, SlashIn s, ListRequest list) {
+        String guild = s.ctx().guild();
+        if (!worker.submit(() -> answer(hook, deferredEphemeral, ReplyFiles.withinLimit(core.handle(s), guild), list))) {
             worker.track(hook.editOriginal(CLOSING).submit());
         }
+    }
+
+    // ---- /memory import: the attached file ---------------------------------------------------------------------
+
+    /**
+     * Acknowledged privately at once; the file is fetched off both JDA's thread and the core thread, then its text
+     * goes to the core as the {@code file} option. A file is fetched only for a game master: for anyone else the
+     * core's refusal is the answer, whatever the file.
+     */
+    private void importFile(SlashCommandInteractionEvent e, SlashIn s) {
+        e.deferReply(true).queue(null, err -> LOG.warn("could not acknowledge /memory import: {}", err.toString()));
+        InteractionHook hook = e.getHook();
+        OptionMapping option = e.getOption("file");
+        Message.Attachment file = option != null && option.getType() == OptionType.ATTACHMENT
+                ? option.getAsAttachment() : null;
+        Map<String, Object> options = new LinkedHashMap<>(s.options());
+        options.remove("file");
+        if (file == null || !s.ctx().gm()) {
+            submit(hook, true, new SlashIn(s.ctx(), s.command(), s.subcommand(), options), null);
+            return;
+        }
+        String guild = s.ctx().guild();
+        String problem = ImportFile.problem(file, guild);
+        if (problem != null) {
+            worker.track(hook.editOriginal(Rendering.edit(Reply.privately(ReplyKind.ERROR, problem), null, 0)).submit());
+            return;
+        }
+        worker.track(ImportFile.fetch(file, e.getJDA().getHttpClient(), guild).handle((text, err) -> {
+            if (err != null) {
+                worker.track(hook.editOriginal(Rendering.edit(Reply.privately(ReplyKind.ERROR,
+                        ImportFile.explain(err)), null, 0)).submit());
+            } else {
+                options.put("file", text);
+                submit(hook, true, new SlashIn(s.ctx(), s.command(), s.subcommand(), options), null);
+            }
+            return null;
+        }));
     }
 
     /**
@@ -199,7 +247,7 @@ final class InteractionFlow {
         String option = e.getFocusedOption().getName();
         String typed = e.getFocusedOption().getValue();
         java.util.concurrent.CompletableFuture<List<Command.Choice>> choices = switch (option) {
-            case "character" -> worker.supply(() -> characters(core.suggestCharacters(ctx.guildKey(), typed,
+            case "character", "lorebook" -> worker.supply(() -> characters(core.suggestCharacters(ctx.guildKey(), typed,
                     CommandCatalog.MAX_CHOICES)));
             case "memory" -> worker.supply(() -> notes(core.suggestNotes(ctx, typed, CommandCatalog.MAX_CHOICES)));
             default -> java.util.concurrent.CompletableFuture.completedFuture(List.of());

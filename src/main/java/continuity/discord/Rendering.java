@@ -17,8 +17,8 @@ import java.util.List;
 
 /**
  * Turns the core's {@link Reply} into a Discord message: text as content (or an embed when longer than 2000
- * characters), lists as paged embeds, the core's buttons with their stored action ids. Every message allows no
- * mentions at all, so a stored "@everyone" or {@code <@id>} pings nobody.
+ * characters), lists as paged embeds, the core's buttons with their stored action ids, a file (an export) as an
+ * upload. Every message allows no mentions at all, so a stored "@everyone" or {@code <@id>} pings nobody.
  */
 final class Rendering {
     static final int CONTENT_MAX = 2000;
@@ -59,6 +59,7 @@ final class Rendering {
         }
         rows.addAll(coreButtons(r.buttons(), ROWS_MAX - rows.size()));
         b.setComponents(rows);
+        ReplyFiles.upload(r).ifPresent(b::setFiles);
         return b.build();
     }
 
