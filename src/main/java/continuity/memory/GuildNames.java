@@ -10,10 +10,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * A guild's character names in memory, so that screening a message costs no database read.
  * Lookups go by the folded name and by runs of one to three words of the message.
  */
-final class GuildNames implements KnownNames {
+public final class GuildNames implements KnownNames {
     private final ConcurrentHashMap<String, String> byKey = new ConcurrentHashMap<>();
 
-    GuildNames(Collection<Character> characters) {
+    public GuildNames(Collection<Character> characters) {
         for (Character c : characters) byKey.put(c.key(), c.name());
     }
 
