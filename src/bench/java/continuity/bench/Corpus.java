@@ -32,8 +32,9 @@ record Corpus(String name, List<Remember> remembers, List<Message> messages) {
     }
 
     /** The character names this file registers, as the core keeps them for screening. */
-    GuildNames names() {
+    GuildNames names(List<String> extra) {
         List<Character> cs = new ArrayList<>();
+        for (String n : extra) cs.add(new Character(name, Names.key(n), n, "u9", Instant.EPOCH));
         for (Remember r : remembers) {
             cs.add(new Character(name, Names.key(r.character()), Names.clean(r.character()), r.user(), Instant.EPOCH));
         }

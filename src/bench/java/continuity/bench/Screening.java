@@ -17,15 +17,27 @@ final class Screening {
     private final String[] content;
     private final String[] proxy;
     private final KnownNames[] names;
+    private final String knownDescription;
 
-    Screening(List<Corpus> corpora) {
+    /** Extra character names every guild knows besides those its corpus registers (a busier server). */
+    static final List<String> EXTRA_NAMES = extraNames(48);
+
+    static List<String> extraNames(int n) {
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) out.add(Layout.busyName(i));
+        return out;
+    }
+
+    Screening(List<Corpus> corpora, List<String> extraNames) {
         int n = Corpus.messageCount(corpora);
         content = new String[n];
         proxy = new String[n];
         names = new KnownNames[n];
+        knownDescription = extraNames.isEmpty() ? "those the corpus file registers (0 to 2)"
+                : "those the corpus file registers + " + extraNames.size();
         int i = 0;
         for (Corpus c : corpora) {
-            KnownNames known = c.names();
+            KnownNames known = c.names(extraNames);
             for (Corpus.Message m : c.messages()) {
                 content[i] = m.content();
                 proxy[i] = m.webhook();
@@ -52,6 +64,7 @@ final class Screening {
         o.put("msgs_per_s", Math.round(r[0] / (r[2] / 1e9)));
         o.put("non_silent_readings", r[1]);
         o.put("threads", 1);
+        o.put("known_characters_per_guild", knownDescription);
         return o;
     }
 

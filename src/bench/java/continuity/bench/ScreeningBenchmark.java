@@ -7,12 +7,14 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -27,13 +29,17 @@ import java.util.concurrent.TimeUnit;
 @Fork(1)
 @Threads(1)
 public class ScreeningBenchmark {
+    /** "corpus": only the names each corpus file registers; "50": 48 more in every guild. */
+    @Param({"corpus", "50"})
+    public String knownNames;
+
     private Screening screening;
     private int next;
 
     @Setup
     public void load() {
         screening = new Screening(Corpus.load(java.nio.file.Path.of(System.getProperty("corpora",
-                Corpus.defaultDir().toString()))));
+                Corpus.defaultDir().toString()))), knownNames.equals("corpus") ? List.of() : Screening.EXTRA_NAMES);
     }
 
     @Benchmark
