@@ -24,6 +24,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** JDBC for the core's {@link Repository}; statements are prepared once per connection. */
 final class SqliteRepository implements Repository {
@@ -222,6 +224,40 @@ final class SqliteRepository implements Repository {
     }
 
     @Override
+    public List<Memory> facts(String guild, String characterKey, Set<Status> statuses) {
+        String sql = "SELECT " + MEMORY_COLUMNS + " FROM memories WHERE guild = ? "
+                + (characterKey == null ? "" : "AND character_key = ? ") + "AND kind = 'fact' AND status IN ("
+                + inList(statuses) + ") ORDER BY created_at, rowid";
+        return query(sql, ps -> {
+            ps.setString(1, guild);
+            if (characterKey != null) ps.setString(2, characterKey);
+        }, SqliteRepository::memory);
+    }
+
+    @Override
+    public List<Memory> facts(String guild, String characterKey, String attribute, Set<Status> statuses) {
+        return query("SELECT " + MEMORY_COLUMNS + " FROM memories WHERE guild = ? AND character_key = ? "
+                + "AND attribute = ? AND status IN (" + inList(statuses) + ") AND kind = 'fact' "
+                + "ORDER BY created_at, rowid", ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, characterKey);
+                    ps.setString(3, attribute);
+                }, SqliteRepository::memory);
+    }
+
+    /** Status names are the enum's wire names, never user text, so they can be part of the (cached) statement. */
+    private static String inList(Set<Status> statuses) {
+        if (statuses.isEmpty()) throw new IllegalArgumentException("no status asked for");
+        return statuses.stream().map(s -> "'" + s.wire() + "'").sorted().collect(Collectors.joining(", "));
+    }
+
+    @Override
+    public int countIn(String guild) {
+        return query("SELECT COUNT(*) FROM memories WHERE guild = ?", ps -> ps.setString(1, guild),
+                rs -> rs.getInt(1)).get(0);
+    }
+
+    @Override
     public List<Memory> inSlot(String guild, String characterKey, String attribute, Status status) {
         return query("SELECT " + MEMORY_COLUMNS + " FROM memories WHERE guild = ? AND character_key = ? "
                 + "AND attribute = ? AND status = ? ORDER BY created_at, rowid", ps -> {
@@ -351,6 +387,12 @@ final class SqliteRepository implements Repository {
     public List<Question> openQuestions() {
         return query("SELECT " + QUESTION_COLUMNS + " FROM questions WHERE closed_at IS NULL", ps -> {
         }, SqliteRepository::question);
+    }
+
+    @Override
+    public Optional<Question> openQuestionById(String id) {
+        return first(query("SELECT " + QUESTION_COLUMNS + " FROM questions WHERE id = ? AND closed_at IS NULL",
+                ps -> ps.setString(1, id), SqliteRepository::question));
     }
 
     private static String json(Map<String, String> data) {
