@@ -61,6 +61,7 @@ public final class BenchMain {
         machine.put("cores", Runtime.getRuntime().availableProcessors());
         machine.put("java", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
         machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
+        machine.put("load_average_at_start", loadAverage());
         machine.put("sqlite_settings", "WAL, synchronous=FULL, one connection (as continuity.store.Database opens it)");
 
         List<Corpus> corpora = Corpus.load(corporaDir);
@@ -78,6 +79,7 @@ public final class BenchMain {
         deleteDb(db);
         NoteLoader loader = new NoteLoader(db);
         ArrayNode tierOut = out.putArray("tiers");
+        boolean warm = false;
         for (int notes : tiers) {
             log("tier " + notes + " notes: loading...");
             long t0 = System.nanoTime();
@@ -91,14 +93,24 @@ public final class BenchMain {
             t.put("load_seconds", Stats.round(loadS));
             TierRun run = new TierRun(db, layout, samples);
             try {
+                if (!warm) {
+                    log("  warming up the whole pipeline (not measured)...");
+                    run.endToEnd(corpora, "warmup");
+                    warm = true;
+                }
                 log("  end to end...");
                 t.set("end_to_end", run.endToEnd(corpora, "t" + notes));
                 log("  raw insert-and-commit and corrections...");
-                Stats raw = run.rawInsertCommit(corrections);
-                Stats corr = run.corrections(corrections);
-                t.set("raw_insert_commit", raw.json());
-                t.set("correction", corr.json());
-                t.put("correction_to_raw_ratio", Stats.round(corr.perSecond() / raw.perSecond()));
+                Stats[] cr = run.correctionsAndRaw(corrections, true);
+                t.set("raw_insert_commit", cr[1].json());
+                t.set("correction", cr[0].json());
+                t.put("correction_to_raw_ratio", Stats.round(cr[0].perSecond() / cr[1].perSecond()));
+                // the same with synchronous=OFF on both sides (never the bot's setting): the disk's share
+                t.set("wal_pages_per_commit", run.walPagesPerCommit(20));
+                Stats[] nosync = run.correctionsAndRaw(corrections / 2, false);
+                ObjectNode free = t.putObject("without_disk_waits_for_comparison");
+                free.set("raw_insert_commit", nosync[1].json());
+                free.set("correction", nosync[0].json());
                 log("  recall and show...");
                 ObjectNode recall = t.putObject("recall");
                 recall.set("typical_guild", run.recall(false).json());
@@ -127,6 +139,7 @@ public final class BenchMain {
         bot.set("largest_tier", probe(db, tiers.get(tiers.size() - 1), corporaDir, probeJvm));
         deleteDb(empty);
 
+        machine.put("load_average_at_end", loadAverage());
         out.set("targets", targets(out));
         out.put("total_seconds", Stats.round((System.nanoTime() - started) / 1e9));
         System.out.println(JSON.writeValueAsString(out));
@@ -162,9 +175,9 @@ public final class BenchMain {
         ObjectNode t = JSON.createObjectNode();
         JsonNode tiers = out.get("tiers");
         JsonNode last = tiers.get(tiers.size() - 1);
-        long screening = Math.min(out.get("screening").get("msgs_per_s").asLong(),
-                out.get("screening_50_known_characters").get("msgs_per_s").asLong());
-        t.put("screening_at_least_100k_msgs_per_s", screening >= 100_000);
+        long screening = Math.min(out.get("screening").get("msgs_per_cpu_second").asLong(),
+                out.get("screening_50_known_characters").get("msgs_per_cpu_second").asLong());
+        t.put("screening_at_least_100k_msgs_per_s_on_one_core", screening >= 100_000);
         double ratio = 1e9;
         double recallP99 = 0;
         for (JsonNode tier : tiers) {
@@ -180,6 +193,16 @@ public final class BenchMain {
         t.put("resident_under_256mb_at_" + last.get("notes").asInt() + "_notes",
                 out.get("bot_process").get("largest_tier").get("rss_mb").asDouble() < 256);
         return t;
+    }
+
+    /** Other processes on this machine slow every figure down: the 1, 5 and 15 minute load averages. */
+    private static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
     }
 
     private static long size(Path db) throws IOException {

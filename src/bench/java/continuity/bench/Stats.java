@@ -7,19 +7,40 @@ import java.util.Arrays;
 
 /** Latencies of one operation, in nanoseconds, summarised as median, p99 and rate. */
 final class Stats {
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
     private long[] ns = new long[256];
+    private long[] cpu = new long[256];
     private int n;
     private long totalNs;
     private int failures;
 
+    /** This thread's CPU time: unlike the wall clock, it does not count waiting for the disk or for a core. */
+    static long cpuNow() {
+        return THREADS.getCurrentThreadCpuTime();
+    }
+
     void add(long nanos) {
-        if (n == ns.length) ns = Arrays.copyOf(ns, n * 2);
+        add(nanos, -1);
+    }
+
+    void add(long nanos, long cpuNanos) {
+        if (n == ns.length) {
+            ns = Arrays.copyOf(ns, n * 2);
+            cpu = Arrays.copyOf(cpu, n * 2);
+        }
+        cpu[n] = cpuNanos;
         ns[n++] = nanos;
         totalNs += nanos;
     }
 
-    void fail() {
+    private final java.util.List<String> examples = new java.util.ArrayList<>();
+
+    /** A reply that was not the one the operation should give: counted, and the first ones kept to show. */
+    void fail(java.util.List<continuity.chat.Reply> replies) {
         failures++;
+        if (examples.size() < 3) {
+            examples.add(replies.isEmpty() ? "(no reply)" : replies.get(0).kind().wire() + ": " + replies.get(0).text());
+        }
     }
 
     int count() {
@@ -27,8 +48,12 @@ final class Stats {
     }
 
     double percentileMs(double p) {
+        return percentileMs(ns, p);
+    }
+
+    private double percentileMs(long[] values, double p) {
         if (n == 0) return Double.NaN;
-        long[] s = Arrays.copyOf(ns, n);
+        long[] s = Arrays.copyOf(values, n);
         Arrays.sort(s);
         int i = (int) Math.ceil(p / 100.0 * n) - 1;
         return s[Math.max(0, Math.min(n - 1, i))] / 1e6;
@@ -46,7 +71,14 @@ final class Stats {
         o.put("p99_ms", round(percentileMs(99)));
         o.put("max_ms", round(percentileMs(100)));
         o.put("per_s", Math.round(perSecond()));
-        if (failures > 0) o.put("unexpected_replies", failures);
+        if (n > 0 && cpu[0] >= 0) {
+            o.put("cpu_median_ms", round(percentileMs(cpu, 50)));
+            o.put("cpu_p99_ms", round(percentileMs(cpu, 99)));
+        }
+        if (failures > 0) {
+            o.put("unexpected_replies", failures);
+            examples.forEach(o.putArray("unexpected_examples")::add);
+        }
         return o;
     }
 

@@ -38,7 +38,8 @@ final class TierRun {
     private final Random random = new Random(42);
     private final int samples;
     private int corrections;
-    private final Map<String, String> lastValue = new HashMap<>();
+    /** The value each corrected character has now, across tiers (the same characters come back). */
+    private static final Map<String, String> lastValue = new HashMap<>();
 
     TierRun(Path db, Layout layout, int samples) {
         this.db = db;
@@ -78,12 +79,14 @@ final class TierRun {
         Stats s = new Stats();
         for (int i = 0; i < warmup + n; i++) {
             Inbound in = op.next();
+            long c0 = Stats.cpuNow();
             long t0 = System.nanoTime();
             List<Reply> replies = core.handle(in);
             long dt = System.nanoTime() - t0;
+            long dc = Stats.cpuNow() - c0;
             if (i < warmup) continue;
-            s.add(dt);
-            if (replies.isEmpty() || !expected.contains(replies.get(0).kind())) s.fail();
+            s.add(dt, dc);
+            if (replies.isEmpty() || !expected.contains(replies.get(0).kind())) s.fail(replies);
         }
         return s;
     }
@@ -120,39 +123,102 @@ final class TierRun {
     }
 
     /** "Mira's eyes are teal, not blue" from the owner: read, resolve, supersede, commit. */
-    Stats corrections(int n) {
-        return time(Math.max(5, n / 10), n, () -> {
-            Target t = (corrections % 5 == 4) ? busy() : typical();
-            String attr = Layout.profileAttribute(t.index());
-            String key = t.guild() + "/" + t.index();
-            String value = NEW_EYES[corrections++ % NEW_EYES.length];
-            if (value.equals(lastValue.get(key))) value = NEW_EYES[corrections++ % NEW_EYES.length];
-            lastValue.put(key, value);
-            return new MessageIn(ctx(t.guild(), t.owner(), "c1"), "m" + (++messageIds),
-                    t.name() + "'s " + attr + " is " + value + ", not blue", false, false, null);
-        }, Set.of(ReplyKind.REPLACED, ReplyKind.SAVED));
+    private Inbound nextCorrection() {
+        Target t = (corrections % 5 == 4) ? busy() : typical();
+        String attr = Layout.profileAttribute(t.index());
+        String key = t.guild() + "/" + t.index();
+        String value = NEW_EYES[corrections++ % NEW_EYES.length];
+        if (value.equals(lastValue.get(key))) value = NEW_EYES[corrections++ % NEW_EYES.length];
+        lastValue.put(key, value);
+        return new MessageIn(ctx(t.guild(), t.owner(), "c1"), "m" + (++messageIds),
+                t.name() + "'s " + attr + " is " + value + ", not blue", false, false, null);
     }
 
-    /** The baseline: one small row inserted and committed per transaction, same file, same settings. */
-    Stats rawInsertCommit(int n) throws SQLException {
-        Stats s = new Stats();
+    /** One correction through the core (for JMH). */
+    List<Reply> correctOnce() {
+        return core.handle(nextCorrection());
+    }
+
+    /**
+     * Corrections and the baseline, taken in turns so that both see the same disk: the baseline is
+     * one small row inserted and committed per transaction on the same file with the same settings
+     * (a second connection opened by {@code Database.open}). Returns {corrections, raw}.
+     */
+    Stats[] correctionsAndRaw(int n, boolean durable) throws SQLException {
+        Stats corr = new Stats(), raw = new Stats();
+        Set<ReplyKind> expected = Set.of(ReplyKind.REPLACED, ReplyKind.SAVED);
+        int warmup = Math.max(5, n / 10);
+        if (!durable) runtime.store().maintenance("PRAGMA synchronous=OFF");
         try (Connection c = Database.open(db)) {
             try (Statement st = c.createStatement()) {
                 st.execute("CREATE TABLE IF NOT EXISTS bench_raw (id INTEGER PRIMARY KEY, payload TEXT NOT NULL)");
             }
             c.commit();
+            if (!durable) {
+                c.setAutoCommit(true);
+                try (Statement st = c.createStatement()) {
+                    st.execute("PRAGMA synchronous=OFF");
+                }
+                c.setAutoCommit(false);
+            }
             try (PreparedStatement ps = c.prepareStatement("INSERT INTO bench_raw (payload) VALUES (?)")) {
-                for (int i = 0; i < n + Math.max(5, n / 10); i++) {
+                for (int i = 0; i < warmup + n; i++) {
                     long t0 = System.nanoTime();
                     ps.setString(1, "raw insert " + i);
                     ps.executeUpdate();
                     c.commit();
-                    long dt = System.nanoTime() - t0;
-                    if (i >= Math.max(5, n / 10)) s.add(dt);
+                    long rawNs = System.nanoTime() - t0;
+                    Inbound in = nextCorrection();
+                    long c0 = Stats.cpuNow();
+                    t0 = System.nanoTime();
+                    List<Reply> replies = core.handle(in);
+                    long corrNs = System.nanoTime() - t0;
+                    long corrCpu = Stats.cpuNow() - c0;
+                    if (i < warmup) continue;
+                    raw.add(rawNs);
+                    corr.add(corrNs, corrCpu);
+                    if (replies.isEmpty() || !expected.contains(replies.get(0).kind())) corr.fail(replies);
                 }
             }
+        } finally {
+            if (!durable) runtime.store().maintenance("PRAGMA synchronous=FULL");
         }
-        return s;
+        return new Stats[]{corr, raw};
+    }
+
+    /**
+     * Pages one correction and one raw insert add to the write-ahead log: what the disk must take at
+     * each commit. Counted with automatic checkpoints off, then put back to SQLite's default.
+     */
+    ObjectNode walPagesPerCommit(int n) throws SQLException {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        runtime.store().maintenance("PRAGMA wal_autocheckpoint=0");
+        try (Connection c = Database.open(db)) {
+            c.setAutoCommit(true);
+            try (Statement st = c.createStatement()) {
+                st.execute("PRAGMA wal_autocheckpoint=0");
+                long before = walFrames(st, true);
+                for (int i = 0; i < n; i++) core.handle(nextCorrection());
+                long corr = walFrames(st, false) - before;
+                before = walFrames(st, true);
+                for (int i = 0; i < n; i++) st.execute("INSERT INTO bench_raw (payload) VALUES ('wal " + i + "')");
+                long raw = walFrames(st, false) - before;
+                o.put("correction", Stats.round((double) corr / n));
+                o.put("raw_insert_commit", Stats.round((double) raw / n));
+            }
+        } finally {
+            runtime.store().maintenance("PRAGMA wal_autocheckpoint=1000");
+        }
+        return o;
+    }
+
+    /** Frames in the log; {@code reset} first empties it (TRUNCATE checkpoint). */
+    private static long walFrames(Statement st, boolean reset) throws SQLException {
+        try (var rs = st.executeQuery(reset ? "PRAGMA wal_checkpoint(TRUNCATE)" : "PRAGMA wal_checkpoint(PASSIVE)")) {
+            rs.next();
+            if (rs.getInt(1) != 0) throw new SQLException("checkpoint busy");
+            return reset ? 0 : rs.getLong(2);
+        }
     }
 
     /** The corpora replayed as chat in fresh guilds: registered characters, then every message. */
