@@ -35,6 +35,10 @@ public class CorrectionBenchmark {
     @Param({"1000"})
     public int notes;
 
+    /** "full" is the bot's setting; "off" (never the bot's) leaves only the CPU work, for profiling. */
+    @Param({"full"})
+    public String sync;
+
     private Path dir;
     private TierRun run;
 
@@ -44,6 +48,7 @@ public class CorrectionBenchmark {
         Path db = dir.resolve("bench.sqlite");
         Layout layout = new NoteLoader(db).growTo(notes);
         run = new TierRun(db, layout, 0);
+        if (sync.equals("off")) run.synchronousOff();
     }
 
     @TearDown(Level.Trial)
