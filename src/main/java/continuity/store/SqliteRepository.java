@@ -105,7 +105,7 @@ final class SqliteRepository implements Repository {
     }
 
     private static Instant instant(String s) {
-        return s == null ? null : Instant.parse(s);
+        return Timestamps.parse(s);
     }
 
     // characters
