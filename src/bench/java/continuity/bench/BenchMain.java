@@ -62,7 +62,7 @@ public final class BenchMain {
         machine.put("java", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
         machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
         machine.put("load_average_at_start", loadAverage());
-        machine.put("sqlite_settings", "WAL, synchronous=FULL, one connection (as continuity.store.Database opens it)");
+        machine.put("sqlite_settings", "WAL, synchronous=FULL, checkpoints beside the bot (as continuity.store opens it)");
 
         List<Corpus> corpora = Corpus.load(corporaDir);
         log("corpora: " + Corpus.describe(corpora));
