@@ -108,6 +108,6 @@ final class Clicks {
     }
 
     private static Optional<Question> findQuestion(Turn t, String id) {
-        return t.repo.openQuestions().stream().filter(q -> q.id().equals(id)).findFirst();
+        return id == null ? Optional.empty() : t.repo.openQuestionById(id);
     }
 }

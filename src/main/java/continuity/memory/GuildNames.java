@@ -5,15 +5,17 @@ import continuity.understand.KnownNames;
 import java.util.Collection;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 
 /**
  * A guild's character names in memory, so that screening a message costs no database read.
  * Lookups go by the folded name and by runs of one to three words of the message.
  */
-final class GuildNames implements KnownNames {
+public final class GuildNames implements KnownNames {
+    private static final Pattern NON_NAME = Pattern.compile("[^\\p{L}\\p{N}\\-]+");
     private final ConcurrentHashMap<String, String> byKey = new ConcurrentHashMap<>();
 
-    GuildNames(Collection<Character> characters) {
+    public GuildNames(Collection<Character> characters) {
         for (Character c : characters) byKey.put(c.key(), c.name());
     }
 
@@ -26,6 +28,11 @@ final class GuildNames implements KnownNames {
     }
 
     @Override
+    public boolean isEmpty() {
+        return byKey.isEmpty();
+    }
+
+    @Override
     public boolean isKnown(String writtenName) {
         return byKey.containsKey(Names.key(writtenName));
     }
@@ -33,7 +40,7 @@ final class GuildNames implements KnownNames {
     @Override
     public Optional<String> firstIn(String folded) {
         if (byKey.isEmpty()) return Optional.empty();
-        String[] words = folded.split("[^\\p{L}\\p{N}\\-]+");
+        String[] words = NON_NAME.split(folded);
         for (int i = 0; i < words.length; i++) {
             if (words[i].isEmpty()) continue;
             StringBuilder run = new StringBuilder();

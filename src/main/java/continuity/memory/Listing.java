@@ -5,7 +5,9 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * {@code /memory show} and {@code /memory history}: the guild's facts for everyone, preferences only
@@ -29,7 +31,8 @@ final class Listing {
                         + "\u201D: use profile, story, scene, all_chats or character.");
             }
         }
-        List<Memory> facts = key == null ? t.repo.notesIn(t.guild()) : t.repo.notesOf(t.guild(), key);
+        Set<Status> shown = history ? EnumSet.allOf(Status.class) : EnumSet.of(Status.ACTIVE, Status.DISPUTED, Status.PENDING);
+        List<Memory> facts = t.repo.facts(t.guild(), key, shown);
         List<String> lines = new ArrayList<>();
         for (Memory m : facts) {
             if (m.kind() != Kind.FACT) continue;

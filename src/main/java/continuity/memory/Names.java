@@ -4,6 +4,7 @@ import continuity.understand.Fold;
 
 import java.lang.Character.UnicodeScript;
 import java.text.Normalizer;
+import java.util.regex.Pattern;
 
 /**
  * Character names. Invisible characters (zero-width spaces and joiners, direction marks) are
@@ -11,6 +12,8 @@ import java.text.Normalizer;
  * ("Mіra" with a Cyrillic і) is refused, so that a look-alike can never pass for another character.
  */
 public final class Names {
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+
     private Names() {
     }
 
@@ -21,7 +24,7 @@ public final class Names {
         n.codePoints().filter(cp -> java.lang.Character.getType(cp) != java.lang.Character.FORMAT
                         && !java.lang.Character.isISOControl(cp))
                 .forEach(sb::appendCodePoint);
-        return sb.toString().trim().replaceAll("\\s+", " ");
+        return SPACES.matcher(sb.toString().trim()).replaceAll(" ");
     }
 
     public static String key(String written) {

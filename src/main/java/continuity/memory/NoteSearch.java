@@ -5,8 +5,10 @@ import continuity.understand.Lexicon;
 
 import java.util.AbstractMap;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -22,23 +24,38 @@ final class NoteSearch {
 
     /** Notes the user may see and act on: the guild's current facts and their own preferences. */
     static List<Memory> visible(Turn t) {
-        List<Memory> out = new ArrayList<>();
-        for (Memory m : t.repo.notesIn(t.guild())) {
-            if (m.kind() == Kind.FACT && (m.status() == Status.ACTIVE || m.status() == Status.DISPUTED)) out.add(m);
-        }
+        List<Memory> out = new ArrayList<>(t.repo.facts(t.guild(), null, EnumSet.of(Status.ACTIVE, Status.DISPUTED)));
         for (Memory m : t.repo.preferencesOf(t.user())) {
-            if (m.status() == Status.ACTIVE && (m.guild().equals(t.guild()) || m.scope() == Scope.ALL_CHATS)) out.add(m);
+            if (isVisible(t, m)) out.add(m);
         }
         return out;
+    }
+
+    /**
+     * The id that {@code equalsIgnoreCase} would match: ids are lower-case letters and digits, and a
+     * char matches one exactly when its upper case, lowered again, is that char.
+     */
+    private static String idKey(String q) {
+        char[] k = q.toCharArray();
+        for (int i = 0; i < k.length; i++) k[i] = java.lang.Character.toLowerCase(java.lang.Character.toUpperCase(k[i]));
+        return new String(k);
+    }
+
+    private static boolean isVisible(Turn t, Memory m) {
+        if (m.kind() == Kind.FACT) {
+            return m.guild().equals(t.guild()) && (m.status() == Status.ACTIVE || m.status() == Status.DISPUTED);
+        }
+        return m.author().equals(t.user()) && m.status() == Status.ACTIVE
+                && (m.guild().equals(t.guild()) || m.scope() == Scope.ALL_CHATS);
     }
 
     static List<Memory> find(Turn t, String query) {
         String q = query == null ? "" : query.trim();
         if (q.isEmpty()) return List.of();
+        // an id is looked up directly instead of among every visible note
+        Optional<Memory> byId = t.repo.memory(idKey(q)).filter(m -> isVisible(t, m));
+        if (byId.isPresent()) return List.of(byId.get());
         List<Memory> visible = visible(t);
-        for (Memory m : visible) {
-            if (m.id().equalsIgnoreCase(q)) return List.of(m);
-        }
         List<String> words = new ArrayList<>();
         for (String w : Fold.key(q).split("[^\\p{L}\\p{N}]+")) {
             if (!w.isEmpty() && !SKIP.contains(w)) words.add(w);

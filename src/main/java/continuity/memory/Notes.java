@@ -63,7 +63,7 @@ final class Notes {
         if (cue == ScopeCue.SCENE && place.scene() == null) {
             return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(lang));
         }
-        if (t.repo.notesIn(t.guild()).size() >= t.core.limits().notesPerGuild()) {
+        if (t.repo.countIn(t.guild()) >= t.core.limits().notesPerGuild()) {
             return Reply.privately(ReplyKind.REFUSED, lang == Lang.FR
                     ? "Ce serveur a atteint sa limite de notes. Un MJ peut en oublier avec /memory forget."
                     : "This server has reached its note limit. A game master can forget old notes with /memory forget.");

@@ -11,6 +11,7 @@ import continuity.understand.Subject;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Answers only from what is stored, for the story and scene in force here: the most specific
@@ -57,18 +58,19 @@ final class Recall {
         return about(t, c.get(), attribute, attribute == null ? f : null, lang);
     }
 
+    private static final Set<Status> CURRENT = Set.of(Status.ACTIVE, Status.DISPUTED);
+
     static Reply about(Turn t, Character c, String attribute, String topic, Lang lang) {
         Place place = t.place();
-        List<Memory> notes = t.repo.notesOf(t.guild(), c.key()).stream()
-                .filter(m -> m.kind() == Kind.FACT && place.covers(m))
-                .filter(m -> m.status() == Status.ACTIVE || m.status() == Status.DISPUTED)
-                .toList();
         List<Memory> matching;
+        // only the character's current facts (about the attribute, when known) are read: recall
+        // costs the same however many notes the guild and the other guilds hold
         if (attribute != null) {
-            matching = notes.stream().filter(m -> m.attribute().equals(attribute)).toList();
+            matching = t.repo.facts(t.guild(), c.key(), attribute, CURRENT).stream().filter(place::covers).toList();
         } else if (topic != null && !topic.isBlank()) {
             String key = Lexicon.canonical(topic);
-            matching = notes.stream().filter(m -> m.attribute().equals(key) || containsAll(m, topic)).toList();
+            matching = t.repo.facts(t.guild(), c.key(), CURRENT).stream().filter(place::covers)
+                    .filter(m -> m.attribute().equals(key) || containsAll(m, topic)).toList();
         } else {
             matching = List.of();
         }

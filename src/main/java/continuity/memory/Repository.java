@@ -2,6 +2,7 @@ package continuity.memory;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** What the core needs from storage, inside one transaction. */
 public interface Repository {
@@ -22,6 +23,18 @@ public interface Repository {
 
     /** Every note of a guild, all statuses, oldest first. */
     List<Memory> notesIn(String guild);
+
+    /**
+     * Facts in the given statuses, oldest first: of one character, or of the whole guild when
+     * {@code characterKey} is null. Reads only those rows, never the rest of the guild.
+     */
+    List<Memory> facts(String guild, String characterKey, Set<Status> statuses);
+
+    /** One character's facts about one attribute in the given statuses, oldest first. */
+    List<Memory> facts(String guild, String characterKey, String attribute, Set<Status> statuses);
+
+    /** How many notes a guild holds, all kinds and statuses. */
+    int countIn(String guild);
 
     /** Notes in one status for a guild, character and attribute. */
     List<Memory> inSlot(String guild, String characterKey, String attribute, Status status);
@@ -48,4 +61,7 @@ public interface Repository {
     Optional<Question> openQuestion(String guild, String place);
 
     List<Question> openQuestions();
+
+    /** The question with this id, while it is still open. */
+    Optional<Question> openQuestionById(String id);
 }

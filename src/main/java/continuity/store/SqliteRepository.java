@@ -24,6 +24,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** JDBC for the core's {@link Repository}; statements are prepared once per connection. */
 final class SqliteRepository implements Repository {
@@ -31,6 +33,14 @@ final class SqliteRepository implements Repository {
     private static final String MEMORY_COLUMNS = "id, guild, character, character_key, attribute, value, text, kind, "
             + "scope, scope_id, scope_name, status, author, channel, message_id, created_at, retired_at, replaces, "
             + "retired_by, retired_reason, lang";
+
+    /**
+     * Reads about one character go through the (guild, character_key, attribute, status) index. Without
+     * it SQLite's planner (no statistics) prefers (guild, created_at) for the ORDER BY and scans every note
+     * of the guild: 4 ms in a guild of 10k notes instead of 0.2 ms, growing with the guild. INDEXED BY
+     * also makes the query fail loudly if that index ever goes away.
+     */
+    private static final String BY_CHARACTER = "INDEXED BY memories_slot ";
 
     private final Connection c;
     private final Map<String, PreparedStatement> prepared = new HashMap<>();
@@ -72,11 +82,15 @@ final class SqliteRepository implements Repository {
     }
 
     private void execute(String sql, Binder binder) {
+        executeCount(sql, binder);
+    }
+
+    private int executeCount(String sql, Binder binder) {
         try {
             PreparedStatement ps = statement(sql);
             ps.clearParameters();
             binder.bind(ps);
-            ps.executeUpdate();
+            return ps.executeUpdate();
         } catch (SQLException e) {
             throw new StoreException("write failed: " + e.getMessage(), e);
         }
@@ -91,7 +105,7 @@ final class SqliteRepository implements Repository {
     }
 
     private static Instant instant(String s) {
-        return s == null ? null : Instant.parse(s);
+        return Timestamps.parse(s);
     }
 
     // characters
@@ -136,8 +150,45 @@ final class SqliteRepository implements Repository {
                 ps -> bindMemory(ps, m));
     }
 
+    /**
+     * A note changes only in these columns over its life (status, scope, content when forgotten);
+     * the rest is its identity. Setting only them spares SQLite rewriting the (guild, created_at) and
+     * (author, kind) index entries on every correction. Should the identity ever differ from what is
+     * stored, the full update runs instead, so the result is the same either way.
+     */
     @Override
     public void update(Memory m) {
+        int changed = executeCount("UPDATE memories SET value = ?, text = ?, scope = ?, scope_id = ?, scope_name = ?, "
+                + "status = ?, retired_at = ?, replaces = ?, retired_by = ?, retired_reason = ? WHERE id = ? "
+                + "AND guild = ? AND character = ? AND character_key = ? AND attribute = ? AND kind = ? AND author = ? "
+                + "AND channel IS ? AND message_id IS ? AND created_at = ? AND lang = ?", ps -> {
+                    int i = 1;
+                    ps.setString(i++, m.value());
+                    ps.setString(i++, m.text());
+                    ps.setString(i++, m.scope().wire());
+                    ps.setString(i++, m.scopeId());
+                    ps.setString(i++, m.scopeName());
+                    ps.setString(i++, m.status().wire());
+                    ps.setString(i++, time(m.retiredAt()));
+                    ps.setString(i++, m.replaces());
+                    ps.setString(i++, m.retiredBy());
+                    ps.setString(i++, m.retiredReason());
+                    ps.setString(i++, m.id());
+                    ps.setString(i++, m.guild());
+                    ps.setString(i++, m.character());
+                    ps.setString(i++, m.characterKey());
+                    ps.setString(i++, m.attribute());
+                    ps.setString(i++, m.kind().wire());
+                    ps.setString(i++, m.author());
+                    ps.setString(i++, m.channel());
+                    ps.setString(i++, m.messageId());
+                    ps.setString(i++, time(m.createdAt()));
+                    ps.setString(i, m.lang());
+                });
+        if (changed == 0) updateEverything(m);
+    }
+
+    private void updateEverything(Memory m) {
         execute("UPDATE memories SET guild = ?, character = ?, character_key = ?, attribute = ?, value = ?, text = ?, "
                 + "kind = ?, scope = ?, scope_id = ?, scope_name = ?, status = ?, author = ?, channel = ?, "
                 + "message_id = ?, created_at = ?, retired_at = ?, replaces = ?, retired_by = ?, retired_reason = ?, "
@@ -194,7 +245,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public List<Memory> notesOf(String guild, String characterKey) {
-        return query("SELECT " + MEMORY_COLUMNS + " FROM memories WHERE guild = ? AND character_key = ? "
+        return query("SELECT " + MEMORY_COLUMNS + " FROM memories " + BY_CHARACTER + "WHERE guild = ? AND character_key = ? "
                 + "ORDER BY created_at, rowid", ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, characterKey);
@@ -208,8 +259,42 @@ final class SqliteRepository implements Repository {
     }
 
     @Override
+    public List<Memory> facts(String guild, String characterKey, Set<Status> statuses) {
+        String sql = "SELECT " + MEMORY_COLUMNS + " FROM memories " + (characterKey == null ? "" : BY_CHARACTER) + "WHERE guild = ? "
+                + (characterKey == null ? "" : "AND character_key = ? ") + "AND kind = 'fact' AND status IN ("
+                + inList(statuses) + ") ORDER BY created_at, rowid";
+        return query(sql, ps -> {
+            ps.setString(1, guild);
+            if (characterKey != null) ps.setString(2, characterKey);
+        }, SqliteRepository::memory);
+    }
+
+    @Override
+    public List<Memory> facts(String guild, String characterKey, String attribute, Set<Status> statuses) {
+        return query("SELECT " + MEMORY_COLUMNS + " FROM memories " + BY_CHARACTER + "WHERE guild = ? AND character_key = ? "
+                + "AND attribute = ? AND status IN (" + inList(statuses) + ") AND kind = 'fact' "
+                + "ORDER BY created_at, rowid", ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, characterKey);
+                    ps.setString(3, attribute);
+                }, SqliteRepository::memory);
+    }
+
+    /** Status names are the enum's wire names, never user text, so they can be part of the (cached) statement. */
+    private static String inList(Set<Status> statuses) {
+        if (statuses.isEmpty()) throw new IllegalArgumentException("no status asked for");
+        return statuses.stream().map(s -> "'" + s.wire() + "'").sorted().collect(Collectors.joining(", "));
+    }
+
+    @Override
+    public int countIn(String guild) {
+        return query("SELECT COUNT(*) FROM memories WHERE guild = ?", ps -> ps.setString(1, guild),
+                rs -> rs.getInt(1)).get(0);
+    }
+
+    @Override
     public List<Memory> inSlot(String guild, String characterKey, String attribute, Status status) {
-        return query("SELECT " + MEMORY_COLUMNS + " FROM memories WHERE guild = ? AND character_key = ? "
+        return query("SELECT " + MEMORY_COLUMNS + " FROM memories " + BY_CHARACTER + "WHERE guild = ? AND character_key = ? "
                 + "AND attribute = ? AND status = ? ORDER BY created_at, rowid", ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, characterKey);
@@ -337,6 +422,12 @@ final class SqliteRepository implements Repository {
     public List<Question> openQuestions() {
         return query("SELECT " + QUESTION_COLUMNS + " FROM questions WHERE closed_at IS NULL", ps -> {
         }, SqliteRepository::question);
+    }
+
+    @Override
+    public Optional<Question> openQuestionById(String id) {
+        return first(query("SELECT " + QUESTION_COLUMNS + " FROM questions WHERE id = ? AND closed_at IS NULL",
+                ps -> ps.setString(1, id), SqliteRepository::question));
     }
 
     private static String json(Map<String, String> data) {

@@ -13,16 +13,28 @@ import java.util.function.Function;
 public final class SqliteStore implements Store {
     private final Connection connection;
     private final SqliteRepository repository;
+    private final Checkpointer checkpointer;
     private final ReentrantLock lock = new ReentrantLock(true);
     private boolean closed;
 
-    private SqliteStore(Connection connection) {
+    private SqliteStore(Connection connection, Checkpointer checkpointer) {
         this.connection = connection;
         this.repository = new SqliteRepository(connection);
+        this.checkpointer = checkpointer;
     }
 
     public static SqliteStore open(Path file) {
-        return new SqliteStore(Database.open(file));
+        Connection c = Database.open(file);
+        try {
+            return new SqliteStore(c, new Checkpointer(file));
+        } catch (SQLException e) {
+            try {
+                c.close();
+            } catch (SQLException ignored) {
+                // the first failure is the one to report
+            }
+            throw new StoreException("cannot open the database " + file + ": " + e.getMessage(), e);
+        }
     }
 
     @Override
@@ -79,7 +91,11 @@ public final class SqliteStore implements Store {
             if (closed) return;
             closed = true;
             repository.close();
-            connection.close();
+            try {
+                connection.close();
+            } finally {
+                checkpointer.close();
+            }
         } catch (SQLException e) {
             throw new StoreException("close failed: " + e.getMessage(), e);
         } finally {

@@ -40,6 +40,9 @@ public final class FactGrammar {
     private static final String HEAD_NOUN = "*head*";
     private static final Pattern PREPOSITION = Pattern.compile(" (?:on|in|at|with|of|from|under|over|across|near|"
             + "above|below|behind|around|that|which|sur|dans|avec|de|du|des|a|au|aux|sous|derriere|autour|qui|que) ");
+    private static final Pattern TRAILING_ATTRIBUTE = Pattern.compile("(?:^|\\s)(?:les |le |la |des |de |d')?(?:"
+            + Lexicon.alternation() + ")$");
+    private static final Pattern LEADING_ATTRIBUTE = Pattern.compile("^(?:les |le |la |des )?(?:" + Lexicon.alternation() + ") ");
 
     private record Shape(Lang lang, Pattern pattern, String fixedAttribute) {
     }
@@ -191,12 +194,12 @@ public final class FactGrammar {
     private static String stripAttributeWord(String value, String attribute) {
         Span v = Span.of(value);
         String f = v.folded();
-        Matcher m = Pattern.compile("(?:^|\\s)(?:les |le |la |des |de |d')?(?:" + Lexicon.alternation() + ")$").matcher(f);
+        Matcher m = TRAILING_ATTRIBUTE.matcher(f);
         if (m.find() && Lexicon.canonical(f.substring(m.start()).trim()).equals(attribute)) {
             String cutv = v.sub(0, m.start()).tidy(" ,").written();
             if (!cutv.isBlank()) return cutv;
         }
-        Matcher lead = Pattern.compile("^(?:les |le |la |des )?(?:" + Lexicon.alternation() + ") ").matcher(f);
+        Matcher lead = LEADING_ATTRIBUTE.matcher(f);
         if (lead.find() && Lexicon.canonical(f.substring(0, lead.end()).trim()).equals(attribute)) {
             String cutv = v.sub(lead.end(), f.length()).tidy(" ,").written();
             if (!cutv.isBlank()) return cutv;

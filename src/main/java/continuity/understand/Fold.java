@@ -1,12 +1,17 @@
 package continuity.understand;
 
 import java.text.Normalizer;
+import java.util.regex.Pattern;
 
 /**
  * Case- and accent-folding that keeps every character at its index, so that a pattern found in
  * the folded text can be cut out of the original words.
  */
 public final class Fold {
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    /** Folds of non-ASCII chars, computed once each (0: not yet): normalising per char was the screening's top cost. */
+    private static final char[] FOLDED = new char[65536];
+
     private Fold() {
     }
 
@@ -23,11 +28,19 @@ public final class Fold {
     public static String key(String s) {
         if (s == null) return "";
         String f = keepLength(Normalizer.normalize(s, Normalizer.Form.NFC));
-        return f.trim().replaceAll("\\s+", " ");
+        return SPACES.matcher(f.trim()).replaceAll(" ");
     }
 
     static char fold(char c) {
         if (c < 128) return Character.toLowerCase(c);
+        char cached = FOLDED[c];
+        if (cached != 0) return cached;
+        char f = foldSlow(c);
+        if (f != 0) FOLDED[c] = f; // a benign race: every thread computes the same value
+        return f;
+    }
+
+    private static char foldSlow(char c) {
         switch (c) {
             case '\u2019', '\u2018', '\u02BC', '\u00B4', '`' -> {
                 return '\'';

@@ -10,6 +10,11 @@ public interface KnownNames {
     /** The first known character named in a folded text, as stored. */
     Optional<String> firstIn(String folded);
 
+    /** True when no character is known (then no name can be recognised at all). */
+    default boolean isEmpty() {
+        return false;
+    }
+
     KnownNames NONE = new KnownNames() {
         @Override
         public boolean isKnown(String writtenName) {
@@ -19,6 +24,11 @@ public interface KnownNames {
         @Override
         public Optional<String> firstIn(String folded) {
             return Optional.empty();
+        }
+
+        @Override
+        public boolean isEmpty() {
+            return true;
         }
     };
 }

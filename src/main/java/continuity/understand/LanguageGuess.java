@@ -3,6 +3,7 @@ package continuity.understand;
 import continuity.chat.Lang;
 
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /** French or English, from common function words; English when unsure. */
 public final class LanguageGuess {
@@ -16,12 +17,14 @@ public final class LanguageGuess {
             "every", "story", "scene", "and", "of", "to", "i", "it", "you", "remember", "actually", "prefer", "like",
             "colour", "color", "only", "just", "does", "do", "who", "how");
 
+    private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}']+");
+
     private LanguageGuess() {
     }
 
     public static Lang of(String folded) {
         int fr = 0, en = 0;
-        for (String w : folded.split("[^\\p{L}']+")) {
+        for (String w : NON_WORD.split(folded)) {
             if (w.isEmpty()) continue;
             if (FR.contains(w)) fr++;
             if (EN.contains(w)) en++;

@@ -39,6 +39,7 @@ public final class Lexicon {
     }
 
     private static final Pattern ATTRIBUTE_ALTERNATION = Pattern.compile(alternation());
+    private static final Pattern DETERMINER = Pattern.compile("^(?:the|her|his|their|my|les|le|la|l'|ses|sa|son|mes|ma|mon) ");
     private static final Pattern MENTION = Pattern.compile("(?<![\\p{L}])(?:" + alternation() + ")(?![\\p{L}])");
 
     private Lexicon() {
@@ -52,7 +53,7 @@ public final class Lexicon {
     /** The canonical key for a folded attribute phrase: a listed synonym, or the phrase itself. */
     public static String canonical(String phrase) {
         String k = Fold.key(phrase);
-        k = k.replaceAll("^(?:the|her|his|their|my|les|le|la|l'|ses|sa|son|mes|ma|mon) ", "");
+        k = DETERMINER.matcher(k).replaceAll("");
         String hit = WORD_TO_KEY.get(k);
         if (hit != null) return hit;
         if (k.endsWith("s") && WORD_TO_KEY.containsKey(k.substring(0, k.length() - 1))) {

@@ -22,6 +22,8 @@ final class QuestionWords {
             "une", "et", "je", "tu", "te", "souviens", "quand", "nous", "avec", "dans", "au", "elle", "il",
             "ses", "sa", "son", "ce", "que", "qu'est-ce", "rappelles", "continuity", "colour", "color", "couleur");
 
+    private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}']+");
+
     private QuestionWords() {
     }
 
@@ -42,7 +44,7 @@ final class QuestionWords {
         if (m.find()) return Lexicon.canonical(m.group(1).trim());
         List<String> words = new ArrayList<>();
         String name = subject != null && subject.name() != null ? Fold.key(subject.name()) : "";
-        for (String w : s.folded().split("[^\\p{L}\\p{N}']+")) {
+        for (String w : NON_WORD.split(s.folded())) {
             if (w.length() < 3 || STOP.contains(w) || name.contains(w)) continue;
             words.add(w);
         }

@@ -43,6 +43,10 @@ public final class Reader {
             + "|messages?|dialogues?|dialog|tone|style|descriptions?|narration|prose|paragraphs?|sentences?|voice"
             + "|writing|repliques?|reponses?|phrases?|ton|ecriture|paroles|tirades?)(?![\\p{L}])");
     private static final Pattern POSSESSIVE_NAME = Pattern.compile("(\\p{Lu}[\\p{L}\\-]*)(?:'s|\u2019s|')(?=\\s)");
+    private static final Pattern TWO_SENTENCES = Pattern.compile(".*[.!?;]\\s+\\S.*");
+    private static final Pattern THIRD_PERSON = Pattern.compile(
+            ".*(?<![\\p{L}])(?:her|his|their|she|he|they|him|them|elle|il|ses|sa|son|lui)(?![\\p{L}]).*");
+    private static final Pattern FIRST_PERSON = Pattern.compile(".*(?<![\\p{L}])(?:my|i|me|mes|ma|mon|je|j')(?![\\p{L}]).*");
     private static final Pattern DE_NAME = Pattern.compile("(?:de|d')\\s?(\\p{Lu}[\\p{L}\\-]*)");
 
     private Reader() {
@@ -132,6 +136,7 @@ public final class Reader {
     /** A plain message: only a whole-message correction of a known character, with a contrast. */
     private static List<FactClaim> readPlain(Span all, KnownNames names, boolean proxied) {
         if (proxied) return List.of();
+        if (names.isEmpty()) return List.of(); // only a known character's name can make a plain correction
         String f = all.folded();
         if (!(f.startsWith("no,") || f.startsWith("no ") || f.startsWith("non,") || f.startsWith("non ")
                 || f.startsWith("nope") || f.contains("not ") || f.contains("n't have") || f.contains("pas ") || f.contains("correction")
@@ -151,7 +156,7 @@ public final class Reader {
         Span stripped = stripPrefixes(withoutCue.tidy(" ,.:;!-"), correcting);
         String sf = stripped.folded();
         // one sentence only: a second sentence means narration around it
-        if (sf.matches(".*[.!?;]\\s+\\S.*")) return List.of();
+        if (TWO_SENTENCES.matcher(sf).matches()) return List.of();
         FactClaim claim = FactGrammar.parse(stripped, names::isKnown, correcting[0]);
         if (claim == null || claim.subject().type() != Subject.Type.NAMED) return List.of();
         if (!claim.contrast() && cue.isEmpty()) return List.of();
@@ -209,9 +214,9 @@ public final class Reader {
         else {
             Matcher pn = POSSESSIVE_NAME.matcher(s.written());
             if (pn.find()) subject = Subject.named(pn.group(1));
-            else if (f.matches(".*(?<![\\p{L}])(?:her|his|their|she|he|they|him|them|elle|il|ses|sa|son|lui)(?![\\p{L}]).*")) {
+            else if (THIRD_PERSON.matcher(f).matches()) {
                 subject = Subject.pronoun();
-            } else if (proxied && f.matches(".*(?<![\\p{L}])(?:my|i|me|mes|ma|mon|je|j')(?![\\p{L}]).*")) {
+            } else if (proxied && FIRST_PERSON.matcher(f).matches()) {
                 subject = Subject.speaker();
             }
         }

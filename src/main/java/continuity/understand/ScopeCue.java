@@ -9,7 +9,14 @@ import java.util.regex.Pattern;
 public enum ScopeCue {
     EVERYWHERE, STORY, SCENE;
 
-    private record Cue(ScopeCue cue, Pattern pattern) {
+    /** {@code keywords}: every match of the pattern contains one of them, so a text without any skips the regex. */
+    private record Cue(ScopeCue cue, Pattern pattern, List<String> keywords) {
+        boolean mayMatch(String folded) {
+            for (String k : keywords) {
+                if (folded.contains(k)) return true;
+            }
+            return false;
+        }
     }
 
     private static final String B = "(?<![\\p{L}])";
@@ -18,20 +25,23 @@ public enum ScopeCue {
     private static final List<Cue> CUES = List.of(
             cue(SCENE, "(?:for|in|during) this scene(?: only)?|(?:only|just) (?:for |in )?this scene|this scene only"
                     + "|(?:dans|pour|durant|pendant) cette scene(?: seulement| uniquement)?"
-                    + "|(?:seulement|uniquement|juste) (?:dans |pour )?cette scene"),
+                    + "|(?:seulement|uniquement|juste) (?:dans |pour )?cette scene", "scene"),
             cue(STORY, "(?:for|in) this (?:au|alternate universe|story|roleplay|rp|thread|campaign)(?: only)?"
                     + "|(?:only|just) (?:for |in )?this (?:au|story|roleplay|rp|campaign)"
                     + "|this (?:au|story) only"
                     + "|(?:pour|dans) (?:cet|cette) (?:ua|au|histoire|univers alternatif|campagne|rp)"
                     + "(?: seulement| uniquement)?"
-                    + "|(?:seulement|uniquement|juste) (?:pour |dans )?(?:cet|cette) (?:ua|au|histoire|campagne)"),
+                    + "|(?:seulement|uniquement|juste) (?:pour |dans )?(?:cet|cette) (?:ua|au|histoire|campagne)",
+                    "this ", "cet"),
             cue(EVERYWHERE, "(?:in|for|across) (?:every|all|each) (?:story|stories|au|aus|roleplays?|rps?)"
                     + "|from now on|everywhere|(?:in|for) (?:the|her|his|their) (?:character )?profile"
                     + "|a partir de maintenant|desormais|dorenavant|dans toutes les histoires"
-                    + "|pour toutes les histoires|partout|dans (?:toutes les|chaque) (?:histoire|ua|au)s?"));
+                    + "|pour toutes les histoires|partout|dans (?:toutes les|chaque) (?:histoire|ua|au)s?",
+                    "every", "all", "each", "from now on", "profile", "a partir de maintenant", "desormais",
+                    "dorenavant", "toutes", "partout", "chaque"));
 
-    private static Cue cue(ScopeCue c, String regex) {
-        return new Cue(c, Pattern.compile(B + "(?:" + regex + ")" + E));
+    private static Cue cue(ScopeCue c, String regex, String... keywords) {
+        return new Cue(c, Pattern.compile(B + "(?:" + regex + ")" + E), List.of(keywords));
     }
 
     /** A cue found in a folded text, with the text less the cue. */
@@ -46,6 +56,7 @@ public enum ScopeCue {
         Found best = null;
         String rest = folded;
         for (Cue c : CUES) {
+            if (!c.mayMatch(rest)) continue;
             Matcher m = c.pattern.matcher(rest);
             boolean any = false;
             StringBuilder sb = new StringBuilder(rest);

@@ -1,0 +1,261 @@
+package continuity.bench;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import continuity.BotRuntime;
+import continuity.chat.ChatContext;
+import continuity.chat.Inbound;
+import continuity.chat.MessageIn;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.chat.SlashIn;
+import continuity.memory.Continuity;
+import continuity.memory.Limits;
+import continuity.store.Database;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+
+/** Everything measured on one stored size: the bot is opened on the database as it would be in production. */
+final class TierRun {
+    private static final String[] NEW_EYES = {"green", "blue", "brown", "golden", "black", "red", "teal"};
+    private static long clockSeconds = Instant.parse("2026-01-01T00:00:00Z").getEpochSecond();
+    private static long messageIds;
+
+    private final Path db;
+    private final Layout layout;
+    private final BotRuntime runtime;
+    private final Continuity core;
+    private final Random random = new Random(42);
+    private final int samples;
+    private int corrections;
+    /** The value each corrected character has now, across tiers (the same characters come back). */
+    private static final Map<String, String> lastValue = new HashMap<>();
+
+    TierRun(Path db, Layout layout, int samples) {
+        this.db = db;
+        this.layout = layout;
+        this.samples = samples;
+        this.runtime = BotRuntime.open(db, Limits.DEFAULTS);
+        this.core = runtime.core();
+    }
+
+    /** A character to act on: guild, display name, index and owner. */
+    record Target(String guild, String name, int index, String owner) {
+    }
+
+    Target typical() {
+        int g = 1 + random.nextInt(layout.typicalGuilds());
+        int c = random.nextInt(Layout.TYPICAL_CHARACTERS);
+        String guild = Layout.typicalGuild(g);
+        return new Target(guild, Layout.typicalName(c), c, Layout.owner(guild, c));
+    }
+
+    Target busy() {
+        int c = random.nextInt(layout.busyCharacters());
+        return new Target(Layout.BUSY, Layout.busyName(c), c, Layout.owner(Layout.BUSY, c));
+    }
+
+    static ChatContext ctx(String guild, String user, String channel) {
+        clockSeconds += 4; // keeps every user under the rate limit of changes per minute
+        return new ChatContext(guild, channel, null, user, "player", false, Instant.ofEpochSecond(clockSeconds));
+    }
+
+    private interface Op {
+        Inbound next();
+    }
+
+    /** Runs {@code n} operations after {@code warmup} unmeasured ones; replies of another kind are counted. */
+    private Stats time(int warmup, int n, Op op, Set<ReplyKind> expected) {
+        Stats s = new Stats();
+        for (int i = 0; i < warmup + n; i++) {
+            Inbound in = op.next();
+            long c0 = Stats.cpuNow();
+            long t0 = System.nanoTime();
+            List<Reply> replies = core.handle(in);
+            long dt = System.nanoTime() - t0;
+            long dc = Stats.cpuNow() - c0;
+            if (i < warmup) continue;
+            s.add(dt, dc);
+            if (replies.isEmpty() || !expected.contains(replies.get(0).kind())) s.fail(replies);
+        }
+        return s;
+    }
+
+    Stats recall(boolean busy) {
+        return time(samples / 4, samples, () -> {
+            Target t = busy ? busy() : typical();
+            return new SlashIn(ctx(t.guild(), t.owner(), "c1"), "memory", "recall",
+                    Map.of("character", t.name(), "about", Layout.profileAttribute(t.index())));
+        }, Set.of(ReplyKind.RECALLED));
+    }
+
+    Stats recallInChat(boolean busy) {
+        return time(samples / 4, samples, () -> {
+            Target t = busy ? busy() : typical();
+            String attr = Layout.profileAttribute(t.index()).equals("eyes") ? "eyes" : "hair";
+            return new MessageIn(ctx(t.guild(), t.owner(), "c1"), "m" + (++messageIds),
+                    "@continuity what colour is " + t.name() + "'s " + attr + "?", true, false, null);
+        }, Set.of(ReplyKind.RECALLED));
+    }
+
+    Stats showCharacter(boolean busy) {
+        return time(samples / 4, samples, () -> {
+            Target t = busy ? busy() : typical();
+            return new SlashIn(ctx(t.guild(), t.owner(), "c1"), "memory", "show", Map.of("character", t.name()));
+        }, Set.of(ReplyKind.LISTED));
+    }
+
+    Stats showGuild(boolean busy, int n) {
+        return time(Math.max(1, n / 4), n, () -> {
+            Target t = busy ? busy() : typical();
+            return new SlashIn(ctx(t.guild(), t.owner(), "c1"), "memory", "show", Map.of());
+        }, Set.of(ReplyKind.LISTED));
+    }
+
+    /** "Mira's eyes are teal, not blue" from the owner: read, resolve, supersede, commit. */
+    private Inbound nextCorrection() {
+        Target t = (corrections % 5 == 4) ? busy() : typical();
+        String attr = Layout.profileAttribute(t.index());
+        String key = t.guild() + "/" + t.index();
+        String value = NEW_EYES[corrections++ % NEW_EYES.length];
+        if (value.equals(lastValue.get(key))) value = NEW_EYES[corrections++ % NEW_EYES.length];
+        lastValue.put(key, value);
+        return new MessageIn(ctx(t.guild(), t.owner(), "c1"), "m" + (++messageIds),
+                t.name() + "'s " + attr + " is " + value + ", not blue", false, false, null);
+    }
+
+    void synchronousOff() {
+        runtime.store().maintenance("PRAGMA synchronous=OFF");
+    }
+
+    /** One correction through the core (for JMH). */
+    List<Reply> correctOnce() {
+        return core.handle(nextCorrection());
+    }
+
+    /**
+     * Corrections and the baseline, taken in turns so that both see the same disk: the baseline is
+     * one small row inserted and committed per transaction on the same file with the same settings
+     * (a second connection opened by {@code Database.open}). Returns {corrections, raw}.
+     */
+    Stats[] correctionsAndRaw(int n, boolean durable) throws SQLException {
+        Stats corr = new Stats(), raw = new Stats();
+        Set<ReplyKind> expected = Set.of(ReplyKind.REPLACED, ReplyKind.SAVED);
+        int warmup = Math.max(5, n / 10);
+        if (!durable) runtime.store().maintenance("PRAGMA synchronous=OFF");
+        try (Connection c = Database.open(db)) {
+            try (Statement st = c.createStatement()) {
+                st.execute("CREATE TABLE IF NOT EXISTS bench_raw (id INTEGER PRIMARY KEY, payload TEXT NOT NULL)");
+            }
+            c.commit();
+            if (!durable) {
+                c.setAutoCommit(true);
+                try (Statement st = c.createStatement()) {
+                    st.execute("PRAGMA synchronous=OFF");
+                }
+                c.setAutoCommit(false);
+            }
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO bench_raw (payload) VALUES (?)")) {
+                for (int i = 0; i < warmup + n; i++) {
+                    long t0 = System.nanoTime();
+                    ps.setString(1, "raw insert " + i);
+                    ps.executeUpdate();
+                    c.commit();
+                    long rawNs = System.nanoTime() - t0;
+                    Inbound in = nextCorrection();
+                    long c0 = Stats.cpuNow();
+                    t0 = System.nanoTime();
+                    List<Reply> replies = core.handle(in);
+                    long corrNs = System.nanoTime() - t0;
+                    long corrCpu = Stats.cpuNow() - c0;
+                    if (i < warmup) continue;
+                    raw.add(rawNs);
+                    corr.add(corrNs, corrCpu);
+                    if (replies.isEmpty() || !expected.contains(replies.get(0).kind())) corr.fail(replies);
+                }
+            }
+        } finally {
+            if (!durable) runtime.store().maintenance("PRAGMA synchronous=FULL");
+        }
+        return new Stats[]{corr, raw};
+    }
+
+    /**
+     * Pages one correction and one raw insert add to the write-ahead log: what the disk must take at
+     * each commit. Before each operation a checkpoint copies the whole log, so the operation's commit
+     * starts the log afresh and the frames counted after it are its own (median of {@code n}).
+     */
+    ObjectNode walPagesPerCommit(int n) throws SQLException {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        try (Connection c = Database.open(db)) {
+            c.setAutoCommit(true);
+            try (Statement st = c.createStatement()) {
+                Stats corr = new Stats(), raw = new Stats();
+                for (int i = 0; i < n; i++) {
+                    walFrames(st);
+                    core.handle(nextCorrection());
+                    corr.add(walFrames(st) * 1_000_000L); // Stats reports "ms": one page per 1e6
+                    walFrames(st);
+                    st.execute("INSERT INTO bench_raw (payload) VALUES ('wal " + i + "')");
+                    raw.add(walFrames(st) * 1_000_000L);
+                }
+                o.put("correction", corr.percentileMs(50));
+                o.put("raw_insert_commit", raw.percentileMs(50));
+            }
+        }
+        return o;
+    }
+
+    /** Frames in the log now (a PASSIVE checkpoint, which also copies them). */
+    private static long walFrames(Statement st) throws SQLException {
+        try (var rs = st.executeQuery("PRAGMA wal_checkpoint(PASSIVE)")) {
+            rs.next();
+            return rs.getLong(2);
+        }
+    }
+
+    /** The corpora replayed as chat in fresh guilds: registered characters, then every message. */
+    ObjectNode endToEnd(List<Corpus> corpora, String tag) {
+        long events = 0, chatReplies = 0, ns = 0;
+        for (Corpus c : corpora) {
+            String guild = "corpus-" + c.name() + "-" + tag;
+            for (Corpus.Remember r : c.remembers()) {
+                SlashIn in = new SlashIn(ctx(guild, r.user(), "c1"), "memory", "remember",
+                        Map.of("character", r.character(), "text", r.text()));
+                long t0 = System.nanoTime();
+                core.handle(in);
+                ns += System.nanoTime() - t0;
+                events++;
+            }
+            for (Corpus.Message m : c.messages()) {
+                MessageIn in = new MessageIn(ctx(guild, m.user(), "c1"), "m" + (++messageIds), m.content(), false,
+                        false, m.webhook());
+                long t0 = System.nanoTime();
+                List<Reply> replies = core.handle(in);
+                ns += System.nanoTime() - t0;
+                events++;
+                chatReplies += replies.size();
+            }
+        }
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("events", events);
+        o.put("seconds", Stats.round(ns / 1e9));
+        o.put("events_per_s", Math.round(events / (ns / 1e9)));
+        o.put("replies_to_chat_messages", chatReplies);
+        return o;
+    }
+
+    void close() {
+        runtime.close();
+    }
+}

@@ -1,0 +1,63 @@
+package continuity.store;
+
+import continuity.memory.Kind;
+import continuity.memory.Memory;
+import continuity.memory.Scope;
+import continuity.memory.Status;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.time.Instant;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** {@code update} writes only a note's changing columns, and still stores exactly the record it was given. */
+class NoteUpdateTest {
+    @TempDir
+    Path dir;
+
+    private static final Instant AT = Instant.parse("2026-01-01T10:00:00.123Z");
+
+    private static Memory note() {
+        return new Memory("abcd2345", "g1", "Mira", "mira", "eyes", "blue", "Mira has blue eyes", Kind.FACT,
+                Scope.PROFILE, null, null, Status.ACTIVE, "u1", "c1", "m1", AT, null, null, null, null, "en");
+    }
+
+    @Test
+    void aRetiredNoteReadsBackAsWritten() {
+        try (SqliteStore store = SqliteStore.open(dir.resolve("u.sqlite"))) {
+            Memory retired = note().withStatus(Status.SUPERSEDED, AT.plusSeconds(60), "efgh6789", "corrected")
+                    .inScope(Scope.STORY, "story:au", "AU");
+            store.inTransaction(repo -> {
+                repo.insert(note());
+                return null;
+            });
+            store.inTransaction(repo -> {
+                repo.update(retired);
+                return null;
+            });
+            assertEquals(retired, store.inTransaction(repo -> repo.memory("abcd2345").orElseThrow()));
+        }
+    }
+
+    @Test
+    void anUpdateThatChangesIdentityColumnsIsStoredWhole() {
+        try (SqliteStore store = SqliteStore.open(dir.resolve("v.sqlite"))) {
+            Memory n = note();
+            Memory renamed = new Memory(n.id(), n.guild(), "Mirabel", "mirabel", "hair", "red", "Mirabel has red hair",
+                    n.kind(), n.scope(), null, null, Status.DISPUTED, "u2", null, null, AT.plusSeconds(5), null, null,
+                    null, null, "fr");
+            store.inTransaction(repo -> {
+                repo.insert(n);
+                return null;
+            });
+            store.inTransaction(repo -> {
+                repo.update(renamed);
+                return null;
+            });
+            assertEquals(renamed, store.inTransaction(repo -> repo.memory(n.id()).orElseThrow()),
+                    "identity columns are written too when they differ");
+        }
+    }
+}
