@@ -26,13 +26,14 @@ final class Commands {
             case "memory recall" -> recall(t, s);
             case "memory edit" -> onNote(t, s.text("memory"), "edit", s.text("text"));
             case "memory forget" -> onNote(t, s.text("memory"), "forget", null);
+            case "memory forget-me" -> Privacy.ask(t);
             case "story set" -> Stories.set(t, s.text("name"));
             case "story clear" -> Stories.clear(t);
             case "story show" -> Stories.show(t);
             case "scene start" -> Stories.startScene(t, s.text("name"));
             case "scene end" -> Stories.endScene(t);
             default -> Reply.privately(ReplyKind.ERROR, "Unknown command /" + cmd.trim()
-                    + ". The commands are /memory show|remember|edit|forget|history|recall, /story set|clear|show"
+                    + ". The commands are /memory show|remember|edit|forget|history|recall|forget-me, /story set|clear|show"
                     + " and /scene start|end.");
         });
     }

@@ -51,7 +51,7 @@ final class Notes {
         String key = Names.key(name);
         String display = t.repo.character(t.guild(), key).map(Character::name).orElse(name);
         FactClaim claim = FactGrammar.parse(Span.of(note), w -> true, false);
-        String attribute = "note";
+        String attribute = Memory.FREE_NOTE;
         String value = note;
         if (claim != null && (claim.subject().type() != Subject.Type.NAMED
                 || Names.key(claim.subject().name()).equals(key))) {
@@ -63,19 +63,8 @@ final class Notes {
         if (cue == ScopeCue.SCENE && place.scene() == null) {
             return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(lang));
         }
-        if (t.repo.notesIn(t.guild()).size() >= t.core.limits().notesPerGuild()) {
-            return Reply.privately(ReplyKind.REFUSED, lang == Lang.FR
-                    ? "Ce serveur a atteint sa limite de notes. Un MJ peut en oublier avec /memory forget."
-                    : "This server has reached its note limit. A game master can forget old notes with /memory forget.");
-        }
         Scope scope = cue == ScopeCue.SCENE ? Scope.SCENE : cue == ScopeCue.STORY ? Scope.STORY : Scope.PROFILE;
-        if ("note".equals(attribute)) {
-            Character ch = Corrections.ensureCharacter(t, d);
-            if (ch == null) return Reply.privately(ReplyKind.ERROR, Replies.badName(lang, name));
-            Memory m = Corrections.newMemory(t, d, scope, place, Status.ACTIVE);
-            t.repo.insert(m);
-            return Corrections.confirmation(t, m, null, place);
-        }
+        // the same path as a correction: limits, ownership (a non-owner only proposes), confirmation
         return Corrections.writeIn(t, d, scope, place, null);
     }
 
@@ -118,6 +107,8 @@ final class Notes {
         if (old.status() != Status.ACTIVE && old.status() != Status.DISPUTED) {
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         }
+        Optional<Reply> refused = Quota.change(t, lang);
+        if (refused.isPresent()) return refused.get();
         String value = note;
         FactClaim claim = FactGrammar.parse(Span.of(note), w -> true, false);
         if (claim != null && claim.attribute().equals(old.attribute())) value = claim.value();
@@ -168,8 +159,7 @@ final class Notes {
 
     static Reply accept(Turn t, Memory d) {
         if (d.status() != Status.DISPUTED) return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(d)));
-        Optional<Memory> current = t.repo.inSlot(d.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
-                .filter(m -> m.sameSlot(d)).findFirst();
+        Optional<Memory> current = replacedBy(t, d);
         current.ifPresent(c -> t.repo.update(c.withStatus(Status.SUPERSEDED, t.ctx.at(), d.id(), "change accepted")));
         Memory now = d.withStatus(Status.ACTIVE, null, null, null).replacing(current.map(Memory::id).orElse(null));
         t.repo.update(now);
@@ -181,11 +171,17 @@ final class Notes {
     static Reply reject(Turn t, Memory d) {
         Lang lang = Wording.lang(d);
         if (d.status() != Status.DISPUTED) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
-        Optional<Memory> current = t.repo.inSlot(d.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
-                .filter(m -> m.sameSlot(d)).findFirst();
+        Optional<Memory> current = replacedBy(t, d);
         t.repo.update(d.withStatus(Status.SUPERSEDED, t.ctx.at(), current.map(Memory::id).orElse(null), "rejected"));
         String keep = current.map(c -> lang == Lang.FR ? " " + Wording.q(lang, c.text()) + " reste en vigueur."
                 : " " + Wording.q(lang, c.text()) + " stays.").orElse("");
         return Reply.of(ReplyKind.OK, (lang == Lang.FR ? "Refusé : " : "Rejected: ") + Wording.q(lang, d.text()) + "." + keep);
+    }
+
+    /** The active note a proposal would replace: the one of its slot; none for a free note. */
+    private static Optional<Memory> replacedBy(Turn t, Memory d) {
+        if (Memory.FREE_NOTE.equals(d.attribute())) return Optional.empty();
+        return t.repo.inSlot(d.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
+                .filter(m -> m.sameSlot(d)).findFirst();
     }
 }

@@ -28,6 +28,13 @@ final class Replies {
                 + "alphabet, and at most 64 characters.";
     }
 
+    static String lookAlike(Lang l, String name, String existing) {
+        return fr(l) ? Wording.q(l, name) + " ressemble trop au personnage existant " + Wording.q(l, existing)
+                + " : utilisez ce nom-là, ou choisissez un nom qui ne lui ressemble pas."
+                : Wording.q(l, name) + " looks like the existing character " + Wording.q(l, existing)
+                + ": use that name, or pick one that doesn't look like it.";
+    }
+
     static String mixedAlphabets(Lang l, String name) {
         return badName(l, name);
     }
