@@ -21,6 +21,8 @@ public final class Main {
 
             Usage:
               java -jar continuity.jar replay [--db PATH] FILE|-   play a script of chat events (JSON lines) offline
+              java -jar continuity.jar stress-writer --db PATH [--seed N]   apply corrections fast, printing each confirmation
+                                                                   (for the crash-safety harness; see README)
               java -jar continuity.jar help                        this text
 
             Try it without Discord:
@@ -44,6 +46,7 @@ public final class Main {
         try {
             return switch (command) {
                 case "replay" -> replay(rest, out, err);
+                case "stress-writer" -> continuity.stress.StressWriter.run(rest, out, err);
                 case "help", "--help", "-h" -> {
                     out.print(USAGE);
                     yield 0;

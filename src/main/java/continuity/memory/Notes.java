@@ -103,7 +103,7 @@ final class Notes {
         if (note.length() > t.core.limits().noteLength()) {
             return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, t.core.limits().noteLength()));
         }
-        if (!mayChange(t, old)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "edit this note", old.character()));
+        if (!mayChange(t, old)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "edit", old.character()));
         if (old.status() != Status.ACTIVE && old.status() != Status.DISPUTED) {
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         }
@@ -126,7 +126,7 @@ final class Notes {
 
     static Reply forget(Turn t, Memory m) {
         Lang lang = Wording.lang(m);
-        if (!mayChange(t, m)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "forget this note", m.character()));
+        if (!mayChange(t, m)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "forget", m.character()));
         if (m.status() == Status.FORGOTTEN) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         t.repo.update(m.erased(t.ctx.at(), t.user()));
         String s = lang == Lang.FR

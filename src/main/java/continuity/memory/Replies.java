@@ -39,10 +39,13 @@ final class Replies {
         return badName(l, name);
     }
 
-    static String notAllowed(Lang l, String what, String character) {
-        return fr(l) ? "Vous ne pouvez pas " + what + " : seuls l'auteur de la note, le propriétaire de " + character
-                + " ou un MJ le peuvent."
-                : "You can't " + what + ": only the note's author, " + character + "'s owner or a game master can.";
+    /** {@code op} is "edit" or "forget". */
+    static String notAllowed(Lang l, String op, String character) {
+        boolean edit = "edit".equals(op);
+        return fr(l) ? "Vous ne pouvez pas " + (edit ? "modifier" : "oublier") + " cette note : seuls son auteur, le propriétaire de "
+                + character + " ou un MJ le peuvent."
+                : "You can't " + (edit ? "edit" : "forget") + " this note: only the note's author, " + character
+                + "'s owner or a game master can.";
     }
 
     static String onlyOwnerDecides(Lang l, String character) {
