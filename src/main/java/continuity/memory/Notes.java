@@ -74,7 +74,8 @@ final class Notes {
             return Reply.privately(ReplyKind.ERROR, "Say which note: its id (see /memory show) or a few words of it.");
         }
         List<Memory> found = NoteSearch.find(t, query);
-        Lang lang = LanguageGuess.of(Span.of(query).folded());
+        // an id says nothing of the language ("g77yz3je" is not French)
+        Lang lang = Ids.looksLikeId(query.trim()) ? Lang.EN : LanguageGuess.of(Span.of(query).folded());
         if (found.isEmpty()) return Reply.privately(ReplyKind.ERROR, Wording.noNote(lang, query));
         if (found.size() == 1) return found.get(0);
         List<Button> buttons = new ArrayList<>();
