@@ -94,20 +94,26 @@ final class Bot implements AutoCloseable {
 
     /** Makes events; each one a minute after the previous one (thread-safe). */
     static final class Clock {
-        private final AtomicLong minutes = new AtomicLong();
+        private final AtomicLong seconds = new AtomicLong();
         private final AtomicLong messageIds = new AtomicLong();
+        private volatile long step = 60;
 
         Instant now() {
-            return START.plus(Duration.ofMinutes(minutes.get()));
+            return START.plusSeconds(seconds.get());
         }
 
         void advance(Duration d) {
-            minutes.addAndGet(d.toMinutes());
+            seconds.addAndGet(d.toSeconds());
+        }
+
+        /** How far apart events are (a minute unless a test needs a burst). */
+        void step(Duration d) {
+            step = d.toSeconds();
         }
 
         ChatContext ctx(Actor a) {
             return new ChatContext(a.guild(), a.channel(), null, a.user(), a.name(), a.gm(),
-                    START.plus(Duration.ofMinutes(minutes.incrementAndGet())));
+                    START.plusSeconds(seconds.addAndGet(step)));
         }
 
         MessageIn message(Actor a, String content) {
