@@ -33,7 +33,7 @@ final class Privacy {
                 + prefs + " private preference" + (prefs == 1 ? "" : "s") + ", " + here + " note"
                 + (here == 1 ? "" : "s") + " in this server and " + elsewhere + " elsewhere (current ones and their history)."
                 + " Only the fact that a note existed, who wrote it and when is kept; notes other people wrote stay."
-                + " It cannot be undone. Press \u201CErase my data\u201D within the hour to confirm"
+                + " Questions I asked you are closed. It cannot be undone. Press \u201CErase my data\u201D within the hour to confirm"
                 + " (/memory show lists what this server holds).";
         List<Button> buttons = List.of(
                 t.button("Erase my data", "forget_me", Map.of(), t.user()),
@@ -54,8 +54,12 @@ final class Privacy {
             t.repo.update(m.erased(t.ctx.at(), t.user()).withStatus(Status.FORGOTTEN, t.ctx.at(), t.user(), "forget-me"));
             if (m.kind() == Kind.PREFERENCE) prefs++;
             else notes++;
-            if (m.status() == Status.PENDING) closeQuestionsAbout(t, m);
         }
+        // questions asked to them and buttons offered to them may quote their words too
+        for (Question q : t.repo.openQuestions()) {
+            if (q.user().equals(t.user())) Questions.close(t, q);
+        }
+        t.repo.forgetQuestionsAndButtonsOf(t.user(), t.ctx.at());
         return Reply.privately(ReplyKind.FORGOTTEN, "Done: I erased " + notes + " note" + (notes == 1 ? "" : "s")
                 + " and " + prefs + " preference" + (prefs == 1 ? "" : "s")
                 + " you wrote. Only the fact that they existed, who wrote them and when is kept.");
@@ -73,9 +77,4 @@ final class Privacy {
         return t.repo.notesBy(t.user()).stream().filter(m -> m.status() != Status.FORGOTTEN).toList();
     }
 
-    private static void closeQuestionsAbout(Turn t, Memory pending) {
-        for (Question q : t.repo.openQuestions()) {
-            if (pending.id().equals(q.get("memory"))) Questions.close(t, q);
-        }
-    }
 }

@@ -61,6 +61,12 @@ public interface Repository {
     /** Every note a user wrote, in every guild and direct messages, all statuses, oldest first. */
     List<Memory> notesBy(String author);
 
+    /**
+     * Erases what the bot's questions and buttons still hold of a user's words: the data of every
+     * question asked to them (kept closed, with who and when) and the buttons offered to them.
+     */
+    void forgetQuestionsAndButtonsOf(String user, Instant at);
+
     /** Records that the bot was removed from a guild (the first removal time is kept). */
     void markDeparted(String guild, Instant at);
 

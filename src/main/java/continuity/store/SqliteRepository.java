@@ -377,6 +377,15 @@ final class SqliteRepository implements Repository {
     }
 
     @Override
+    public void forgetQuestionsAndButtonsOf(String user, Instant at) {
+        execute("UPDATE questions SET data = '{}', closed_at = COALESCE(closed_at, ?) WHERE user_id = ?", ps -> {
+            ps.setString(1, time(at));
+            ps.setString(2, user);
+        });
+        execute("DELETE FROM actions WHERE for_user = ?", ps -> ps.setString(1, user));
+    }
+
+    @Override
     public void markDeparted(String guild, Instant at) {
         execute("INSERT INTO departed_guilds (guild, left_at) VALUES (?, ?) "
                 + "ON CONFLICT (guild) DO UPDATE SET left_at = CASE WHEN purged_at IS NULL THEN left_at ELSE excluded.left_at END, "

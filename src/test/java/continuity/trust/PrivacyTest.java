@@ -82,6 +82,21 @@ class PrivacyTest {
                 }
             }
             assertEquals(List.of(), Invariants.violations(bot.db));
+            try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + bot.db.toAbsolutePath())) {
+                try (ResultSet rs = c.createStatement().executeQuery(
+                        "SELECT COUNT(*) FROM questions WHERE user_id = 'u1' AND (data <> '{}' OR closed_at IS NULL)")) {
+                    assertEquals(0, rs.getInt(1), "questions asked to u1 keep none of their words");
+                }
+                try (ResultSet rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM actions WHERE for_user = 'u1'")) {
+                    assertEquals(0, rs.getInt(1), "buttons offered to u1 are gone");
+                }
+                try (ResultSet rs = c.createStatement().executeQuery(
+                        "SELECT COUNT(*) FROM questions WHERE user_id = 'u1'")) {
+                    assertTrue(rs.getInt(1) > 0, "the questions themselves (who, when) stay");
+                }
+            } catch (SQLException e) {
+                throw new AssertionError(e);
+            }
             // the characters stay; u1 now sees no preference of theirs
             assertTrue(bot.dump("g1").stream().anyMatch(m -> m.character().equals("Mira")));
             String shown = only(bot.slash(U1, "memory show")).text();
