@@ -40,6 +40,8 @@ public final class Main {
                                                                    notes from an export: all of them, or nothing
               java -jar continuity.jar backup [--db PATH] FILE     a consistent copy, safe while the bot runs
               java -jar continuity.jar health [--db PATH]          exit 0 when the database is usable
+              java -jar continuity.jar stress-writer --db PATH [--seed N]   apply corrections fast, printing each confirmation
+                                                                   (for the crash-safety harness; see README)
               java -jar continuity.jar help                        this text
 
             Every command but replay also takes --config PATH (or CONTINUITY_CONFIG); without --db the
@@ -83,6 +85,7 @@ public final class Main {
                 case "import" -> ImportCommand.run(rest, io);
                 case "backup" -> BackupCommand.run(rest, io);
                 case "health" -> HealthCommand.run(rest, io);
+                case "stress-writer" -> continuity.stress.StressWriter.run(rest, out, err);
                 case "help", "--help", "-h" -> {
                     out.print(USAGE);
                     yield 0;

@@ -7,6 +7,7 @@ package continuity.chat;
 public record MessageIn(ChatContext ctx, String messageId, String content, boolean mentionsBot,
                         boolean replyToBot, String proxyName) implements Inbound {
     public MessageIn {
-        content = content == null ? "" : content;
+        content = content == null ? "" : Unicode.wellFormed(content);
+        proxyName = Unicode.wellFormed(proxyName);
     }
 }

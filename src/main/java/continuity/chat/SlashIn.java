@@ -6,7 +6,15 @@ import java.util.Map;
 public record SlashIn(ChatContext ctx, String command, String subcommand, Map<String, Object> options)
         implements Inbound {
     public SlashIn {
-        options = options == null ? Map.of() : Map.copyOf(options);
+        if (options == null) {
+            options = Map.of();
+        } else {
+            Map<String, Object> clean = new java.util.HashMap<>();
+            options.forEach((k, v) -> {
+                if (k != null && v != null) clean.put(k, v instanceof String s ? Unicode.wellFormed(s) : v);
+            });
+            options = Map.copyOf(clean);
+        }
     }
 
     public String text(String option) {

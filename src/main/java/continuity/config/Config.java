@@ -53,7 +53,7 @@ public record Config(Discord discord, Database database, Language language,
     /** The core's limits, as configured. */
     public Limits coreLimits() {
         return new Limits(limits.noteLength(), limits.nameLength(), limits.storyNameLength(), limits.notesPerGuild(),
-                limits.notesPerUser(), limits.changesPerMinute());
+                limits.notesPerUser(), limits.changesPerMinute()).withDepartedGraceDays(retention.graceDays());
     }
 
     public Path databasePath() {

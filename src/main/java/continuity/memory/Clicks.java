@@ -28,6 +28,8 @@ final class Clicks {
             case "answer_scope" -> answerScope(t, a);
             case "pick_character" -> pickCharacter(t, a);
             case "pick_note" -> withNote(t, a, true, m -> Commands.apply(t, m, a.get("op"), a.get("text")));
+            case "forget_me" -> Privacy.confirm(t, a);
+            case "cancel" -> Privacy.cancel(t, a);
             default -> Reply.privately(ReplyKind.ERROR, "This button has expired.");
         });
     }
@@ -44,9 +46,13 @@ final class Clicks {
         return op.on(m.get());
     }
 
+    /**
+     * A note's button is for the member it was offered to; Undo and the scope buttons also for the
+     * character's owner and game masters. A choice in a private question (which note?) only for the asker.
+     */
     private static boolean mayPress(Turn t, Action a, Memory m) {
         if (a.forUser() == null || a.forUser().equals(t.user())) return true;
-        if (m.kind() == Kind.PREFERENCE) return false;
+        if (m.kind() == Kind.PREFERENCE || "pick_note".equals(a.type())) return false;
         if (t.ctx.gm()) return true;
         return t.repo.character(m.guild(), m.characterKey()).map(t::owns).orElse(false);
     }
@@ -71,8 +77,14 @@ final class Clicks {
         }
         t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), null, "moved"));
         Reply r = Corrections.writeIn(t, d, scope, place, null);
-        Corrections.active(t, d, scope, place).ifPresent(now ->
-                t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), now.id(), "moved")));
+        // its successor: the note now holding the same value in the new scope (free notes have no slot)
+        String sid = place.scopeId(scope);
+        t.repo.inSlot(t.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
+                .filter(x -> !x.id().equals(m.id()) && x.scope() == scope && java.util.Objects.equals(x.scopeId(), sid)
+                        && Values.same(x.value(), m.value()))
+                .reduce((first, newest) -> newest)
+                .ifPresentOrElse(now -> t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), now.id(), "moved")),
+                        () -> t.repo.update(m.reactivated())); // nothing was written there: the note stays as it was
         return r;
     }
 

@@ -15,7 +15,7 @@ import java.util.Optional;
 final class Commands {
     /** What works in a direct message: one's own preferences only. */
     private static final java.util.Set<String> DIRECT_OK = java.util.Set.of("memory show", "memory history",
-            "memory edit", "memory forget", "memory export");
+            "memory edit", "memory forget", "memory export", "memory forget-me");
 
     private Commands() {
     }
@@ -35,13 +35,14 @@ final class Commands {
             case "memory forget" -> onNote(t, s.text("memory"), "forget", null);
             case "memory export" -> Transfers.export(t, s.text("lorebook"));
             case "memory import" -> Transfers.importFile(t, s.text("file"));
+            case "memory forget-me" -> Privacy.ask(t);
             case "story set" -> Stories.set(t, s.text("name"));
             case "story clear" -> Stories.clear(t);
             case "story show" -> Stories.show(t);
             case "scene start" -> Stories.startScene(t, s.text("name"));
             case "scene end" -> Stories.endScene(t);
             default -> Reply.privately(ReplyKind.ERROR, "Unknown command /" + cmd.trim()
-                    + ". The commands are /memory show|remember|edit|forget|history|recall|export|import, /story set|clear|show"
+                    + ". The commands are /memory show|remember|edit|forget|history|recall|export|import|forget-me, /story set|clear|show"
                     + " and /scene start|end.");
         });
     }

@@ -13,6 +13,8 @@ import continuity.understand.Reading;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +39,7 @@ public final class Continuity {
     public Continuity(Store store, Limits limits) {
         this.store = store;
         this.limits = limits;
-        this.rateLimiter = new RateLimiter(limits.changesPerMinute());
+        this.rateLimiter = new RateLimiter(limits.changesPerMinute(), limits.guildChangesPerMinute());
         store.inTransaction(repo -> {
             for (Question q : repo.openQuestions()) openQuestionPlaces.add(placeKey(q.guild(), q.place()));
             return null;
@@ -63,7 +65,8 @@ public final class Continuity {
             if (in instanceof ClickIn c) return transact(c.ctx(), t -> Clicks.handle(t, c));
             return List.of();
         } catch (RuntimeException | LinkageError e) {
-            LOG.error("event failed: {}", e.toString(), e);
+            // never the exception's message: it may quote what a member wrote
+            LOG.error("{} event failed: {}", in.getClass().getSimpleName(), e.getClass().getName(), Redacted.of(e));
             return List.of(Reply.privately(ReplyKind.ERROR,
                     "Something went wrong on my side and nothing was changed. Please try again in a moment."));
         }
@@ -88,6 +91,42 @@ public final class Continuity {
         });
         after.forEach(Runnable::run);
         return replies;
+    }
+
+    /** The bot was removed from a guild: its notes are kept for the grace period, then purged. */
+    public void guildRemoved(String guild, Instant at) {
+        store.inTransaction(repo -> {
+            repo.markDeparted(guild, at);
+            return null;
+        });
+        LOG.info("removed from guild {}: its notes are kept {} days", guild, limits.departedGraceDays());
+    }
+
+    /** The bot is back in a guild before its notes were purged: nothing is due for deletion any more. */
+    public void guildReturned(String guild) {
+        store.inTransaction(repo -> {
+            repo.clearDeparted(guild);
+            return null;
+        });
+    }
+
+    /**
+     * Deletes everything kept about the guilds the bot left more than the grace period before
+     * {@code now}; returns those guilds. Adapters call it at start and once a day.
+     */
+    public List<String> purgeDeparted(Instant now) {
+        Instant cutoff = now.minus(Duration.ofDays(Math.max(0, limits.departedGraceDays())));
+        List<String> purged = store.inTransaction(repo -> {
+            List<String> due = repo.departedBefore(cutoff);
+            for (String g : due) repo.purgeGuild(g, now);
+            return due;
+        });
+        for (String g : purged) {
+            names.remove(g);
+            openQuestionPlaces.removeIf(k -> k.startsWith(g + "|"));
+            LOG.info("purged guild {}: the bot left it more than {} days ago", g, limits.departedGraceDays());
+        }
+        return purged;
     }
 
     /** Every note of a guild, all statuses (the replay {@code dump}). */
@@ -124,16 +163,28 @@ public final class Continuity {
         return names.computeIfAbsent(guild, g -> store.inTransaction(repo -> new GuildNames(repo.characters(g))));
     }
 
+    /** Only a guild whose names are loaded is updated; an unloaded one reads them, this one included, when needed. */
     void characterAdded(Character c) {
-        names.computeIfAbsent(c.guild(), g -> new GuildNames(List.of())).add(c);
+        names.computeIfPresent(c.guild(), (g, known) -> {
+            known.add(c);
+            return known;
+        });
     }
 
     void questionOpened(Question q) {
         openQuestionPlaces.add(placeKey(q.guild(), q.place()));
     }
 
+    /**
+     * Runs after the commit that closed a question. Another event may have opened a new question
+     * here meanwhile, so the store is asked again, under its lock, before the place is let go.
+     */
     void questionsClosed(String guild, String place, boolean stillOpen) {
-        if (!stillOpen) openQuestionPlaces.remove(placeKey(guild, place));
+        if (stillOpen) return;
+        store.inTransaction(repo -> {
+            if (repo.openQuestion(guild, place).isEmpty()) openQuestionPlaces.remove(placeKey(guild, place));
+            return null;
+        });
     }
 
     private static String placeKey(String guild, String place) {

@@ -119,6 +119,7 @@ final class Corrections {
     }
 
     static Optional<Memory> active(Turn t, Draft d, Scope scope, Place place) {
+        if (Memory.FREE_NOTE.equals(d.attribute())) return Optional.empty(); // free notes add up, none replaces another
         String sid = place.scopeId(scope);
         return t.repo.inSlot(t.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
                 .filter(m -> m.kind() == Kind.FACT && m.scope() == scope && java.util.Objects.equals(m.scopeId(), sid))
@@ -129,6 +130,8 @@ final class Corrections {
         Memory pending = newMemory(t, d, Scope.PROFILE, place, Status.PENDING);
         Character ch = ensureCharacter(t, d);
         if (ch == null) return refusedName(t, d);
+        Optional<Reply> refused = Quota.newNote(t, d.lang());
+        if (refused.isPresent()) return refused.get();
         t.repo.insert(pending);
         Map<String, String> data = new HashMap<>();
         data.put("memory", pending.id());
@@ -170,8 +173,9 @@ final class Corrections {
                     "same as current"));
             return Reply.of(ReplyKind.OK, Wording.alreadyNoted(lang, current.get()));
         }
-        if (!t.core.rateLimiter().allow(t.guild(), t.user(), t.ctx.at())) {
-            return Reply.of(ReplyKind.REFUSED, Replies.rateLimited(lang, t.core.limits().changesPerMinute()));
+        if (pending == null) { // an answer completes a change already counted when the question was asked
+            Optional<Reply> refused = Quota.newNote(t, lang);
+            if (refused.isPresent()) return refused.get();
         }
         Memory fresh = pending != null
                 ? pending.inScope(scope, place.scopeId(scope), place.scopeName(scope))
@@ -234,7 +238,8 @@ final class Corrections {
             return c;
         }
         if (d.characterKey().isBlank() || Names.mixesAlphabets(d.character())
-                || d.character().length() > t.core.limits().nameLength()) {
+                || d.character().length() > t.core.limits().nameLength()
+                || lookAlike(t, d).isPresent()) {
             return null;
         }
         Character c = new Character(t.guild(), d.characterKey(), d.character(), t.user(), t.ctx.at());
@@ -243,7 +248,17 @@ final class Corrections {
         return c;
     }
 
+    /** An existing character of the guild whose name looks the same as the draft's new one. */
+    static Optional<Character> lookAlike(Turn t, Draft d) {
+        String skeleton = Names.skeleton(d.character());
+        return t.repo.characters(t.guild()).stream()
+                .filter(c -> !c.key().equals(d.characterKey()) && Names.skeleton(c.name()).equals(skeleton))
+                .findFirst();
+    }
+
     private static Reply refusedName(Turn t, Draft d) {
+        Optional<Character> like = lookAlike(t, d);
+        if (like.isPresent()) return Reply.of(ReplyKind.ERROR, Replies.lookAlike(d.lang(), d.character(), like.get().name()));
         return Reply.of(ReplyKind.ERROR, Replies.badName(d.lang(), d.character(), t.core.limits().nameLength()));
     }
 }

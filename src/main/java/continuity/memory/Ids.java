@@ -14,6 +14,13 @@ public final class Ids {
         return next(8);
     }
 
+    /** A word that could be one of these ids: eight letters and digits of the alphabet, nothing else. */
+    public static boolean looksLikeId(String s) {
+        if (s.length() != 8) return false;
+        for (char c : s.toCharArray()) if (new String(ALPHABET).indexOf(c) < 0) return false;
+        return true;
+    }
+
     public static String next(int length) {
         char[] out = new char[length];
         for (int i = 0; i < length; i++) out[i] = ALPHABET[RANDOM.nextInt(ALPHABET.length)];

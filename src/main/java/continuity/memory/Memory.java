@@ -13,6 +13,9 @@ public record Memory(String id, String guild, String character, String character
                      Instant retiredAt, String replaces, String retiredBy, String retiredReason,
                      String lang) {
 
+    /** The attribute of a free-text note ({@code /memory remember} that names no detail): such notes add up. */
+    public static final String FREE_NOTE = "note";
+
     public Memory withStatus(Status s, Instant at, String by, String reason) {
         return new Memory(id, guild, character, characterKey, attribute, value, text, kind, scope, scopeId,
                 scopeName, s, author, channel, messageId, createdAt, at, replaces, by, reason, lang);

@@ -51,7 +51,7 @@ final class Notes {
         String key = Names.key(name);
         String display = t.repo.character(t.guild(), key).map(Character::name).orElse(name);
         FactClaim claim = FactGrammar.parse(Span.of(note), w -> true, false);
-        String attribute = "note";
+        String attribute = Memory.FREE_NOTE;
         String value = note;
         if (claim != null && (claim.subject().type() != Subject.Type.NAMED
                 || Names.key(claim.subject().name()).equals(key))) {
@@ -63,19 +63,8 @@ final class Notes {
         if (cue == ScopeCue.SCENE && place.scene() == null) {
             return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(lang));
         }
-        if (t.repo.countIn(t.guild()) >= t.core.limits().notesPerGuild()) {
-            return Reply.privately(ReplyKind.REFUSED, lang == Lang.FR
-                    ? "Ce serveur a atteint sa limite de notes. Un MJ peut en oublier avec /memory forget."
-                    : "This server has reached its note limit. A game master can forget old notes with /memory forget.");
-        }
         Scope scope = cue == ScopeCue.SCENE ? Scope.SCENE : cue == ScopeCue.STORY ? Scope.STORY : Scope.PROFILE;
-        if ("note".equals(attribute)) {
-            Character ch = Corrections.ensureCharacter(t, d);
-            if (ch == null) return Reply.privately(ReplyKind.ERROR, Replies.badName(lang, name, t.core.limits().nameLength()));
-            Memory m = Corrections.newMemory(t, d, scope, place, Status.ACTIVE);
-            t.repo.insert(m);
-            return Corrections.confirmation(t, m, null, place);
-        }
+        // the same path as a correction: limits, ownership (a non-owner only proposes), confirmation
         return Corrections.writeIn(t, d, scope, place, null);
     }
 
@@ -85,7 +74,8 @@ final class Notes {
             return Reply.privately(ReplyKind.ERROR, "Say which note: its id (see /memory show) or a few words of it.");
         }
         List<Memory> found = NoteSearch.find(t, query);
-        Lang lang = LanguageGuess.of(Span.of(query).folded());
+        // an id says nothing of the language ("g77yz3je" is not French)
+        Lang lang = Ids.looksLikeId(query.trim()) ? Lang.EN : LanguageGuess.of(Span.of(query).folded());
         if (found.isEmpty()) return Reply.privately(ReplyKind.ERROR, Wording.noNote(lang, query));
         if (found.size() == 1) return found.get(0);
         List<Button> buttons = new ArrayList<>();
@@ -108,7 +98,7 @@ final class Notes {
     static Reply edit(Turn t, Memory old, String text) {
         Lang lang = Wording.lang(old);
         // permission first: someone who may not edit learns that before typing a new text
-        if (!mayChange(t, old)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "edit this note", old.character()));
+        if (!mayChange(t, old)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "edit", old.character()));
         if (text == null || text.isBlank()) {
             return Reply.privately(ReplyKind.ERROR, "Give the new text of the note (the text option).");
         }
@@ -119,6 +109,8 @@ final class Notes {
         if (old.status() != Status.ACTIVE && old.status() != Status.DISPUTED) {
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         }
+        Optional<Reply> refused = Quota.change(t, lang);
+        if (refused.isPresent()) return refused.get();
         String value = note;
         FactClaim claim = FactGrammar.parse(Span.of(note), w -> true, false);
         if (claim != null && claim.attribute().equals(old.attribute())) value = claim.value();
@@ -136,7 +128,7 @@ final class Notes {
 
     static Reply forget(Turn t, Memory m) {
         Lang lang = Wording.lang(m);
-        if (!mayChange(t, m)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "forget this note", m.character()));
+        if (!mayChange(t, m)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "forget", m.character()));
         if (m.status() == Status.FORGOTTEN) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         t.repo.update(m.erased(t.ctx.at(), t.user()));
         String s = lang == Lang.FR
@@ -165,8 +157,7 @@ final class Notes {
 
     static Reply accept(Turn t, Memory d) {
         if (d.status() != Status.DISPUTED) return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(d)));
-        Optional<Memory> current = t.repo.inSlot(d.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
-                .filter(m -> m.sameSlot(d)).findFirst();
+        Optional<Memory> current = replacedBy(t, d);
         current.ifPresent(c -> t.repo.update(c.withStatus(Status.SUPERSEDED, t.ctx.at(), d.id(), "change accepted")));
         Memory now = d.withStatus(Status.ACTIVE, null, null, null).replacing(current.map(Memory::id).orElse(null));
         t.repo.update(now);
@@ -178,11 +169,17 @@ final class Notes {
     static Reply reject(Turn t, Memory d) {
         Lang lang = Wording.lang(d);
         if (d.status() != Status.DISPUTED) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
-        Optional<Memory> current = t.repo.inSlot(d.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
-                .filter(m -> m.sameSlot(d)).findFirst();
+        Optional<Memory> current = replacedBy(t, d);
         t.repo.update(d.withStatus(Status.SUPERSEDED, t.ctx.at(), current.map(Memory::id).orElse(null), "rejected"));
         String keep = current.map(c -> lang == Lang.FR ? " " + Wording.q(lang, c.text()) + " reste en vigueur."
                 : " " + Wording.q(lang, c.text()) + " stays.").orElse("");
         return Reply.of(ReplyKind.OK, (lang == Lang.FR ? "Refusé : " : "Rejected: ") + Wording.q(lang, d.text()) + "." + keep);
+    }
+
+    /** The active note a proposal would replace: the one of its slot; none for a free note. */
+    private static Optional<Memory> replacedBy(Turn t, Memory d) {
+        if (Memory.FREE_NOTE.equals(d.attribute())) return Optional.empty();
+        return t.repo.inSlot(d.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
+                .filter(m -> m.sameSlot(d)).findFirst();
     }
 }

@@ -19,9 +19,8 @@ final class Preferences {
         if (p.wish().length() > t.core.limits().noteLength()) {
             return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, t.core.limits().noteLength()));
         }
-        if (!t.core.rateLimiter().allow(t.guild(), t.user(), t.ctx.at())) {
-            return Reply.privately(ReplyKind.REFUSED, Replies.rateLimited(lang, t.core.limits().changesPerMinute()));
-        }
+        java.util.Optional<Reply> refused = Quota.newNote(t, lang);
+        if (refused.isPresent()) return refused.get();
         String character = p.character() == null ? "" : Names.clean(p.character());
         Scope scope;
         Place place = t.place();

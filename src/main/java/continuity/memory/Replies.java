@@ -28,10 +28,24 @@ final class Replies {
                 + "alphabet, and at most " + max + " characters.";
     }
 
-    static String notAllowed(Lang l, String what, String character) {
-        return fr(l) ? "Vous ne pouvez pas " + what + " : seuls l'auteur de la note, le propriétaire de " + character
-                + " ou un MJ le peuvent."
-                : "You can't " + what + ": only the note's author, " + character + "'s owner or a game master can.";
+    static String lookAlike(Lang l, String name, String existing) {
+        return fr(l) ? Wording.q(l, name) + " ressemble trop au personnage existant " + Wording.q(l, existing)
+                + " : utilisez ce nom-là, ou choisissez un nom qui ne lui ressemble pas."
+                : Wording.q(l, name) + " looks like the existing character " + Wording.q(l, existing)
+                + ": use that name, or pick one that doesn't look like it.";
+    }
+
+    static String mixedAlphabets(Lang l, String name, int max) {
+        return badName(l, name, max);
+    }
+
+    /** {@code op} is "edit" or "forget". */
+    static String notAllowed(Lang l, String op, String character) {
+        boolean edit = "edit".equals(op);
+        return fr(l) ? "Vous ne pouvez pas " + (edit ? "modifier" : "oublier") + " cette note : seuls son auteur, le propriétaire de "
+                + character + " ou un MJ le peuvent."
+                : "You can't " + (edit ? "edit" : "forget") + " this note: only the note's author, " + character
+                + "'s owner or a game master can.";
     }
 
     static String onlyOwnerDecides(Lang l, String character) {

@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -64,4 +65,33 @@ public interface Repository {
 
     /** The question with this id, while it is still open. */
     Optional<Question> openQuestionById(String id);
+
+    // limits and privacy
+
+    /** Live notes (active, disputed, pending) of a guild. */
+    int countLiveNotes(String guild);
+
+    /** Live notes of a guild written by one member. */
+    int countLiveNotesBy(String guild, String author);
+
+    /** Every note a user wrote, in every guild and direct messages, all statuses, oldest first. */
+    List<Memory> notesBy(String author);
+
+    /**
+     * Erases what the bot's questions and buttons still hold of a user's words: the data of every
+     * question asked to them (kept closed, with who and when) and the buttons offered to them.
+     */
+    void forgetQuestionsAndButtonsOf(String user, Instant at);
+
+    /** Records that the bot was removed from a guild (the first removal time is kept). */
+    void markDeparted(String guild, Instant at);
+
+    /** The bot is back in the guild: its notes are no longer due for deletion. */
+    void clearDeparted(String guild);
+
+    /** Guilds the bot left at or before the cutoff and whose data is not yet purged. */
+    List<String> departedBefore(Instant cutoff);
+
+    /** Deletes everything stored about a guild, keeping only the record that it was purged and when. */
+    void purgeGuild(String guild, Instant at);
 }

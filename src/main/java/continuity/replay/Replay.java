@@ -100,6 +100,8 @@ public final class Replay implements AutoCloseable {
             time = clock.next(at);
         } catch (DateTimeParseException e) {
             throw new ReplayError("line " + line + ": 'at' is not an ISO-8601 instant: " + at);
+        } catch (IllegalArgumentException e) {
+            throw new ReplayError("line " + line + ": " + e.getMessage());
         }
         return new ChatContext(guild, text(n, "channel", "c1"), text(n, "thread", null), text(n, "user", "u1"),
                 text(n, "name", "alice"), n.path("gm").asBoolean(false), time);
@@ -156,9 +158,19 @@ public final class Replay implements AutoCloseable {
     }
 
     private void advance(int line, JsonNode n) {
-        long minutes = n.path("minutes").asLong(0) + 60 * n.path("hours").asLong(0) + 1440 * n.path("days").asLong(0);
+        long minutes;
+        try {
+            minutes = Math.addExact(Math.addExact(n.path("minutes").asLong(0), Math.multiplyExact(60, n.path("hours").asLong(0))),
+                    Math.multiplyExact(1440, n.path("days").asLong(0)));
+        } catch (ArithmeticException e) {
+            throw new ReplayError("line " + line + ": 'advance' goes past the year 9999");
+        }
         if (minutes < 0) throw new ReplayError("line " + line + ": time cannot go backwards");
-        clock.advance(minutes);
+        try {
+            clock.advance(minutes);
+        } catch (IllegalArgumentException e) {
+            throw new ReplayError("line " + line + ": " + e.getMessage());
+        }
     }
 
     private void restart() {

@@ -430,6 +430,70 @@ final class SqliteRepository implements Repository {
                 ps -> ps.setString(1, id), SqliteRepository::question));
     }
 
+    // limits and privacy
+
+    @Override
+    public int countLiveNotes(String guild) {
+        return query("SELECT COUNT(*) FROM memories WHERE guild = ? AND status IN ('active', 'disputed', 'pending')",
+                ps -> ps.setString(1, guild), rs -> rs.getInt(1)).get(0);
+    }
+
+    @Override
+    public int countLiveNotesBy(String guild, String author) {
+        return query("SELECT COUNT(*) FROM memories WHERE guild = ? AND author = ? "
+                + "AND status IN ('active', 'disputed', 'pending')", ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, author);
+                }, rs -> rs.getInt(1)).get(0);
+    }
+
+    @Override
+    public List<Memory> notesBy(String author) {
+        return query("SELECT " + MEMORY_COLUMNS + " FROM memories WHERE author = ? ORDER BY created_at, rowid",
+                ps -> ps.setString(1, author), SqliteRepository::memory);
+    }
+
+    @Override
+    public void forgetQuestionsAndButtonsOf(String user, Instant at) {
+        execute("UPDATE questions SET data = '{}', closed_at = COALESCE(closed_at, ?) WHERE user_id = ?", ps -> {
+            ps.setString(1, time(at));
+            ps.setString(2, user);
+        });
+        execute("DELETE FROM actions WHERE for_user = ?", ps -> ps.setString(1, user));
+    }
+
+    @Override
+    public void markDeparted(String guild, Instant at) {
+        execute("INSERT INTO departed_guilds (guild, left_at) VALUES (?, ?) "
+                + "ON CONFLICT (guild) DO UPDATE SET left_at = CASE WHEN purged_at IS NULL THEN left_at ELSE excluded.left_at END, "
+                + "purged_at = NULL", ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, time(at));
+                });
+    }
+
+    @Override
+    public void clearDeparted(String guild) {
+        execute("DELETE FROM departed_guilds WHERE guild = ?", ps -> ps.setString(1, guild));
+    }
+
+    @Override
+    public List<String> departedBefore(Instant cutoff) {
+        return query("SELECT guild FROM departed_guilds WHERE purged_at IS NULL AND left_at <= ? ORDER BY left_at",
+                ps -> ps.setString(1, time(cutoff)), rs -> rs.getString(1));
+    }
+
+    @Override
+    public void purgeGuild(String guild, Instant at) {
+        for (String table : new String[]{"memories", "characters", "stories", "scenes", "actions", "questions"}) {
+            execute("DELETE FROM " + table + " WHERE guild = ?", ps -> ps.setString(1, guild));
+        }
+        execute("UPDATE departed_guilds SET purged_at = ? WHERE guild = ?", ps -> {
+            ps.setString(1, time(at));
+            ps.setString(2, guild);
+        });
+    }
+
     private static String json(Map<String, String> data) {
         try {
             return JSON.writeValueAsString(data);

@@ -59,7 +59,8 @@ public final class Reader {
     public static Reading read(String content, String proxyName, boolean mentionsBot, boolean replyToBot,
                                KnownNames names, boolean questionOpen) {
         if (content == null || content.isBlank()) return Reading.SILENT;
-        String text = content.length() > MAX_MESSAGE ? content.substring(0, MAX_MESSAGE) : content;
+        String visible = Invisible.strip(content);
+        String text = visible.length() > MAX_MESSAGE ? visible.substring(0, MAX_MESSAGE) : visible;
         Span all = Span.of(text);
         String f = all.folded();
         boolean addressed = mentionsBot || replyToBot;

@@ -31,7 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A backup taken while the bot writes opens, passes integrity_check and holds every committed note. */
 class BackupTest {
-    private static final Limits UNLIMITED = new Limits(1000, 64, 100, 1_000_000, 1_000_000, 0);
+    private static final Limits UNLIMITED = new Limits(1000, 64, 100, 1_000_000, 1_000_000, 0).withRates(0, 0);
     private static final int MAX_WRITES = 3000;
 
     @TempDir

@@ -1,0 +1,53 @@
+package continuity.memory;
+
+import continuity.chat.Lang;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+
+import java.util.Optional;
+
+/**
+ * The gate every write of a note passes (messages, /memory remember and edit, preferences, and
+ * the buttons that write): the member's and the server's live-note caps, then the per-minute
+ * rates. A refusal is a polite private reply; nothing is written.
+ */
+final class Quota {
+    private Quota() {
+    }
+
+    /** For a write that adds a live note. */
+    static Optional<Reply> newNote(Turn t, Lang lang) {
+        Limits l = t.core.limits();
+        if (l.notesPerGuild() > 0 && t.repo.countLiveNotes(t.guild()) >= l.notesPerGuild()) {
+            return Optional.of(refused(lang == Lang.FR
+                    ? "Ce serveur a atteint sa limite de " + l.notesPerGuild() + " notes. Un MJ peut en oublier avec /memory forget."
+                    : "This server has reached its limit of " + l.notesPerGuild()
+                    + " notes. A game master can forget old ones with /memory forget."));
+        }
+        if (l.notesPerUser() > 0 && t.repo.countLiveNotesBy(t.guild(), t.user()) >= l.notesPerUser()) {
+            return Optional.of(refused(lang == Lang.FR
+                    ? "Vous avez atteint votre limite de " + l.notesPerUser() + " notes sur ce serveur. Oubliez-en avec /memory forget."
+                    : "You have reached your limit of " + l.notesPerUser()
+                    + " notes in this server. Forget some with /memory forget to make room."));
+        }
+        return change(t, lang);
+    }
+
+    /** For a write that changes a note without adding one (an edit). */
+    static Optional<Reply> change(Turn t, Lang lang) {
+        Limits l = t.core.limits();
+        return switch (t.core.rateLimiter().allow(t.guild(), t.user(), t.ctx.at())) {
+            case ALLOWED -> Optional.empty();
+            case USER_LIMIT -> Optional.of(refused(Replies.rateLimited(lang, l.changesPerMinute())));
+            case GUILD_LIMIT -> Optional.of(refused(lang == Lang.FR
+                    ? "Ce serveur fait beaucoup de changements en ce moment : " + l.guildChangesPerMinute()
+                    + " par minute au plus. Réessayez dans une minute."
+                    : "This server is making a lot of changes right now: at most " + l.guildChangesPerMinute()
+                    + " a minute. Try again in a minute."));
+        };
+    }
+
+    private static Reply refused(String text) {
+        return Reply.privately(ReplyKind.REFUSED, text);
+    }
+}

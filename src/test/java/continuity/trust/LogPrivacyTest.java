@@ -1,0 +1,122 @@
+package continuity.trust;
+
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.classic.spi.IThrowableProxy;
+import ch.qos.logback.core.read.ListAppender;
+import continuity.chat.ChatContext;
+import continuity.chat.MessageIn;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.chat.SlashIn;
+import continuity.memory.Continuity;
+import continuity.memory.Limits;
+import continuity.memory.Repository;
+import continuity.memory.Store;
+import continuity.store.SqliteStore;
+import continuity.store.StoreException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.slf4j.LoggerFactory;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import static continuity.trust.Bot.button;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The logs, at the level the shipped configuration sets (INFO), never contain what members
+ * wrote: not while the bot works, and not when something fails with an error whose message
+ * quotes a member's words.
+ */
+class LogPrivacyTest {
+    private static final String MARKER = "ZQX-SECRET-7731";
+    private final ListAppender<ILoggingEvent> captured = new ListAppender<>();
+    private Logger root;
+
+    @BeforeEach
+    void capture() {
+        root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+        captured.start();
+        root.addAppender(captured);
+    }
+
+    @AfterEach
+    void release() {
+        root.detachAppender(captured);
+    }
+
+    private void assertNoContentLogged() {
+        for (ILoggingEvent e : captured.list) {
+            assertFalse(e.getFormattedMessage().contains(MARKER), "logged: " + e.getFormattedMessage());
+            for (IThrowableProxy t = e.getThrowableProxy(); t != null; t = t.getCause()) {
+                assertFalse(String.valueOf(t.getMessage()).contains(MARKER), "logged in an exception: " + t.getMessage());
+            }
+        }
+    }
+
+    @Test
+    void theDefaultLevelIsInfoAndMessagesAreNotLogged(@TempDir Path dir) {
+        assertTrue(root.isInfoEnabled() && !root.isDebugEnabled(), "the shipped configuration logs at INFO");
+        try (Bot bot = new Bot(dir.resolve("logs.sqlite"))) {
+            Actor owner = Actor.player("g1", "u1"), other = Actor.player("g1", "u2");
+            bot.slash(owner, "memory remember", "character", "Mira", "text", "Mira has " + MARKER + " eyes");
+            bot.say(owner, "Mira's eyes are green " + MARKER + ", not blue.");
+            bot.say(other, "Mira's hair is " + MARKER + ", not black.");
+            bot.say(owner, "((" + MARKER + " Mira's outfit is a red " + MARKER + " cape))");
+            bot.ask(owner, "@Continuity I prefer replies with " + MARKER);
+            bot.ask(other, "@Continuity what colour are Mira's eyes? " + MARKER);
+            bot.say(owner, "*" + MARKER + "* \"" + MARKER + "\" just chatting " + MARKER);
+            bot.slash(owner, "memory edit", "memory", "green", "text", "Mira has " + MARKER + " grey eyes");
+            bot.slash(owner, "memory show", "character", MARKER);
+            bot.slash(owner, "memory recall", "character", "Mira", "about", MARKER);
+            bot.slash(owner, "story set", "name", MARKER);
+            bot.slash(owner, "memory remember", "character", "M\u0456ra" + MARKER, "text", MARKER);
+            bot.click(owner, button(bot.slash(owner, "memory forget-me"), "Erase my data"));
+            bot.core().guildRemoved("g1", Instant.parse("2026-01-01T00:00:00Z"));
+            bot.core().purgeDeparted(Instant.parse("2026-06-01T00:00:00Z"));
+        }
+        assertTrue(captured.list.size() > 0, "the capture works: the removal and the purge are logged");
+        assertNoContentLogged();
+    }
+
+    /** A storage error whose message quotes the member's words is logged without that message. */
+    @Test
+    void aFailureQuotingAMembersWordsIsLoggedWithoutThem(@TempDir Path dir) {
+        Store real = SqliteStore.open(dir.resolve("failing.sqlite"));
+        Store failing = new Store() {
+            private boolean armed;
+
+            @Override
+            public <T> T inTransaction(Function<Repository, T> work) {
+                if (armed) {
+                    throw new StoreException("constraint failed on value '" + MARKER + "'",
+                            new IllegalStateException("driver said: " + MARKER));
+                }
+                armed = true;
+                return real.inTransaction(work);
+            }
+
+            @Override
+            public void close() {
+                real.close();
+            }
+        };
+        try (failing) {
+            Continuity core = new Continuity(failing, Limits.DEFAULTS);
+            ChatContext ctx = new ChatContext("g1", "c1", null, "u1", "alice", false, Instant.parse("2026-01-01T00:00:00Z"));
+            List<Reply> r = core.handle(new SlashIn(ctx, "memory", "remember", Map.of("character", "Mira", "text", MARKER)));
+            assertTrue(r.get(0).kind() == ReplyKind.ERROR && r.get(0).text().contains("nothing was changed"), r.toString());
+            core.handle(new MessageIn(ctx, "m1", "@Continuity " + MARKER, true, false, null));
+        }
+        assertTrue(captured.list.stream().anyMatch(e -> e.getLevel().toString().equals("ERROR")), "the failure is logged");
+        assertNoContentLogged();
+    }
+}
