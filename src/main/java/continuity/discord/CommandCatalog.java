@@ -61,7 +61,8 @@ final class CommandCatalog {
                                         .setRequiredLength(1, name)),
                         new SubcommandData("import", "Game masters: add the notes of a /memory export file to this server")
                                 .addOptions(new OptionData(OptionType.ATTACHMENT, "file",
-                                        "The .json file made by /memory export", true)));
+                                        "The .json file made by /memory export", true)),
+                        new SubcommandData("forget-me", "Erase your preferences and the notes only you wrote (asks first)"));
         SlashCommandData storyCmd = Commands.slash("story", "Which story this channel plays")
                 .setContexts(InteractionContextType.GUILD)
                 .addSubcommands(

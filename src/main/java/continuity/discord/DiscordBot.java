@@ -51,12 +51,14 @@ public final class DiscordBot implements AutoCloseable {
         MessageFlow messages = new MessageFlow(core, worker, contexts, senders, settings.proxyWindow());
         EventRouter router = new EventRouter(messages, new InteractionFlow(core, worker, contexts));
         ConnectionWatch watch = new ConnectionWatch();
+        GuildPresence presence = new GuildPresence(core, worker);
         JDA jda = null;
         try {
-            jda = JdaFactory.builder(settings).addEventListeners(router, watch).build();
+            jda = JdaFactory.builder(settings).addEventListeners(router, watch, presence).build();
             jda.awaitReady();
             if (jda.getStatus() != JDA.Status.CONNECTED) throw new IllegalStateException("status " + jda.getStatus());
         } catch (InvalidTokenException e) {
+            presence.close();
             abandon(jda, worker, messages);
             throw new DiscordStartException(TOKEN_REFUSED, e);
         } catch (IllegalStateException | InterruptedException e) {
@@ -67,6 +69,7 @@ public final class DiscordBot implements AutoCloseable {
             } catch (InterruptedException ie) {
                 Thread.currentThread().interrupt();
             }
+            presence.close();
             abandon(jda, worker, messages);
             String why = ConnectionWatch.explain(watch.closeCode());
             throw new DiscordStartException(why != null ? why : "Could not connect to Discord: " + e.getMessage(), e);
@@ -79,7 +82,7 @@ public final class DiscordBot implements AutoCloseable {
         }
         LOG.info("connected to Discord as {} in {} server(s); slash commands registered",
                 jda.getSelfUser().getName(), jda.getGuilds().size());
-        return new DiscordBot(jda, router, messages, worker, watch, store);
+        return new DiscordBot(jda, router, messages, worker, watch, new Closing(presence, store));
     }
 
     public JDA jda() {
@@ -113,6 +116,15 @@ public final class DiscordBot implements AutoCloseable {
             LOG.error("closing the store failed: {}", e.toString(), e);
         }
         LOG.info("stopped");
+    }
+
+    /** Stops the purge timer, then closes the store. */
+    private record Closing(GuildPresence presence, AutoCloseable store) implements AutoCloseable {
+        @Override
+        public void close() throws Exception {
+            presence.close();
+            store.close();
+        }
     }
 
     private static void awaitQuietly(JDA jda) {

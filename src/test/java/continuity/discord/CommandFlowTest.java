@@ -34,7 +34,7 @@ class CommandFlowTest extends FlowTest {
                 fake.registeredCommands().stream().map(c -> c.path("name").asText()).toList());
         List<String> memory = new ArrayList<>();
         fake.awaitCommand("memory").path("options").forEach(o -> memory.add(o.path("name").asText()));
-        assertEquals(List.of("show", "remember", "edit", "forget", "history", "recall", "export", "import"), memory);
+        assertEquals(List.of("show", "remember", "edit", "forget", "history", "recall", "export", "import", "forget-me"), memory);
     }
 
     @Test

@@ -260,6 +260,17 @@ public final class FakeDiscord implements AutoCloseable {
         return stored;
     }
 
+    /** The bot is removed from a server (kicked, or the server deleted): GUILD_DELETE without "unavailable". */
+    public void guildRemoved(String guild) {
+        awaitSession();
+        ObjectNode payload = Json.object();
+        synchronized (monitor) {
+            payload.put("id", guild(guild).id());
+        }
+        gateway.dispatch("GUILD_DELETE", payload);
+        monitor.changed();
+    }
+
     /** Someone (a user, a moderator, a proxy) deletes a message: MESSAGE_DELETE. */
     public void messageDelete(String guild, String channel, String messageId) {
         awaitSession();
