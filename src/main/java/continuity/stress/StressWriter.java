@@ -35,7 +35,9 @@ import java.util.Random;
  * to do, to which character and note); after it, a {@code done} line with the replies' kinds and
  * every note of that character that the event created or changed, as stored.
  *
- * <pre>java -jar continuity.jar stress-writer --db FILE [--seed N] [--guilds N] [--events N]</pre>
+ * <pre>java -jar continuity.jar stress-writer --db FILE [--seed N] [--guilds N] [--events N] [--log FILE]</pre>
+ * With {@code --log}, the lines are appended to that file (each in one write, so a kill leaves at
+ * most the last one cut) and standard output only says {@code ready}.
  */
 public final class StressWriter {
     static final String[] CHARACTERS = {"Mira", "Sera", "Tomas", "Ilya"};
@@ -44,6 +46,7 @@ public final class StressWriter {
 
     private final BotRuntime runtime;
     private final PrintStream out;
+    private final java.io.FileOutputStream log;
     private final Random random;
     private final int guilds;
     private final long life;
@@ -52,9 +55,10 @@ public final class StressWriter {
     private Instant clock;
     private long seq;
 
-    StressWriter(BotRuntime runtime, PrintStream out, long seed, int guilds) {
+    StressWriter(BotRuntime runtime, PrintStream out, java.io.FileOutputStream log, long seed, int guilds) {
         this.runtime = runtime;
         this.out = out;
+        this.log = log;
         this.random = new Random(seed);
         this.guilds = guilds;
         this.life = seed;
@@ -66,6 +70,7 @@ public final class StressWriter {
         long seed = System.nanoTime();
         int guilds = 6;
         long events = 1_000_000;
+        Path logFile = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             String v = i + 1 < args.size() ? args.get(i + 1) : null;
@@ -74,6 +79,7 @@ public final class StressWriter {
                 case "--seed" -> seed = Long.parseLong(Objects.requireNonNull(v, "--seed needs a number"));
                 case "--guilds" -> guilds = Integer.parseInt(Objects.requireNonNull(v, "--guilds needs a number"));
                 case "--events" -> events = Long.parseLong(Objects.requireNonNull(v, "--events needs a number"));
+                case "--log" -> logFile = Path.of(Objects.requireNonNull(v, "--log needs a path"));
                 default -> {
                     err.println("stress-writer: unknown option " + a);
                     return 2;
@@ -87,12 +93,16 @@ public final class StressWriter {
         }
         // no rate limits: the point is to write as fast as possible
         Limits limits = Limits.DEFAULTS.withRates(0, 0).withNotes(0, 0);
-        try (BotRuntime runtime = BotRuntime.open(db, limits)) {
-            StressWriter w = new StressWriter(runtime, out, seed, guilds);
+        try (BotRuntime runtime = BotRuntime.open(db, limits);
+             java.io.FileOutputStream log = logFile == null ? null : new java.io.FileOutputStream(logFile.toFile(), true)) {
+            StressWriter w = new StressWriter(runtime, out, log, seed, guilds);
             w.setStories();
             w.line(JSON.createObjectNode().put("t", "ready"));
             for (long n = 0; n < events; n++) w.step();
             return 0;
+        } catch (java.io.IOException e) {
+            err.println("stress-writer: cannot write " + logFile + ": " + e.getMessage());
+            return 1;
         }
     }
 
@@ -239,11 +249,21 @@ public final class StressWriter {
     }
 
     private void line(ObjectNode o) {
+        String text;
         try {
-            out.println(JSON.writeValueAsString(o));
+            text = JSON.writeValueAsString(o);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+        if (log != null && !"ready".equals(o.path("t").asText())) {
+            try {
+                log.write((text + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8)); // one write: whole or cut last
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return;
+        }
+        out.println(text);
         out.flush();
     }
 }

@@ -117,7 +117,9 @@ final class CrashHarness {
     /** One life of the bot, ended by SIGKILL. */
     private void live(int life) throws Exception {
         List<String> cmd = new ArrayList<>(launcher);
-        cmd.addAll(List.of("stress-writer", "--db", db.toString(), "--seed", Long.toString(seed * 1000 + life)));
+        Path log = db.resolveSibling("confirmations-" + (life + 1) + ".jsonl");
+        cmd.addAll(List.of("stress-writer", "--db", db.toString(), "--seed", Long.toString(seed * 1000 + life),
+                "--log", log.toString()));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD);
         pb.environment().put("CONTINUITY_LOG_LEVEL", "WARN");
         Process p = pb.start();
@@ -154,26 +156,49 @@ final class CrashHarness {
             Thread.sleep(random.nextInt(maxDelayMs + 1));
         }
         p.destroyForcibly(); // SIGKILL on Linux: no shutdown hook, no close, no flush
-        p.waitFor(30, TimeUnit.SECONDS);
+        if (!p.waitFor(30, TimeUnit.SECONDS)) problems.add("life " + (life + 1) + ": the bot survived SIGKILL");
         reader.join(30_000);
+        if (reader.isAlive()) problems.add("life " + (life + 1) + ": its output never ended");
         inFlight = null;
-        for (String l : lines) apply(l);
+        // the confirmations were appended to a file, one write each: what the bot said before it died
+        List<String> read = new ArrayList<>();
+        if (java.nio.file.Files.exists(log)) {
+            String all = new String(java.nio.file.Files.readAllBytes(log), StandardCharsets.UTF_8); // lenient: the last line may be cut
+            for (String l : all.split("\n", -1)) if (!l.isEmpty()) read.add(l);
+        }
+        java.nio.file.Files.deleteIfExists(log);
+        for (int i = 0; i < read.size(); i++) {
+            boolean applied = apply(read.get(i));
+            if (!applied && i < read.size() - 1) {
+                problems.add("life " + (life + 1) + ": an unreadable confirmation line: " + read.get(i));
+            }
+        }
+        lastLines = read.subList(Math.max(0, read.size() - 4), read.size());
+        lifeLines = read;
     }
 
-    private void apply(String line) {
+    private List<String> lastLines = List.of();
+    private List<String> lifeLines = List.of();
+    private final List<String> suspects = new ArrayList<>();
+
+    /** False when the line is not a whole JSON line (only the last line of a killed process may be cut). */
+    private boolean apply(String line) {
         JsonNode n;
         try {
             n = JSON.readTree(line);
         } catch (IOException e) {
-            return; // the half-written last line of a killed process: not a confirmation
+            return false; // the half-written last line of a killed process: not a confirmation
         }
-        if (n == null || !n.has("t")) return;
+        if (n == null || !n.has("t")) return false;
         switch (n.get("t").asText()) {
-            case "intent" -> inFlight = n;
+            case "intent" -> {
+                if (inFlight != null) problems.add("an event started before the previous one was confirmed: " + line);
+                inFlight = n;
+            }
             case "done" -> {
                 if (inFlight == null || inFlight.get("seq").asLong() != n.get("seq").asLong()) {
                     problems.add("confirmation without intent: " + line);
-                    return;
+                    return true;
                 }
                 confirmedEvents++;
                 if (n.path("failed").asBoolean(false)) {
@@ -187,6 +212,7 @@ final class CrashHarness {
             default -> {
             }
         }
+        return true;
     }
 
     private static String slot(JsonNode intent) {
@@ -222,7 +248,9 @@ final class CrashHarness {
                 if (inFlightSlot) {
                     flightChanged = true;
                     boolean contentKept = actual.text().equals(confirmed.text()) && actual.value().equals(confirmed.value());
-                    if (!contentKept && !actual.id().equals(target) && !confirmed.status().equals("pending")) {
+                    boolean mayErase = actual.id().equals(target) || confirmed.status().equals("pending")
+                            || inFlight.get("op").asText().startsWith("click");
+                    if (!contentKept && !mayErase) {
                         notesLost++;
                         problems.add("after kill " + (life + 1) + ": the event in flight erased another note " + confirmed);
                     }
@@ -231,6 +259,7 @@ final class CrashHarness {
                     if (!contentKept) notesLost++;
                     unexplained++;
                     problems.add("after kill " + (life + 1) + ": changed without a confirmation " + confirmed + " -> " + actual);
+                    suspects.add(confirmed.id());
                 }
             }
         }
@@ -243,6 +272,7 @@ final class CrashHarness {
                 } else {
                     unexplained++;
                     problems.add("after kill " + (life + 1) + ": a note nobody confirmed " + e.getKey() + " " + r);
+                    suspects.add(r.id());
                 }
             }
         }
@@ -251,6 +281,16 @@ final class CrashHarness {
             else notCommitted++;
         }
 
+        if (problems.size() > before) {
+            problems.add("  in flight: " + inFlight + "; last lines: " + String.join(" | ", lastLines));
+            for (int i = 0; i < lifeLines.size(); i++) {
+                String l = lifeLines.get(i);
+                if (suspects.stream().anyMatch(l::contains)) {
+                    problems.add("  line " + (i + 1) + " of " + lifeLines.size() + ": " + (i > 0 ? lifeLines.get(i - 1) + " || " : "") + l);
+                }
+            }
+            suspects.clear();
+        }
         answerOpenQuestions(life);
         // what is stored now is the base the next life builds on
         model.clear();

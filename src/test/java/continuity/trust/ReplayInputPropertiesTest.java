@@ -42,7 +42,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * one {@code error} line that names the line and says what is wrong, and never hits an
  * unexpected failure (an error that is not a named, explained rejection).
  */
-class ReplayInputProperties {
+class ReplayInputPropertiesTest {
     static final AtomicLong GENERATED = new AtomicLong();
     /** Exceptions out of the reader, unexpected failures reported as errors, failures inside the core. */
     static final AtomicLong CRASHES = new AtomicLong();

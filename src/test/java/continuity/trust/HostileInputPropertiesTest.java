@@ -43,7 +43,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * nothing throws, nothing fails inside, what is stored is exactly what was given, and every
  * rejection is a clear {@code error} saying what to do.
  */
-class HostileInputProperties {
+class HostileInputPropertiesTest {
     static final AtomicLong GENERATED = new AtomicLong();
     /** Exceptions out of the reader or the core, and failures inside the core: each fails its property too. */
     static final AtomicLong CRASHES = new AtomicLong();
