@@ -110,7 +110,7 @@ class ConcurrencyTest {
                         int k = rnd.nextInt(10);
                         who = k < 7 ? new Actor(guild, p.user(), p.user(), p.gm(), "c1") : k < 9 ? gm : player;
                         in = clock.click(who, p.button());
-                    } else if (r < 72 || r < 80) {
+                    } else if (r < 80) {
                         Memory target = someActive(store, core, guild, c, rnd);
                         if (target == null) continue;
                         who = rnd.nextInt(5) == 0 ? player : owner;

@@ -36,7 +36,9 @@ import java.util.concurrent.TimeUnit;
  * it opens (migrations included), passes {@code PRAGMA integrity_check} and the {@link Invariants};
  * every note state the bot confirmed is there exactly; only the one event in flight at the kill
  * may have changed anything beyond that (and only for its own character); the questions left
- * open can still be answered, by typing and by button.
+ * open can still be answered, by typing and by button. The bot appends its confirmations to a
+ * file, one write per line, so that what it said before dying is read back whole (reading them
+ * from the pipe of a killed process lost the last lines now and then).
  */
 final class CrashHarness {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -123,16 +125,12 @@ final class CrashHarness {
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD);
         pb.environment().put("CONTINUITY_LOG_LEVEL", "WARN");
         Process p = pb.start();
-        List<String> lines = new ArrayList<>();
         Object ready = new Object();
         boolean[] isReady = {false};
         Thread reader = new Thread(() -> {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
                 String l;
-                while ((l = in.readLine()) != null) {
-                    synchronized (lines) {
-                        lines.add(l);
-                    }
+                while ((l = in.readLine()) != null) { // standard output only says when the bot is ready
                     if (l.contains("\"ready\"")) {
                         synchronized (ready) {
                             isReady[0] = true;
