@@ -32,9 +32,21 @@ final class NoteSearch {
         return out;
     }
 
+    private static boolean isVisible(Turn t, Memory m) {
+        if (m.kind() == Kind.FACT) {
+            return m.guild().equals(t.guild()) && (m.status() == Status.ACTIVE || m.status() == Status.DISPUTED);
+        }
+        return m.author().equals(t.user()) && m.status() == Status.ACTIVE
+                && (m.guild().equals(t.guild()) || m.scope() == Scope.ALL_CHATS);
+    }
+
     static List<Memory> find(Turn t, String query) {
         String q = query == null ? "" : query.trim();
         if (q.isEmpty()) return List.of();
+        if (Ids.looksLikeId(q.toLowerCase())) { // an id: one read, not the whole server's notes
+            Memory m = t.repo.memory(q.toLowerCase()).orElse(null);
+            if (m != null && isVisible(t, m)) return List.of(m);
+        }
         List<Memory> visible = visible(t);
         for (Memory m : visible) {
             if (m.id().equalsIgnoreCase(q)) return List.of(m);
