@@ -11,7 +11,7 @@ public final class LanguageGuess {
             "cette", "cet", "pour", "avec", "porte", "yeux", "cheveux", "qu'est-ce", "quel", "quelle", "quels",
             "quelles", "donne", "lui", "ses", "sa", "son", "mes", "ma", "mon", "au", "aux", "du", "le", "la", "et",
             "de", "en", "fait", "non", "oui", "j'aimerais", "prefere", "scene", "histoire", "souviens", "ans", "tu",
-            "vous", "toujours", "partir", "maintenant", "desormais", "a", "que", "qui", "ou", "comment", "couleur");
+            "vous", "toujours", "partir", "maintenant", "desormais", "que", "qui", "ou", "comment", "couleur");
     private static final Set<String> EN = Set.of("the", "is", "are", "not", "has", "have", "she", "he", "her", "his",
             "in", "this", "for", "with", "wears", "eyes", "hair", "what", "which", "give", "my", "from", "now", "on",
             "every", "story", "scene", "and", "of", "to", "i", "it", "you", "remember", "actually", "prefer", "like",

@@ -42,8 +42,16 @@ final class RecordingStore implements Store {
     private final Map<String, Map<String, Memory>> last = new HashMap<>();
     private final AtomicLong seq = new AtomicLong();
 
-    RecordingStore(Store inner) {
+    private final boolean watching;
+
+    /** {@code watching} false passes everything straight through (to measure the core alone). */
+    RecordingStore(Store inner, boolean watching) {
         this.inner = inner;
+        this.watching = watching;
+    }
+
+    boolean watching() {
+        return watching;
     }
 
     void begin(Ticket t) {
@@ -61,7 +69,7 @@ final class RecordingStore implements Store {
     @Override
     public <T> T inTransaction(Function<Repository, T> work) {
         Ticket t = current.get();
-        if (t == null) return inner.inTransaction(work);
+        if (t == null || !watching) return inner.inTransaction(work);
         try {
             return inner.inTransaction(repo -> {
                 T result = work.apply(repo);
