@@ -78,7 +78,13 @@ final class CommandCatalog {
                                 .addOptions(new OptionData(OptionType.STRING, "name", "The scene's name", true)
                                         .setRequiredLength(1, story)),
                         new SubcommandData("end", "End the scene running here"));
-        return List.of(memory, storyCmd, scene);
+        SlashCommandData settings = Commands.slash("settings", "This server's settings for the bot")
+                .setContexts(InteractionContextType.GUILD)
+                .addSubcommands(new SubcommandData("ooc", "Show or (GM) set this server's own out-of-character markers")
+                        .addOptions(new OptionData(OptionType.STRING, "markers",
+                                "Pairs and prefixes, e.g. << >>, !ooc  (none: built-in markers only)")
+                                .setRequiredLength(1, 120)));
+        return List.of(memory, storyCmd, scene, settings);
     }
 
     private static OptionData character(boolean required, int maxLength) {

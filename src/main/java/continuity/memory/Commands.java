@@ -39,10 +39,11 @@ final class Commands {
             case "story set" -> Stories.set(t, s.text("name"));
             case "story clear" -> Stories.clear(t);
             case "story show" -> Stories.show(t);
+            case "settings ooc" -> ServerSettings.ooc(t, s.options().containsKey("markers") ? s.text("markers") : null);
             case "scene start" -> Stories.startScene(t, s.text("name"));
             case "scene end" -> Stories.endScene(t);
             default -> Reply.privately(ReplyKind.ERROR, "Unknown command /" + cmd.trim()
-                    + ". The commands are /memory show|remember|edit|forget|history|recall|export|import|forget-me, /story set|clear|show"
+                    + ". The commands are /memory show|remember|edit|forget|history|recall|export|import|forget-me, /story set|clear|show, /settings ooc"
                     + " and /scene start|end.");
         });
     }

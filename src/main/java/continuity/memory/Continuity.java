@@ -33,6 +33,7 @@ public final class Continuity {
     private final Store store;
     private final Limits limits;
     private final Map<String, GuildNames> names = new ConcurrentHashMap<>();
+    private final Map<String, List<continuity.understand.OocMarker>> markers = new ConcurrentHashMap<>();
     private final Set<String> openQuestionPlaces = ConcurrentHashMap.newKeySet();
     private final RateLimiter rateLimiter;
 
@@ -76,7 +77,7 @@ public final class Continuity {
         ChatContext ctx = m.ctx();
         boolean open = openQuestionPlaces.contains(placeKey(ctx.guildKey(), ctx.place()));
         Reading reading = Reader.read(m.content(), m.proxyName(), m.mentionsBot(), m.replyToBot(),
-                namesOf(ctx.guildKey()), open);
+                namesOf(ctx.guildKey()), open, markersOf(ctx.guildKey()));
         if (reading.isSilent()) return List.of();
         return transact(ctx, t -> Messages.handle(t, m, reading));
     }
@@ -123,6 +124,7 @@ public final class Continuity {
         });
         for (String g : purged) {
             names.remove(g);
+            markers.remove(g);
             openQuestionPlaces.removeIf(k -> k.startsWith(g + "|"));
             LOG.info("purged guild {}: the bot left it more than {} days ago", g, limits.departedGraceDays());
         }
@@ -161,6 +163,21 @@ public final class Continuity {
     /** The guild's character names, loaded once and kept current by the core. */
     KnownNames namesOf(String guild) {
         return names.computeIfAbsent(guild, g -> store.inTransaction(repo -> new GuildNames(repo.characters(g))));
+    }
+
+    /** The server's own out-of-character markers, loaded once and replaced when a GM changes them. */
+    List<continuity.understand.OocMarker> markersOf(String guild) {
+        return markers.computeIfAbsent(guild, g -> store.inTransaction(repo -> {
+            try {
+                return continuity.understand.OocMarker.parseList(repo.oocMarkers(g));
+            } catch (IllegalArgumentException stored) {
+                return List.of(); // only valid lists are stored; an unreadable one means none
+            }
+        }));
+    }
+
+    void markersChanged(String guild, List<continuity.understand.OocMarker> now) {
+        markers.put(guild, now);
     }
 
     /** Only a guild whose names are loaded is updated; an unloaded one reads them, this one included, when needed. */

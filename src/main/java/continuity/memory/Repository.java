@@ -94,4 +94,11 @@ public interface Repository {
 
     /** Deletes everything stored about a guild, keeping only the record that it was purged and when. */
     void purgeGuild(String guild, Instant at);
+
+    // server settings
+
+    /** The server's own out-of-character markers as written ("" when none). */
+    String oocMarkers(String guild);
+
+    void setOocMarkers(String guild, String markers, String by, java.time.Instant at);
 }

@@ -485,7 +485,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public void purgeGuild(String guild, Instant at) {
-        for (String table : new String[]{"memories", "characters", "stories", "scenes", "actions", "questions"}) {
+        for (String table : new String[]{"memories", "characters", "stories", "scenes", "actions", "questions", "guild_settings"}) {
             execute("DELETE FROM " + table + " WHERE guild = ?", ps -> ps.setString(1, guild));
         }
         execute("UPDATE departed_guilds SET purged_at = ? WHERE guild = ?", ps -> {
@@ -509,6 +509,27 @@ final class SqliteRepository implements Repository {
         } catch (JsonProcessingException e) {
             throw new StoreException("unreadable stored data: " + e.getMessage(), e);
         }
+    }
+
+    // server settings
+
+    @Override
+    public String oocMarkers(String guild) {
+        List<String> r = query("SELECT ooc_markers FROM guild_settings WHERE guild = ?", ps -> ps.setString(1, guild),
+                rs -> rs.getString(1));
+        return r.isEmpty() ? "" : r.get(0);
+    }
+
+    @Override
+    public void setOocMarkers(String guild, String markers, String by, Instant at) {
+        execute("INSERT INTO guild_settings (guild, ooc_markers, set_by, set_at) VALUES (?, ?, ?, ?) "
+                + "ON CONFLICT (guild) DO UPDATE SET ooc_markers = excluded.ooc_markers, set_by = excluded.set_by, "
+                + "set_at = excluded.set_at", ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, markers);
+                    ps.setString(3, by);
+                    ps.setString(4, time(at));
+                });
     }
 
     void close() {

@@ -24,6 +24,18 @@ public final class OutOfCharacter {
                 || folded.contains("//") || folded.contains("ooc") || folded.contains("hrp");
     }
 
+    /** The built-in markers first, then the server's own ({@code extra}). */
+    public static List<Span> parts(Span message, List<OocMarker> extra) {
+        List<Span> out = parts(message);
+        if (!out.isEmpty() || extra.isEmpty()) return out;
+        List<Span> own = new ArrayList<>();
+        for (OocMarker m : extra) {
+            int[] r = m.find(message.folded());
+            if (r != null && r[1] > r[0]) own.add(message.sub(r[0], r[1]));
+        }
+        return own;
+    }
+
     public static List<Span> parts(Span message) {
         List<Span> out = new ArrayList<>();
         String f = message.folded();

@@ -58,6 +58,12 @@ public final class Reader {
      */
     public static Reading read(String content, String proxyName, boolean mentionsBot, boolean replyToBot,
                                KnownNames names, boolean questionOpen) {
+        return read(content, proxyName, mentionsBot, replyToBot, names, questionOpen, List.of());
+    }
+
+    /** As above, with the server's own out-of-character markers besides the built-in ones. */
+    public static Reading read(String content, String proxyName, boolean mentionsBot, boolean replyToBot,
+                               KnownNames names, boolean questionOpen, List<OocMarker> markers) {
         if (content == null || content.isBlank()) return Reading.SILENT;
         String visible = Invisible.strip(content);
         String text = visible.length() > MAX_MESSAGE ? visible.substring(0, MAX_MESSAGE) : visible;
@@ -78,7 +84,8 @@ public final class Reader {
         f = all.folded();
         boolean proxied = proxyName != null && !proxyName.isBlank();
 
-        List<Span> ooc = OutOfCharacter.mayHave(f) ? OutOfCharacter.parts(all) : List.of();
+        List<Span> ooc = OutOfCharacter.mayHave(f) ? OutOfCharacter.parts(all, markers)
+                : markers.isEmpty() ? List.of() : OutOfCharacter.parts(all, markers);
         boolean isOoc = !ooc.isEmpty();
 
         ScopeCue scopeAnswer = null;

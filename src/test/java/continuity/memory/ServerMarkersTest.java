@@ -1,0 +1,42 @@
+package continuity.memory;
+
+import continuity.chat.ReplyKind;
+import continuity.testing.BotTest;
+import org.junit.jupiter.api.Test;
+
+import static continuity.testing.Replies.mentions;
+import static continuity.testing.Replies.only;
+import static continuity.testing.Replies.silent;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** A server's own out-of-character markers: set by a game master, kept across restarts, per server. */
+class ServerMarkersTest extends BotTest {
+    @Override
+    protected void setUp() {
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+    }
+
+    @Test
+    void aGameMastersMarkersMakeTextOutOfCharacterInThatServerOnly() {
+        silent(bot.say("u1", "<< Mira has green eyes >>"));
+        only(bot.slash("u1", false, "settings", "ooc", "markers", "<< >>, !ooc"), ReplyKind.REFUSED);
+        mentions(only(bot.slash("gm", true, "settings", "ooc", "markers", "<< >>, !ooc"), ReplyKind.OK), "<< >>", "!ooc");
+        mentions(only(bot.say("u1", "*waves* << Mira has green eyes >>"), ReplyKind.REPLACED), "green", "blue");
+        mentions(only(bot.say("u1", "!ooc Mira's hair is red"), ReplyKind.SAVED), "red");
+        bot.restart();
+        mentions(only(bot.say("u1", "<< Mira has grey eyes >>"), ReplyKind.REPLACED), "grey");
+        bot.guild = "g2";
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+        silent(bot.say("u1", "<< Mira has green eyes >>"));
+    }
+
+    @Test
+    void badMarkersAreRefusedWithWhatToWriteAndResetRestoresTheBuiltInOnes() {
+        mentions(only(bot.slash("gm", true, "settings", "ooc", "markers", "ab cd"), ReplyKind.ERROR), "<< >>, !ooc");
+        only(bot.slash("gm", true, "settings", "ooc", "markers", "<< >>"), ReplyKind.OK);
+        only(bot.slash("gm", true, "settings", "ooc", "markers", "none"), ReplyKind.OK);
+        silent(bot.say("u1", "<< Mira has green eyes >>"));
+        mentions(only(bot.slash("u2", false, "settings", "ooc"), ReplyKind.OK), "built-in");
+        assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
+    }
+}
