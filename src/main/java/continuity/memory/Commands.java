@@ -6,10 +6,8 @@ import continuity.chat.ReplyKind;
 import continuity.chat.SlashIn;
 import continuity.understand.Fold;
 import continuity.understand.LanguageGuess;
-import continuity.understand.Span;
 
 import java.util.List;
-import java.util.Optional;
 
 /** The slash commands: /memory, /story, /scene. */
 final class Commands {
@@ -65,9 +63,5 @@ final class Commands {
 
     static Reply apply(Turn t, Memory m, String op, String text) {
         return "edit".equals(op) ? Notes.edit(t, m, text) : Notes.forget(t, m);
-    }
-
-    static Optional<Lang> langOf(String text) {
-        return text == null ? Optional.empty() : Optional.of(LanguageGuess.of(Span.of(text).folded()));
     }
 }

@@ -35,10 +35,6 @@ final class Replies {
                 + ": use that name, or pick one that doesn't look like it.";
     }
 
-    static String mixedAlphabets(Lang l, String name, int max) {
-        return badName(l, name, max);
-    }
-
     /** {@code op} is "edit" or "forget". */
     static String notAllowed(Lang l, String op, String character) {
         boolean edit = "edit".equals(op);

@@ -84,8 +84,7 @@ public final class Reader {
         f = all.folded();
         boolean proxied = proxyName != null && !proxyName.isBlank();
 
-        List<Span> ooc = OutOfCharacter.mayHave(f) ? OutOfCharacter.parts(all, markers)
-                : markers.isEmpty() ? List.of() : OutOfCharacter.parts(all, markers);
+        List<Span> ooc = OutOfCharacter.mayHave(f) || !markers.isEmpty() ? OutOfCharacter.parts(all, markers) : List.of();
         boolean isOoc = !ooc.isEmpty();
 
         ScopeCue scopeAnswer = null;
