@@ -9,13 +9,19 @@ import continuity.understand.ScopeCue;
 import java.util.List;
 import java.util.Optional;
 
-/** Button presses, looked up by their stored action, and refused to those they were not meant for. */
+/**
+ * Button presses, read from their id ({@link InlineActions}) or their stored action, and refused to
+ * those they were not meant for.
+ */
 final class Clicks {
     private Clicks() {
     }
 
     static List<Reply> handle(Turn t, ClickIn c) {
-        Optional<Action> found = c.actionId() == null ? Optional.empty() : t.repo.action(c.actionId());
+        String id = c.actionId();
+        Optional<Action> found = id == null ? Optional.empty()
+                : InlineActions.isInline(id) ? InlineActions.decode(id, t.guild(), t.ctx.at()).filter(a -> noteOf(t, a).isPresent())
+                : t.repo.action(id);
         if (found.isEmpty() || !found.get().guild().equals(t.guild())) {
             return List.of(Reply.privately(ReplyKind.ERROR, "This button has expired or belongs elsewhere."));
         }
@@ -38,8 +44,18 @@ final class Clicks {
         Reply on(Memory m);
     }
 
+    /**
+     * The note a button acts on: a fact of the server the button is pressed in, or a preference of
+     * the member pressing it (preferences follow their author across chats).
+     */
+    private static Optional<Memory> noteOf(Turn t, Action a) {
+        String id = a.get("memory");
+        return id == null ? Optional.empty() : t.repo.memory(id).filter(m -> m.guild().equals(t.guild())
+                || (m.kind() == Kind.PREFERENCE && t.user().equals(m.author())));
+    }
+
     private static Reply withNote(Turn t, Action a, boolean forUserOnly, NoteAction op) {
-        Optional<Memory> m = t.repo.memory(a.get("memory"));
+        Optional<Memory> m = noteOf(t, a);
         if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(Lang.EN));
         Lang lang = Wording.lang(m.get());
         if (forUserOnly && !mayPress(t, a, m.get())) return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(lang));
@@ -89,7 +105,7 @@ final class Clicks {
     }
 
     private static Reply decide(Turn t, Action a, boolean accept) {
-        Optional<Memory> m = t.repo.memory(a.get("memory"));
+        Optional<Memory> m = noteOf(t, a);
         if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(Lang.EN));
         Optional<Character> c = t.repo.character(m.get().guild(), m.get().characterKey());
         Lang lang = Wording.lang(m.get());

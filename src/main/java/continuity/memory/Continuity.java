@@ -36,6 +36,9 @@ public final class Continuity {
     private final Map<String, List<continuity.understand.OocMarker>> markers = new ConcurrentHashMap<>();
     private final Set<String> openQuestionPlaces = ConcurrentHashMap.newKeySet();
     private final RateLimiter rateLimiter;
+    /** guild|channel|place -> its story and running scene, as committed; dropped for a guild whenever they change. */
+    private final Map<String, Place> places = new ConcurrentHashMap<>();
+    private static final int MAX_PLACES = 100_000;
 
     public Continuity(Store store, Limits limits) {
         this.store = store;
@@ -125,6 +128,7 @@ public final class Continuity {
         for (String g : purged) {
             names.remove(g);
             markers.remove(g);
+            placesChanged(g);
             openQuestionPlaces.removeIf(k -> k.startsWith(g + "|"));
             LOG.info("purged guild {}: the bot left it more than {} days ago", g, limits.departedGraceDays());
         }
@@ -202,6 +206,32 @@ public final class Continuity {
             if (repo.openQuestion(guild, place).isEmpty()) openQuestionPlaces.remove(placeKey(guild, place));
             return null;
         });
+    }
+
+    /**
+     * The story of the event's channel and the scene running at its place: read once and kept, as
+     * every change to them goes through the core ({@link #placesChanged}). An event that changed
+     * them reads them itself and keeps nothing (its change is not committed yet).
+     */
+    Place place(Repository repo, ChatContext ctx, boolean changedHere) {
+        String guild = ctx.guildKey();
+        String key = guild + "|" + ctx.channel() + "|" + ctx.place();
+        Place p = changedHere ? null : places.get(key);
+        if (p != null) return p;
+        Story story = repo.story(guild, ctx.channel()).orElse(Story.ofChannel(ctx.channel()));
+        Scene scene = repo.activeScene(guild, ctx.place()).orElse(null);
+        p = new Place(guild, ctx.channel(), ctx.place(), story, scene);
+        if (!changedHere) {
+            if (places.size() >= MAX_PLACES) places.clear();
+            places.put(key, p);
+        }
+        return p;
+    }
+
+    /** Forgets the kept places of a guild: a story or scene changed there (called in the transaction and after it). */
+    void placesChanged(String guild) {
+        String prefix = guild + "|";
+        places.keySet().removeIf(k -> k.startsWith(prefix));
     }
 
     private static String placeKey(String guild, String place) {

@@ -31,13 +31,13 @@ final class Corrections {
         if (s.type() == Subject.Type.NAMED) {
             String name = Names.clean(s.name());
             if (Names.mixesAlphabets(name)) return Reply.of(ReplyKind.ERROR, Replies.badName(lang, name, t.core.limits().nameLength()));
-            Optional<Character> known = t.repo.character(t.guild(), Names.key(name));
+            Optional<Character> known = t.character(Names.key(name));
             return write(t, draft(claim, Names.key(name), known.map(Character::name).orElse(name), messageId));
         }
         if (s.type() == Subject.Type.SPEAKER) {
             if (proxyName != null && !proxyName.isBlank()) {
                 String name = Names.clean(proxyName);
-                Optional<Character> known = t.repo.character(t.guild(), Names.key(name));
+                Optional<Character> known = t.character(Names.key(name));
                 return write(t, draft(claim, Names.key(name), known.map(Character::name).orElse(name), messageId));
             }
             List<Character> mine = t.repo.characters(t.guild()).stream().filter(t::owns).toList();
@@ -174,7 +174,8 @@ final class Corrections {
             return Reply.of(ReplyKind.OK, Wording.alreadyNoted(lang, current.get()));
         }
         if (pending == null) { // an answer completes a change already counted when the question was asked
-            Optional<Reply> refused = Quota.newNote(t, lang);
+            Optional<Reply> refused = current.isPresent() && t.decides(ch) ? Quota.replacing(t, lang, current.get())
+                    : Quota.newNote(t, lang);
             if (refused.isPresent()) return refused.get();
         }
         Memory fresh = pending != null
@@ -191,7 +192,7 @@ final class Corrections {
                     .withButtons(buttons);
         }
         Memory now = fresh.withStatus(Status.ACTIVE, null, null, null).replacing(current.map(Memory::id).orElse(null));
-        current.ifPresent(old -> t.repo.update(old.withStatus(Status.SUPERSEDED, t.ctx.at(), now.id(), "corrected")));
+        current.ifPresent(old -> t.repo.update(old, old.withStatus(Status.SUPERSEDED, t.ctx.at(), now.id(), "corrected")));
         save(t, now, pending != null);
         return confirmation(t, now, current.orElse(null), place);
     }
@@ -227,12 +228,12 @@ final class Corrections {
 
     /** The character, created (owned by the writer) when new; null when its name is refused. */
     static Character ensureCharacter(Turn t, Draft d) {
-        Optional<Character> known = t.repo.character(t.guild(), d.characterKey());
+        Optional<Character> known = t.character(d.characterKey());
         if (known.isPresent()) {
             Character c = known.get();
             if (c.owner() == null && !t.ctx.isDirect()) {
                 Character owned = new Character(c.guild(), c.key(), c.name(), t.user(), c.createdAt());
-                t.repo.saveCharacter(owned);
+                t.saveCharacter(owned);
                 return owned;
             }
             return c;
@@ -243,7 +244,7 @@ final class Corrections {
             return null;
         }
         Character c = new Character(t.guild(), d.characterKey(), d.character(), t.user(), t.ctx.at());
-        t.repo.saveCharacter(c);
+        t.saveCharacter(c);
         t.afterCommit.add(() -> t.core.characterAdded(c));
         return c;
     }

@@ -6,6 +6,7 @@ import java.security.SecureRandom;
 public final class Ids {
     private static final char[] ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789".toCharArray();
     private static final SecureRandom RANDOM = new SecureRandom();
+    private static final int LIMIT = 256 - 256 % ALPHABET.length; // 248: a multiple of the alphabet's 31 letters
 
     private Ids() {
     }
@@ -21,9 +22,18 @@ public final class Ids {
         return true;
     }
 
+    /** One draw of random bytes per id (not one per character); bytes past 247 are skipped so each character is equally likely. */
     public static String next(int length) {
         char[] out = new char[length];
-        for (int i = 0; i < length; i++) out[i] = ALPHABET[RANDOM.nextInt(ALPHABET.length)];
+        int filled = 0;
+        byte[] bytes = new byte[length + 8];
+        while (filled < length) {
+            RANDOM.nextBytes(bytes);
+            for (int i = 0; i < bytes.length && filled < length; i++) {
+                int b = bytes[i] & 0xff;
+                if (b < LIMIT) out[filled++] = ALPHABET[b % ALPHABET.length];
+            }
+        }
         return new String(out);
     }
 }

@@ -17,14 +17,27 @@ final class Quota {
 
     /** For a write that adds a live note. */
     static Optional<Reply> newNote(Turn t, Lang lang) {
+        return gate(t, lang, true, true);
+    }
+
+    /**
+     * For a write that replaces a live note (a correction by its owner or a game master): the
+     * server keeps as many live notes, and the member has one more only when the replaced note was
+     * somebody else's.
+     */
+    static Optional<Reply> replacing(Turn t, Lang lang, Memory replaced) {
+        return gate(t, lang, false, !t.user().equals(replaced.author()));
+    }
+
+    private static Optional<Reply> gate(Turn t, Lang lang, boolean guildGrows, boolean memberGrows) {
         Limits l = t.core.limits();
-        if (l.notesPerGuild() > 0 && t.repo.countLiveNotes(t.guild()) >= l.notesPerGuild()) {
+        if (guildGrows && l.notesPerGuild() > 0 && t.repo.countLiveNotes(t.guild()) >= l.notesPerGuild()) {
             return Optional.of(refused(lang == Lang.FR
                     ? "Ce serveur a atteint sa limite de " + l.notesPerGuild() + " notes. Un MJ peut en oublier avec /memory forget."
                     : "This server has reached its limit of " + l.notesPerGuild()
                     + " notes. A game master can forget old ones with /memory forget."));
         }
-        if (l.notesPerUser() > 0 && t.repo.countLiveNotesBy(t.guild(), t.user()) >= l.notesPerUser()) {
+        if (memberGrows && l.notesPerUser() > 0 && t.repo.countLiveNotesBy(t.guild(), t.user()) >= l.notesPerUser()) {
             return Optional.of(refused(lang == Lang.FR
                     ? "Vous avez atteint votre limite de " + l.notesPerUser() + " notes sur ce serveur. Oubliez-en avec /memory forget."
                     : "You have reached your limit of " + l.notesPerUser()

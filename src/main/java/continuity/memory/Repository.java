@@ -17,6 +17,14 @@ public interface Repository {
 
     void update(Memory m);
 
+    /**
+     * Writes {@code after} over {@code before}, a note read in this transaction; a store may write
+     * only what differs. The stored note is {@code after} either way.
+     */
+    default void update(Memory before, Memory after) {
+        update(after);
+    }
+
     Optional<Memory> memory(String id);
 
     /** Every note of a guild's character, all statuses, oldest first. */

@@ -4,8 +4,10 @@ import continuity.chat.Button;
 import continuity.chat.ChatContext;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** One event being handled: its context, its transaction, and what to do once it commits. */
 final class Turn {
@@ -14,6 +16,8 @@ final class Turn {
     final Continuity core;
     final List<Runnable> afterCommit = new ArrayList<>();
     private Place place;
+    private boolean placesChanged;
+    private final Map<String, Optional<Character>> characters = new HashMap<>();
 
     Turn(Repository repo, ChatContext ctx, Continuity core) {
         this.repo = repo;
@@ -33,21 +37,43 @@ final class Turn {
         return ctx.userName() == null || ctx.userName().isBlank() ? "someone" : ctx.userName();
     }
 
+    /** The story and running scene here; from the core's cache unless this event changed them. */
     Place place() {
-        if (place == null) {
-            Story story = repo.story(guild(), ctx.channel()).orElse(Story.ofChannel(ctx.channel()));
-            Scene scene = repo.activeScene(guild(), ctx.place()).orElse(null);
-            place = new Place(guild(), ctx.channel(), ctx.place(), story, scene);
-        }
+        if (place == null) place = core.place(repo, ctx, placesChanged);
         return place;
     }
 
+    /** This event set or cleared a story, or started or ended a scene, in this guild. */
     void placeChanged() {
         place = null;
+        placesChanged = true;
+        core.placesChanged(guild());
+        afterCommit.add(() -> core.placesChanged(guild()));
     }
 
-    /** A button whose action is stored, so that it still works after a restart. */
+    /** A character of this guild, read once per event (a correction asks for it several times). */
+    Optional<Character> character(String key) {
+        Optional<Character> c = characters.get(key);
+        if (c == null) {
+            c = repo.character(guild(), key);
+            characters.put(key, c);
+        }
+        return c;
+    }
+
+    /** Saves a character of this guild; later reads in this event see it. */
+    void saveCharacter(Character c) {
+        repo.saveCharacter(c);
+        characters.put(c.key(), Optional.of(c));
+    }
+
+    /**
+     * A button that still works after a restart: its action is carried by its id when it can be
+     * ({@link InlineActions}: Undo, scope moves, Accept, Reject), otherwise stored.
+     */
     Button button(String label, String type, Map<String, String> data, String forUser) {
+        Optional<String> inline = InlineActions.encode(type, data, forUser);
+        if (inline.isPresent()) return new Button(label, inline.get());
         Action a = new Action("a" + Ids.next(12), guild(), type, Map.copyOf(data), forUser, ctx.at());
         repo.saveAction(a);
         return new Button(label, a.id());

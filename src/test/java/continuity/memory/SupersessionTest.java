@@ -79,32 +79,27 @@ class SupersessionTest extends BotTest {
     @Test
     void undoOfANoteThatChangedSinceIsRefusedAndChangesNothing() {
         bot.remember("u1", "Mira", "Mira has blue eyes");
-        bot.say("u1", "Mira's eyes are green, not blue.");
+        List<Reply> first = bot.say("u1", "Mira's eyes are green, not blue.");
         bot.say("u1", "Mira's eyes are grey, not green.");
         // the first correction's Undo, pressed after a second correction replaced it
-        List<Memory> before = bot.dump();
-        var replies = bot.runtime().core().handle(new continuity.chat.ClickIn(bot.ctx("u1", false),
-                firstUndoAction(before)));
+        String undo = first.get(0).buttons().stream().filter(b -> b.label().equals("Undo")).findFirst()
+                .orElseThrow().actionId();
+        var replies = bot.runtime().core().handle(new continuity.chat.ClickIn(bot.ctx("u1", false), undo));
         assertEquals(ReplyKind.ERROR, replies.get(0).kind());
         assertEquals("grey", bot.active("Mira", "eyes").get(0).value());
     }
 
-    private String firstUndoAction(List<Memory> notes) {
-        Memory green = notes.stream().filter(m -> m.value().equals("green")).findFirst().orElseThrow();
-        return actionFor(green.id());
-    }
-
-    private String actionFor(String memoryId) {
-        try (var c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + tmp.resolve("db.sqlite"));
-             var ps = c.prepareStatement("SELECT id FROM actions WHERE type = 'undo' AND data LIKE ?")) {
-            ps.setString(1, "%" + memoryId + "%");
-            try (var rs = ps.executeQuery()) {
-                rs.next();
-                return rs.getString(1);
-            }
-        } catch (java.sql.SQLException e) {
-            throw new AssertionError(e);
-        }
+    @Test
+    void anUndoButtonActsOnlyOnANoteOfTheServerItIsPressedIn() {
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+        List<Reply> replaced = bot.say("u1", "Mira's eyes are green, not blue.");
+        String undo = replaced.get(0).buttons().get(0).actionId();
+        bot.guild = "g2";
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+        var replies = bot.runtime().core().handle(new continuity.chat.ClickIn(bot.ctx("u1", false), undo));
+        assertEquals(ReplyKind.ERROR, replies.get(0).kind(), replies.toString());
+        bot.guild = "g1";
+        assertEquals("green", bot.active("Mira", "eyes").get(0).value(), "the note in g1 is untouched");
     }
 
     @Test

@@ -60,4 +60,55 @@ class NoteUpdateTest {
                     "identity columns are written too when they differ");
         }
     }
+
+    @Test
+    void anUpdateFromWhatWasReadWritesTheWholeNewState() {
+        try (SqliteStore store = SqliteStore.open(dir.resolve("w.sqlite"))) {
+            Memory n = note();
+            Memory retired = n.withStatus(Status.SUPERSEDED, AT.plusSeconds(60), "efgh6789", "corrected");
+            Memory moved = retired.inScope(Scope.SCENE, "scene:1", "Ball");
+            store.inTransaction(repo -> {
+                repo.insert(n);
+                return null;
+            });
+            store.inTransaction(repo -> {
+                repo.update(n, retired);
+                return null;
+            });
+            assertEquals(retired, store.inTransaction(repo -> repo.memory(n.id()).orElseThrow()));
+            store.inTransaction(repo -> {
+                repo.update(retired, moved);
+                return null;
+            });
+            assertEquals(moved, store.inTransaction(repo -> repo.memory(n.id()).orElseThrow()));
+        }
+    }
+
+    @Test
+    void anUpdateFromAStaleReadStillStoresTheNewState() {
+        try (SqliteStore store = SqliteStore.open(dir.resolve("x.sqlite"))) {
+            Memory n = note();
+            Memory disputed = n.withStatus(Status.DISPUTED, null, null, null);
+            Memory retired = n.withStatus(Status.SUPERSEDED, AT.plusSeconds(60), "efgh6789", "corrected");
+            store.inTransaction(repo -> {
+                repo.insert(disputed);
+                return null;
+            });
+            // "before" says active, the row says disputed: the whole note is written
+            store.inTransaction(repo -> {
+                repo.update(n, retired);
+                return null;
+            });
+            assertEquals(retired, store.inTransaction(repo -> repo.memory(n.id()).orElseThrow()));
+            Memory renamed = new Memory(n.id(), n.guild(), "Mirabel", "mirabel", "eyes", "grey", "Mirabel has grey eyes",
+                    n.kind(), n.scope(), null, null, Status.ACTIVE, "u2", null, null, AT.plusSeconds(5), null, null,
+                    null, null, "fr");
+            store.inTransaction(repo -> {
+                repo.update(retired, renamed);
+                return null;
+            });
+            assertEquals(renamed, store.inTransaction(repo -> repo.memory(n.id()).orElseThrow()),
+                    "a different identity is written whole");
+        }
+    }
 }

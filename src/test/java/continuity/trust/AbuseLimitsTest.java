@@ -94,6 +94,32 @@ class AbuseLimitsTest {
         }
     }
 
+    /** A correction retires the note it replaces: the server's count stays, the member's grows only by someone else's note. */
+    @Test
+    void aCorrectionCountsOnlyWhatItAdds(@TempDir Path dir) {
+        try (Bot bot = new Bot(dir.resolve("replace-guild.sqlite"), Limits.DEFAULTS.withNotes(2, 0))) {
+            bot.slash(OWNER, "memory remember", "character", "Mira", "text", "Mira has blue eyes", "scope", "profile");
+            bot.slash(OWNER, "memory remember", "character", "Mira", "text", "Mira has black hair", "scope", "profile");
+            refusedPolitely(bot, "g1", () -> bot.slash(OWNER, "memory remember", "character", "Mira", "text", "Mira hums"),
+                    "This server has reached its limit of 2 notes");
+            assertEquals(ReplyKind.REPLACED, only(bot.say(OWNER, "Mira's eyes are green, not blue.")).kind(),
+                    "a full server still takes corrections");
+            assertTrue(Invariants.violations(bot.db).isEmpty(), Invariants.violations(bot.db).toString());
+        }
+        try (Bot bot = new Bot(dir.resolve("replace-member.sqlite"), Limits.DEFAULTS.withNotes(0, 2))) {
+            Actor gm = Actor.player("g1", "u3").asGm();
+            bot.slash(OWNER, "memory remember", "character", "Mira", "text", "Mira has blue eyes", "scope", "profile");
+            bot.slash(OWNER, "memory remember", "character", "Mira", "text", "Mira hums", "scope", "profile");
+            bot.slash(gm, "memory remember", "character", "Mira", "text", "Mira has black hair", "scope", "profile");
+            assertEquals(ReplyKind.REPLACED, only(bot.say(OWNER, "Mira's eyes are green, not blue.")).kind(),
+                    "replacing one's own note adds nothing to one's count");
+            refusedPolitely(bot, "g1", () -> bot.say(OWNER, "Mira's hair is red, not black."), "your limit of 2 notes");
+            assertEquals(ReplyKind.REPLACED, only(bot.say(gm, "Mira's hair is red, not black.")).kind(),
+                    "the game master replaces their own note");
+            assertTrue(Invariants.violations(bot.db).isEmpty(), Invariants.violations(bot.db).toString());
+        }
+    }
+
     /** Every door that writes a note is behind the same gate. */
     @Test
     void everyPathThatWritesANoteObeysTheLimits(@TempDir Path dir) {

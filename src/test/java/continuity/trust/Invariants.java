@@ -15,7 +15,8 @@ import java.util.List;
  * the file is sound; one active fact per guild, character, attribute and scope instance;
  * every superseded note (other than a rejected proposal) names a successor that exists;
  * links between notes point at notes that exist; forgotten notes hold no content;
- * every open scope question points at a note still waiting for that answer.
+ * every open scope question points at a note still waiting for that answer; the live-note counts
+ * kept by triggers for the limits equal the notes themselves.
  */
 final class Invariants {
     private Invariants() {
@@ -49,6 +50,13 @@ final class Invariants {
             collect(st, out, "active note about a character that does not exist: ",
                     "SELECT m.id FROM memories m WHERE m.status = 'active' AND m.kind = 'fact' AND NOT EXISTS"
                             + " (SELECT 1 FROM characters c WHERE c.guild = m.guild AND c.key = m.character_key)");
+            collect(st, out, "live-note count differs from the notes (server/member: counted, stored): ",
+                    "WITH counted AS (SELECT guild, author, COUNT(*) AS n FROM memories"
+                            + " WHERE status IN ('active', 'disputed', 'pending') GROUP BY guild, author)"
+                            + " SELECT IFNULL(c.guild, l.guild) || '/' || IFNULL(c.author, l.author) || ': '"
+                            + " || IFNULL(c.n, 0) || ', ' || IFNULL(l.n, 0)"
+                            + " FROM counted c FULL OUTER JOIN live_notes l ON l.guild = c.guild AND l.author = c.author"
+                            + " WHERE IFNULL(c.n, 0) <> IFNULL(l.n, 0)");
         } catch (SQLException e) {
             out.add("database unreadable: " + e.getMessage());
         }
