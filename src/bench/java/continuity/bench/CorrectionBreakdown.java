@@ -30,7 +30,7 @@ import java.util.function.Function;
  * repository method (and how many calls), of the work outside the store, and of the commit.
  *
  * <pre>java -cp target/bench-build/continuity-bench.jar continuity.bench.CorrectionBreakdown
- *     [--notes 1000] [--n 20000] [--sync full|off] [--dir target/bench-breakdown]</pre>
+ *     [--notes 1000] [--n 20000] [--sync full|off] [--dir target/bench-breakdown] [--cache-kib K]</pre>
  */
 public final class CorrectionBreakdown {
     private static final String[] VALUES = {"green", "blue", "brown", "golden", "black", "red", "teal"};
@@ -50,6 +50,7 @@ public final class CorrectionBreakdown {
         Timings timings = new Timings();
         try (SqliteStore sqlite = SqliteStore.open(db)) {
             if (opt.get("--sync").equals("off")) sqlite.maintenance("PRAGMA synchronous=OFF");
+            if (opt.containsKey("--cache-kib")) sqlite.maintenance("PRAGMA cache_size=-" + Integer.parseInt(opt.get("--cache-kib")));
             Store timed = timings.around(sqlite);
             Continuity core = new Continuity(timed, Limits.DEFAULTS);
             Random random = new Random(7);

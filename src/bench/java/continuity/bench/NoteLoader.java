@@ -57,6 +57,11 @@ final class NoteLoader {
                     }
                 }
                 batch.flush();
+                try (Statement st = c.createStatement()) { // what the store keeps for the abuse limits (V6)
+                    st.execute("DELETE FROM live_notes");
+                    st.execute("INSERT INTO live_notes (guild, author, n) SELECT guild, author, COUNT(*) FROM memories "
+                            + "WHERE status IN ('active', 'disputed', 'pending') GROUP BY guild, author");
+                }
                 c.commit();
             }
             try (Statement st = c.createStatement()) {

@@ -150,6 +150,22 @@ final class SqliteRepository implements Repository {
     public void insert(Memory m) {
         execute("INSERT INTO memories (" + MEMORY_COLUMNS + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 ps -> bindMemory(ps, m));
+        if (live(m.status())) countLive(m.guild(), m.author(), 1);
+    }
+
+    /**
+     * Writes {@code m} whatever is stored under its id, and counts the live notes it adds or
+     * removes (the stored state is read first for that).
+     */
+    @Override
+    public void update(Memory m) {
+        List<String[]> was = query("SELECT guild, author, status FROM memories WHERE id = ?", ps -> ps.setString(1, m.id()),
+                rs -> new String[]{rs.getString(1), rs.getString(2), rs.getString(3)});
+        if (was.isEmpty()) return; // nothing stored under that id: nothing to update, as before
+        writeOver(m);
+        String[] w = was.get(0);
+        if (live(Status.of(w[2]))) countLive(w[0], w[1], -1);
+        if (live(m.status())) countLive(m.guild(), m.author(), 1);
     }
 
     /**
@@ -158,8 +174,7 @@ final class SqliteRepository implements Repository {
      * (author, kind) index entries on every correction. Should the identity ever differ from what is
      * stored, the full update runs instead, so the result is the same either way.
      */
-    @Override
-    public void update(Memory m) {
+    private void writeOver(Memory m) {
         int changed = executeCount("UPDATE memories SET value = ?, text = ?, scope = ?, scope_id = ?, scope_name = ?, "
                 + "status = ?, retired_at = ?, replaces = ?, retired_by = ?, retired_reason = ? WHERE id = ? "
                 + "AND guild = ? AND character = ? AND character_key = ? AND attribute = ? AND kind = ? AND author = ? "
@@ -214,15 +229,59 @@ final class SqliteRepository implements Repository {
             sql.append(MUTABLE[i]).append(" = ?");
             bound.add(values[i]);
         }
-        if (bound.isEmpty()) return;
-        sql.append(" WHERE id = ? AND status = ?");
+        if (bound.isEmpty()) { // nothing to change, if what is stored is what was read: write it to be sure
+            update(after);
+            return;
+        }
+        sql.append(" WHERE id = ? AND status = ? AND guild = ? AND author = ?");
         int changed = executeCount(sql.toString(), ps -> {
             int i = 1;
             for (String v : bound) ps.setString(i++, v);
             ps.setString(i++, after.id());
-            ps.setString(i, before.status().wire());
+            ps.setString(i++, before.status().wire());
+            ps.setString(i++, before.guild());
+            ps.setString(i, before.author());
         });
-        if (changed == 0) update(after);
+        if (changed == 0) {
+            update(after);
+            return;
+        }
+        if (live(before.status())) countLive(before.guild(), before.author(), -1);
+        if (live(after.status())) countLive(after.guild(), after.author(), 1);
+    }
+
+    private static boolean live(Status s) {
+        return s == Status.ACTIVE || s == Status.DISPUTED || s == Status.PENDING;
+    }
+
+    /** Live notes (active, disputed, pending) added or removed in this transaction, per (guild, author). */
+    private final Map<List<String>, Integer> liveChanges = new HashMap<>();
+
+    private void countLive(String guild, String author, int delta) {
+        liveChanges.merge(List.of(guild, author), delta, Integer::sum);
+    }
+
+    /**
+     * Adds this transaction's net changes to the live-note counts (table live_notes, migration V6);
+     * called before the commit and before the counts are read. A correction that replaces its
+     * author's own note nets to nothing and writes nothing here.
+     */
+    void writeLiveCounts() {
+        for (Map.Entry<List<String>, Integer> e : liveChanges.entrySet()) {
+            if (e.getValue() == 0) continue;
+            execute("INSERT INTO live_notes (guild, author, n) VALUES (?, ?, ?) "
+                    + "ON CONFLICT (guild, author) DO UPDATE SET n = n + excluded.n", ps -> {
+                        ps.setString(1, e.getKey().get(0));
+                        ps.setString(2, e.getKey().get(1));
+                        ps.setInt(3, e.getValue());
+                    });
+        }
+        liveChanges.clear();
+    }
+
+    /** The transaction rolled back: its changes to the counts never happened. */
+    void forgetLiveCounts() {
+        liveChanges.clear();
     }
 
     private static final String[] MUTABLE = {"value", "text", "scope", "scope_id", "scope_name", "status",
@@ -482,12 +541,14 @@ final class SqliteRepository implements Repository {
 
     @Override
     public int countLiveNotes(String guild) {
+        writeLiveCounts();
         return query("SELECT COALESCE(SUM(n), 0) FROM live_notes WHERE guild = ?",
                 ps -> ps.setString(1, guild), rs -> rs.getInt(1)).get(0);
     }
 
     @Override
     public int countLiveNotesBy(String guild, String author) {
+        writeLiveCounts();
         return query("SELECT COALESCE(SUM(n), 0) FROM live_notes WHERE guild = ? AND author = ?", ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, author);
@@ -532,6 +593,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public void purgeGuild(String guild, Instant at) {
+        liveChanges.keySet().removeIf(k -> k.get(0).equals(guild));
         for (String table : new String[]{"memories", "characters", "stories", "scenes", "actions", "questions", "guild_settings",
                 "live_notes"}) {
             execute("DELETE FROM " + table + " WHERE guild = ?", ps -> ps.setString(1, guild));

@@ -45,6 +45,7 @@ public final class SqliteStore implements Store {
             if (closed) throw new IllegalStateException("the store is closed");
             try {
                 T result = work.apply(repository);
+                repository.writeLiveCounts();
                 connection.commit();
                 return result;
             } catch (RuntimeException | Error e) {
@@ -60,6 +61,7 @@ public final class SqliteStore implements Store {
     }
 
     private void rollback() {
+        repository.forgetLiveCounts();
         try {
             connection.rollback();
         } catch (SQLException ignored) {
