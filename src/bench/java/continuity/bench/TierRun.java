@@ -2,7 +2,6 @@ package continuity.bench;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import continuity.BotRuntime;
 import continuity.chat.ChatContext;
 import continuity.chat.Inbound;
 import continuity.chat.MessageIn;
@@ -12,6 +11,7 @@ import continuity.chat.SlashIn;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
 import continuity.store.Database;
+import continuity.store.SqliteStore;
 
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -34,7 +34,8 @@ final class TierRun {
 
     private final Path db;
     private final Layout layout;
-    private final BotRuntime runtime;
+    private final SqliteStore store;
+    private final CommitTimer commits;
     private final Continuity core;
     private final Random random = new Random(42);
     private final int samples;
@@ -46,8 +47,10 @@ final class TierRun {
         this.db = db;
         this.layout = layout;
         this.samples = samples;
-        this.runtime = BotRuntime.open(db, Limits.DEFAULTS);
-        this.core = runtime.core();
+        // as BotRuntime.open does, with each commit's time noted
+        this.store = SqliteStore.open(db);
+        this.commits = new CommitTimer(store);
+        this.core = new Continuity(commits, Limits.DEFAULTS);
     }
 
     /** A character to act on: guild, display name, index and owner. */
@@ -136,7 +139,7 @@ final class TierRun {
     }
 
     void synchronousOff() {
-        runtime.store().maintenance("PRAGMA synchronous=OFF");
+        store.maintenance("PRAGMA synchronous=OFF");
     }
 
     /** Unmeasured corrections, for the JIT. */
@@ -157,7 +160,8 @@ final class TierRun {
     /**
      * Corrections and the baseline, taken in turns so that both see the same disk: the baseline is
      * one small row inserted and committed per transaction on the same file with the same settings
-     * (a second connection opened by {@code Database.open}). Returns {corrections, raw}.
+     * (a second connection opened by {@code Database.open}). Returns {corrections, raw, the
+     * corrections' commits}.
      *
      * <p>They alternate in blocks of {@link #BLOCK}: a connection that sees another one's commit
      * must drop its page cache, so alternating one by one would make every correction start cold,
@@ -165,10 +169,10 @@ final class TierRun {
      * each block pays for it, as in the raw baseline.
      */
     Stats[] correctionsAndRaw(int n, boolean durable) throws SQLException {
-        Stats corr = new Stats(), raw = new Stats();
+        Stats corr = new Stats(), raw = new Stats(), commit = new Stats();
         Set<ReplyKind> expected = Set.of(ReplyKind.REPLACED, ReplyKind.SAVED);
         int warmup = Math.max(5, n / 10);
-        if (!durable) runtime.store().maintenance("PRAGMA synchronous=OFF");
+        if (!durable) store.maintenance("PRAGMA synchronous=OFF");
         try (Connection c = Database.open(db)) {
             try (Statement st = c.createStatement()) {
                 st.execute("CREATE TABLE IF NOT EXISTS bench_raw (id INTEGER PRIMARY KEY, payload TEXT NOT NULL)");
@@ -197,16 +201,18 @@ final class TierRun {
                         List<Reply> replies = core.handle(in);
                         long corrNs = System.nanoTime() - t0;
                         long corrCpu = Stats.cpuNow() - c0;
+                        long commitNs = commits.lastCommitNanos();
                         if (done + i < 0 || done + i >= n) continue;
                         corr.add(corrNs, corrCpu);
+                        commit.add(commitNs);
                         if (replies.isEmpty() || !expected.contains(replies.get(0).kind())) corr.fail(replies);
                     }
                 }
             }
         } finally {
-            if (!durable) runtime.store().maintenance("PRAGMA synchronous=FULL");
+            if (!durable) store.maintenance("PRAGMA synchronous=FULL");
         }
-        return new Stats[]{corr, raw};
+        return new Stats[]{corr, raw, commit};
     }
 
     /**
@@ -275,6 +281,6 @@ final class TierRun {
     }
 
     void close() {
-        runtime.close();
+        store.close();
     }
 }

@@ -61,7 +61,7 @@ public final class Importer {
         Set<String> seen = new HashSet<>();
         Map<String, String> activeSlots = new HashMap<>();
         for (Parsed<NoteEntry> p : in.notes()) note(p, idsInFile, seen, activeSlots);
-        int total = repo.notesIn(guild).size() + newNotes.size();
+        int total = repo.countIn(guild) + newNotes.size();
         if (total > limits.notesPerGuild()) {
             rejected.add(new Rejection("file", "the server would hold " + total + " notes; its limit is "
                     + limits.notesPerGuild() + " (limits.notes_per_guild)"));

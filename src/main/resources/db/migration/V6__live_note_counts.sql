@@ -20,3 +20,9 @@ INSERT INTO live_notes (guild, author, n)
 
 DROP INDEX memories_guild_status;
 DROP INDEX memories_guild_author;
+
+-- A server's notes in time order: served by the (guild, character_key, attribute, status) index and
+-- a sort instead. Listing or exporting a whole server sorts its notes (about 2x slower for a server
+-- of 100k notes: 0.12 s instead of 0.06 s for its current facts); every correction writes one page
+-- less.
+DROP INDEX memories_guild;
