@@ -107,6 +107,8 @@ public final class BenchMain {
                 t.set("correction_commit", cr[2].json());
                 t.put("correction_commit_to_raw_ratio", Stats.round(cr[2].perSecond() / cr[1].perSecond()));
                 t.put("correction_commit_to_raw_ratio_of_medians", Stats.round(cr[1].percentileMs(50) / cr[2].percentileMs(50)));
+                t.set("correction_writes_only_sql", cr[3].json());
+                t.put("correction_writes_only_sql_to_raw_ratio", Stats.round(cr[3].perSecond() / cr[1].perSecond()));
                 // the same with synchronous=OFF on both sides (never the bot's setting): the disk's share
                 t.set("wal_pages_per_commit", run.walPagesPerCommit(20));
                 Stats[] nosync = run.correctionsAndRaw(corrections / 2, false);

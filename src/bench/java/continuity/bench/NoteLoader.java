@@ -57,10 +57,13 @@ final class NoteLoader {
                     }
                 }
                 batch.flush();
-                try (Statement st = c.createStatement()) { // what the store keeps for the abuse limits (V6)
-                    st.execute("DELETE FROM live_notes");
-                    st.execute("INSERT INTO live_notes (guild, author, n) SELECT guild, author, COUNT(*) FROM memories "
-                            + "WHERE status IN ('active', 'disputed', 'pending') GROUP BY guild, author");
+                try (Statement st = c.createStatement();
+                     var rs = st.executeQuery("SELECT COUNT(*) FROM sqlite_master WHERE name = 'live_notes'")) {
+                    if (rs.next() && rs.getInt(1) == 1) { // what the store keeps for the abuse limits (V6)
+                        st.execute("DELETE FROM live_notes");
+                        st.execute("INSERT INTO live_notes (guild, author, n) SELECT guild, author, COUNT(*) FROM memories "
+                                + "WHERE status IN ('active', 'disputed', 'pending') GROUP BY guild, author");
+                    }
                 }
                 c.commit();
             }

@@ -169,7 +169,7 @@ final class TierRun {
      * each block pays for it, as in the raw baseline.
      */
     Stats[] correctionsAndRaw(int n, boolean durable) throws SQLException {
-        Stats corr = new Stats(), raw = new Stats(), commit = new Stats();
+        Stats corr = new Stats(), raw = new Stats(), commit = new Stats(), floor = new Stats();
         Set<ReplyKind> expected = Set.of(ReplyKind.REPLACED, ReplyKind.SAVED);
         int warmup = Math.max(5, n / 10);
         if (!durable) store.maintenance("PRAGMA synchronous=OFF");
@@ -185,8 +185,13 @@ final class TierRun {
                 }
                 c.setAutoCommit(false);
             }
+            SqlFloor sqlOnly = new SqlFloor(c);
             try (PreparedStatement ps = c.prepareStatement("INSERT INTO bench_raw (payload) VALUES (?)")) {
                 for (int done = -warmup; done < n; done += BLOCK) {
+                    for (int i = 0; i < BLOCK; i++) {
+                        long ns = sqlOnly.correctOnce();
+                        if (done + i >= 0 && done + i < n) floor.add(ns);
+                    }
                     for (int i = 0; i < BLOCK; i++) {
                         long t0 = System.nanoTime();
                         ps.setString(1, "raw insert " + done + "/" + i);
@@ -212,7 +217,82 @@ final class TierRun {
         } finally {
             if (!durable) store.maintenance("PRAGMA synchronous=FULL");
         }
-        return new Stats[]{corr, raw, commit};
+        return new Stats[]{corr, raw, commit, floor};
+    }
+
+    /**
+     * The writes of a correction and nothing else, in plain JDBC on the baseline's connection: the
+     * statements the store runs (retire the slot's note, insert its successor: the same indexes,
+     * and no change to the live-note counts), then the commit. No message to read, no character or
+     * slot to look up, no reply: the least a correction can cost with this schema. In its own
+     * guild, so that it never meets the bot's notes.
+     */
+    private static final class SqlFloor {
+        private static final int SLOTS = 50;
+        private final Connection c;
+        private final PreparedStatement retire, insert;
+        private final String[] current = new String[SLOTS];
+        private final String guild = "floor-" + System.nanoTime();
+        private long seq;
+
+        SqlFloor(Connection c) throws SQLException {
+            this.c = c;
+            retire = c.prepareStatement("UPDATE memories SET status = ?, retired_at = ?, retired_by = ?, retired_reason = ? "
+                    + "WHERE id = ? AND status = ? AND guild = ? AND author = ?");
+            insert = c.prepareStatement("INSERT INTO memories (id, guild, character, character_key, attribute, value, "
+                    + "text, kind, scope, scope_id, scope_name, status, author, channel, message_id, created_at, retired_at, "
+                    + "replaces, retired_by, retired_reason, lang) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+            for (int k = 0; k < SLOTS; k++) {
+                current[k] = newNote(k, null);
+            }
+            c.commit();
+        }
+
+        private String newNote(int k, String replaces) throws SQLException {
+            String id = "f" + guild.hashCode() + "-" + (seq++);
+            int p = 1;
+            insert.setString(p++, id);
+            insert.setString(p++, guild);
+            insert.setString(p++, "Kael" + k);
+            insert.setString(p++, "kael" + k);
+            insert.setString(p++, "eyes");
+            insert.setString(p++, "teal");
+            insert.setString(p++, "Kael" + k + " has teal eyes.");
+            insert.setString(p++, "fact");
+            insert.setString(p++, "profile");
+            insert.setString(p++, null);
+            insert.setString(p++, null);
+            insert.setString(p++, "active");
+            insert.setString(p++, "u1");
+            insert.setString(p++, "c1");
+            insert.setString(p++, "m" + seq);
+            insert.setString(p++, Instant.ofEpochSecond(clockSeconds += 4).toString());
+            insert.setString(p++, null);
+            insert.setString(p++, replaces);
+            insert.setString(p++, null);
+            insert.setString(p++, null);
+            insert.setString(p, "en");
+            insert.executeUpdate();
+            return id;
+        }
+
+        long correctOnce() throws SQLException {
+            int k = (int) (seq % SLOTS);
+            long t0 = System.nanoTime();
+            String next = "f" + guild.hashCode() + "-" + seq;
+            retire.setString(1, "superseded");
+            retire.setString(2, Instant.ofEpochSecond(clockSeconds).toString());
+            retire.setString(3, next);
+            retire.setString(4, "corrected");
+            retire.setString(5, current[k]);
+            retire.setString(6, "active");
+            retire.setString(7, guild);
+            retire.setString(8, "u1");
+            if (retire.executeUpdate() != 1) throw new IllegalStateException("the floor's note was not retired");
+            current[k] = newNote(k, current[k]);
+            c.commit();
+            return System.nanoTime() - t0;
+        }
     }
 
     /**
