@@ -115,7 +115,10 @@ final class MessageFlow implements AutoCloseable {
             for (Reply r : replies) {
                 MessageCreateData data = r.ephemeral() && !ctx.isDirect()
                         ? Rendering.privateNote(r, ctx.userName()) : Rendering.create(r, null, 0);
-                worker.track(p.channel().sendMessage(data).submit());
+                // a Discord reply to the message it answers (never pinging its author: see Rendering); if
+                // that message is gone meanwhile (deleted, or a proxy's trigger), it is posted all the same
+                worker.track(p.channel().sendMessage(data).setMessageReference(p.message().messageId())
+                        .failOnInvalidReply(false).submit());
             }
         });
         if (!taken) LOG.warn("message {} arrived while shutting down; not handled", p.message().messageId());

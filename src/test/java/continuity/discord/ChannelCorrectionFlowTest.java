@@ -20,10 +20,13 @@ class ChannelCorrectionFlowTest extends FlowTest {
     @Test
     void aCorrectionInTheChannelIsConfirmedThereAndUndoPutsTheOldNoteBack() {
         remember("alice", "Mira", "Mira has blue eyes");
-        fake.userMessage("g1", "c1", "alice", "Mira's eyes are green, not blue.");
+        FakeMessage correction = fake.userMessage("g1", "c1", "alice", "Mira's eyes are green, not blue.");
         FakeMessage confirmation = h.botSays("c1", "green", "blue");
+        assertEquals(correction.id(), confirmation.referencedMessageId(), "the confirmation replies to the correction");
+        assertFalse(confirmation.allowedMentions().path("replied_user").asBoolean(true),
+                "the reply does not ping its author: " + confirmation.allowedMentions());
         assertTrue(confirmation.customIds().stream().allMatch(id -> id.startsWith("c:")),
-                "core buttons carry their stored action id: " + confirmation.customIds());
+                "core buttons carry their action id: " + confirmation.customIds());
         assertEquals("green", h.active("green").value());
         assertEquals(Status.SUPERSEDED, status("blue"));
 
@@ -33,6 +36,18 @@ class ChannelCorrectionFlowTest extends FlowTest {
         assertFalse(undone.isEphemeral(), "the channel sees the undo");
         assertEquals(Status.ACTIVE, status("blue"));
         assertEquals(Status.SUPERSEDED, status("green"));
+    }
+
+    @Test
+    void aCorrectionDeletedBeforeTheAnswerIsStillConfirmed() {
+        remember("alice", "Mira", "Mira has blue eyes");
+        h.store.sleepMillis = 1500; // the answer is on its way while the message disappears
+        FakeMessage correction = fake.userMessage("g1", "c1", "alice", "Mira's eyes are green, not blue.");
+        fake.messageDelete("g1", "c1", correction.id());
+        FakeMessage confirmation = h.botSays("c1", "green", "blue");
+        h.store.sleepMillis = 0;
+        assertEquals(null, confirmation.referencedMessageId(), "nothing left to reply to: " + confirmation);
+        assertEquals("green", h.active("green").value());
     }
 
     @Test
