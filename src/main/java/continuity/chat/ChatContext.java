@@ -8,6 +8,8 @@ import java.time.Instant;
  */
 public record ChatContext(String guild, String channel, String thread, String user, String userName,
                           boolean gm, Instant at) {
+    /** The storage key of direct messages (no server). */
+    public static final String DIRECT = "@dm";
 
     /** The place a scene lives in: the thread when there is one, else the channel. */
     public String place() {
@@ -20,6 +22,6 @@ public record ChatContext(String guild, String channel, String thread, String us
 
     /** The guild key used for storage; direct messages share the key "@dm". */
     public String guildKey() {
-        return guild == null ? "@dm" : guild;
+        return guild == null ? DIRECT : guild;
     }
 }

@@ -114,6 +114,50 @@ public final class Continuity {
         });
     }
 
+    /** What {@link #reconcileGuilds} found: servers that removed the bot while it was away, and servers it is back in. */
+    public record Reconciled(List<String> departed, List<String> returned) {
+    }
+
+    /**
+     * The servers the bot is in now ({@code present}, as Discord lists them when it connects): a
+     * server the store keeps notes about but that is not among them removed the bot while it was
+     * offline, and is recorded as departed now (its notes are kept for the grace period, then
+     * purged); a server recorded as departed that is among them is no longer due for deletion.
+     * Direct messages are no server and are left alone.
+     */
+    public Reconciled reconcileGuilds(Set<String> present, Instant now) {
+        Reconciled r = store.inTransaction(repo -> {
+            List<String> departed = new ArrayList<>();
+            List<String> returned = new ArrayList<>();
+            Set<String> alreadyDeparted = Set.copyOf(repo.departedBefore(FAR_FUTURE));
+            for (String g : repo.guildsKept()) {
+                if (g.equals(ChatContext.DIRECT) || present.contains(g) || alreadyDeparted.contains(g)) continue;
+                repo.markDeparted(g, now);
+                departed.add(g);
+            }
+            for (String g : alreadyDeparted) {
+                if (present.contains(g)) {
+                    repo.clearDeparted(g);
+                    returned.add(g);
+                }
+            }
+            return new Reconciled(List.copyOf(departed), List.copyOf(returned));
+        });
+        if (!r.departed().isEmpty()) {
+            LOG.info("{} server(s) removed the bot while it was offline: their notes are kept {} days", r.departed().size(),
+                    limits.departedGraceDays());
+        }
+        if (!r.returned().isEmpty()) LOG.info("{} server(s) the bot had left have it back: nothing is due for deletion there", r.returned().size());
+        return r;
+    }
+
+    /** The servers recorded as having removed the bot, whose notes are kept until the grace period ends. */
+    public List<String> departedGuilds() {
+        return store.inTransaction(repo -> repo.departedBefore(FAR_FUTURE));
+    }
+
+    private static final Instant FAR_FUTURE = Instant.parse("9999-12-31T23:59:59Z");
+
     /**
      * Deletes everything kept about the guilds the bot left more than the grace period before
      * {@code now}; returns those guilds. Adapters call it at start and once a day.

@@ -97,6 +97,12 @@ public interface Repository {
     /** The bot is back in the guild: its notes are no longer due for deletion. */
     void clearDeparted(String guild);
 
+    /**
+     * Every server the store keeps something about (characters, preferences, a story or settings),
+     * departed ones included.
+     */
+    List<String> guildsKept();
+
     /** Guilds the bot left at or before the cutoff and whose data is not yet purged. */
     List<String> departedBefore(Instant cutoff);
 

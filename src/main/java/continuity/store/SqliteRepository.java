@@ -592,6 +592,13 @@ final class SqliteRepository implements Repository {
     }
 
     @Override
+    public List<String> guildsKept() {
+        return query("SELECT guild FROM characters UNION SELECT guild FROM memories WHERE kind = 'preference' "
+                + "UNION SELECT guild FROM stories UNION SELECT guild FROM guild_settings", ps -> {
+                }, rs -> rs.getString(1));
+    }
+
+    @Override
     public void purgeGuild(String guild, Instant at) {
         liveChanges.keySet().removeIf(k -> k.get(0).equals(guild));
         for (String table : new String[]{"memories", "characters", "stories", "scenes", "actions", "questions", "guild_settings",

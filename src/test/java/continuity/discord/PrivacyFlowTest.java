@@ -1,5 +1,8 @@
 package continuity.discord;
 
+import continuity.chat.SlashIn;
+import continuity.chat.MessageIn;
+import continuity.chat.ChatContext;
 import continuity.discord.fake.FakeMessage;
 import continuity.memory.Memory;
 import continuity.memory.Status;
@@ -54,5 +57,29 @@ class PrivacyFlowTest extends FlowTest {
         }
         assertEquals(List.of(g1), purged, "after the 30-day grace period the server's data is purged");
         assertTrue(h.dump().isEmpty(), "nothing of the server is left: " + h.dump());
+    }
+
+    @Test
+    void aServerThatRemovedTheBotWhileItWasOfflineIsFoundAtTheNextStart() throws Exception {
+        remember("alice", "Mira", "Mira has blue eyes");
+        String gone = "987654321098765432"; // a server the fake Discord does not list: the bot is not in it
+        h.core.handle(new SlashIn(new ChatContext(gone, "c9", null, "u9", "Someone", false, Instant.now()), "memory",
+                "remember", Map.of("character", "Sera", "text", "Sera has grey eyes")));
+        h.core.handle(new MessageIn(new ChatContext(null, "dm1", null, "u9", "Someone", false, Instant.now()), "m1",
+                "@Continuity I prefer short replies", true, false, null));
+        String g1 = h.id("g1");
+        h.core.guildRemoved(g1, Instant.now()); // recorded as gone, but the bot is still in it
+        h.restart();
+        // the bot looks when it connects, on the core thread
+        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        while (System.nanoTime() < deadline && !h.core.departedGuilds().equals(List.of(gone))) Thread.sleep(50);
+        assertEquals(List.of(gone), h.core.departedGuilds(),
+                "the server not listed is found gone; the one it is in is no longer due for deletion");
+        assertEquals(List.of(), h.core.purgeDeparted(Instant.now().plus(Duration.ofDays(29))), "kept for the grace period");
+        assertEquals(List.of(gone), h.core.purgeDeparted(Instant.now().plus(Duration.ofDays(31))));
+        assertEquals(List.of(), h.core.dump(gone));
+        assertEquals("blue", h.active("blue").value(), "the server the bot is in keeps its notes");
+        assertTrue(h.core.dump(ChatContext.DIRECT).stream().anyMatch(m -> m.text().contains("short replies")),
+                "direct messages are no server: kept");
     }
 }
