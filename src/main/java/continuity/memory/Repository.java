@@ -18,8 +18,10 @@ public interface Repository {
     void update(Memory m);
 
     /**
-     * Writes {@code after} over {@code before}, a note read in this transaction; a store may write
-     * only what differs. The stored note is {@code after} either way.
+     * Writes {@code after} over {@code before}, which must be the note as read in this transaction
+     * (a store may write only the columns that differ between the two; it writes the whole note
+     * when the stored status, server or author are not {@code before}'s). The stored note is then
+     * {@code after}.
      */
     default void update(Memory before, Memory after) {
         update(after);

@@ -38,9 +38,10 @@ final class SqliteRepository implements Repository {
 
     /**
      * Reads about one character go through the (guild, character_key, attribute, status) index. Without
-     * it SQLite's planner (no statistics) prefers (guild, created_at) for the ORDER BY and scans every note
-     * of the guild: 4 ms in a guild of 10k notes instead of 0.2 ms, growing with the guild. INDEXED BY
-     * also makes the query fail loudly if that index ever goes away.
+     * it SQLite's planner (no statistics) preferred a (guild, created_at) index for the ORDER BY and
+     * scanned every note of the guild: 4 ms in a guild of 10k notes instead of 0.2 ms, growing with the
+     * guild. That index is gone (V6), but INDEXED BY keeps the plan whatever indexes come, and makes the
+     * query fail loudly if this one ever goes away.
      */
     private static final String BY_CHARACTER = "INDEXED BY memories_slot ";
 
@@ -170,9 +171,9 @@ final class SqliteRepository implements Repository {
 
     /**
      * A note changes only in these columns over its life (status, scope, content when forgotten);
-     * the rest is its identity. Setting only them spares SQLite rewriting the (guild, created_at) and
-     * (author, kind) index entries on every correction. Should the identity ever differ from what is
-     * stored, the full update runs instead, so the result is the same either way.
+     * the rest is its identity. Setting only them spares SQLite rewriting the index entries of
+     * columns that never change. Should the identity ever differ from what is stored, the full
+     * update runs instead, so the result is the same either way.
      */
     private void writeOver(Memory m) {
         int changed = executeCount("UPDATE memories SET value = ?, text = ?, scope = ?, scope_id = ?, scope_name = ?, "
@@ -207,9 +208,9 @@ final class SqliteRepository implements Repository {
 
     /**
      * Writes only the columns in which {@code after} differs from {@code before} (a correction
-     * retiring a note changes four of them), binding a few values instead of twenty-one. Should the
-     * identity differ, or the row not be found as read, the whole note is written as by
-     * {@link #update(Memory)}.
+     * retiring a note changes four of them), binding a few values instead of twenty-one; {@code before}
+     * is the note as read in this transaction. Should the identity differ, or the row's status, server
+     * or author not be {@code before}'s, the whole note is written as by {@link #update(Memory)}.
      */
     @Override
     public void update(Memory before, Memory after) {
@@ -537,7 +538,7 @@ final class SqliteRepository implements Repository {
                 ps -> ps.setString(1, id), SqliteRepository::question));
     }
 
-    // limits and privacy: live notes are counted by the triggers of migration V6 (table live_notes)
+    // limits and privacy: live notes are counted in table live_notes (migration V6), see writeLiveCounts
 
     @Override
     public int countLiveNotes(String guild) {
