@@ -6,6 +6,8 @@ import continuity.transfer.Incoming;
 import continuity.transfer.NoteEntry;
 import continuity.transfer.Parsed;
 import continuity.transfer.Rejection;
+import continuity.transfer.SceneEntry;
+import continuity.transfer.StoryEntry;
 
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -21,8 +23,9 @@ import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
- * Imports a notes file into a guild. Every entry is checked first; if any is refused, nothing is
- * written and each refused entry is reported with its reason. A note whose id is already stored
+ * Imports a notes file into a guild: characters, channels' named stories, scenes and notes. Every
+ * entry is checked first; if any is refused, nothing is written and each refused entry is reported
+ * with its reason. A note whose id is already stored
  * with the same content is left alone, so importing the same file twice adds nothing; a different
  * note under the same id is refused, never overwritten.
  */
@@ -38,6 +41,8 @@ public final class Importer {
     private final Map<String, Character> newCharacters = new LinkedHashMap<>();
     private final Set<String> knownCharacters = new HashSet<>();
     private final List<Memory> newNotes = new ArrayList<>();
+    private final Map<String, Story> newStories = new LinkedHashMap<>();
+    private final List<Scene> newScenes = new ArrayList<>();
     private int unchanged;
 
     private Importer(Repository repo, String guild, Limits limits) {
@@ -56,6 +61,12 @@ public final class Importer {
     private boolean check(Incoming in) {
         for (Character c : repo.characters(guild)) knownCharacters.add(c.key());
         for (Parsed<CharacterEntry> p : in.characters()) character(p);
+        Map<String, Story> storiesHere = repo.storiesIn(guild);
+        for (Parsed<StoryEntry> p : in.stories()) story(p, storiesHere);
+        Set<String> sceneIds = new HashSet<>();
+        Map<String, String> running = new HashMap<>(); // place -> running scene id
+        for (Scene sc : repo.scenesIn(guild)) if (sc.endedAt() == null) running.put(sc.place(), sc.id());
+        for (Parsed<SceneEntry> p : in.scenes()) scene(p, sceneIds, running);
         Set<String> idsInFile = new HashSet<>();
         for (Parsed<NoteEntry> p : in.notes()) if (p.value() != null && p.value().id() != null) idsInFile.add(p.value().id());
         Set<String> seen = new HashSet<>();
@@ -127,6 +138,74 @@ public final class Importer {
         newNotes.add(m);
     }
 
+    /** A channel's named story: added, or already the same here; another story for that channel is refused. */
+    private void story(Parsed<StoryEntry> p, Map<String, Story> here) {
+        StoryEntry e = p.value();
+        String label = "story " + p.number() + (e != null && e.channel() != null ? " (channel " + e.channel() + ")" : "");
+        if (e == null) {
+            reject(label, p.error());
+            return;
+        }
+        String name = e.name() == null ? "" : Names.clean(e.name());
+        String why = null;
+        if (e.channel() == null || e.channel().isBlank() || e.channel().length() > 100) why = "\"channel\" must be 1 to 100 characters";
+        else if (name.isEmpty() || name.length() > limits.storyNameLength()) {
+            why = "\"name\" must be 1 to " + limits.storyNameLength() + " characters (limits.story_name_length)";
+        } else if (e.storyKey() == null || !e.storyKey().startsWith("story:") || e.storyKey().length() > 200) {
+            why = "\"story_key\" must start with \"story:\" (at most 200 characters)";
+        } else if (newStories.containsKey(e.channel())) {
+            why = "the channel appears twice in the file's stories";
+        }
+        if (why != null) {
+            reject(label, why);
+            return;
+        }
+        Story story = new Story(e.storyKey(), name);
+        Story current = here.get(e.channel());
+        if (current == null) newStories.put(e.channel(), story);
+        else if (!current.equals(story)) {
+            reject(label, "this channel already plays the story \"" + current.name() + "\" here; it was not changed");
+        }
+    }
+
+    /** A scene: added, or already the same here; a different scene under its id, or a second running scene in a place, is refused. */
+    private void scene(Parsed<SceneEntry> p, Set<String> ids, Map<String, String> running) {
+        SceneEntry e = p.value();
+        String label = "scene " + p.number() + (e != null && e.name() != null ? " (" + e.name() + ")" : "");
+        if (e == null) {
+            reject(label, p.error());
+            return;
+        }
+        String name = e.name() == null ? "" : Names.clean(e.name());
+        String why = null;
+        if (e.id() == null || !ID.matcher(e.id()).matches()) why = "\"id\" must be 1 to 64 letters, digits, - or _";
+        else if (!ids.add(e.id())) why = "the id appears twice in the file";
+        else if (e.place() == null || e.place().isBlank() || e.place().length() > 100) why = "\"place\" must be 1 to 100 characters";
+        else if (name.isEmpty() || name.length() > limits.storyNameLength()) {
+            why = "\"name\" must be 1 to " + limits.storyNameLength() + " characters (limits.story_name_length)";
+        } else if (e.storyKey() == null || e.storyKey().isBlank() || e.storyKey().length() > 200) {
+            why = "\"story_key\" must be 1 to 200 characters";
+        } else if (!instant(e.startedAt())) why = "\"started_at\" is not an ISO-8601 instant: " + quoted(e.startedAt());
+        else if (e.endedAt() != null && !instant(e.endedAt())) why = "\"ended_at\" is not an ISO-8601 instant: " + quoted(e.endedAt());
+        if (why != null) {
+            reject(label, why);
+            return;
+        }
+        Scene scene = new Scene(e.id(), guild, e.place(), e.storyKey(), name, e.startedBy(), Instant.parse(e.startedAt()),
+                e.endedAt() == null ? null : Instant.parse(e.endedAt()));
+        Optional<Scene> stored = repo.scene(e.id());
+        if (stored.isPresent()) {
+            if (!stored.get().equals(scene)) reject(label, "another scene with this id is already stored (here or on another server); it was not overwritten");
+            return;
+        }
+        if (scene.endedAt() == null && running.containsKey(scene.place())) {
+            reject(label, "scene " + running.get(scene.place()) + " is already running in that place; only one can run there");
+            return;
+        }
+        if (scene.endedAt() == null) running.put(scene.place(), scene.id());
+        newScenes.add(scene);
+    }
+
     /** What is wrong with the entry on its own, or null. */
     private String problem(NoteEntry e, Set<String> idsInFile) {
         if (e.id() == null || !ID.matcher(e.id()).matches()) return "\"id\" must be 1 to 64 letters, digits, - or _";
@@ -179,8 +258,11 @@ public final class Importer {
             repo.saveCharacter(c);
             added.accept(c);
         }
+        for (Map.Entry<String, Story> e : newStories.entrySet()) repo.setStory(guild, e.getKey(), e.getValue(), null);
+        for (Scene sc : newScenes) repo.saveScene(sc);
         for (Memory m : newNotes) repo.insert(m);
-        return new ImportReport(newNotes.size(), newCharacters.size(), unchanged, List.of());
+        return new ImportReport(newNotes.size(), newCharacters.size(), unchanged, List.of(), newStories.size(),
+                newScenes.size());
     }
 
     private void reject(String entry, String reason) {

@@ -99,6 +99,14 @@ public interface Repository {
     /** The bot is back in the guild: its notes are no longer due for deletion. */
     void clearDeparted(String guild);
 
+    /** The named story of each channel of a guild that has one, by channel id (in channel order). */
+    java.util.Map<String, Story> storiesIn(String guild);
+
+    /** Every scene of a guild, running or ended, oldest first. */
+    List<Scene> scenesIn(String guild);
+
+    Optional<Scene> scene(String id);
+
     /**
      * Every server the store keeps something about (characters, preferences, a story or settings),
      * departed ones included.

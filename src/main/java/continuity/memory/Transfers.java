@@ -61,6 +61,7 @@ final class Transfers {
         }
         ImportReport report = Importer.run(t.repo, t.guild(), TransferJson.read(fileText), t.core.limits(),
                 c -> t.afterCommit.add(() -> t.core.characterAdded(c)));
+        if (report.storiesAdded() + report.scenesAdded() > 0) t.placeChanged(); // channels' stories and scenes read anew
         if (report.written()) return Reply.privately(ReplyKind.OK, report.describe());
         List<String> lines = report.rejected().stream().map(Rejection::describe).toList();
         String text = report.describe();

@@ -451,12 +451,11 @@ final class SqliteRepository implements Repository {
 
     @Override
     public Optional<Scene> activeScene(String guild, String place) {
-        return first(query("SELECT id, guild, place, story_key, name, started_by, started_at, ended_at FROM scenes "
+        return first(query("SELECT " + SCENE_COLUMNS + " FROM scenes "
                 + "WHERE guild = ? AND place = ? AND ended_at IS NULL ORDER BY started_at DESC LIMIT 1", ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, place);
-                }, rs -> new Scene(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
-                        rs.getString(6), instant(rs.getString(7)), instant(rs.getString(8)))));
+                }, SqliteRepository::scene));
     }
 
     @Override
@@ -590,6 +589,35 @@ final class SqliteRepository implements Repository {
     public List<String> departedBefore(Instant cutoff) {
         return query("SELECT guild FROM departed_guilds WHERE purged_at IS NULL AND left_at <= ? ORDER BY left_at",
                 ps -> ps.setString(1, time(cutoff)), rs -> rs.getString(1));
+    }
+
+    @Override
+    public Map<String, Story> storiesIn(String guild) {
+        Map<String, Story> out = new java.util.LinkedHashMap<>();
+        for (Map.Entry<String, Story> e : query("SELECT channel, story_key, name FROM stories WHERE guild = ? ORDER BY channel",
+                ps -> ps.setString(1, guild), rs -> Map.entry(rs.getString(1), new Story(rs.getString(2), rs.getString(3))))) {
+            out.put(e.getKey(), e.getValue());
+        }
+        return out;
+    }
+
+    private static final String SCENE_COLUMNS = "id, guild, place, story_key, name, started_by, started_at, ended_at";
+
+    private static Scene scene(ResultSet rs) throws SQLException {
+        return new Scene(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
+                rs.getString(6), instant(rs.getString(7)), instant(rs.getString(8)));
+    }
+
+    @Override
+    public List<Scene> scenesIn(String guild) {
+        return query("SELECT " + SCENE_COLUMNS + " FROM scenes WHERE guild = ? ORDER BY started_at, id",
+                ps -> ps.setString(1, guild), SqliteRepository::scene);
+    }
+
+    @Override
+    public Optional<Scene> scene(String id) {
+        return first(query("SELECT " + SCENE_COLUMNS + " FROM scenes WHERE id = ?", ps -> ps.setString(1, id),
+                SqliteRepository::scene));
     }
 
     @Override

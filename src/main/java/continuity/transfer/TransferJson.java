@@ -61,9 +61,19 @@ public final class TransferJson {
         String guild = root.path("guild").isTextual() ? root.get("guild").asText() : null;
         if (!root.path("characters").isArray()) problems.add(new Rejection("file", "\"characters\" must be a list"));
         if (!root.path("notes").isArray()) problems.add(new Rejection("file", "\"notes\" must be a list"));
-        if (!problems.isEmpty()) return new Incoming(guild, List.of(), List.of(), problems);
+        for (String optional : new String[]{"stories", "scenes"}) { // absent in files from before they were exported
+            if (root.has(optional) && !root.get(optional).isArray()) {
+                problems.add(new Rejection("file", "\"" + optional + "\" must be a list"));
+            }
+        }
+        if (!problems.isEmpty()) return new Incoming(guild, List.of(), List.of(), List.of(), List.of(), problems);
         return new Incoming(guild, entries(root.get("characters"), CharacterEntry.class),
+                optionalEntries(root, "stories", StoryEntry.class), optionalEntries(root, "scenes", SceneEntry.class),
                 entries(root.get("notes"), NoteEntry.class), List.of());
+    }
+
+    private static <T> List<Parsed<T>> optionalEntries(JsonNode root, String field, Class<T> type) {
+        return root.has(field) ? entries(root.get(field), type) : List.of();
     }
 
     private static <T> List<Parsed<T>> entries(JsonNode array, Class<T> type) {

@@ -12,6 +12,7 @@ import continuity.memory.Importer;
 import continuity.memory.Limits;
 import continuity.memory.Memory;
 import continuity.memory.Status;
+import continuity.chat.ReplyKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import static continuity.testing.Replies.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -57,12 +59,27 @@ class ExportImportTest {
             assertEquals(original.size(), first.notesAdded());
             assertEquals(2, first.charactersAdded());
             assertEquals(original, b.core().dump("g1"), "the imported notes must equal the exported ones, field for field");
+            assertEquals(1, first.storiesAdded(), first.describe());
+            assertEquals(1, first.scenesAdded(), first.describe());
+            java.util.Map<String, continuity.memory.Story> storiesA = a.store().inTransaction(repo -> repo.storiesIn("g1"));
+            java.util.Map<String, continuity.memory.Story> storiesB = b.store().inTransaction(repo -> repo.storiesIn("g1"));
+            List<continuity.memory.Scene> scenesA = a.store().inTransaction(repo -> repo.scenesIn("g1"));
+            List<continuity.memory.Scene> scenesB = b.store().inTransaction(repo -> repo.scenesIn("g1"));
+            assertEquals(storiesA, storiesB);
+            assertEquals(scenesA, scenesB);
             assertEquals(json, exportOf(b, "g1"), "exporting the copy gives the same file");
+            // on the copy, the story and scene notes apply where they did: the channel still plays its story
+            TestChat onCopy = new TestChat(b.core());
+            onCopy.as("u1", "alice", false).in("c2");
+            assertTrue(only(onCopy.slash("memory recall", "character", "Mira", "about", "outfit"), ReplyKind.RECALLED).text()
+                            .contains("red dress"),
+                    "the scene note is recalled in the scene's place on the copy");
 
             ImportReport again = importInto(b, "g1", json);
             assertTrue(again.written(), again.describe());
             assertEquals(0, again.notesAdded());
             assertEquals(0, again.charactersAdded());
+            assertEquals(0, again.storiesAdded() + again.scenesAdded(), again.describe());
             assertEquals(original.size(), again.unchanged());
             assertEquals(original, b.core().dump("g1"), "a re-import must not duplicate or change anything");
         }
@@ -171,6 +188,46 @@ class ExportImportTest {
             assertTrue(notJson.describe().contains("not valid JSON"), notJson.describe());
             ImportReport prefs = importInto(b, "g1", "{\"format\":\"continuity-preferences\",\"version\":1}");
             assertTrue(prefs.describe().contains("preferences are private"), prefs.describe());
+        }
+    }
+
+    @Test
+    void storiesAndScenesThatDisagreeWithThisServerAreRefused() throws Exception {
+        try (BotRuntime a = BotRuntime.open(dir.resolve("a.sqlite"), Limits.DEFAULTS)) {
+            CanonFixture.build(new TestChat(a.core()));
+            List<Memory> before = a.core().dump("g1");
+            ObjectNode file = (ObjectNode) JSON.readTree(exportOf(a, "g1"));
+            ((ObjectNode) file.get("stories").get(0)).put("name", "Space AU").put("story_key", "story:space au");
+            ((ArrayNode) file.get("scenes")).add(((ObjectNode) file.get("scenes").get(0).deepCopy()).put("id", "s2other"));
+            ((ArrayNode) file.get("stories")).add(JSON.createObjectNode().put("channel", "c3").put("story_key", "nope")
+                    .put("name", "Heist"));
+            ImportReport r = importInto(a, "g1", JSON.writeValueAsString(file));
+            assertFalse(r.written());
+            String said = r.describe();
+            assertEquals(3, r.rejected().size(), said);
+            assertTrue(said.contains("already plays the story \"Pirate AU\""), said);
+            assertTrue(said.contains("already running in that place"), said);
+            assertTrue(said.contains("\"story_key\" must start with \"story:\""), said);
+            assertEquals(before, a.core().dump("g1"));
+            List<continuity.memory.Scene> scenes = a.store().inTransaction(repo -> repo.scenesIn("g1"));
+            assertEquals(1, scenes.size(), "no scene was added");
+        }
+    }
+
+    @Test
+    void aFileWithoutStoriesOrScenesStillImports() throws Exception {
+        try (BotRuntime a = BotRuntime.open(dir.resolve("a.sqlite"), Limits.DEFAULTS);
+             BotRuntime b = BotRuntime.open(dir.resolve("b.sqlite"), Limits.DEFAULTS)) {
+            CanonFixture.build(new TestChat(a.core()));
+            ObjectNode file = (ObjectNode) JSON.readTree(exportOf(a, "g1"));
+            file.remove("stories");
+            file.remove("scenes");
+            ImportReport r = importInto(b, "g1", JSON.writeValueAsString(file));
+            assertTrue(r.written(), r.describe());
+            assertEquals(0, r.storiesAdded() + r.scenesAdded());
+            ObjectNode broken = file.deepCopy().put("scenes", "none");
+            ImportReport bad = importInto(b, "g2", JSON.writeValueAsString(broken));
+            assertTrue(bad.describe().contains("\"scenes\" must be a list"), bad.describe());
         }
     }
 }
