@@ -13,6 +13,8 @@ import java.util.function.Function;
 final class CommitTimer implements Store {
     private final Store inner;
     private long lastCommitNanos;
+    private long commitNanos;
+    private long transactionNanos;
 
     CommitTimer(Store inner) {
         this.inner = inner;
@@ -21,6 +23,7 @@ final class CommitTimer implements Store {
     @Override
     public <T> T inTransaction(Function<Repository, T> work) {
         long[] end = new long[1];
+        long start = System.nanoTime();
         T out = inner.inTransaction(repo -> {
             try {
                 return work.apply(repo);
@@ -28,13 +31,31 @@ final class CommitTimer implements Store {
                 end[0] = System.nanoTime();
             }
         });
-        lastCommitNanos = System.nanoTime() - end[0];
+        long done = System.nanoTime();
+        lastCommitNanos = done - end[0];
+        commitNanos += lastCommitNanos;
+        transactionNanos += done - start;
         return out;
     }
 
     /** The commit of the last transaction, in nanoseconds. */
     long lastCommitNanos() {
         return lastCommitNanos;
+    }
+
+    /** All commits since the last {@link #reset}, in nanoseconds. */
+    long commitNanos() {
+        return commitNanos;
+    }
+
+    /** All transactions (work and commit) since the last {@link #reset}, in nanoseconds. */
+    long transactionNanos() {
+        return transactionNanos;
+    }
+
+    void reset() {
+        commitNanos = 0;
+        transactionNanos = 0;
     }
 
     @Override

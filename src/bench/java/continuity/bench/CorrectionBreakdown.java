@@ -85,15 +85,13 @@ public final class CorrectionBreakdown {
         private final Map<String, long[]> calls = new TreeMap<>(); // method -> {count, nanos}
         private long events;
         private long eventNanos;
-        private long transactionNanos;
-        private long workNanos;
+        private CommitTimer commits;
 
         void reset() {
             calls.clear();
             events = 0;
             eventNanos = 0;
-            transactionNanos = 0;
-            workNanos = 0;
+            commits.reset();
         }
 
         void event(long nanos) {
@@ -101,30 +99,20 @@ public final class CorrectionBreakdown {
             eventNanos += nanos;
         }
 
+        /** The store, with each transaction and commit timed ({@link CommitTimer}) and each repository call. */
         Store around(Store inner) {
-            return new Store() {
+            commits = new CommitTimer(new Store() {
                 @Override
                 public <T> T inTransaction(Function<Repository, T> work) {
-                    long t0 = System.nanoTime();
-                    long[] w = new long[1];
-                    T out = inner.inTransaction(repo -> {
-                        long w0 = System.nanoTime();
-                        try {
-                            return work.apply(timed(repo));
-                        } finally {
-                            w[0] = System.nanoTime() - w0;
-                        }
-                    });
-                    transactionNanos += System.nanoTime() - t0;
-                    workNanos += w[0];
-                    return out;
+                    return inner.inTransaction(repo -> work.apply(timed(repo)));
                 }
 
                 @Override
                 public void close() {
                     inner.close();
                 }
-            };
+            });
+            return commits;
         }
 
         private Repository timed(Repository repo) {
@@ -151,11 +139,11 @@ public final class CorrectionBreakdown {
             o.put("synchronous", sync);
             o.put("corrections", n);
             o.put("event_us", us(eventNanos, events));
-            o.put("transaction_us", us(transactionNanos, events));
-            o.put("commit_us", us(transactionNanos - workNanos, events));
+            o.put("transaction_us", us(commits.transactionNanos(), events));
+            o.put("commit_us", us(commits.commitNanos(), events));
             long repoNanos = calls.values().stream().mapToLong(c -> c[1]).sum();
             o.put("repository_calls_us", us(repoNanos, events));
-            o.put("core_outside_repository_us", us(eventNanos - (transactionNanos - workNanos) - repoNanos, events));
+            o.put("core_outside_repository_us", us(eventNanos - commits.commitNanos() - repoNanos, events));
             ObjectNode per = o.putObject("per_method_us_per_correction");
             calls.entrySet().stream().sorted((a, b) -> Long.compare(b.getValue()[1], a.getValue()[1])).forEach(e ->
                     per.put(e.getKey(), us(e.getValue()[1], events) + " us, " + round((double) e.getValue()[0] / events) + " calls"));

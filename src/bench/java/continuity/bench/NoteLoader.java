@@ -24,7 +24,8 @@ final class NoteLoader {
     private static final String[] HAIR = {"auburn", "black", "silver", "copper"};
     private static final char[] ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789".toCharArray();
     private static final long EPOCH = Instant.parse("2025-01-01T00:00:00Z").getEpochSecond();
-    private static final String INSERT = "INSERT INTO memories (id, guild, character, character_key, attribute, value, "
+    /** A note, every column (also the SQL-only floor's insert in {@link TierRun}). */
+    static final String INSERT = "INSERT INTO memories (id, guild, character, character_key, attribute, value, "
             + "text, kind, scope, scope_id, scope_name, status, author, channel, message_id, created_at, retired_at, "
             + "replaces, retired_by, retired_reason, lang) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
 

@@ -239,9 +239,7 @@ final class TierRun {
             this.c = c;
             retire = c.prepareStatement("UPDATE memories SET status = ?, retired_at = ?, retired_by = ?, retired_reason = ? "
                     + "WHERE id = ? AND status = ? AND guild = ? AND author = ?");
-            insert = c.prepareStatement("INSERT INTO memories (id, guild, character, character_key, attribute, value, "
-                    + "text, kind, scope, scope_id, scope_name, status, author, channel, message_id, created_at, retired_at, "
-                    + "replaces, retired_by, retired_reason, lang) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+            insert = c.prepareStatement(NoteLoader.INSERT);
             for (int k = 0; k < SLOTS; k++) {
                 current[k] = newNote(k, null);
             }
