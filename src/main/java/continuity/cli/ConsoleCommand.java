@@ -19,13 +19,13 @@ import java.util.Set;
  * temporary database deleted at exit, so trying it never touches real notes.
  */
 public final class ConsoleCommand {
-    static final String USAGE = "console [--db PATH] [--config PATH]";
+    static final String USAGE = "console [--db PATH] [--config PATH] [--operator]";
 
     private ConsoleCommand() {
     }
 
     public static int run(List<String> args, Io io) {
-        Args a = Args.parse("console", args, Set.of("--db", "--config"), Set.of());
+        Args a = Args.parse("console", args, Set.of("--db", "--config"), Set.of("--operator"));
         a.positional(0, "no arguments besides the options");
         Config config = io.config(a);
         Path db = a.has("--db") ? Path.of(a.get("--db")) : null;
@@ -40,7 +40,7 @@ public final class ConsoleCommand {
         try (BotRuntime runtime = BotRuntime.open(db, config.coreLimits())) {
             out.println("Continuity console on " + db + (temporary ? " (a temporary database, deleted at exit)" : "") + ".");
             BufferedReader in = new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8));
-            new ConsoleSession(runtime, in, out, Path.of("").toAbsolutePath()).run();
+            new ConsoleSession(runtime, in, out, Path.of("").toAbsolutePath(), a.has("--operator")).run();
             return 0;
         } catch (IOException e) {
             io.err().println("console: cannot read the input: " + e.getMessage());

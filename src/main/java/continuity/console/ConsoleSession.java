@@ -9,7 +9,9 @@ import continuity.chat.Inbound;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.SlashIn;
+import continuity.memory.Kind;
 import continuity.memory.Memory;
+import continuity.text.Text;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -34,11 +36,12 @@ public final class ConsoleSession {
               /memory import file:@notes.json   an option file:@PATH is read from that file
               !1  or  !undo                     press a button of the bot's latest message here
               :user bob [NAME]                  write as another user (the name defaults to the id)
-              :gm on | off                      be a game master, or not
+              :gm on | off                      make the current user a game master, or not (it stays theirs)
+              :locale fr | en-US                the language of your Discord client: slash commands and buttons answer in it
               :channel c2    :thread t1 | off   move to another channel, or into a thread
               :guild g2 | dm                    another server, or a direct message with the bot
               :as Mira | off                    post through a character proxy (Tupperbox, PluralKit)
-              :dump                             every note of this server, in every status
+              :dump                             every note of this server you may see, in every status (all of them as --operator)
               :where   :help   :quit""";
 
     private final BotRuntime runtime;
@@ -47,13 +50,20 @@ public final class ConsoleSession {
     private final Path saveDir;
     private final ReplyPrinter printer;
     private final ConsoleState state = new ConsoleState();
+    private final boolean operator;
 
     public ConsoleSession(BotRuntime runtime, BufferedReader in, PrintStream out, Path saveDir) {
+        this(runtime, in, out, saveDir, false);
+    }
+
+    /** {@code operator}: the person at the terminal runs the bot, and {@code :dump} shows every note. */
+    public ConsoleSession(BotRuntime runtime, BufferedReader in, PrintStream out, Path saveDir, boolean operator) {
         this.runtime = runtime;
         this.in = in;
         this.out = out;
         this.saveDir = saveDir;
         this.printer = new ReplyPrinter(out);
+        this.operator = operator;
     }
 
     public void run() throws IOException {
@@ -104,7 +114,8 @@ public final class ConsoleSession {
             int n = Integer.parseInt(label);
             if (n >= 1 && n <= here.size()) b = Optional.of(here.get(n - 1));
         } else {
-            b = here.stream().filter(x -> x.label().equalsIgnoreCase(label)).findFirst();
+            b = here.stream().filter(x -> x.label().equalsIgnoreCase(label)).findFirst()
+                    .or(() -> here.stream().filter(x -> Text.sameButton(x.label(), label)).findFirst());
         }
         if (b.isEmpty()) {
             out.println("console: no button " + label + " on the bot's latest message here"
@@ -161,7 +172,7 @@ public final class ConsoleSession {
                     out.println("console: :gm on or :gm off");
                     return true;
                 }
-                state.gm = arg.equalsIgnoreCase("on");
+                state.gm(arg.equalsIgnoreCase("on"));
                 out.println(state.describe());
             }
             case "channel" -> {
@@ -185,16 +196,37 @@ public final class ConsoleSession {
                 state.proxy = arg.isEmpty() || arg.equalsIgnoreCase("off") ? null : arg;
                 out.println(state.describe());
             }
+            case "locale", "lang" -> {
+                if (arg.isEmpty() || !arg.matches("[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?")) {
+                    out.println("console: say which language, e.g. :locale fr or :locale en-US");
+                    return true;
+                }
+                state.locale = arg;
+                out.println(state.describe());
+            }
             case "dump" -> dump();
             default -> out.println("console: unknown command :" + m.name() + " (:help lists them)");
         }
         return true;
     }
 
+    /**
+     * Every note of this server in every status, as the server's operator sees the database; for anyone
+     * else only what {@code /memory show history:true} would show them: the server's facts and their own
+     * preferences, never another member's.
+     */
     private void dump() {
         String guild = state.guild == null ? "@dm" : state.guild;
+        String where = state.guild == null ? "direct messages" : "server " + guild;
         List<Memory> notes = runtime.core().dump(guild);
-        if (notes.isEmpty()) out.println("No notes in " + (state.guild == null ? "direct messages" : "server " + guild) + ".");
+        if (operator) {
+            out.println("Every note of " + where + " (the console was started as the server's operator, --operator).");
+        } else {
+            notes = notes.stream().filter(m -> m.kind() == Kind.FACT || state.user.equals(m.author())).toList();
+            out.println("The notes of " + where + " that " + state.name + " may see: the facts and their own preferences"
+                    + " (start the console with --operator to see every note).");
+        }
+        if (notes.isEmpty()) out.println("No notes in " + where + ".");
         for (Memory m : notes) {
             out.println(m.id() + "  " + m.status().wire() + "  " + m.kind().wire() + "/" + m.scope().wire()
                     + (m.scopeName() == null ? "" : " \"" + m.scopeName() + "\"") + "  " + m.character() + ": "

@@ -15,13 +15,25 @@ final class ConsoleState {
     String thread;
     String user = "u1";
     String name = "alice";
-    boolean gm;
+    /** The users made game masters with {@code :gm on}: it stays theirs when someone else speaks. */
+    private final java.util.Set<String> gms = new java.util.HashSet<>();
+    /** The client language slash commands and buttons are answered in ({@code :locale fr}). */
+    String locale = "en-US";
     String proxy;
     private long messages;
     private final Map<String, List<Button>> buttons = new HashMap<>();
 
     ChatContext context() {
-        return new ChatContext(guild, channel, thread, user, name, gm, Instant.now());
+        return new ChatContext(guild, channel, thread, user, name, gm(), Instant.now(), locale);
+    }
+
+    boolean gm() {
+        return gms.contains(user);
+    }
+
+    void gm(boolean on) {
+        if (on) gms.add(user);
+        else gms.remove(user);
     }
 
     String nextMessageId() {
@@ -41,14 +53,15 @@ final class ConsoleState {
     }
 
     String prompt() {
-        return name + (gm ? " (gm)" : "") + (proxy == null ? "" : " as " + proxy) + " "
+        return name + (gm() ? " (gm)" : "") + (proxy == null ? "" : " as " + proxy) + " "
                 + (guild == null ? "dm" : guild) + "#" + channel + (thread == null ? "" : "/" + thread) + "> ";
     }
 
     String describe() {
-        return "You are " + name + " (user " + user + ")" + (gm ? ", a game master," : ", not a game master,")
+        return "You are " + name + " (user " + user + ")" + (gm() ? ", a game master," : ", not a game master,")
                 + (proxy == null ? "" : " posting as " + proxy + ",") + " in "
                 + (guild == null ? "a direct message with the bot" : "channel #" + channel
-                + (thread == null ? "" : ", thread " + thread) + " of server " + guild) + ".";
+                + (thread == null ? "" : ", thread " + thread) + " of server " + guild) + "; your Discord client speaks "
+                + locale + ".";
     }
 }

@@ -1,12 +1,15 @@
 package continuity.discord;
 
 import continuity.memory.Limits;
+import net.dv8tion.jda.api.interactions.DiscordLocale;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+import net.dv8tion.jda.api.interactions.commands.localization.LocalizationFunction;
+import net.dv8tion.jda.api.interactions.commands.localization.ResourceBundleLocalizationFunction;
 
 import java.util.List;
 
@@ -20,6 +23,13 @@ final class CommandCatalog {
     static final int MAX_CHOICES = 25;
     /** Discord's limit for a choice name or value. */
     static final int CHOICE_MAX = 100;
+
+    /**
+     * French names and descriptions of every command, option and choice, from the bundle
+     * {@code continuity/text/commands_fr.properties}: a French Discord client shows them in French.
+     */
+    static final LocalizationFunction LOCALIZATION = ResourceBundleLocalizationFunction
+            .fromBundles("continuity/text/commands", DiscordLocale.FRENCH).build();
 
     private CommandCatalog() {
     }
@@ -84,7 +94,9 @@ final class CommandCatalog {
                         .addOptions(new OptionData(OptionType.STRING, "markers",
                                 "Pairs and prefixes, e.g. << >>, !ooc  (none: built-in markers only)")
                                 .setRequiredLength(1, 120)));
-        return List.of(memory, storyCmd, scene, settings);
+        List<SlashCommandData> all = List.of(memory, storyCmd, scene, settings);
+        all.forEach(c -> c.setLocalizationFunction(LOCALIZATION));
+        return all;
     }
 
     private static OptionData character(boolean required, int maxLength) {

@@ -2,6 +2,7 @@ package continuity.discord;
 
 import continuity.chat.ChatContext;
 import continuity.chat.ClickIn;
+import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashIn;
@@ -15,6 +16,7 @@ import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.interactions.commands.Command;
@@ -44,10 +46,29 @@ import java.util.concurrent.TimeUnit;
 final class InteractionFlow {
     static final Duration QUICK = Duration.ofMillis(2000);
     private static final Logger LOG = LoggerFactory.getLogger(InteractionFlow.class);
-    static final String EXPIRED = "This button or form belongs to an older version of the bot. Run the command again.";
-    static final String BUSY = "I couldn't load that note in time (the database is busy). Try again in a moment,"
-            + " or give the new text in the text option of /memory edit.";
-    static final String CLOSING = "The bot is restarting. Try again in a minute.";
+    /** The adapter's own sentences, in the member's client language. */
+    static String expired(Lang l) {
+        return Text.say(l, "discord.expired");
+    }
+
+    static String busy(Lang l) {
+        return Text.say(l, "discord.busy");
+    }
+
+    static String closing(Lang l) {
+        return Text.say(l, "discord.closing");
+    }
+
+    /** The member's client language, from the interaction. */
+    static Lang lang(Interaction e) {
+        return Lang.ofLocale(e.getUserLocale().getLocale());
+    }
+
+    /** Where and by whom, with the member's client language. */
+    private ChatContext context(Interaction e) {
+        return contexts.of(e.getChannel(), e.getUser(), e.getMember(), e.getTimeCreated())
+                .withLocale(e.getUserLocale().getLocale());
+    }
 
     private final Continuity core;
     private final CoreWorker worker;
@@ -62,7 +83,7 @@ final class InteractionFlow {
     // ---- slash commands -------------------------------------------------------------------------------------
 
     void slash(SlashCommandInteractionEvent e) {
-        ChatContext ctx = contexts.of(e.getChannel(), e.getUser(), e.getMember(), e.getTimeCreated());
+        ChatContext ctx = context(e);
         Map<String, Object> options = new LinkedHashMap<>();
         for (OptionMapping o : e.getOptions()) {
             options.put(o.getName(), o.getType() == OptionType.BOOLEAN ? (Object) o.getAsBoolean() : o.getAsString());
@@ -100,7 +121,7 @@ final class InteractionFlow {
     private void submit(InteractionHook hook, boolean deferredEphemeral, SlashIn s, ListRequest list) {
         String guild = s.ctx().guild();
         if (!worker.submit(() -> answer(hook, deferredEphemeral, ReplyFiles.withinLimit(core.handle(s), guild), list))) {
-            worker.track(hook.editOriginal(CLOSING).submit());
+            worker.track(hook.editOriginal(closing(s.ctx().clientLang())).submit());
         }
     }
 
@@ -175,9 +196,9 @@ final class InteractionFlow {
                 .orTimeout(QUICK.toMillis(), TimeUnit.MILLISECONDS)
                 .whenComplete((note, err) -> {
                     if (err != null) {
-                        e.reply(BUSY).setEphemeral(true).queue(null, x -> LOG.warn("late: {}", x.toString()));
+                        e.reply(busy(lang(e))).setEphemeral(true).queue(null, x -> LOG.warn("late: {}", x.toString()));
                     } else if (note.isPresent()) {
-                        e.replyModal(form(note.get())).queue(null, x -> LOG.warn("form not shown: {}", x.toString()));
+                        e.replyModal(form(note.get(), lang(e))).queue(null, x -> LOG.warn("form not shown: {}", x.toString()));
                     } else {
                         // none, several, or not yours: the core's answer says which
                         deferAndAnswer(e, s, false);
@@ -185,22 +206,22 @@ final class InteractionFlow {
                 });
     }
 
-    private Modal form(Memory note) {
+    private Modal form(Memory note, Lang l) {
         int max = core.limits().noteLength();
         TextInput.Builder input = TextInput.create("text", TextInputStyle.PARAGRAPH)
                 .setRequiredRange(1, max).setRequired(true);
         if (note.text() != null && !note.text().isBlank()) input.setValue(Text.cut(note.text(), max));
-        return Modal.create(ComponentIds.edit(note.id()), Text.cut("Edit a note about " + note.character(), 45))
-                .addComponents(Label.of("New text", input.build()))
+        return Modal.create(ComponentIds.edit(note.id()), Text.cut(Text.say(l, "discord.edit_form.title", note.character()), 45))
+                .addComponents(Label.of(Text.say(l, "discord.edit_form.label"), input.build()))
                 .build();
     }
 
     void modal(ModalInteractionEvent e) {
         if (!ComponentIds.isEdit(e.getModalId())) {
-            e.reply(EXPIRED).setEphemeral(true).queue();
+            e.reply(expired(lang(e))).setEphemeral(true).queue();
             return;
         }
-        ChatContext ctx = contexts.of(e.getChannel(), e.getUser(), e.getMember(), e.getTimeCreated());
+        ChatContext ctx = context(e);
         ModalMapping text = e.getValue("text");
         Map<String, Object> options = new LinkedHashMap<>();
         options.put("memory", ComponentIds.rest(e.getModalId()));
@@ -212,13 +233,13 @@ final class InteractionFlow {
 
     void button(ButtonInteractionEvent e) {
         String id = e.getComponentId();
-        ChatContext ctx = contexts.of(e.getChannel(), e.getUser(), e.getMember(), e.getTimeCreated());
+        ChatContext ctx = context(e);
         if (ComponentIds.isCore(id)) {
             e.deferEdit().queue(null, err -> LOG.warn("could not acknowledge a button: {}", err.toString()));
             InteractionHook hook = e.getHook();
             ClickIn click = new ClickIn(ctx, ComponentIds.rest(id));
             if (!worker.submit(() -> followups(hook, core.handle(click)))) {
-                worker.track(hook.sendMessage(CLOSING).setEphemeral(true).submit());
+                worker.track(hook.sendMessage(closing(ctx.clientLang())).setEphemeral(true).submit());
             }
             return;
         }
@@ -237,13 +258,13 @@ final class InteractionFlow {
             });
             return;
         }
-        e.reply(EXPIRED).setEphemeral(true).queue();
+        e.reply(expired(lang(e))).setEphemeral(true).queue();
     }
 
     // ---- autocomplete -----------------------------------------------------------------------------------------
 
     void autocomplete(CommandAutoCompleteInteractionEvent e) {
-        ChatContext ctx = contexts.of(e.getChannel(), e.getUser(), e.getMember(), e.getTimeCreated());
+        ChatContext ctx = context(e);
         String option = e.getFocusedOption().getName();
         String typed = e.getFocusedOption().getValue();
         java.util.concurrent.CompletableFuture<List<Command.Choice>> choices = switch (option) {
@@ -280,7 +301,7 @@ final class InteractionFlow {
 
     /** While shutting down: say so instead of leaving the interaction to fail. */
     static void refuseWhileClosing(IReplyCallback e) {
-        e.reply(CLOSING).setEphemeral(true).queue();
+        e.reply(closing(lang(e))).setEphemeral(true).queue();
     }
 
     private static boolean blank(String s) {

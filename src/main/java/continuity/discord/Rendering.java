@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import net.dv8tion.jda.api.EmbedBuilder;
@@ -38,15 +39,16 @@ final class Rendering {
         b.setAllowedMentions(NO_MENTIONS);
         b.mentionRepliedUser(false);
         List<ActionRow> rows = new ArrayList<>();
+        Lang lang = r.langOrEnglish();
         if (r.kind() == ReplyKind.LISTED && !r.lines().isEmpty()) {
             List<String> pages = ListPages.pages(r.lines());
             int p = Math.min(Math.max(page, 0), pages.size() - 1);
             EmbedBuilder e = new EmbedBuilder()
-                    .setTitle(Text.cut(r.title() == null ? "Notes" : r.title(), TITLE_MAX))
+                    .setTitle(Text.cut(r.title() == null ? Text.say(lang, "discord.list.title") : r.title(), TITLE_MAX))
                     .setDescription(pages.get(p));
             if (pages.size() > 1) {
-                e.setFooter("Page " + (p + 1) + " of " + pages.size() + " \u00B7 " + r.lines().size() + " entries");
-                if (list != null) pageButtons(list, p, pages.size()).ifPresent(rows::add);
+                e.setFooter(Text.say(lang, "discord.list.footer", p + 1, pages.size(), r.lines().size()));
+                if (list != null) pageButtons(list, p, pages.size(), lang).ifPresent(rows::add);
             }
             b.setEmbeds(e.build());
         } else {
@@ -77,23 +79,24 @@ final class Rendering {
      * without the private content; the core's buttons (Undo) still work, and only for that user.
      */
     static MessageCreateData privateNote(Reply r, String userName) {
-        String who = userName == null || userName.isBlank() ? "" : userName + ": ";
+        Lang lang = r.langOrEnglish();
+        String named = userName == null || userName.isBlank() ? "" : ".named";
         String text = switch (r.kind()) {
             case ERROR, REFUSED -> r.text();
-            case SAVED -> who + "saved as your private preference. Only you can see it, with /memory show.";
-            default -> who + "done, privately. Only you can see your preferences, with /memory show.";
+            case SAVED -> Text.say(lang, "discord.private_note.saved" + named, userName);
+            default -> Text.say(lang, "discord.private_note.done" + named, userName);
         };
-        return create(new Reply(r.kind(), text, r.buttons(), false, null, List.of()), null, 0);
+        return create(new Reply(r.kind(), text, r.buttons(), false, null, List.of(), null, lang), null, 0);
     }
 
-    private static java.util.Optional<ActionRow> pageButtons(ListRequest list, int page, int pages) {
+    private static java.util.Optional<ActionRow> pageButtons(ListRequest list, int page, int pages, Lang lang) {
         var prev = list.customId(Math.max(0, page - 1));
         var next = list.customId(Math.min(pages, page + 1));
         if (prev.isEmpty() || next.isEmpty()) return java.util.Optional.empty();
         if (prev.get().equals(next.get())) return java.util.Optional.empty();
         return java.util.Optional.of(ActionRow.of(
-                Button.secondary(prev.get(), "\u25C0 Previous").withDisabled(page == 0),
-                Button.secondary(next.get(), "Next \u25B6").withDisabled(page >= pages - 1)));
+                Button.secondary(prev.get(), Text.say(lang, "button.previous")).withDisabled(page == 0),
+                Button.secondary(next.get(), Text.say(lang, "button.next")).withDisabled(page >= pages - 1)));
     }
 
     private static List<ActionRow> coreButtons(List<continuity.chat.Button> buttons, int rowsLeft) {

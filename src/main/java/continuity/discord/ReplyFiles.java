@@ -40,9 +40,8 @@ final class ReplyFiles {
         int size = bytes(r.attachment()).length;
         if (size <= UPLOAD_MAX) return r;
         String cli = guild == null ? "java -jar continuity.jar export" : "java -jar continuity.jar export --guild " + guild + " FILE";
-        return Reply.privately(ReplyKind.ERROR, "The export is " + megabytes(size) + ", over the "
-                + megabytes(UPLOAD_MAX) + " a bot can upload to Discord, so it cannot be sent here. Whoever runs the"
-                + " bot can write it to a file from the command line, without a size limit: " + cli + ".");
+        return Reply.privately(ReplyKind.ERROR, Text.say(r.lang(), "discord.export_too_big", megabytes(size),
+                megabytes(UPLOAD_MAX), cli)).inLang(r.lang());
     }
 
     static String megabytes(long bytes) {

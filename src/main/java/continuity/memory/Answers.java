@@ -4,6 +4,7 @@ import continuity.chat.Lang;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.text.Text;
 import continuity.understand.Reading;
 import continuity.understand.ScopeCue;
 
@@ -25,8 +26,7 @@ final class Answers {
                     && java.util.Arrays.asList(q.get("candidates").split("\n"))
                     .contains(Names.key(r.answerText()));
             if (!looksLikeAnAnswer) return Optional.empty();
-            return Optional.of(Reply.of(ReplyKind.REFUSED,
-                    "Only the person who made the change (or a game master) can answer this question."));
+            return Optional.of(Reply.of(ReplyKind.REFUSED, Text.say(r.lang(), "not_your_question.answer")));
         }
         if ("scope".equals(q.type()) && r.scopeAnswer() != null) {
             return Optional.of(scope(t, q, toScope(r.scopeAnswer())));
@@ -53,7 +53,7 @@ final class Answers {
         Optional<Memory> pending = t.repo.memory(q.get("memory"));
         Questions.close(t, q);
         if (pending.isEmpty() || pending.get().status() != Status.PENDING) {
-            return Reply.of(ReplyKind.ERROR, Replies.expired(Lang.EN));
+            return Reply.of(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         }
         Memory p = pending.get();
         Lang lang = Wording.lang(p);
@@ -64,8 +64,8 @@ final class Answers {
             return Reply.of(ReplyKind.ERROR, Wording.noSceneRunning(lang));
         }
         Place asked = new Place(q.guild(), t.ctx.channel(), q.place(), story, scene);
-        Draft d = new Draft(p.characterKey(), p.character(), p.attribute(), p.value(), p.text(), null, null, lang,
-                p.messageId());
+        Draft d = new Draft(p.characterKey(), p.character(), p.attribute(), p.value(), p.text(), null, null,
+                Wording.noteLang(p), p.messageId());
         return Corrections.writeIn(t, d, scope, asked, p);
     }
 
@@ -74,7 +74,7 @@ final class Answers {
         Questions.close(t, q);
         Optional<Character> c = t.repo.character(t.guild(), characterKey);
         if (c.isEmpty() || Arrays.stream(q.get("candidates").split("\n")).noneMatch(characterKey::equals)) {
-            return Reply.of(ReplyKind.ERROR, Replies.expired(Lang.EN));
+            return Reply.of(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         }
         Lang lang = Lang.valueOf(q.get("lang"));
         ScopeCue cue = q.get("cue") == null ? null : ScopeCue.valueOf(q.get("cue"));

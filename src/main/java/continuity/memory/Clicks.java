@@ -4,6 +4,7 @@ import continuity.chat.ClickIn;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.text.Text;
 import continuity.understand.ScopeCue;
 
 import java.util.List;
@@ -23,7 +24,7 @@ final class Clicks {
                 : InlineActions.isInline(id) ? InlineActions.decode(id, t.guild(), t.ctx.at()).filter(a -> noteOf(t, a).isPresent())
                 : t.repo.action(id);
         if (found.isEmpty() || !found.get().guild().equals(t.guild())) {
-            return List.of(Reply.privately(ReplyKind.ERROR, "This button has expired or belongs elsewhere."));
+            return List.of(Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.elsewhere")));
         }
         Action a = found.get();
         return List.of(switch (a.type()) {
@@ -36,7 +37,7 @@ final class Clicks {
             case "pick_note" -> withNote(t, a, true, m -> Commands.apply(t, m, a.get("op"), a.get("text")));
             case "forget_me" -> Privacy.confirm(t, a);
             case "cancel" -> Privacy.cancel(t, a);
-            default -> Reply.privately(ReplyKind.ERROR, "This button has expired.");
+            default -> Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.button"));
         });
     }
 
@@ -56,7 +57,7 @@ final class Clicks {
 
     private static Reply withNote(Turn t, Action a, boolean forUserOnly, NoteAction op) {
         Optional<Memory> m = noteOf(t, a);
-        if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(Lang.EN));
+        if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         Lang lang = Wording.lang(m.get());
         if (forUserOnly && !mayPress(t, a, m.get())) return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(lang));
         return op.on(m.get());
@@ -84,7 +85,8 @@ final class Clicks {
         Place place = t.place();
         if (scope == Scope.SCENE && place.scene() == null) return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(lang));
         ScopeCue cue = scope == Scope.SCENE ? ScopeCue.SCENE : scope == Scope.STORY ? ScopeCue.STORY : ScopeCue.EVERYWHERE;
-        Draft d = new Draft(m.characterKey(), m.character(), m.attribute(), m.value(), m.text(), null, cue, lang, m.messageId());
+        Draft d = new Draft(m.characterKey(), m.character(), m.attribute(), m.value(), m.text(), null, cue,
+                Wording.noteLang(m), m.messageId());
         boolean corrected = m.replaces() != null && t.repo.memory(m.replaces())
                 .filter(o -> o.status() == Status.SUPERSEDED && m.id().equals(o.retiredBy())).isPresent();
         if (corrected) {
@@ -106,7 +108,7 @@ final class Clicks {
 
     private static Reply decide(Turn t, Action a, boolean accept) {
         Optional<Memory> m = noteOf(t, a);
-        if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(Lang.EN));
+        if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         Optional<Character> c = t.repo.character(m.get().guild(), m.get().characterKey());
         Lang lang = Wording.lang(m.get());
         if (!t.ctx.gm() && !c.map(t::owns).orElse(false)) {
@@ -119,18 +121,18 @@ final class Clicks {
         Optional<Question> q = t.repo.openQuestion(t.guild(), t.ctx.place())
                 .filter(x -> x.id().equals(a.get("question")));
         if (q.isEmpty()) q = findQuestion(t, a.get("question"));
-        if (q.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(Lang.EN));
+        if (q.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         if (!q.get().user().equals(t.user()) && !t.ctx.gm()) {
-            return Reply.privately(ReplyKind.REFUSED, "This question was asked to the person who made the change (or a game master).");
+            return Reply.privately(ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question"));
         }
         return Answers.scope(t, q.get(), Scope.of(a.get("scope")));
     }
 
     private static Reply pickCharacter(Turn t, Action a) {
         Optional<Question> q = findQuestion(t, a.get("question"));
-        if (q.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(Lang.EN));
+        if (q.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         if (!q.get().user().equals(t.user()) && !t.ctx.gm()) {
-            return Reply.privately(ReplyKind.REFUSED, "This question was asked to the person who made the change (or a game master).");
+            return Reply.privately(ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question"));
         }
         return Answers.character(t, q.get(), a.get("character"));
     }

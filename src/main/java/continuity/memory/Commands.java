@@ -4,6 +4,7 @@ import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashIn;
+import continuity.text.Text;
 import continuity.understand.Fold;
 import continuity.understand.LanguageGuess;
 
@@ -22,7 +23,7 @@ final class Commands {
         String cmd = (s.command() == null ? "" : s.command().trim().toLowerCase()) + " "
                 + (s.subcommand() == null ? "" : s.subcommand().trim().toLowerCase());
         if (t.ctx.isDirect() && !DIRECT_OK.contains(cmd.trim())) {
-            return List.of(Reply.privately(ReplyKind.ERROR, Replies.directMessage(Lang.EN)));
+            return List.of(Reply.privately(ReplyKind.ERROR, Replies.directMessage(t.voice(Lang.EN))));
         }
         return List.of(switch (cmd.trim()) {
             case "memory remember" -> Notes.remember(t, s.text("character"), s.text("text"), s.text("scope"));
@@ -40,18 +41,16 @@ final class Commands {
             case "settings ooc" -> ServerSettings.ooc(t, s.options().containsKey("markers") ? s.text("markers") : null);
             case "scene start" -> Stories.startScene(t, s.text("name"));
             case "scene end" -> Stories.endScene(t);
-            default -> Reply.privately(ReplyKind.ERROR, "Unknown command /" + cmd.trim()
-                    + ". The commands are /memory show|remember|edit|forget|history|recall|export|import|forget-me, /story set|clear|show, /settings ooc"
-                    + " and /scene start|end.");
+            default -> Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "unknown_command", cmd.trim()));
         });
     }
 
     private static Reply recall(Turn t, SlashIn s) {
         String character = s.text("character"), about = s.text("about");
         if (character == null || character.isBlank() || about == null || about.isBlank()) {
-            return Reply.privately(ReplyKind.ERROR, "Say whose detail and which one, e.g. character: Mira, about: eyes.");
+            return Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "recall.missing"));
         }
-        Lang lang = LanguageGuess.of(Fold.key(about));
+        Lang lang = t.voice(LanguageGuess.of(Fold.key(about)));
         return Recall.command(t, character, about, lang);
     }
 

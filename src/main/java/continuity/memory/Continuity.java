@@ -3,10 +3,12 @@ package continuity.memory;
 import continuity.chat.ChatContext;
 import continuity.chat.ClickIn;
 import continuity.chat.Inbound;
+import continuity.chat.Lang;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashIn;
+import continuity.text.Text;
 import continuity.understand.KnownNames;
 import continuity.understand.Reader;
 import continuity.understand.Reading;
@@ -65,14 +67,24 @@ public final class Continuity {
     public List<Reply> handle(Inbound in) {
         try {
             if (in instanceof MessageIn m) return message(m);
-            if (in instanceof SlashIn s) return transact(s.ctx(), t -> Commands.handle(t, s));
-            if (in instanceof ClickIn c) return transact(c.ctx(), t -> Clicks.handle(t, c));
+            if (in instanceof SlashIn s) return interaction(s.ctx(), t -> Commands.handle(t, s));
+            if (in instanceof ClickIn c) return interaction(c.ctx(), t -> Clicks.handle(t, c));
             return List.of();
         } catch (RuntimeException | LinkageError e) {
             // never the exception's message: it may quote what a member wrote
             LOG.error("{} event failed: {}", in.getClass().getSimpleName(), e.getClass().getName(), Redacted.of(e));
-            return List.of(Reply.privately(ReplyKind.ERROR,
-                    "Something went wrong on my side and nothing was changed. Please try again in a moment."));
+            Lang lang = in instanceof SlashIn s ? s.ctx().clientLang() : in instanceof ClickIn c ? c.ctx().clientLang() : null;
+            return List.of(Reply.privately(ReplyKind.ERROR, Text.say(lang, "internal_error")).inLang(lang));
+        }
+    }
+
+    /** A slash command, button or form: answered in the member's client language when it is known. */
+    private List<Reply> interaction(ChatContext ctx, Function<Turn, List<Reply>> work) {
+        Voice.set(ctx.clientLang());
+        try {
+            return transact(ctx, work);
+        } finally {
+            Voice.set(null);
         }
     }
 
@@ -91,7 +103,8 @@ public final class Continuity {
             Turn turn = new Turn(repo, ctx, this);
             List<Reply> r = work.apply(turn);
             after.addAll(turn.afterCommit);
-            return r;
+            Lang lang = turn.voice(Lang.EN);
+            return r.stream().map(x -> x.inLang(lang)).toList();
         });
         after.forEach(Runnable::run);
         return replies;

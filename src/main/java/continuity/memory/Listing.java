@@ -3,6 +3,7 @@ package continuity.memory;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.text.Text;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -20,15 +21,14 @@ final class Listing {
     }
 
     static Reply show(Turn t, String character, String scopeFilter, boolean history, boolean pub) {
-        Lang lang = Lang.EN;
+        Lang lang = t.voice(Lang.EN);
         String key = character == null || character.isBlank() ? null : Names.key(character);
         Scope only = null;
         if (scopeFilter != null && !scopeFilter.isBlank()) {
             try {
-                only = Scope.of(scopeFilter);
+                only = Scope.ofOption(scopeFilter);
             } catch (IllegalArgumentException e) {
-                return Reply.privately(ReplyKind.ERROR, "Unknown scope \u201C" + scopeFilter
-                        + "\u201D: use profile, story, scene, all_chats or character.");
+                return Reply.privately(ReplyKind.ERROR, Text.say(lang, "show.unknown_scope", scopeFilter));
             }
         }
         Set<Status> shown = history ? EnumSet.allOf(Status.class) : EnumSet.of(Status.ACTIVE, Status.DISPUTED, Status.PENDING);
@@ -46,16 +46,17 @@ final class Listing {
                 if (key != null && !key.equals(m.characterKey()) && m.scope() == Scope.CHARACTER) continue;
                 if (only != null && m.scope() != only) continue;
                 if (!history && m.status() != Status.ACTIVE) continue;
-                lines.add(line(m, lang) + " \u2014 your private preference");
+                lines.add(line(m, lang) + " \u2014 " + Text.say(lang, "show.private_preference"));
             }
         }
-        String who = key == null ? "this server" : t.repo.character(t.guild(), key).map(Character::name).orElse(Names.clean(character));
-        String title = (history ? "Notes and history about " : "Notes about ") + who;
-        return listed(title, lines, !pub, key == null ? "No notes in this server yet." : "No notes about " + who + " yet.");
+        String who = key == null ? null : t.repo.character(t.guild(), key).map(Character::name).orElse(Names.clean(character));
+        String title = who == null ? Text.say(lang, history ? "show.title.server.history" : "show.title.server")
+                : Text.say(lang, history ? "show.title.history" : "show.title", who);
+        return listed(lang, title, lines, !pub, who == null ? Text.say(lang, "show.empty.server") : Text.say(lang, "show.empty", who));
     }
 
     static Reply history(Turn t, String character) {
-        Lang lang = Lang.EN;
+        Lang lang = t.voice(Lang.EN);
         String key = character == null || character.isBlank() ? null : Names.key(character);
         List<Memory> facts = key == null ? t.repo.notesIn(t.guild()) : t.repo.notesOf(t.guild(), key);
         List<String> lines = new ArrayList<>();
@@ -64,35 +65,36 @@ final class Listing {
             String when = m.createdAt().toString().substring(0, 16).replace('T', ' ');
             lines.add(when + " " + line(m, lang));
         }
-        String who = key == null ? "this server" : t.repo.character(t.guild(), key).map(Character::name).orElse(Names.clean(character));
-        return listed("History of " + who, lines, true, "No history for " + who + " yet.");
+        String who = key == null ? null : t.repo.character(t.guild(), key).map(Character::name).orElse(Names.clean(character));
+        return listed(lang, who == null ? Text.say(lang, "history.title.server") : Text.say(lang, "history.title", who), lines, true,
+                who == null ? Text.say(lang, "history.empty.server") : Text.say(lang, "history.empty", who));
     }
 
-    private static Reply listed(String title, List<String> lines, boolean ephemeral, String empty) {
-        StringBuilder sb = new StringBuilder(title).append(':');
+    private static Reply listed(Lang lang, String title, List<String> lines, boolean ephemeral, String empty) {
+        StringBuilder sb = new StringBuilder(Text.say(lang, "list.header", title));
         if (lines.isEmpty()) sb.append(' ').append(empty);
         for (int i = 0; i < lines.size() && i < TEXT_LINES; i++) sb.append('\n').append("\u2022 ").append(lines.get(i));
-        if (lines.size() > TEXT_LINES) sb.append("\n\u2026 and ").append(lines.size() - TEXT_LINES).append(" more.");
+        if (lines.size() > TEXT_LINES) sb.append("\n\u2026 ").append(Text.say(lang, "list.more", lines.size() - TEXT_LINES));
         return new Reply(ReplyKind.LISTED, sb.toString(), List.of(), ephemeral, title, lines);
     }
 
     static String line(Memory m, Lang lang) {
         String mark = switch (m.status()) {
             case ACTIVE -> "";
-            case SUPERSEDED -> switch (m.retiredReason() == null ? "" : m.retiredReason()) {
-                case "undone" -> " (replaced: undone)";
-                case "rejected" -> " (replaced: proposal rejected)";
-                case "edited" -> " (replaced: edited)";
-                case "moved" -> " (replaced: moved to another scope)";
-                default -> " (replaced)";
-            };
-            case DISPUTED -> " (disputed: waiting for the owner or a game master)";
-            case PENDING -> " (waiting for an answer)";
+            case SUPERSEDED -> " " + Text.say(lang, switch (m.retiredReason() == null ? "" : m.retiredReason()) {
+                case "undone" -> "mark.replaced.undone";
+                case "rejected" -> "mark.replaced.rejected";
+                case "edited" -> "mark.replaced.edited";
+                case "moved" -> "mark.replaced.moved";
+                default -> "mark.replaced";
+            });
+            case DISPUTED -> " " + Text.say(lang, "mark.disputed");
+            case PENDING -> " " + Text.say(lang, "mark.pending");
             case FORGOTTEN -> "";
         };
         if (m.status() == Status.FORGOTTEN) {
-            String when = m.retiredAt() == null ? "" : " on " + m.retiredAt().toString().substring(0, 10);
-            return "`" + m.id() + "` (a note about " + m.character() + " was forgotten" + when + ")";
+            return "`" + m.id() + "` " + (m.retiredAt() == null ? Text.say(lang, "mark.forgotten", m.character())
+                    : Text.say(lang, "mark.forgotten.on", m.character(), m.retiredAt().toString().substring(0, 10)));
         }
         return "`" + m.id() + "` " + m.text() + " \u2014 " + Wording.scope(lang, m) + mark;
     }

@@ -4,6 +4,7 @@ import continuity.chat.Button;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.text.Text;
 import continuity.understand.FactClaim;
 import continuity.understand.FactGrammar;
 import continuity.understand.LanguageGuess;
@@ -22,14 +23,11 @@ final class Notes {
     }
 
     static Reply remember(Turn t, String character, String text, String scopeOption) {
-        Lang lang = LanguageGuess.of(Span.of(text == null ? "" : text).folded());
+        Lang written = LanguageGuess.of(Span.of(text == null ? "" : text).folded());
+        Lang lang = t.voice(written);
         String name = Names.clean(character);
-        if (name.isEmpty()) return Reply.privately(ReplyKind.ERROR, lang == Lang.FR
-                ? "Indiquez le personnage (option character), par exemple Mira."
-                : "Say which character the note is about (the character option), for example Mira.");
-        if (text == null || text.isBlank()) return Reply.privately(ReplyKind.ERROR, lang == Lang.FR
-                ? "La note est vide : écrivez le détail à retenir (option text)."
-                : "The note is empty: write the detail to remember (the text option).");
+        if (name.isEmpty()) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "remember.no_character"));
+        if (text == null || text.isBlank()) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "remember.empty"));
         String note = text.strip();
         int max = t.core.limits().noteLength();
         if (note.length() > max) return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, max));
@@ -38,15 +36,16 @@ final class Notes {
         }
         ScopeCue cue = null;
         if (scopeOption != null && !scopeOption.isBlank()) {
-            switch (scopeOption.trim().toLowerCase()) {
-                case "profile" -> cue = ScopeCue.EVERYWHERE;
-                case "story" -> cue = ScopeCue.STORY;
-                case "scene" -> cue = ScopeCue.SCENE;
-                default -> {
-                    return Reply.privately(ReplyKind.ERROR, "Unknown scope \u201C" + scopeOption
-                            + "\u201D: use profile, story or scene.");
-                }
+            Scope typed;
+            try {
+                typed = Scope.ofOption(scopeOption);
+            } catch (IllegalArgumentException e) {
+                typed = null;
             }
+            if (typed == Scope.PROFILE) cue = ScopeCue.EVERYWHERE;
+            else if (typed == Scope.STORY) cue = ScopeCue.STORY;
+            else if (typed == Scope.SCENE) cue = ScopeCue.SCENE;
+            else return Reply.privately(ReplyKind.ERROR, Text.say(lang, "remember.unknown_scope", scopeOption));
         }
         String key = Names.key(name);
         String display = t.repo.character(t.guild(), key).map(Character::name).orElse(name);
@@ -58,7 +57,7 @@ final class Notes {
             attribute = claim.attribute();
             value = claim.value();
         }
-        Draft d = new Draft(key, display, attribute, value, note, null, cue == null ? ScopeCue.EVERYWHERE : cue, lang, null);
+        Draft d = new Draft(key, display, attribute, value, note, null, cue == null ? ScopeCue.EVERYWHERE : cue, written, null);
         Place place = t.place();
         if (cue == ScopeCue.SCENE && place.scene() == null) {
             return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(lang));
@@ -71,11 +70,11 @@ final class Notes {
     /** Resolves the {@code memory} option: one note, or a reply (nothing matches, or which one?). */
     static Object resolve(Turn t, String query, String op, String newText) {
         if (query == null || query.isBlank()) {
-            return Reply.privately(ReplyKind.ERROR, "Say which note: its id (see /memory show) or a few words of it.");
+            return Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "which_note.missing"));
         }
         List<Memory> found = NoteSearch.find(t, query);
         // an id says nothing of the language ("g77yz3je" is not French)
-        Lang lang = Ids.looksLikeId(query.trim()) ? Lang.EN : LanguageGuess.of(Span.of(query).folded());
+        Lang lang = t.voice(Ids.looksLikeId(query.trim()) ? Lang.EN : LanguageGuess.of(Span.of(query).folded()));
         if (found.isEmpty()) return Reply.privately(ReplyKind.ERROR, Wording.noNote(lang, query));
         if (found.size() == 1) return found.get(0);
         List<Button> buttons = new ArrayList<>();
@@ -100,7 +99,7 @@ final class Notes {
         // permission first: someone who may not edit learns that before typing a new text
         if (!mayChange(t, old)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "edit", old.character()));
         if (text == null || text.isBlank()) {
-            return Reply.privately(ReplyKind.ERROR, "Give the new text of the note (the text option).");
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "edit.empty"));
         }
         String note = text.strip();
         if (note.length() > t.core.limits().noteLength()) {
@@ -119,10 +118,9 @@ final class Notes {
                 t.ctx.channel(), null, t.ctx.at(), null, old.id(), null, null, old.lang());
         t.repo.update(old.withStatus(Status.SUPERSEDED, t.ctx.at(), fresh.id(), "edited"));
         t.repo.insert(fresh);
-        String s = lang == Lang.FR
-                ? "Modifié : " + Wording.q(lang, note) + " (avant : " + Wording.q(lang, old.text()) + "), " + Wording.scope(lang, fresh) + "."
-                : "Edited: " + Wording.q(lang, note) + " (was " + Wording.q(lang, old.text()) + "), " + Wording.scope(lang, fresh) + ".";
-        Reply r = Reply.of(ReplyKind.EDITED, s).withButtons(List.of(t.button("Undo", "undo", Map.of("memory", fresh.id()), t.user())));
+        String s = Text.say(lang, "edited", note, old.text(), Wording.scope(lang, fresh));
+        Reply r = Reply.of(ReplyKind.EDITED, s).withButtons(List.of(t.button(Text.say(lang, "button.undo"), "undo",
+                Map.of("memory", fresh.id()), t.user())));
         return fresh.kind() == Kind.PREFERENCE ? r.asEphemeral(true) : r;
     }
 
@@ -131,9 +129,7 @@ final class Notes {
         if (!mayChange(t, m)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "forget", m.character()));
         if (m.status() == Status.FORGOTTEN) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         t.repo.update(m.erased(t.ctx.at(), t.user()));
-        String s = lang == Lang.FR
-                ? "Oublié : " + Wording.q(lang, m.text()) + ". Il ne reste que le fait qu'une note a été oubliée, par qui et quand."
-                : "Forgotten: " + Wording.q(lang, m.text()) + ". Only the fact that a note was forgotten, by whom and when, is kept.";
+        String s = Text.say(lang, "forgotten", m.text());
         return Reply.of(ReplyKind.FORGOTTEN, s).asEphemeral(m.kind() == Kind.PREFERENCE);
     }
 
@@ -145,14 +141,10 @@ final class Notes {
         if (old.isPresent()) {
             t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), old.get().id(), "undone"));
             t.repo.update(old.get().reactivated());
-            return Reply.of(ReplyKind.OK, lang == Lang.FR
-                    ? "Annulé : " + Wording.q(lang, old.get().text()) + " est de nouveau la note en vigueur, " + Wording.scope(lang, old.get()) + "."
-                    : "Undone: " + Wording.q(lang, old.get().text()) + " is the current note again, " + Wording.scope(lang, old.get()) + ".");
+            return Reply.of(ReplyKind.OK, Text.say(lang, "undone.back", old.get().text(), Wording.scope(lang, old.get())));
         }
         t.repo.update(m.erased(t.ctx.at(), t.user(), "undone"));
-        return Reply.of(ReplyKind.OK, lang == Lang.FR
-                ? "Annulé : " + Wording.q(lang, m.text()) + " n'est plus enregistré."
-                : "Undone: " + Wording.q(lang, m.text()) + " is no longer stored.").asEphemeral(m.kind() == Kind.PREFERENCE);
+        return Reply.of(ReplyKind.OK, Text.say(lang, "undone.gone", m.text())).asEphemeral(m.kind() == Kind.PREFERENCE);
     }
 
     static Reply accept(Turn t, Memory d) {
@@ -171,9 +163,8 @@ final class Notes {
         if (d.status() != Status.DISPUTED) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         Optional<Memory> current = replacedBy(t, d);
         t.repo.update(d.withStatus(Status.SUPERSEDED, t.ctx.at(), current.map(Memory::id).orElse(null), "rejected"));
-        String keep = current.map(c -> lang == Lang.FR ? " " + Wording.q(lang, c.text()) + " reste en vigueur."
-                : " " + Wording.q(lang, c.text()) + " stays.").orElse("");
-        return Reply.of(ReplyKind.OK, (lang == Lang.FR ? "Refusé : " : "Rejected: ") + Wording.q(lang, d.text()) + "." + keep);
+        String keep = current.map(c -> " " + Text.say(lang, "rejected.stays", c.text())).orElse("");
+        return Reply.of(ReplyKind.OK, Text.say(lang, "rejected", d.text()) + keep);
     }
 
     /** The active note a proposal would replace: the one of its slot; none for a free note. */

@@ -3,6 +3,7 @@ package continuity.memory;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.text.Text;
 import continuity.understand.PreferenceClaim;
 import continuity.understand.ScopeCue;
 
@@ -35,12 +36,8 @@ final class Preferences {
                 t.ctx.channel(), messageId, t.ctx.at(), null, null, null, null, lang == Lang.FR ? "fr" : "en");
         t.repo.insert(m);
         String where = Wording.scope(lang, scope, place.scopeName(scope), character);
-        String text = lang == Lang.FR
-                ? "Enregistré comme préférence privée (" + where + ") : " + Wording.q(lang, p.wish())
-                + ". Vous seul la voyez ; ce n'est pas un fait de l'histoire."
-                : "Saved as your private preference (" + where + "): " + Wording.q(lang, p.wish())
-                + ". Only you can see it; it is not a story fact.";
+        String text = Text.say(lang, "preference.saved", where, p.wish());
         return Reply.privately(ReplyKind.SAVED, text)
-                .withButtons(List.of(t.button("Undo", "undo", Map.of("memory", m.id()), t.user())));
+                .withButtons(List.of(t.button(Text.say(lang, "button.undo"), "undo", Map.of("memory", m.id()), t.user())));
     }
 }

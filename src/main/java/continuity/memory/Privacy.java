@@ -1,8 +1,10 @@
 package continuity.memory;
 
 import continuity.chat.Button;
+import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.text.Text;
 
 import java.time.Duration;
 import java.util.List;
@@ -22,31 +24,30 @@ final class Privacy {
     }
 
     static Reply ask(Turn t) {
+        Lang lang = t.voice(Lang.EN);
         List<Memory> mine = erasable(t);
         long prefs = mine.stream().filter(m -> m.kind() == Kind.PREFERENCE).count();
         long here = mine.stream().filter(m -> m.kind() == Kind.FACT && m.guild().equals(t.guild())).count();
         long elsewhere = mine.size() - prefs - here;
         if (mine.isEmpty()) {
-            return Reply.privately(ReplyKind.OK, "I hold nothing you wrote: no notes and no preferences.");
+            return Reply.privately(ReplyKind.OK, Text.say(lang, "forget_me.nothing"));
         }
-        String text = "This erases, in every server and in direct messages, everything you wrote: "
-                + prefs + " private preference" + (prefs == 1 ? "" : "s") + ", " + here + " note"
-                + (here == 1 ? "" : "s") + " in this server and " + elsewhere + " elsewhere (current ones and their history)."
-                + " Only the fact that a note existed, who wrote it and when is kept; notes other people wrote stay."
-                + " Questions I asked you are closed. It cannot be undone. Press \u201CErase my data\u201D within the hour to confirm"
-                + " (/memory show lists what this server holds).";
+        String erase = Text.say(lang, "button.erase_my_data");
+        String text = Text.say(lang, "forget_me.ask", Text.count(lang, "count.private_preference", prefs),
+                Text.count(lang, "count.note", here), elsewhere, erase);
         List<Button> buttons = List.of(
-                t.button("Erase my data", "forget_me", Map.of(), t.user()),
-                t.button("Cancel", "cancel", Map.of(), t.user()));
+                t.button(erase, "forget_me", Map.of(), t.user()),
+                t.button(Text.say(lang, "button.cancel"), "cancel", Map.of(), t.user()));
         return Reply.privately(ReplyKind.OK, text).withButtons(buttons);
     }
 
     static Reply confirm(Turn t, Action a) {
+        Lang lang = t.voice(Lang.EN);
         if (!t.user().equals(a.forUser())) {
-            return Reply.privately(ReplyKind.REFUSED, "Only the member who asked can erase their own data.");
+            return Reply.privately(ReplyKind.REFUSED, Text.say(lang, "forget_me.not_yours"));
         }
         if (t.ctx.at().isAfter(a.createdAt().plus(CONFIRMATION_VALID))) {
-            return Reply.privately(ReplyKind.ERROR, "This confirmation has expired: run /memory forget-me again.");
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "forget_me.expired"));
         }
         List<Memory> mine = erasable(t);
         int prefs = 0, notes = 0;
@@ -60,16 +61,15 @@ final class Privacy {
             if (q.user().equals(t.user())) Questions.close(t, q);
         }
         t.repo.forgetQuestionsAndButtonsOf(t.user(), t.ctx.at());
-        return Reply.privately(ReplyKind.FORGOTTEN, "Done: I erased " + notes + " note" + (notes == 1 ? "" : "s")
-                + " and " + prefs + " preference" + (prefs == 1 ? "" : "s")
-                + " you wrote. Only the fact that they existed, who wrote them and when is kept.");
+        return Reply.privately(ReplyKind.FORGOTTEN, Text.say(lang, "forget_me.done", Text.count(lang, "count.note", notes),
+                Text.count(lang, "count.preference", prefs)));
     }
 
     static Reply cancel(Turn t, Action a) {
         if (a.forUser() != null && !t.user().equals(a.forUser())) {
-            return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(continuity.chat.Lang.EN));
+            return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(t.voice(Lang.EN)));
         }
-        return Reply.privately(ReplyKind.OK, "Nothing was erased.");
+        return Reply.privately(ReplyKind.OK, Text.say(t.voice(Lang.EN), "forget_me.cancelled"));
     }
 
     /** Notes of this member that still hold content. */

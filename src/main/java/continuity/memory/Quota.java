@@ -3,6 +3,7 @@ package continuity.memory;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.text.Text;
 
 import java.util.Optional;
 
@@ -32,16 +33,10 @@ final class Quota {
     private static Optional<Reply> gate(Turn t, Lang lang, boolean guildGrows, boolean memberGrows) {
         Limits l = t.core.limits();
         if (guildGrows && l.notesPerGuild() > 0 && t.repo.countLiveNotes(t.guild()) >= l.notesPerGuild()) {
-            return Optional.of(refused(lang == Lang.FR
-                    ? "Ce serveur a atteint sa limite de " + l.notesPerGuild() + " notes. Un MJ peut en oublier avec /memory forget."
-                    : "This server has reached its limit of " + l.notesPerGuild()
-                    + " notes. A game master can forget old ones with /memory forget."));
+            return Optional.of(refused(Text.say(lang, "limit.guild_notes", l.notesPerGuild())));
         }
         if (memberGrows && l.notesPerUser() > 0 && t.repo.countLiveNotesBy(t.guild(), t.user()) >= l.notesPerUser()) {
-            return Optional.of(refused(lang == Lang.FR
-                    ? "Vous avez atteint votre limite de " + l.notesPerUser() + " notes sur ce serveur. Oubliez-en avec /memory forget."
-                    : "You have reached your limit of " + l.notesPerUser()
-                    + " notes in this server. Forget some with /memory forget to make room."));
+            return Optional.of(refused(Text.say(lang, "limit.user_notes", l.notesPerUser())));
         }
         return change(t, lang);
     }
@@ -52,11 +47,7 @@ final class Quota {
         return switch (t.core.rateLimiter().allow(t.guild(), t.user(), t.ctx.at())) {
             case ALLOWED -> Optional.empty();
             case USER_LIMIT -> Optional.of(refused(Replies.rateLimited(lang, l.changesPerMinute())));
-            case GUILD_LIMIT -> Optional.of(refused(lang == Lang.FR
-                    ? "Ce serveur fait beaucoup de changements en ce moment : " + l.guildChangesPerMinute()
-                    + " par minute au plus. Réessayez dans une minute."
-                    : "This server is making a lot of changes right now: at most " + l.guildChangesPerMinute()
-                    + " a minute. Try again in a minute."));
+            case GUILD_LIMIT -> Optional.of(refused(Text.say(lang, "limit.guild_rate", l.guildChangesPerMinute())));
         };
     }
 

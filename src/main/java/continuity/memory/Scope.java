@@ -17,6 +17,23 @@ public enum Scope {
         return valueOf(wire.trim().toUpperCase(Locale.ROOT));
     }
 
+    /**
+     * A scope typed as an option, by its wire name or its French name (profil, histoire, scène,
+     * toutes les discussions, personnage), case and accents ignored.
+     */
+    public static Scope ofOption(String typed) {
+        String k = java.text.Normalizer.normalize(typed.trim(), java.text.Normalizer.Form.NFD)
+                .replaceAll("\\p{M}", "").toLowerCase(Locale.ROOT).replace(' ', '_');
+        return switch (k) {
+            case "profil" -> PROFILE;
+            case "histoire" -> STORY;
+            case "scene" -> SCENE;
+            case "toutes_les_discussions" -> ALL_CHATS;
+            case "personnage" -> CHARACTER;
+            default -> of(k);
+        };
+    }
+
     /** Higher is more specific: a scene note beats a story note, which beats the profile. */
     public int specificity() {
         return switch (this) {

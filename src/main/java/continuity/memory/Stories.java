@@ -1,7 +1,9 @@
 package continuity.memory;
 
+import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.text.Text;
 import continuity.understand.Fold;
 
 import java.util.Optional;
@@ -12,60 +14,59 @@ final class Stories {
     }
 
     static Reply set(Turn t, String name) {
+        Lang lang = t.voice(Lang.EN);
         String n = Names.clean(name);
-        if (n.isEmpty()) return Reply.privately(ReplyKind.ERROR, "Give the story a name, e.g. /story set name: Pirate AU.");
+        if (n.isEmpty()) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "story.no_name"));
         if (n.length() > t.core.limits().storyNameLength()) {
-            return Reply.privately(ReplyKind.ERROR, "That name is too long: at most " + t.core.limits().storyNameLength()
-                    + " characters.");
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "name_too_long", t.core.limits().storyNameLength()));
         }
         Story story = new Story("story:" + Fold.key(n), n);
         t.repo.setStory(t.guild(), t.ctx.channel(), story, t.user());
         t.placeChanged();
-        return Reply.of(ReplyKind.OK, "This channel now plays the story \u201C" + n
-                + "\u201D. Details given \u201Cfor this story\u201D stay in it; the characters' profiles still apply.");
+        return Reply.of(ReplyKind.OK, Text.say(lang, "story.set", n));
     }
 
     static Reply clear(Turn t) {
         t.repo.clearStory(t.guild(), t.ctx.channel());
         t.placeChanged();
-        return Reply.of(ReplyKind.OK, "This channel no longer plays a named story: it is its own story again.");
+        return Reply.of(ReplyKind.OK, Text.say(t.voice(Lang.EN), "story.cleared"));
     }
 
     static Reply show(Turn t) {
+        Lang lang = t.voice(Lang.EN);
         Place p = t.place();
-        String story = p.story().named() ? "This channel plays the story \u201C" + p.story().name() + "\u201D."
-                : "This channel is its own story (no name set; /story set gives it one).";
-        String scene = p.scene() == null ? " No scene is running here." : " The scene \u201C" + p.scene().name() + "\u201D is running.";
-        return Reply.privately(ReplyKind.OK, story + scene);
+        String story = p.story().named() ? Text.say(lang, "story.show", p.story().name()) : Text.say(lang, "story.show.unnamed");
+        String scene = p.scene() == null ? Text.say(lang, "scene.none_running") : Text.say(lang, "scene.running", p.scene().name());
+        return Reply.privately(ReplyKind.OK, story + " " + scene);
     }
 
     static Reply startScene(Turn t, String name) {
+        Lang lang = t.voice(Lang.EN);
         String n = Names.clean(name);
-        if (n.isEmpty()) return Reply.privately(ReplyKind.ERROR, "Give the scene a name, e.g. /scene start name: Winter ball.");
+        if (n.isEmpty()) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "scene.no_name"));
         if (n.length() > t.core.limits().storyNameLength()) {
-            return Reply.privately(ReplyKind.ERROR, "That name is too long: at most " + t.core.limits().storyNameLength()
-                    + " characters.");
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "name_too_long", t.core.limits().storyNameLength()));
         }
         Place p = t.place();
-        String ended = "";
+        String ended = null;
         if (p.scene() != null) {
             Scene s = p.scene();
             t.repo.saveScene(new Scene(s.id(), s.guild(), s.place(), s.storyKey(), s.name(), s.startedBy(), s.startedAt(), t.ctx.at()));
-            ended = " (the scene \u201C" + s.name() + "\u201D ended)";
+            ended = s.name();
         }
         t.repo.saveScene(new Scene("s" + Ids.next(10), t.guild(), t.ctx.place(), p.story().key(), n, t.user(), t.ctx.at(), null));
         t.placeChanged();
-        return Reply.of(ReplyKind.OK, "Scene \u201C" + n + "\u201D started" + ended
-                + ". Details given \u201Cin this scene\u201D stay in it.");
+        return Reply.of(ReplyKind.OK, ended == null ? Text.say(lang, "scene.started", n)
+                : Text.say(lang, "scene.started.ending", n, ended));
     }
 
     static Reply endScene(Turn t) {
         Optional<Scene> running = t.repo.activeScene(t.guild(), t.ctx.place());
-        if (running.isEmpty()) return Reply.privately(ReplyKind.ERROR, "No scene is running here; /scene start begins one.");
+        Lang lang = t.voice(Lang.EN);
+        if (running.isEmpty()) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "scene.end.none"));
         Scene s = running.get();
         t.repo.saveScene(new Scene(s.id(), s.guild(), s.place(), s.storyKey(), s.name(), s.startedBy(), s.startedAt(), t.ctx.at()));
         t.placeChanged();
-        return Reply.of(ReplyKind.OK, "Scene \u201C" + s.name()
-                + "\u201D ended. Its details stay stored for that scene and no longer apply here.");
+        return Reply.of(ReplyKind.OK, Text.say(lang, "scene.ended", s.name()));
     }
 }

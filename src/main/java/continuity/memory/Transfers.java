@@ -3,6 +3,8 @@ package continuity.memory;
 import continuity.chat.Attachment;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.chat.Lang;
+import continuity.text.Text;
 import continuity.transfer.ImportReport;
 import continuity.transfer.NotesFile;
 import continuity.transfer.PreferencesFile;
@@ -26,54 +28,48 @@ final class Transfers {
     }
 
     static Reply export(Turn t, String lorebookOf) {
+        Lang lang = t.voice(Lang.EN);
         if (lorebookOf != null && !lorebookOf.isBlank()) {
             Optional<String> book = Exporter.lorebook(t.repo, t.guild(), lorebookOf, t.ctx.at());
             if (book.isEmpty()) {
-                return Reply.privately(ReplyKind.ERROR, "There is no character named \u201C" + Names.clean(lorebookOf)
-                        + "\u201D here. /memory show lists the characters with notes.");
+                return Reply.privately(ReplyKind.ERROR, Text.say(lang, "export.no_character", Names.clean(lorebookOf)));
             }
             String name = t.repo.character(t.guild(), Names.key(lorebookOf)).map(Character::name).orElse(lorebookOf);
-            return Reply.privately(ReplyKind.OK, "The canon of " + name + " as a SillyTavern character card (V2) with"
-                            + " a lorebook: import the attached file in SillyTavern. Facts of one story or scene are"
-                            + " included switched off.")
+            return Reply.privately(ReplyKind.OK, Text.say(lang, "export.lorebook", name))
                     .withAttachment(Attachment.json(fileName(name) + "-lorebook.json", book.get()));
         }
         if (t.ctx.gm() && !t.ctx.isDirect()) {
             NotesFile f = Exporter.guild(t.repo, t.guild(), t.ctx.at());
-            return Reply.privately(ReplyKind.OK, "This server's notes: " + count(f.notes().size(), "note") + " about "
-                            + count(f.characters().size(), "character") + ", in every status with their history. Keep the file"
-                            + " safe; /memory import brings it back.")
+            return Reply.privately(ReplyKind.OK, Text.say(lang, "export.server", Text.count(lang, "count.note", f.notes().size()),
+                            Text.count(lang, "count.character", f.characters().size())))
                     .withAttachment(Attachment.json("continuity-notes-" + fileName(t.guild()) + ".json",
                             TransferJson.write(f)));
         }
         PreferencesFile f = Exporter.preferences(t.repo, t.user(), t.ctx.at());
-        return Reply.privately(ReplyKind.OK, "Your own preferences: " + count(f.preferences().size(), "preference")
-                        + " from every server and direct messages. Only game masters export a server's notes.")
+        return Reply.privately(ReplyKind.OK, Text.say(lang, "export.preferences",
+                        Text.count(lang, "count.preference", f.preferences().size())))
                 .withAttachment(Attachment.json("continuity-preferences.json", TransferJson.write(f)));
     }
 
     static Reply importFile(Turn t, String fileText) {
+        Lang lang = t.voice(Lang.EN);
         if (!t.ctx.gm() || t.ctx.isDirect()) {
-            return Reply.privately(ReplyKind.REFUSED, "Only a game master can import notes into a server.");
+            return Reply.privately(ReplyKind.REFUSED, Text.say(lang, "import.gm_only"));
         }
         if (fileText == null || fileText.isBlank()) {
-            return Reply.privately(ReplyKind.ERROR, "Attach the JSON file made by /memory export (the file option).");
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "import.no_file"));
         }
         ImportReport report = Importer.run(t.repo, t.guild(), TransferJson.read(fileText), t.core.limits(),
                 c -> t.afterCommit.add(() -> t.core.characterAdded(c)));
         if (report.storiesAdded() + report.scenesAdded() > 0) t.placeChanged(); // channels' stories and scenes read anew
-        if (report.written()) return Reply.privately(ReplyKind.OK, report.describe());
+        if (report.written()) return Reply.privately(ReplyKind.OK, report.describe(lang));
         List<String> lines = report.rejected().stream().map(Rejection::describe).toList();
-        String text = report.describe();
+        String text = report.describe(lang);
         if (lines.size() > SHOWN_REJECTIONS) {
-            text = String.join("\n", text.lines().limit(SHOWN_REJECTIONS + 1).toList()) + "\n\u2026 and "
-                    + (lines.size() - SHOWN_REJECTIONS) + " more.";
+            text = String.join("\n", text.lines().limit(SHOWN_REJECTIONS + 1).toList()) + "\n\u2026 "
+                    + Text.say(lang, "list.more", lines.size() - SHOWN_REJECTIONS);
         }
-        return new Reply(ReplyKind.ERROR, text, List.of(), true, "Import refused", lines);
-    }
-
-    private static String count(int n, String thing) {
-        return n + " " + thing + (n == 1 ? "" : "s");
+        return new Reply(ReplyKind.ERROR, text, List.of(), true, Text.say(lang, "import.refused.title"), lines);
     }
 
     private static String fileName(String s) {

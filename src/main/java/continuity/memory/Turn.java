@@ -2,6 +2,8 @@ package continuity.memory;
 
 import continuity.chat.Button;
 import continuity.chat.ChatContext;
+import continuity.chat.Lang;
+import continuity.text.Text;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,11 +20,19 @@ final class Turn {
     private Place place;
     private boolean placesChanged;
     private final Map<String, Optional<Character>> characters = new HashMap<>();
+    /** The language this event is answered in, when known: the client's for interactions, the message's for chat. */
+    Lang lang;
 
     Turn(Repository repo, ChatContext ctx, Continuity core) {
         this.repo = repo;
         this.ctx = ctx;
         this.core = core;
+        this.lang = ctx.clientLang();
+    }
+
+    /** The language to answer in: the member's client language (or the message's), else {@code fallback}. */
+    Lang voice(Lang fallback) {
+        return lang != null ? lang : fallback;
     }
 
     String guild() {
@@ -72,6 +82,8 @@ final class Turn {
      * ({@link InlineActions}: Undo, scope moves, Accept, Reject), otherwise stored.
      */
     Button button(String label, String type, Map<String, String> data, String forUser) {
+        // a known label given in English (Undo, Every story...) is written in the language of the reply
+        if (lang != null) label = Text.label(lang, label);
         Optional<String> inline = InlineActions.encode(type, data, forUser);
         if (inline.isPresent()) return new Button(label, inline.get());
         Action a = new Action("a" + Ids.next(12), guild(), type, Map.copyOf(data), forUser, ctx.at());

@@ -1,6 +1,7 @@
 package continuity.replay;
 
 import continuity.chat.Button;
+import continuity.text.Text;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,12 +21,18 @@ final class PostedMessages {
         byPlace.computeIfAbsent(key(guild, channel, thread), k -> new ArrayList<>()).add(buttons);
     }
 
-    /** The button with this label on the latest bot message here that offers one. */
+    /**
+     * The button with this label on the latest bot message here that offers one. A label in the other
+     * language presses the same button ("Undo" presses "Annuler" under a French reply, and back).
+     */
     Optional<Button> find(String guild, String channel, String thread, String label) {
         List<List<Button>> posts = byPlace.getOrDefault(key(guild, channel, thread), List.of());
         for (int i = posts.size() - 1; i >= 0; i--) {
             for (Button b : posts.get(i)) {
                 if (b.label().equalsIgnoreCase(label.trim())) return Optional.of(b);
+            }
+            for (Button b : posts.get(i)) {
+                if (Text.sameButton(b.label(), label)) return Optional.of(b);
             }
         }
         return Optional.empty();

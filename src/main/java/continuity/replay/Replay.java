@@ -36,10 +36,13 @@ public final class Replay implements AutoCloseable {
     /** Longest script line read; longer lines are rejected with an error line. */
     public static final int MAX_LINE = 64 * 1024;
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The client language of an event that does not say. */
+    public static final String DEFAULT_LOCALE = "en-US";
 
     private final Path db;
     private final Limits limits;
     private final PrintStream out;
+    private PrintStream warnings = System.err;
     private final ReplayClock clock = new ReplayClock();
     private final PostedMessages posted = new PostedMessages();
     private BotRuntime runtime;
@@ -50,6 +53,12 @@ public final class Replay implements AutoCloseable {
         this.limits = limits;
         this.out = out;
         this.runtime = BotRuntime.open(db, limits);
+    }
+
+    /** Where unknown fields are reported (standard error unless set). */
+    public Replay warningsTo(PrintStream w) {
+        this.warnings = w;
+        return this;
     }
 
     public void play(BufferedReader in) throws IOException {
@@ -81,6 +90,8 @@ public final class Replay implements AutoCloseable {
         JsonNode typeNode = node.get("type");
         if (typeNode == null || !typeNode.isTextual()) throw new ReplayError("line " + line + ": missing field 'type'");
         String type = typeNode.asText();
+        ReplayFields.unknown(type, node).ifPresent(names -> warnings.println("replay: line " + line + ": "
+                + names + " ignored (" + ReplayFields.known(type) + "; see REPLAY.md)"));
         switch (type) {
             case "message" -> message(line, node);
             case "slash" -> slash(line, node);
@@ -104,7 +115,7 @@ public final class Replay implements AutoCloseable {
             throw new ReplayError("line " + line + ": " + e.getMessage());
         }
         return new ChatContext(guild, text(n, "channel", "c1"), text(n, "thread", null), text(n, "user", "u1"),
-                text(n, "name", "alice"), n.path("gm").asBoolean(false), time);
+                text(n, "name", "alice"), n.path("gm").asBoolean(false), time, text(n, "locale", DEFAULT_LOCALE));
     }
 
     private static String text(JsonNode n, String field, String fallback) {

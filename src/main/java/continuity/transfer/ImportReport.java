@@ -1,5 +1,8 @@
 package continuity.transfer;
 
+import continuity.chat.Lang;
+import continuity.text.Text;
+
 import java.util.List;
 
 /**
@@ -27,18 +30,21 @@ public record ImportReport(int notesAdded, int charactersAdded, int unchanged, L
 
     /** A summary in plain words, then one line per rejected entry. */
     public String describe() {
+        return describe(Lang.EN);
+    }
+
+    /** The same in {@code lang} (the reasons for rejected entries stay as the importer gives them, in English). */
+    public String describe(Lang lang) {
         if (!rejected.isEmpty()) {
-            StringBuilder sb = new StringBuilder("Import refused: nothing was written. Fix ")
-                    .append(rejected.size() == 1 ? "this entry" : "these " + rejected.size() + " entries")
-                    .append(" and import the file again:");
+            StringBuilder sb = new StringBuilder(Text.say(lang, rejected.size() == 1 ? "import.refused.one" : "import.refused",
+                    rejected.size()));
             for (Rejection r : rejected) sb.append("\n- ").append(r.describe());
             return sb.toString();
         }
-        String places = storiesAdded + scenesAdded == 0 ? "" : ", " + storiesAdded
-                + (storiesAdded == 1 ? " channel story" : " channel stories") + " and " + scenesAdded
-                + (scenesAdded == 1 ? " scene" : " scenes");
-        return "Imported " + notesAdded + (notesAdded == 1 ? " note" : " notes") + " and " + charactersAdded
-                + (charactersAdded == 1 ? " character" : " characters") + places + "; " + unchanged
-                + (unchanged == 1 ? " note was" : " notes were") + " already there and left unchanged.";
+        String places = storiesAdded + scenesAdded == 0 ? "" : Text.say(lang, "import.places",
+                Text.count(lang, "count.channel_story", storiesAdded), Text.count(lang, "count.scene", scenesAdded));
+        return Text.say(lang, "import.done", Text.count(lang, "count.note", notesAdded),
+                Text.count(lang, "count.character", charactersAdded), places,
+                Text.count(lang, "count.unchanged_note", unchanged));
     }
 }
