@@ -41,6 +41,7 @@ public final class Continuity {
     /** guild|channel|place -> its story and running scene, as committed; dropped for a guild whenever they change. */
     private final Map<String, Place> places = new ConcurrentHashMap<>();
     private static final int MAX_PLACES = 100_000;
+    private volatile Lang defaultLanguage = Lang.EN;
 
     public Continuity(Store store, Limits limits) {
         this.store = store;
@@ -58,6 +59,22 @@ public final class Continuity {
 
     public Limits limits() {
         return limits;
+    }
+
+    /**
+     * The language to use when an event says nothing of its own (a message with no French or English
+     * word in it): the member's client language when known, else the configured default
+     * ({@code language.default}).
+     */
+    Lang defaultLanguage(ChatContext ctx) {
+        Lang client = ctx.clientLang();
+        return client != null ? client : defaultLanguage;
+    }
+
+    /** Sets the configured default language ({@code language.default}); English unless set. */
+    public Continuity withDefaultLanguage(Lang lang) {
+        this.defaultLanguage = lang == null ? Lang.EN : lang;
+        return this;
     }
 
     RateLimiter rateLimiter() {

@@ -1,9 +1,12 @@
 package continuity.memory;
 
+import continuity.chat.Lang;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.understand.FactClaim;
+import continuity.understand.Fold;
+import continuity.understand.LanguageGuess;
 import continuity.understand.Reading;
 
 import java.util.ArrayList;
@@ -29,7 +32,20 @@ final class Messages {
         }
         for (FactClaim claim : r.facts()) out.add(Corrections.fromClaim(t, claim, m.messageId(), m.proxyName()));
         if (r.question() != null) out.add(Recall.answer(t, r.question(), m.proxyName()));
-        if (out.isEmpty() && r.addressed()) out.add(Reply.of(ReplyKind.ERROR, Replies.help(r.lang())));
+        if (out.isEmpty() && r.addressed()) {
+            Lang lang = unsure(m.content()) ? t.core.defaultLanguage(t.ctx) : r.lang();
+            t.lang = lang;
+            out.add(Reply.of(ReplyKind.ERROR, Replies.help(lang)));
+        }
         return out;
+    }
+
+    /**
+     * Whether the words of a message say nothing of its language ("@Continuity bonjour"): as many
+     * French as English function words, so that one more French word would tip the guess.
+     */
+    static boolean unsure(String content) {
+        String folded = Fold.key(content == null ? "" : content);
+        return LanguageGuess.of(folded) == Lang.EN && LanguageGuess.of(folded + " le") == Lang.FR;
     }
 }

@@ -248,6 +248,7 @@ final class DiscordLimits {
         if (type == 1) {
             name(out, "command", name);
             description(out, "command " + name, Json.text(cmd, "description"));
+            localizations(out, "command " + name, cmd);
             options(out, "command " + name, cmd.get("options"), 0, 0);
         } else if (length(name) < 1 || length(name) > NAME) {
             out.add(new Violation("limit.command", "command name '" + name + "' must be 1-32 characters"));
@@ -304,6 +305,23 @@ final class DiscordLimits {
         }
     }
 
+    /** Translated names follow the rules of names, translated descriptions those of descriptions. */
+    private static void localizations(List<Violation> out, String what, JsonNode node) {
+        node.path("name_localizations").fields().forEachRemaining(e ->
+                name(out, what + " (" + e.getKey() + ")", e.getValue().asText(null)));
+        node.path("description_localizations").fields().forEachRemaining(e ->
+                description(out, what + " (" + e.getKey() + ")", e.getValue().asText(null)));
+        for (JsonNode c : node.path("choices")) {
+            c.path("name_localizations").fields().forEachRemaining(e -> {
+                int n = length(e.getValue().asText(""));
+                if (n < 1 || n > 100) {
+                    out.add(new Violation("limit.command", what + " choice (" + e.getKey() + ") is " + n
+                            + " characters, must be 1-100"));
+                }
+            });
+        }
+    }
+
     private static void description(List<Violation> out, String what, String description) {
         int n = length(description);
         if (n < 1 || n > DESCRIPTION) {
@@ -328,6 +346,7 @@ final class DiscordLimits {
             String here = at + " option " + name;
             name(out, "option", name);
             description(out, here, Json.text(o, "description"));
+            localizations(out, here, o);
             if (!names.add(String.valueOf(name))) {
                 out.add(new Violation("limit.command", at + " has two options named '" + name + "'"));
             }

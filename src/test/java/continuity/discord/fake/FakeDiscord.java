@@ -68,6 +68,7 @@ public final class FakeDiscord implements AutoCloseable {
     private final Optional<SpecValidator> spec;
     private final AtomicInteger validatedBodies = new AtomicInteger();
     private final GatewayEvents events = new GatewayEvents(this);
+    private final java.util.Map<String, String> locales = new java.util.HashMap<>();
     private final ScheduledExecutorService timers;
     private final RestServer rest;
     private final FakeGateway gateway;
@@ -145,6 +146,23 @@ public final class FakeDiscord implements AutoCloseable {
 
     public String botUserId() {
         return botUserId;
+    }
+
+    /**
+     * The Discord client language of a member (by user key or id), sent with their interactions;
+     * {@code en-US} unless set.
+     */
+    public void setLocale(String user, String locale) {
+        synchronized (monitor) {
+            locales.put(user, locale);
+            locales.put(ids().of(user), locale);
+        }
+    }
+
+    String localeOf(FakeGuild.Member m) {
+        synchronized (monitor) {
+            return locales.getOrDefault(m.userId(), "en-US");
+        }
     }
 
     public String applicationId() {

@@ -90,7 +90,7 @@ final class GatewayEvents {
         i.set("channel", g.channelJson(c, perms));
         i.set("member", g.memberJson(member, true, true));
         i.put("app_permissions", Long.toString(g.permissionsOf(g.botMember())));
-        i.put("locale", "en-US");
+        i.put("locale", fake.localeOf(member));
         i.put("guild_locale", "en-US");
         i.putArray("entitlements");
         i.putObject("authorizing_integration_owners").put("0", g.id());

@@ -1,0 +1,18 @@
+package continuity.memory;
+
+import continuity.chat.Lang;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The stored sentence and the scope words elide in French, as a French speaker writes them. */
+class FrenchWordingTest {
+    @Test
+    void aFactAboutElodieReadsFrench() {
+        assertEquals("Métier d'Élodie : forgeronne", Sentences.fact(Lang.FR, "Élodie", "occupation", "forgeronne"));
+        assertEquals("Élodie a les yeux verts", Sentences.fact(Lang.FR, "Élodie", "eyes", "verts"));
+        assertEquals("Élodie has green eyes", Sentences.fact(Lang.EN, "Élodie", "eyes", "green"));
+        assertEquals("dans le profil d'Élodie (toutes les histoires)", Wording.scope(Lang.FR, Scope.PROFILE, null, "Élodie"));
+        assertEquals("Seul le propriétaire d'Élodie ou un MJ peut trancher.", Replies.onlyOwnerDecides(Lang.FR, "Élodie"));
+    }
+}
