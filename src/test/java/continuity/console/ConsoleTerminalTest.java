@@ -87,13 +87,17 @@ class ConsoleTerminalTest {
     }
 
     private String launchCommand(Path db) {
+        return launchCommand(db, "");
+    }
+
+    private String launchCommand(Path db, String extra) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String jar = System.getProperty("continuity.jar");
         String program = jar != null && !jar.isBlank()
                 ? "-jar '" + Path.of(jar).toAbsolutePath() + "'"
                 : "-cp '" + System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"))
                 + "' continuity.Main";
-        return "cd '" + dir + "' && '" + java + "' " + program + " console --db '" + db + "'; "
+        return "cd '" + dir + "' && '" + java + "' " + program + " console --db '" + db + "'" + extra + "; "
                 + "echo \"console exited with $?\"; sleep 60";
     }
 
@@ -147,5 +151,32 @@ class ConsoleTerminalTest {
             assertEquals("Mira has blue eyes", rs.getString(1));
             assertEquals("active", rs.getString(2), "the undo typed as !1 was applied to the database");
         }
+    }
+
+    @Test
+    void gameMasterStaysWithItsMemberAndDumpShowsWhatTheMemberMaySee() throws Exception {
+        Assumptions.assumeTrue(tmuxInstalled(),
+                "tmux is not installed, so the console cannot be driven as a terminal: apt-get install -y tmux");
+        socket = dir.resolve("tmux.sock");
+        Files.writeString(dir.resolve("run.sh"), launchCommand(dir.resolve("gm.sqlite")) + "\n");
+        tmux("new-session", "-d", "-s", "console", "-x", "200", "-y", "60", "sh " + dir.resolve("run.sh"));
+        waitFor("alice g1#c1> ");
+        type(":gm on");
+        waitFor("alice (gm) g1#c1> ");
+        type("(( I'd prefer Mira's lines to be short ))");
+        waitFor("bot [saved");
+        type(":user bob");
+        String s = waitFor("You are bob (user bob), not a game master", "bob g1#c1> ");
+        assertTrue(!s.contains("bob (gm)"), "alice's :gm on is not bob's:\n" + s);
+        type("/memory remember character:Mira text:Mira has blue eyes");
+        waitFor("bot [saved] Noted:");
+        type(":dump");
+        s = waitFor("The notes of server g1 that bob may see", "fact/profile  Mira: Mira has blue eyes");
+        String dump = s.substring(s.indexOf("The notes of server g1 that bob may see"));
+        assertTrue(!dump.contains("lines to be short"), "alice's preference is not bob's to see:\n" + dump);
+        type(":user u1 alice");
+        waitFor("alice (gm) g1#c1> ");
+        type(":quit");
+        waitFor("console exited with 0");
     }
 }
