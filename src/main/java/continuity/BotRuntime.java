@@ -1,5 +1,6 @@
 package continuity;
 
+import continuity.cli.DatabaseProblem;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
 import continuity.store.SqliteStore;
@@ -16,8 +17,17 @@ public final class BotRuntime implements AutoCloseable {
         this.core = core;
     }
 
+    /**
+     * Opens (creating and migrating when needed) the database; one that cannot be opened is an
+     * {@link IllegalStateException} whose message is one sentence saying why and what to do.
+     */
     public static BotRuntime open(Path db, Limits limits) {
-        SqliteStore store = SqliteStore.open(db);
+        SqliteStore store;
+        try {
+            store = SqliteStore.open(db);
+        } catch (RuntimeException e) {
+            throw new IllegalStateException(DatabaseProblem.explain(db, e), e);
+        }
         try {
             return new BotRuntime(store, new Continuity(store, limits));
         } catch (RuntimeException e) {

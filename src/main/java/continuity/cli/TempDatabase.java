@@ -5,11 +5,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Removes a temporary database with its WAL and shared-memory files. */
-final class TempDatabase {
+public final class TempDatabase {
     private TempDatabase() {
     }
 
-    static void delete(Path db) {
+    public static void delete(Path db) {
         for (String suffix : new String[]{"", "-wal", "-shm", "-journal"}) {
             try {
                 Files.deleteIfExists(Path.of(db + suffix));

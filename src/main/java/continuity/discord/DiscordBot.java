@@ -73,6 +73,15 @@ public final class DiscordBot implements AutoCloseable {
             abandon(jda, worker, messages);
             String why = ConnectionWatch.explain(watch.closeCode());
             throw new DiscordStartException(why != null ? why : "Could not connect to Discord: " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            // the login request failed (network, DNS, an HTTP error): one sentence, not the client's exception
+            presence.close();
+            abandon(jda, worker, messages);
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) root = root.getCause();
+            throw new DiscordStartException("Could not log in to Discord (" + root.getClass().getSimpleName()
+                    + (root.getMessage() == null ? "" : ": " + root.getMessage()) + "); nothing was started. Check this"
+                    + " machine's internet connection, DNS, firewall and proxy.", e);
         }
         try {
             jda.updateCommands().addCommands(CommandCatalog.commands(core.limits())).complete();

@@ -2,14 +2,19 @@ package continuity.discord;
 
 import continuity.BotRuntime;
 import continuity.cli.Args;
+import continuity.cli.DatabaseProblem;
+import continuity.cli.TempDatabase;
 import continuity.cli.Io;
 import continuity.config.Config;
 import continuity.memory.Limits;
+import continuity.store.WriteCheck;
 
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** {@code continuity.jar run [--db PATH]}: the bot on Discord until stopped (Ctrl-C or SIGTERM). */
 public final class RunCommand {
@@ -66,11 +71,34 @@ public final class RunCommand {
             err.print(NO_TOKEN);
             return 2;
         }
+        Path db = settings.dbPath();
+        // what health checks, before Discord is asked anything
+        Optional<String> readOnly = WriteCheck.permissions(db);
+        if (readOnly.isPresent()) {
+            err.println("run: " + readOnly.get() + ".");
+            return 1;
+        }
+        boolean existed = Files.exists(db);
         BotRuntime runtime;
         try {
-            runtime = BotRuntime.open(settings.dbPath(), limits);
+            runtime = BotRuntime.open(db, limits);
         } catch (RuntimeException e) {
-            err.println("run: cannot open the database " + settings.dbPath() + ": " + e.getMessage());
+            if (!existed) TempDatabase.delete(db);
+            err.println("run: " + DatabaseProblem.explain(db, e));
+            return 1;
+        }
+        Optional<String> unwritable = WriteCheck.problem(db);
+        if (unwritable.isPresent()) {
+            runtime.close();
+            if (!existed) TempDatabase.delete(db);
+            err.println("run: " + unwritable.get() + ".");
+            return 1;
+        }
+        Optional<String> unreachable = DiscordReach.problem(settings.restBaseUrl());
+        if (unreachable.isPresent()) {
+            runtime.close();
+            if (!existed) TempDatabase.delete(db);
+            err.println("run: " + unreachable.get());
             return 1;
         }
         DiscordBot bot;
@@ -78,6 +106,8 @@ public final class RunCommand {
             bot = DiscordBot.start(settings, runtime.core(), runtime);
         } catch (DiscordStartException e) {
             runtime.close();
+            // a database this run created and never wrote a note to is not left behind
+            if (!existed) TempDatabase.delete(db);
             err.println(e.getMessage());
             return 1;
         }

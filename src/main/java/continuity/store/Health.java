@@ -9,7 +9,8 @@ import java.sql.Statement;
 
 /**
  * What {@code continuity health} checks: the database file exists, opens, passes
- * {@code quick_check}, and its migrations all succeeded. It says nothing about the Discord
+ * {@code quick_check}, its migrations all succeeded, and it can be written ({@link WriteCheck}: a
+ * read-only file or folder, or a full disk, is unhealthy). It says nothing about the Discord
  * connection.
  */
 public final class Health {
@@ -21,6 +22,8 @@ public final class Health {
 
     public static Status check(Path db) {
         if (!Files.isRegularFile(db)) return new Status(false, "no database file at " + db);
+        java.util.Optional<String> readOnly = WriteCheck.permissions(db);
+        if (readOnly.isPresent()) return new Status(false, readOnly.get());
         try (Connection c = SqliteFiles.connect(db); Statement st = c.createStatement()) {
             st.execute("PRAGMA query_only = 1");
             try (ResultSet rs = st.executeQuery("PRAGMA quick_check")) {
@@ -40,7 +43,10 @@ public final class Health {
             try (ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM memories")) {
                 notes = rs.next() ? rs.getLong(1) : 0;
             }
-            return new Status(true, db + " opens, passes quick_check, schema version " + version + ", " + notes + " notes");
+            java.util.Optional<String> unwritable = WriteCheck.problem(db);
+            if (unwritable.isPresent()) return new Status(false, unwritable.get());
+            return new Status(true, db + " opens, passes quick_check, can be written, schema version " + version
+                    + ", " + notes + " notes");
         } catch (SQLException e) {
             return new Status(false, db + " cannot be used: " + e.getMessage());
         }

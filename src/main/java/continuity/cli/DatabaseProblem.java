@@ -1,0 +1,66 @@
+package continuity.cli;
+
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.SQLException;
+
+/**
+ * A database that cannot be opened, said in one sentence with what to do, instead of the driver's
+ * and the migration tool's whole report.
+ */
+public final class DatabaseProblem {
+    private DatabaseProblem() {
+    }
+
+    public static String explain(Path db, Throwable e) {
+        String all = chain(e);
+        if (Files.isDirectory(db)) {
+            return db + " is a folder, not a database file: give a file name, e.g. " + db.resolve("continuity.sqlite") + ".";
+        }
+        if (all.contains("SQLITE_NOTADB")) {
+            return db + " is not a SQLite database (or it is damaged): give the bot's database file, or a new file name"
+                    + " to start an empty one.";
+        }
+        if (all.contains("SQLITE_READONLY") || find(e, AccessDeniedException.class) != null) {
+            return db + " cannot be written by this user (" + System.getProperty("user.name", "?") + "): give it write"
+                    + " access to the file and its folder.";
+        }
+        if (all.contains("SQLITE_FULL") || all.contains("No space left")) {
+            return "the disk holding " + db + " is full: free some space.";
+        }
+        if (all.contains("SQLITE_CANTOPEN")) {
+            return db + " cannot be opened: check that its folder exists and that this user may read and write there.";
+        }
+        FileSystemException fs = find(e, FileSystemException.class);
+        if (fs != null) return db + " cannot be used: " + fs.getFile() + ": " + fs.getReason() + ".";
+        SQLException sql = find(e, SQLException.class);
+        Throwable root = sql != null ? sql : rootOf(e);
+        return db + " cannot be used: " + firstLine(String.valueOf(root.getMessage())) + ".";
+    }
+
+    private static String chain(Throwable e) {
+        StringBuilder sb = new StringBuilder();
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) sb.append(t).append('\n');
+        return sb.toString();
+    }
+
+    private static <T extends Throwable> T find(Throwable e, Class<T> type) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (type.isInstance(t)) return type.cast(t);
+        }
+        return null;
+    }
+
+    private static Throwable rootOf(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) t = t.getCause();
+        return t;
+    }
+
+    private static String firstLine(String s) {
+        int nl = s.indexOf('\n');
+        return (nl < 0 ? s : s.substring(0, nl)).strip();
+    }
+}

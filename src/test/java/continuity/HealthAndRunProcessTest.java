@@ -1,0 +1,190 @@
+package continuity;
+
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code health} and {@code run} as separate processes: a database that cannot be written is
+ * unhealthy (and {@code run} refuses it before Discord), an unreachable Discord is one line, a bad
+ * {@code --db} is one sentence, and a failed start leaves no database file behind. Read-only files
+ * only stop an unprivileged user, so when the tests run as root the program runs as user 65534
+ * (with {@code setpriv}, on a copy of the class path that user can read).
+ */
+class HealthAndRunProcessTest {
+    @TempDir
+    Path dir;
+
+    record Result(int code, String out, String err) {
+    }
+
+    private Result run(boolean unprivileged, Map<String, String> env, String... args) throws Exception {
+        List<String> cmd = new ArrayList<>();
+        if (unprivileged && isRoot()) cmd.addAll(List.of("setpriv", "--reuid", "65534", "--regid", "65534", "--clear-groups"));
+        cmd.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                unprivileged && isRoot() ? readableClassPath() : classPath(), "continuity.Main"));
+        cmd.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
+        pb.environment().remove("DISCORD_TOKEN");
+        pb.environment().remove("CONTINUITY_DB");
+        pb.environment().remove("CONTINUITY_CONFIG");
+        pb.environment().putAll(env);
+        Path out = dir.resolve("out.txt"), err = dir.resolve("err.txt");
+        pb.redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+        Process p = pb.start();
+        assertTrue(p.waitFor(90, TimeUnit.SECONDS), "the process finished");
+        return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    private static String classPath() {
+        return System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    }
+
+    private static boolean isRoot() {
+        return "root".equals(System.getProperty("user.name"));
+    }
+
+    private String copied;
+
+    /** The class path copied where user 65534 can read it (the Maven repository under /root is not). */
+    private String readableClassPath() throws IOException {
+        if (copied != null) return copied;
+        Path cp = Files.createDirectories(dir.resolve("cp"));
+        List<String> entries = new ArrayList<>();
+        int i = 0;
+        for (String e : classPath().split(File.pathSeparator)) {
+            Path src = Path.of(e);
+            if (!Files.exists(src)) continue;
+            Path dst = cp.resolve((i++) + "-" + src.getFileName());
+            if (Files.isDirectory(src)) {
+                try (var walk = Files.walk(src)) {
+                    for (Path f : walk.toList()) {
+                        Path t = dst.resolve(src.relativize(f).toString());
+                        if (Files.isDirectory(f)) Files.createDirectories(t);
+                        else Files.copy(f, t);
+                    }
+                }
+            } else {
+                Files.copy(src, dst);
+            }
+            entries.add(dst.toString());
+        }
+        try (var walk = Files.walk(dir)) {
+            for (Path f : walk.toList()) {
+                Files.setPosixFilePermissions(f, PosixFilePermissions.fromString(Files.isDirectory(f) ? "rwxr-xr-x" : "rw-r--r--"));
+            }
+        }
+        copied = String.join(File.pathSeparator, entries);
+        return copied;
+    }
+
+    private void assumeUnprivilegedPossible() throws Exception {
+        if (!isRoot()) return;
+        boolean setpriv;
+        try {
+            Process p = new ProcessBuilder("setpriv", "--version").redirectErrorStream(true).start();
+            setpriv = p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
+        } catch (IOException e) {
+            setpriv = false;
+        }
+        Assumptions.assumeTrue(setpriv, "running as root without setpriv: a read-only file cannot stop root, so this is not tested");
+    }
+
+    /** A database made by the program, owned by the user who will check it. */
+    private Path database(boolean unprivileged) throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("data"));
+        Path db = folder.resolve("continuity.sqlite");
+        Result r = run(false, Map.of(), "replay", "--db", db.toString(), "-");
+        assertEquals(0, r.code(), r.err());
+        if (unprivileged && isRoot()) {
+            for (Path f : List.of(folder, db)) Files.setOwner(f, f.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("65534"));
+        }
+        return db;
+    }
+
+    @Test
+    void healthFailsOnAReadOnlyFileOrFolderAndRunRefusesItBeforeDiscord() throws Exception {
+        assumeUnprivilegedPossible();
+        readableClassPath();
+        Path db = database(true);
+        Result ok = run(true, Map.of(), "health", "--db", db.toString());
+        assertEquals(0, ok.code(), ok.out() + ok.err());
+        assertTrue(ok.out().contains("can be written"), ok.out());
+
+        Files.setPosixFilePermissions(db, PosixFilePermissions.fromString("r--r--r--"));
+        Result file = run(true, Map.of(), "health", "--db", db.toString());
+        assertEquals(1, file.code(), file.out() + file.err());
+        assertTrue(file.err().contains("is read-only for this user"), file.err());
+        assertEquals(1, file.err().lines().count(), "one line: " + file.err());
+
+        Result runRo = run(true, Map.of("DISCORD_TOKEN", "token", "CONTINUITY_DISCORD_REST_URL", "http://127.0.0.1:" + closedPort() + "/api/v10/"),
+                "run", "--db", db.toString());
+        assertEquals(1, runRo.code());
+        assertTrue(runRo.err().startsWith("run: ") && runRo.err().contains("is read-only"), runRo.err());
+        assertFalse(runRo.err().contains("Discord"), "refused before Discord was asked: " + runRo.err());
+
+        Files.setPosixFilePermissions(db, PosixFilePermissions.fromString("rw-r--r--"));
+        Files.setPosixFilePermissions(db.getParent(), PosixFilePermissions.fromString("r-xr-xr-x"));
+        try {
+            Result folder = run(true, Map.of(), "health", "--db", db.toString());
+            assertEquals(1, folder.code(), folder.out() + folder.err());
+            assertTrue(folder.err().contains("the folder " + db.getParent() + " cannot be written"), folder.err());
+        } finally {
+            Files.setPosixFilePermissions(db.getParent(), PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+        Result again = run(true, Map.of(), "health", "--db", db.toString());
+        assertEquals(0, again.code(), "checking left nothing behind that breaks the database: " + again.err());
+    }
+
+    @Test
+    void runWithAnUnreachableDiscordSaysSoInOneLineAndLeavesNoDatabase() throws Exception {
+        Path db = dir.resolve("fresh.sqlite");
+        Result r = run(false, Map.of("DISCORD_TOKEN", "token", "CONTINUITY_DISCORD_REST_URL",
+                "http://127.0.0.1:" + closedPort() + "/api/v10/"), "run", "--db", db.toString());
+        assertEquals(1, r.code());
+        assertEquals(1, r.err().lines().count(), "one line: " + r.err());
+        assertTrue(r.err().contains("Cannot reach Discord at 127.0.0.1:") && r.err().contains("Check this machine's"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertFalse(Files.exists(db), "the database this run created is not left behind");
+        assertFalse(Files.exists(Path.of(db + "-wal")) || Files.exists(Path.of(db + "-shm")));
+    }
+
+    @Test
+    void anUnopenableDatabaseIsOneSentence() throws Exception {
+        Path bad = dir.resolve("notes.txt");
+        Files.writeString(bad, "these are my notes, not a database ".repeat(20));
+        List<Result> results = List.of(
+                run(false, Map.of("DISCORD_TOKEN", "token"), "run", "--db", bad.toString()),
+                run(false, Map.of(), "health", "--db", bad.toString()),
+                run(false, Map.of(), "export", "--db", bad.toString(), "--guild", "g1", "-"));
+        for (Result r : results) {
+            assertEquals(1, r.code(), r.err());
+            assertEquals(1, r.err().lines().count(), "one line: " + r.err());
+            assertFalse(r.err().contains("SQL State") || r.err().contains("\tat "), r.err());
+            assertTrue(r.err().contains("not a SQLite database") || r.err().contains("NOTADB"), r.err());
+        }
+        assertEquals("these are my notes, not a database ".repeat(20), Files.readString(bad), "the file is untouched");
+    }
+
+    private static int closedPort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+}
