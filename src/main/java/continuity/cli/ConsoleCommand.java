@@ -38,9 +38,11 @@ public final class ConsoleCommand {
         }
         PrintStream out = new PrintStream(io.out(), true, StandardCharsets.UTF_8);
         try (BotRuntime runtime = BotRuntime.open(db, config.coreLimits())) {
+            runtime.core().withDefaultLanguage(config.defaultLanguage());
             out.println("Continuity console on " + db + (temporary ? " (a temporary database, deleted at exit)" : "") + ".");
             BufferedReader in = new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8));
-            new ConsoleSession(runtime, in, out, Path.of("").toAbsolutePath(), a.has("--operator")).run();
+            new ConsoleSession(runtime, in, out, Path.of("").toAbsolutePath(), a.has("--operator"))
+                    .startingLocale(config.defaultLanguage() == continuity.chat.Lang.FR ? "fr" : "en-US").run();
             return 0;
         } catch (IOException e) {
             io.err().println("console: cannot read the input: " + e.getMessage());

@@ -37,7 +37,8 @@ public record Config(Discord discord, Database database, Language language,
                                 @JsonProperty("story_name_length") int storyNameLength,
                                 @JsonProperty("notes_per_guild") int notesPerGuild,
                                 @JsonProperty("notes_per_user") int notesPerUser,
-                                @JsonProperty("changes_per_minute") int changesPerMinute) {
+                                @JsonProperty("changes_per_minute") int changesPerMinute,
+                                @JsonProperty("guild_changes_per_minute") int guildChangesPerMinute) {
     }
 
     public record Logging(String level) {
@@ -53,7 +54,8 @@ public record Config(Discord discord, Database database, Language language,
     /** The core's limits, as configured. */
     public Limits coreLimits() {
         return new Limits(limits.noteLength(), limits.nameLength(), limits.storyNameLength(), limits.notesPerGuild(),
-                limits.notesPerUser(), limits.changesPerMinute()).withDepartedGraceDays(retention.graceDays());
+                limits.notesPerUser(), limits.changesPerMinute()).withRates(limits.changesPerMinute(), limits.guildChangesPerMinute())
+                .withDepartedGraceDays(retention.graceDays());
     }
 
     public Path databasePath() {

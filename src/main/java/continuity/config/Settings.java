@@ -16,12 +16,13 @@ public final class Settings {
 
     static final String DISCORD = "the Discord adapter";
     static final String ALL = "every command";
+    static final String DISCORD_AND_CONSOLE = "the Discord adapter and the console";
 
     public static final List<Setting> ALL_SETTINGS = List.of(
             Setting.path("discord.token_file", "CONTINUITY_TOKEN_FILE", null, true, DISCORD),
             Setting.text("discord.gm_role", "CONTINUITY_GM_ROLE", "Game Master", 100, DISCORD),
             Setting.path("database.path", "CONTINUITY_DB", "continuity.sqlite", false, ALL),
-            Setting.choice("language.default", "CONTINUITY_LANGUAGE", "en", List.of("en", "fr"), DISCORD),
+            Setting.choice("language.default", "CONTINUITY_LANGUAGE", "en", List.of("en", "fr"), DISCORD_AND_CONSOLE),
             Setting.list("out_of_character.markers", "CONTINUITY_OOC_MARKERS", List.of("((", "ooc:", "hrp:", "//"), 16,
                     DISCORD),
             Setting.bool("proxies.webhooks", "CONTINUITY_PROXY_WEBHOOKS", true, DISCORD),
@@ -32,6 +33,7 @@ public final class Settings {
             Setting.integer("limits.notes_per_guild", "CONTINUITY_NOTES_PER_GUILD", 50_000, 1, 10_000_000, ALL),
             Setting.integer("limits.notes_per_user", "CONTINUITY_NOTES_PER_USER", 5_000, 1, 1_000_000, ALL),
             Setting.integer("limits.changes_per_minute", "CONTINUITY_CHANGES_PER_MINUTE", 20, 0, 10_000, ALL),
+            Setting.integer("limits.guild_changes_per_minute", "CONTINUITY_GUILD_CHANGES_PER_MINUTE", 120, 0, 100_000, ALL),
             Setting.choice("logging.level", "CONTINUITY_LOG_LEVEL", "info",
                     List.of("trace", "debug", "info", "warn", "error", "off"), ALL),
             Setting.integer("retention.grace_days", "CONTINUITY_RETENTION_GRACE_DAYS", 30, 0, 3650, DISCORD));

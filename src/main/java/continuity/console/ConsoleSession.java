@@ -66,6 +66,12 @@ public final class ConsoleSession {
         this.operator = operator;
     }
 
+    /** The client language the session starts with ({@code language.default}: {@code fr} or {@code en-US}). */
+    public ConsoleSession startingLocale(String locale) {
+        if (locale != null && !locale.isBlank()) state.locale = locale;
+        return this;
+    }
+
     public void run() throws IOException {
         out.println(state.describe() + " Type :help for help, :quit to leave.");
         while (true) {

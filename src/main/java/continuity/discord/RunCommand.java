@@ -1,6 +1,7 @@
 package continuity.discord;
 
 import continuity.BotRuntime;
+import continuity.chat.Lang;
 import continuity.cli.Args;
 import continuity.cli.DatabaseProblem;
 import continuity.cli.TempDatabase;
@@ -44,7 +45,7 @@ public final class RunCommand {
                 .withGmRole(config.discord().gmRole())
                 .withPluralKit(config.proxies().pluralkitApi())
                 .withDb(a.get("--db") != null ? Path.of(a.get("--db")) : config.databasePath());
-        return run(settings, config.coreLimits(), io.err());
+        return run(settings, config.coreLimits(), config.defaultLanguage(), io.err());
     }
 
     /** With settings from the environment only (tests of the door itself). */
@@ -67,6 +68,11 @@ public final class RunCommand {
     }
 
     public static int run(DiscordSettings settings, Limits limits, PrintStream err) {
+        return run(settings, limits, Lang.EN, err);
+    }
+
+    /** {@code language}: {@code language.default}, for a message whose words say nothing of its language. */
+    public static int run(DiscordSettings settings, Limits limits, Lang language, PrintStream err) {
         if (!settings.hasToken()) {
             err.print(NO_TOKEN);
             return 2;
@@ -87,6 +93,7 @@ public final class RunCommand {
             err.println("run: " + DatabaseProblem.explain(db, e));
             return 1;
         }
+        runtime.core().withDefaultLanguage(language);
         Optional<String> unwritable = WriteCheck.problem(db);
         if (unwritable.isPresent()) {
             runtime.close();
