@@ -4,6 +4,7 @@ import continuity.memory.Limits;
 import net.dv8tion.jda.api.interactions.DiscordLocale;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.CommandData;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
@@ -97,6 +98,18 @@ final class CommandCatalog {
         List<SlashCommandData> all = List.of(memory, storyCmd, scene, settings);
         all.forEach(c -> c.setLocalizationFunction(LOCALIZATION));
         return all;
+    }
+
+    /** The message command's name; its French name comes from the bundle ({@code save_as_canon.name}). */
+    static final String SAVE_AS_CANON = "Save as canon";
+
+    /**
+     * The message context command (a message's menu -> Apps -> Save as canon): a form pre-filled with the
+     * reader's guess, saved like {@code /memory remember}.
+     */
+    static CommandData saveAsCanon() {
+        return Commands.message(SAVE_AS_CANON).setContexts(InteractionContextType.GUILD)
+                .setLocalizationFunction(LOCALIZATION);
     }
 
     private static OptionData character(boolean required, int maxLength) {

@@ -11,6 +11,8 @@ final class ComponentIds {
     static final String CORE = "c:";
     static final String PAGE = "p|";
     static final String EDIT = "e|";
+    /** The "Save as canon" form, with the id of the message it was opened on ({@code k|<message>}). */
+    static final String CANON = "k|";
 
     private ComponentIds() {
     }
@@ -31,6 +33,14 @@ final class ComponentIds {
 
     static boolean isPage(String customId) {
         return customId != null && customId.startsWith(PAGE);
+    }
+
+    static String canon(String messageId) {
+        return CANON + messageId;
+    }
+
+    static boolean isCanon(String customId) {
+        return customId != null && customId.startsWith(CANON);
     }
 
     static boolean isEdit(String customId) {

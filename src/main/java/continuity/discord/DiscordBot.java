@@ -84,7 +84,8 @@ public final class DiscordBot implements AutoCloseable {
                     + " machine's internet connection, DNS, firewall and proxy.", e);
         }
         try {
-            jda.updateCommands().addCommands(CommandCatalog.commands(core.limits())).complete();
+            jda.updateCommands().addCommands(CommandCatalog.commands(core.limits()))
+                    .addCommands(CommandCatalog.saveAsCanon()).complete();
         } catch (RuntimeException e) {
             // messages still work; the commands of an earlier start may still be registered
             LOG.error("registering the slash commands failed: {}", e.toString());

@@ -51,6 +51,12 @@ final class EventRouter extends ListenerAdapter {
     }
 
     @Override
+    public void onMessageContextInteraction(net.dv8tion.jda.api.events.interaction.command.MessageContextInteractionEvent event) {
+        if (closing) InteractionFlow.refuseWhileClosing(event);
+        else interactions.saveAsCanon(event);
+    }
+
+    @Override
     public void onModalInteraction(ModalInteractionEvent event) {
         if (closing) InteractionFlow.refuseWhileClosing(event);
         else interactions.modal(event);

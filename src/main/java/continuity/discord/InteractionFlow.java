@@ -6,6 +6,7 @@ import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashIn;
+import continuity.memory.CanonGuess;
 import continuity.memory.Continuity;
 import continuity.memory.Memory;
 import net.dv8tion.jda.api.components.label.Label;
@@ -14,6 +15,7 @@ import net.dv8tion.jda.api.components.textinput.TextInputStyle;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.command.MessageContextInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.interactions.Interaction;
@@ -216,7 +218,57 @@ final class InteractionFlow {
                 .build();
     }
 
+    // ---- "Save as canon" on a message: the form, pre-filled with the reader's guess ---------------------------
+
+    void saveAsCanon(MessageContextInteractionEvent e) {
+        if (!CommandCatalog.SAVE_AS_CANON.equals(e.getName())) {
+            e.reply(expired(lang(e))).setEphemeral(true).queue();
+            return;
+        }
+        Message target = e.getTarget();
+        ChatContext ctx = context(e);
+        Lang l = lang(e);
+        String proxy = target.isWebhookMessage() ? target.getAuthor().getName() : null;
+        worker.supply(() -> core.canonGuess(ctx, target.getContentRaw(), proxy))
+                .orTimeout(QUICK.toMillis(), TimeUnit.MILLISECONDS)
+                .whenComplete((guess, err) -> {
+                    CanonGuess g = err != null ? new CanonGuess(proxy, target.getContentRaw(), "profile") : guess;
+                    e.replyModal(canonForm(target.getId(), g, l))
+                            .queue(null, x -> LOG.warn("canon form not shown: {}", x.toString()));
+                });
+    }
+
+    private Modal canonForm(String messageId, CanonGuess g, Lang l) {
+        int note = core.limits().noteLength();
+        TextInput.Builder character = TextInput.create("character", TextInputStyle.SHORT)
+                .setRequiredRange(1, core.limits().nameLength()).setRequired(true);
+        if (g.character() != null && !g.character().isBlank()) character.setValue(Text.cut(g.character(), core.limits().nameLength()));
+        TextInput.Builder text = TextInput.create("text", TextInputStyle.PARAGRAPH).setRequiredRange(1, note).setRequired(true);
+        if (g.text() != null && !g.text().isBlank()) text.setValue(Text.cut(g.text(), note));
+        TextInput.Builder scope = TextInput.create("scope", TextInputStyle.SHORT).setRequiredRange(1, 30).setRequired(true)
+                .setValue(Text.say(l, "discord.canon_form.scope." + g.scope()));
+        return Modal.create(ComponentIds.canon(messageId), Text.cut(Text.say(l, "discord.canon_form.title"), 45))
+                .addComponents(Label.of(Text.say(l, "discord.canon_form.character"), character.build()),
+                        Label.of(Text.say(l, "discord.canon_form.text"), text.build()),
+                        Label.of(Text.say(l, "discord.canon_form.scope"), scope.build()))
+                .build();
+    }
+
+    /** The "Save as canon" form, sent: saved exactly as {@code /memory remember} (owner, author and GM rules). */
+    private void canonSubmitted(ModalInteractionEvent e) {
+        Map<String, Object> options = new LinkedHashMap<>();
+        for (String field : List.of("character", "text", "scope")) {
+            ModalMapping v = e.getValue(field);
+            if (v != null) options.put(field, v.getAsString());
+        }
+        deferAndAnswer(e, new SlashIn(context(e), "memory", "remember", options), false);
+    }
+
     void modal(ModalInteractionEvent e) {
+        if (ComponentIds.isCanon(e.getModalId())) {
+            canonSubmitted(e);
+            return;
+        }
         if (!ComponentIds.isEdit(e.getModalId())) {
             e.reply(expired(lang(e))).setEphemeral(true).queue();
             return;

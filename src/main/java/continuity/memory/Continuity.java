@@ -233,6 +233,14 @@ public final class Continuity {
         });
     }
 
+    /**
+     * What a chat message would be as canon (character, text, scope), for the "Save as canon" form;
+     * {@code proxyName} is the character a proxy posted it as, or null. Reads only.
+     */
+    public CanonGuess canonGuess(ChatContext ctx, String content, String proxyName) {
+        return CanonGuess.of(this, ctx, content, proxyName);
+    }
+
     /** Character names of a guild starting with or containing what was typed. */
     public List<String> suggestCharacters(String guild, String typed, int max) {
         return store.inTransaction(repo -> NoteSearch.characters(repo, guild, typed, max));

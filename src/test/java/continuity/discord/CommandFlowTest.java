@@ -30,7 +30,7 @@ class CommandFlowTest extends FlowTest {
     @Test
     void theCommandsAreRegisteredInOneBulkRequest() {
         assertEquals(1, fake.commandRegistrations());
-        assertEquals(List.of("memory", "story", "scene", "settings"),
+        assertEquals(List.of("memory", "story", "scene", "settings", "Save as canon"),
                 fake.registeredCommands().stream().map(c -> c.path("name").asText()).toList());
         List<String> memory = new ArrayList<>();
         fake.awaitCommand("memory").path("options").forEach(o -> memory.add(o.path("name").asText()));

@@ -359,6 +359,40 @@ public final class FakeDiscord implements AutoCloseable {
         return dispatchInteraction(type, g, c, m, data, label, null, null);
     }
 
+    /**
+     * A member runs a message context command (a message's menu -> Apps -> {@code name}) on a live message
+     * of the channel: the command must have been registered as a message command (type 3). The interaction
+     * carries {@code target_id} and the message under {@code resolved.messages}, as Discord sends it.
+     */
+    public FakeInteraction messageCommand(String guild, String channel, String user, String name, String messageId) {
+        awaitSession();
+        FakeGuild g;
+        FakeGuild.Channel c;
+        FakeGuild.Member m;
+        ObjectNode data = Json.object();
+        synchronized (monitor) {
+            g = guild(guild);
+            c = g.requireChannel(channel);
+            m = g.requireMember(user);
+            ObjectNode registered = commands.find(g.id(), name, 3);
+            if (registered == null) {
+                String detail = "'" + name + "' is not a registered message command in guild " + g.key();
+                violation("command.unregistered", detail);
+                throw new AssertionError("Fake Discord: " + detail + "\n" + diagnostics());
+            }
+            ObjectNode message = messages.json(messageId);
+            if (message == null || !c.id().equals(message.path("channel_id").asText())) {
+                throw new AssertionError("Fake Discord: no live message " + messageId + " in channel " + channel);
+            }
+            data.put("id", registered.path("id").asText());
+            data.put("name", name);
+            data.put("type", 3);
+            data.put("target_id", messageId);
+            data.putObject("resolved").putObject("messages").set(messageId, message.deepCopy());
+        }
+        return dispatchInteraction(FakeInteraction.COMMAND, g, c, m, data, "message command " + name, null, null);
+    }
+
     /** A member clicks a button of a message (the button must be on it, enabled, not a link). */
     public FakeInteraction buttonClick(String guild, String channel, String user, String messageId,
                                        String customId) {
