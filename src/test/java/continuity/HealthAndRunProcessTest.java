@@ -1,6 +1,5 @@
 package continuity;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -103,7 +102,7 @@ class HealthAndRunProcessTest {
         } catch (IOException e) {
             setpriv = false;
         }
-        Assumptions.assumeTrue(setpriv, "running as root without setpriv: a read-only file cannot stop root, so this is not tested");
+        continuity.testing.Skip.unless(setpriv, "running as root without setpriv: a read-only file cannot stop root, so this is not tested");
     }
 
     /** A database made by the program, owned by the user who will check it. */

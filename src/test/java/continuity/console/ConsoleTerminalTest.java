@@ -2,7 +2,6 @@ package continuity.console;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -108,7 +107,7 @@ class ConsoleTerminalTest {
 
     @Test
     void aPersonTypesMessagesCommandsAndButtonsInARealTerminal() throws Exception {
-        Assumptions.assumeTrue(tmuxInstalled(),
+        continuity.testing.Skip.unless(tmuxInstalled(),
                 "tmux is not installed, so the console cannot be driven as a terminal: apt-get install -y tmux");
         socket = dir.resolve("tmux.sock");
         Path db = dir.resolve("console.sqlite");
@@ -155,7 +154,7 @@ class ConsoleTerminalTest {
 
     @Test
     void gameMasterStaysWithItsMemberAndDumpShowsWhatTheMemberMaySee() throws Exception {
-        Assumptions.assumeTrue(tmuxInstalled(),
+        continuity.testing.Skip.unless(tmuxInstalled(),
                 "tmux is not installed, so the console cannot be driven as a terminal: apt-get install -y tmux");
         socket = dir.resolve("tmux.sock");
         Files.writeString(dir.resolve("run.sh"), launchCommand(dir.resolve("gm.sqlite")) + "\n");

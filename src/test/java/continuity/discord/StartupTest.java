@@ -38,7 +38,8 @@ class StartupTest {
 
     @Test
     void whenDiscordRefusesMessageContentItNamesThePortalSwitch() {
-        try (FakeDiscord fake = new FakeDiscord(); SqliteStore store = SqliteStore.open(dir.resolve("db.sqlite"))) {
+        try (continuity.testing.CapturedLog log = continuity.testing.CapturedLog.of("net.dv8tion.jda.internal.requests.WebSocketClient");
+             FakeDiscord fake = new FakeDiscord(); SqliteStore store = SqliteStore.open(dir.resolve("db.sqlite"))) {
             fake.guild("g1", "Guild One").textChannel("c1", "rp").and().messageContentIntentDisabled();
             DiscordSettings settings = new DiscordSettings("fake-token", null, null, null, false, null, null)
                     .withEndpoints(fake.restBaseUrl(), fake.gatewayUrl());
@@ -47,6 +48,8 @@ class StartupTest {
             assertTrue(e.getMessage().contains("4014"), e.getMessage());
             assertTrue(e.getMessage().contains("Bot -> Privileged Gateway Intents -> Message Content Intent"),
                     e.getMessage());
+            assertTrue(log.messages(ch.qos.logback.classic.Level.ERROR).stream().anyMatch(m -> m.contains("identification")),
+                    "JDA logged the refused identification (kept, not printed): " + log.events());
         }
     }
 

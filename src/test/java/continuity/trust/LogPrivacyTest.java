@@ -3,7 +3,6 @@ package continuity.trust;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.classic.spi.IThrowableProxy;
-import ch.qos.logback.core.read.ListAppender;
 import continuity.chat.ChatContext;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
@@ -38,23 +37,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class LogPrivacyTest {
     private static final String MARKER = "ZQX-SECRET-7731";
-    private final ListAppender<ILoggingEvent> captured = new ListAppender<>();
-    private Logger root;
+    /** Every log line of the test, kept here rather than printed: the failures below are provoked on purpose. */
+    private continuity.testing.CapturedLog log;
 
     @BeforeEach
     void capture() {
-        root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
-        captured.start();
-        root.addAppender(captured);
+        log = continuity.testing.CapturedLog.everything();
     }
 
     @AfterEach
     void release() {
-        root.detachAppender(captured);
+        log.close();
     }
 
     private void assertNoContentLogged() {
-        for (ILoggingEvent e : captured.list) {
+        for (ILoggingEvent e : log.events()) {
             assertFalse(e.getFormattedMessage().contains(MARKER), "logged: " + e.getFormattedMessage());
             for (IThrowableProxy t = e.getThrowableProxy(); t != null; t = t.getCause()) {
                 assertFalse(String.valueOf(t.getMessage()).contains(MARKER), "logged in an exception: " + t.getMessage());
@@ -64,6 +61,7 @@ class LogPrivacyTest {
 
     @Test
     void theDefaultLevelIsInfoAndMessagesAreNotLogged(@TempDir Path dir) {
+        Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
         assertTrue(root.isInfoEnabled() && !root.isDebugEnabled(), "the shipped configuration logs at INFO");
         try (Bot bot = new Bot(dir.resolve("logs.sqlite"))) {
             Actor owner = Actor.player("g1", "u1"), other = Actor.player("g1", "u2");
@@ -83,7 +81,7 @@ class LogPrivacyTest {
             bot.core().guildRemoved("g1", Instant.parse("2026-01-01T00:00:00Z"));
             bot.core().purgeDeparted(Instant.parse("2026-06-01T00:00:00Z"));
         }
-        assertTrue(captured.list.size() > 0, "the capture works: the removal and the purge are logged");
+        assertTrue(log.events().size() > 0, "the capture works: the removal and the purge are logged");
         assertNoContentLogged();
     }
 
@@ -116,7 +114,7 @@ class LogPrivacyTest {
             assertTrue(r.get(0).kind() == ReplyKind.ERROR && r.get(0).text().contains("nothing was changed"), r.toString());
             core.handle(new MessageIn(ctx, "m1", "@Continuity " + MARKER, true, false, null));
         }
-        assertTrue(captured.list.stream().anyMatch(e -> e.getLevel().toString().equals("ERROR")), "the failure is logged");
+        assertTrue(log.events().stream().anyMatch(e -> e.getLevel().toString().equals("ERROR")), "the failure is logged");
         assertNoContentLogged();
     }
 }

@@ -65,6 +65,7 @@ public final class FakeDiscord implements AutoCloseable {
     private final Map<String, FakeInteraction> interactionsByToken = new LinkedHashMap<>();
     private final List<Violation> violations = new CopyOnWriteArrayList<>();
     private final Transcript transcript = new Transcript();
+    private volatile Path transcriptFile = Transcript.FILE;
     private final Optional<SpecValidator> spec;
     private final AtomicInteger validatedBodies = new AtomicInteger();
     private final GatewayEvents events = new GatewayEvents(this);
@@ -686,6 +687,16 @@ public final class FakeDiscord implements AutoCloseable {
         return sb.toString();
     }
 
+    /**
+     * Marks this fixture as one of the fake's own self-tests (they send invalid requests on purpose): its
+     * requests go to {@code target/fake-discord/self-test-requests.jsonl}, so that {@code requests.jsonl}
+     * holds only what the bot sent.
+     */
+    public FakeDiscord selfTest() {
+        transcriptFile = Transcript.SELF_TEST_FILE;
+        return this;
+    }
+
     /** Stops both servers and appends the transcript to {@code target/fake-discord/requests.jsonl}. */
     @Override
     public void close() {
@@ -696,7 +707,7 @@ public final class FakeDiscord implements AutoCloseable {
         timers.shutdownNow();
         gateway.shutdown();
         rest.close();
-        transcript.appendTo(Transcript.FILE);
+        transcript.appendTo(transcriptFile);
         if (!violations.isEmpty()) {
             LOG.warn("Fake Discord closed with {} violation(s):\n{}", violations.size(), diagnostics());
         }

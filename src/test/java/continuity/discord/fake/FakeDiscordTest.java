@@ -125,9 +125,13 @@ class FakeDiscordTest {
     private TestBot bot;
     private JDA jda;
 
+    /** The violations these tests provoke on purpose are asserted, not printed. */
+    private continuity.testing.CapturedLog log;
+
     @BeforeEach
     void startFake() {
-        fake = new FakeDiscord();
+        log = continuity.testing.CapturedLog.of("continuity.discord.fake", "net.dv8tion");
+        fake = new FakeDiscord().selfTest();
         fake.guild("g1", "Guild One")
                 .textChannel("c1", "rp")
                 .textChannel("c2", "ooc")
@@ -144,6 +148,7 @@ class FakeDiscordTest {
             jda.awaitShutdown(5, TimeUnit.SECONDS);
         }
         fake.close();
+        log.close();
     }
 
     private JDA connect(GatewayIntent... intents) throws InterruptedException {
@@ -541,7 +546,11 @@ class FakeDiscordTest {
         jda = null;
         fake.close();
 
-        List<String> lines = Files.readAllLines(Transcript.FILE);
+        List<String> lines = Files.readAllLines(Transcript.SELF_TEST_FILE);
+        if (Files.exists(Transcript.FILE)) {
+            assertTrue(Files.readAllLines(Transcript.FILE).stream().noneMatch(l -> l.contains(marker)),
+                    "the bot's transcript holds none of the self-tests' requests");
+        }
         ObjectMapper mapper = new ObjectMapper();
         JsonNode line = lines.stream().map(l -> {
             try {

@@ -13,7 +13,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Request bodies against Discord's OpenAPI description (skipped when the description is not there). */
 class SpecValidatorTest {
@@ -30,7 +29,7 @@ class SpecValidatorTest {
 
     @Test
     void commandsAsJdaSendsThemAreValidAfterNormalising() {
-        assumeTrue(spec != null, "no OpenAPI description");
+        continuity.testing.Skip.unless(spec != null, "no OpenAPI description in ../shared/discord-api-spec: Discord's request schemas are not checked");
         String template = "/applications/{application_id}/commands";
         assertEquals(List.of(), spec.validate("PUT", template, json("[{'name':'roll','description':'d','type':1,"
                 + "'contexts':['0','1'],'integration_types':['0'],'default_member_permissions':'32',"
@@ -43,7 +42,7 @@ class SpecValidatorTest {
 
     @Test
     void callbacksAreCheckedByTheirType() {
-        assumeTrue(spec != null, "no OpenAPI description");
+        continuity.testing.Skip.unless(spec != null, "no OpenAPI description in ../shared/discord-api-spec: Discord's request schemas are not checked");
         String t = SpecValidator.CALLBACK_TEMPLATE;
         assertEquals(List.of(), spec.validate("POST", t, json("{'type':4,'data':{'content':'hi','flags':64}}")));
         assertEquals(List.of(), spec.validate("POST", t, json("{'type':5}")));
@@ -57,7 +56,7 @@ class SpecValidatorTest {
 
     @Test
     void messagesFollowTheSchema() {
-        assumeTrue(spec != null, "no OpenAPI description");
+        continuity.testing.Skip.unless(spec != null, "no OpenAPI description in ../shared/discord-api-spec: Discord's request schemas are not checked");
         String t = "/channels/{channel_id}/messages";
         assertEquals(List.of(), spec.validate("POST", t, json("{'content':'hi','embeds':[{'title':'t'}],"
                 + "'allowed_mentions':{'parse':[]},'components':[{'type':1,'components':[{'type':2,'style':1,"
@@ -69,7 +68,7 @@ class SpecValidatorTest {
 
     @Test
     void newUploadsMayBeNumberedAsDiscordsExamplesAndJdaDo() {
-        assumeTrue(spec != null, "no OpenAPI description");
+        continuity.testing.Skip.unless(spec != null, "no OpenAPI description in ../shared/discord-api-spec: Discord's request schemas are not checked");
         String t = "/webhooks/{webhook_id}/{webhook_token}/messages/@original";
         assertEquals(List.of(), spec.validate("PATCH", t, json("{'content':'x','attachments':[{'id':0,"
                 + "'filename':'notes.json'}]}")));
@@ -81,9 +80,12 @@ class SpecValidatorTest {
 
     @Test
     void withoutTheDescriptionNothingIsValidated() {
-        try (FakeDiscord fake = new FakeDiscord("Continuity", Path.of("target", "no-such-openapi.json"))) {
+        try (continuity.testing.CapturedLog log = continuity.testing.CapturedLog.of("continuity.discord.fake");
+             FakeDiscord fake = new FakeDiscord("Continuity", Path.of("target", "no-such-openapi.json")).selfTest()) {
             assertFalse(fake.specAvailable());
             assertEquals(0, fake.validatedBodies());
+            assertTrue(log.messages(ch.qos.logback.classic.Level.WARN).stream().anyMatch(m -> m.contains("will NOT be validated")),
+                    "the missing description is reported: " + log.events());
         }
     }
 }

@@ -8,15 +8,17 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Every REST request the bot made to the fake, in order, and the JSON-lines file the whole test run accumulates
- * ({@code target/fake-discord/requests.jsonl}, emptied once per JVM, appended by each fixture on close).
+ * ({@code target/fake-discord/requests.jsonl}, emptied once per JVM, appended by each fixture on close): only what
+ * the bot sent. The fake's self-tests write to {@code self-test-requests.jsonl} beside it.
  */
 final class Transcript {
     static final Path FILE = Path.of("target", "fake-discord", "requests.jsonl");
-    private static final AtomicBoolean RESET = new AtomicBoolean();
+    /** The fake's own self-tests, which send invalid requests on purpose, record here instead. */
+    static final Path SELF_TEST_FILE = Path.of("target", "fake-discord", "self-test-requests.jsonl");
+    private static final java.util.Set<Path> RESET = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private final List<RecordedRequest> entries = new ArrayList<>();
 
@@ -45,7 +47,7 @@ final class Transcript {
     synchronized void appendTo(Path file) {
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
-            if (RESET.compareAndSet(false, true)) {
+            if (RESET.add(file.toAbsolutePath())) {
                 Files.deleteIfExists(file);
             }
             StringBuilder sb = new StringBuilder();
