@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import continuity.chat.Lang;
 import net.dv8tion.jda.api.entities.Message;
 import okhttp3.OkHttpClient;
 
@@ -27,7 +28,6 @@ final class ImportFile {
     /** Some ten thousand notes with their history: generous for a chat upload; bigger files go by the command line. */
     static final int MAX_BYTES = 5 * 1024 * 1024;
     static final Duration FETCH_TIMEOUT = Duration.ofSeconds(30);
-    static final String NOTHING = " Nothing was imported.";
 
     /** A file the bot will not import; the message is for the user. */
     static final class Refused extends RuntimeException {
@@ -41,11 +41,14 @@ final class ImportFile {
 
     /** Why the file cannot be imported, for the user; null when it may be fetched. {@code guild} may be null. */
     static String problem(Message.Attachment a, String guild) {
-        if (a.getSize() > MAX_BYTES) return tooBig(a.getFileName(), "is " + ReplyFiles.megabytes(a.getSize()), guild);
+        return problem(a, guild, Lang.EN);
+    }
+
+    static String problem(Message.Attachment a, String guild, Lang l) {
+        if (a.getSize() > MAX_BYTES) return tooBig(a.getFileName(), a.getSize(), guild, l);
         if (!isJson(a.getFileName(), a.getContentType())) {
-            String type = a.getContentType() == null ? "" : " (its type is " + a.getContentType() + ")";
-            return "\u201C" + a.getFileName() + "\u201D is not a JSON file" + type
-                    + ". Attach the .json file made by /memory export." + NOTHING;
+            return a.getContentType() == null ? Text.say(l, "discord.import.not_json", a.getFileName())
+                    : Text.say(l, "discord.import.not_json.type", a.getFileName(), a.getContentType());
         }
         return null;
     }
@@ -60,24 +63,32 @@ final class ImportFile {
 
     /** The file's text; fails with {@link Refused} (too big once read, not UTF-8) or the download's own error. */
     static CompletableFuture<String> fetch(Message.Attachment a, OkHttpClient http, String guild) {
+        return fetch(a, http, guild, Lang.EN);
+    }
+
+    static CompletableFuture<String> fetch(Message.Attachment a, OkHttpClient http, String guild, Lang l) {
         return a.getProxy().withClient(http).download()
-                .thenApply(in -> text(in, a.getFileName(), guild))
+                .thenApply(in -> text(in, a.getFileName(), guild, l))
                 .orTimeout(FETCH_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** What to tell the user when fetching failed. */
     static String explain(Throwable err) {
+        return explain(err, Lang.EN);
+    }
+
+    static String explain(Throwable err, Lang l) {
         Throwable e = err instanceof CompletionException && err.getCause() != null ? err.getCause() : err;
         if (e instanceof Refused r) return r.getMessage();
-        if (e instanceof TimeoutException) {
-            return "Discord did not send the attached file within " + FETCH_TIMEOUT.toSeconds()
-                    + " seconds. Try again in a moment." + NOTHING;
-        }
-        return "I couldn't fetch the attached file from Discord (" + e.getMessage() + "). Try again in a moment."
-                + NOTHING;
+        if (e instanceof TimeoutException) return Text.say(l, "discord.import.timeout", FETCH_TIMEOUT.toSeconds());
+        return Text.say(l, "discord.import.fetch_failed", e.getMessage());
     }
 
     static String text(InputStream in, String fileName, String guild) {
+        return text(in, fileName, guild, Lang.EN);
+    }
+
+    static String text(InputStream in, String fileName, String guild, Lang l) {
         byte[] bytes;
         try (in) {
             bytes = in.readNBytes(MAX_BYTES + 1);
@@ -85,7 +96,7 @@ final class ImportFile {
             throw new UncheckedIOException(e);
         }
         // Discord's stated size is not trusted: what is read is bounded too
-        if (bytes.length > MAX_BYTES) throw new Refused(tooBig(fileName, "is larger than " + ReplyFiles.megabytes(MAX_BYTES), guild));
+        if (bytes.length > MAX_BYTES) throw new Refused(tooBig(fileName, -1, guild, l));
         try {
             String text = StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
@@ -93,14 +104,15 @@ final class ImportFile {
                     .decode(ByteBuffer.wrap(bytes)).toString();
             return text.startsWith("\uFEFF") ? text.substring(1) : text;
         } catch (CharacterCodingException e) {
-            throw new Refused("\u201C" + fileName + "\u201D is not UTF-8 text, so it is not a file made by"
-                    + " /memory export." + NOTHING);
+            throw new Refused(Text.say(l, "discord.import.not_utf8", fileName));
         }
     }
 
-    private static String tooBig(String fileName, String howBig, String guild) {
+    /** {@code size} -1: larger than the limit, once read. */
+    private static String tooBig(String fileName, long size, String guild, Lang l) {
         String cli = "java -jar continuity.jar import --guild " + (guild == null ? "ID" : guild) + " FILE";
-        return "\u201C" + fileName + "\u201D " + howBig + "; /memory import takes files of at most " + ReplyFiles.megabytes(MAX_BYTES) + ". Whoever runs the"
-                + " bot can import a bigger file from the command line: " + cli + "." + NOTHING;
+        String max = ReplyFiles.megabytes(MAX_BYTES);
+        return size < 0 ? Text.say(l, "discord.import.too_big.read", fileName, max, cli)
+                : Text.say(l, "discord.import.too_big", fileName, ReplyFiles.megabytes(size), max, cli);
     }
 }

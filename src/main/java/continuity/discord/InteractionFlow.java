@@ -147,15 +147,16 @@ final class InteractionFlow {
             return;
         }
         String guild = s.ctx().guild();
-        String problem = ImportFile.problem(file, guild);
+        String problem = ImportFile.problem(file, guild, lang(e));
         if (problem != null) {
             worker.track(hook.editOriginal(Rendering.edit(Reply.privately(ReplyKind.ERROR, problem), null, 0)).submit());
             return;
         }
-        worker.track(ImportFile.fetch(file, e.getJDA().getHttpClient(), guild).handle((text, err) -> {
+        Lang l = lang(e);
+        worker.track(ImportFile.fetch(file, e.getJDA().getHttpClient(), guild, l).handle((text, err) -> {
             if (err != null) {
                 worker.track(hook.editOriginal(Rendering.edit(Reply.privately(ReplyKind.ERROR,
-                        ImportFile.explain(err)), null, 0)).submit());
+                        ImportFile.explain(err, l)), null, 0)).submit());
             } else {
                 options.put("file", text);
                 submit(hook, true, new SlashIn(s.ctx(), s.command(), s.subcommand(), options), null);

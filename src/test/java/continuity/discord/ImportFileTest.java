@@ -49,4 +49,13 @@ class ImportFileTest {
         assertTrue(failed.contains("HTTP 404") && failed.contains("Try again") && failed.contains("Nothing was imported"),
                 failed);
     }
+
+    @Test
+    void aFrenchClientIsToldInFrench() {
+        String timeout = ImportFile.explain(new CompletionException(new TimeoutException()), continuity.chat.Lang.FR);
+        assertTrue(timeout.contains("en 30 secondes") && timeout.endsWith("Rien n'a été importé."), timeout);
+        ImportFile.Refused r = assertThrows(ImportFile.Refused.class, () -> ImportFile.text(
+                new ByteArrayInputStream(new byte[ImportFile.MAX_BYTES + 1]), "a.json", "42", continuity.chat.Lang.FR));
+        assertTrue(r.getMessage().startsWith("« a.json » fait plus de 5.0 MB"), r.getMessage());
+    }
 }
