@@ -35,6 +35,10 @@ class PluralKitApiTest {
             server.stop(0);
         }
         PluralKitApi down = new PluralKitApi("http://127.0.0.1:9/v2/messages/");
-        assertEquals(Optional.empty(), down.senderOf("111").get(10, TimeUnit.SECONDS), "an unreachable API is no answer");
+        try (continuity.testing.CapturedLog log = continuity.testing.CapturedLog.of("continuity.discord.PluralKitApi")) {
+            assertEquals(Optional.empty(), down.senderOf("111").get(10, TimeUnit.SECONDS), "an unreachable API is no answer");
+            org.junit.jupiter.api.Assertions.assertTrue(log.messages(ch.qos.logback.classic.Level.WARN).stream()
+                    .anyMatch(m -> m.contains("PluralKit lookup of message 111 failed")), "the failure is logged: " + log.events());
+        }
     }
 }
