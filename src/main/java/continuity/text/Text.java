@@ -34,6 +34,17 @@ public final class Text {
         BUNDLES.put(Lang.FR, ResourceBundle.getBundle(BUNDLE, Locale.FRENCH, noFallback));
     }
 
+    /** Button labels of both languages (lower case) and their key: read once, asked for every button made or pressed. */
+    private static final Map<String, String> BUTTON_KEYS = new java.util.HashMap<>();
+
+    static {
+        for (Lang lang : Lang.values()) {
+            for (String k : BUNDLES.get(lang).keySet()) {
+                if (k.startsWith("button.")) BUTTON_KEYS.putIfAbsent(BUNDLES.get(lang).getString(k).toLowerCase(Locale.ROOT), k);
+            }
+        }
+    }
+
     private Text() {
     }
 
@@ -69,13 +80,7 @@ public final class Text {
      */
     public static Optional<String> buttonKey(String label) {
         if (label == null) return Optional.empty();
-        String l = label.strip();
-        for (Lang lang : Lang.values()) {
-            for (String k : BUNDLES.get(lang).keySet()) {
-                if (k.startsWith("button.") && BUNDLES.get(lang).getString(k).equalsIgnoreCase(l)) return Optional.of(k);
-            }
-        }
-        return Optional.empty();
+        return Optional.ofNullable(BUTTON_KEYS.get(label.strip().toLowerCase(Locale.ROOT)));
     }
 
     /** A known button label in {@code lang}; any other label (a name, a note) as it is. */
