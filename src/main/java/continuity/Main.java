@@ -42,6 +42,8 @@ public final class Main {
               java -jar continuity.jar health [--db PATH]          exit 0 when the database is usable
               java -jar continuity.jar stress-writer --db PATH [--seed N]   apply corrections fast, printing each confirmation
                                                                    (for the crash-safety harness; see README)
+              java -jar continuity.jar explain [--names A,B] [--addressed] TEXT
+                                                                   how the bot reads one message, as JSON
               java -jar continuity.jar help                        this text
 
             Every command but replay also takes --config PATH (or CONTINUITY_CONFIG); without --db the
@@ -85,6 +87,7 @@ public final class Main {
                 case "import" -> ImportCommand.run(rest, io);
                 case "backup" -> BackupCommand.run(rest, io);
                 case "health" -> HealthCommand.run(rest, io);
+                case "explain" -> continuity.cli.ExplainCommand.run(rest, io);
                 case "stress-writer" -> continuity.stress.StressWriter.run(rest, out, err);
                 case "help", "--help", "-h" -> {
                     out.print(USAGE);

@@ -42,7 +42,7 @@ public final class Args {
         return options.get(option);
     }
 
-    boolean has(String option) {
+    public boolean has(String option) {
         return options.containsKey(option);
     }
 

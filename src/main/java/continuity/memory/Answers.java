@@ -64,8 +64,8 @@ final class Answers {
             return Reply.of(ReplyKind.ERROR, Wording.noSceneRunning(lang));
         }
         Place asked = new Place(q.guild(), t.ctx.channel(), q.place(), story, scene);
-        Draft d = new Draft(p.characterKey(), p.character(), p.attribute(), p.value(), p.text(), null, null,
-                Wording.noteLang(p), p.messageId());
+        Draft d = new Draft(p.characterKey(), p.character(), q.get("free") != null ? null : p.attribute(), p.value(), p.text(),
+                q.get("old"), null, Wording.noteLang(p), p.messageId(), q.get("change") != null);
         return Corrections.writeIn(t, d, scope, asked, p);
     }
 
@@ -78,9 +78,10 @@ final class Answers {
         }
         Lang lang = Lang.valueOf(q.get("lang"));
         ScopeCue cue = q.get("cue") == null ? null : ScopeCue.valueOf(q.get("cue"));
-        Draft d = new Draft(c.get().key(), c.get().name(), q.get("attribute"), q.get("value"),
-                Sentences.fact(lang, c.get().name(), q.get("attribute"), q.get("value")), q.get("old"), cue, lang,
-                q.get("message"));
+        String attribute = q.get("attribute");
+        Draft d = new Draft(c.get().key(), c.get().name(), attribute, q.get("value"),
+                Sentences.fact(lang, c.get().name(), attribute == null ? Memory.FREE_NOTE : attribute, q.get("value")),
+                q.get("old"), cue, lang, q.get("message"), q.get("change") != null);
         return Corrections.write(t, d);
     }
 }

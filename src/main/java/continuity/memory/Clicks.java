@@ -7,6 +7,7 @@ import continuity.chat.ReplyKind;
 import continuity.text.Text;
 import continuity.understand.ScopeCue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -35,6 +36,8 @@ final class Clicks {
             case "answer_scope" -> answerScope(t, a);
             case "pick_character" -> pickCharacter(t, a);
             case "pick_note" -> withNote(t, a, true, m -> Commands.apply(t, m, a.get("op"), a.get("text")));
+            case "replace_note" -> replaceNote(t, a);
+            case "undo_all" -> undoAll(t, a);
             case "forget_me" -> Privacy.confirm(t, a);
             case "cancel" -> Privacy.cancel(t, a);
             default -> Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.button"));
@@ -135,6 +138,35 @@ final class Clicks {
             return Reply.privately(ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question"));
         }
         return Answers.character(t, q.get(), a.get("character"));
+    }
+
+    /** The author chose which note a change replaces. */
+    private static Reply replaceNote(Turn t, Action a) {
+        if (a.forUser() != null && !a.forUser().equals(t.user()) && !t.ctx.gm()) {
+            return Reply.privately(ReplyKind.REFUSED, "Only the person who made the change (or a game master) can choose.");
+        }
+        Optional<Memory> pending = t.repo.memory(a.get("pending")).filter(m -> m.guild().equals(t.guild()));
+        Optional<Memory> chosen = t.repo.memory(a.get("memory")).filter(m -> m.guild().equals(t.guild()));
+        if (pending.isEmpty() || chosen.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(Lang.EN));
+        return Corrections.replaceChosen(t, pending.get(), chosen.get(), Scope.of(a.get("scope")));
+    }
+
+    /** Undo every change a message made (its confirmation listed them together). */
+    private static Reply undoAll(Turn t, Action a) {
+        if (a.forUser() != null && !a.forUser().equals(t.user()) && !t.ctx.gm()) {
+            return Reply.privately(ReplyKind.REFUSED, "Only the person who made these changes (or a game master) can undo them.");
+        }
+        List<String> done = new ArrayList<>();
+        ReplyKind kind = ReplyKind.OK;
+        for (String id : a.get("memories").split(",")) {
+            Optional<Memory> m = t.repo.memory(id).filter(x -> x.guild().equals(t.guild()));
+            if (m.isEmpty()) continue;
+            Reply r = Notes.undo(t, m.get());
+            if (r.kind() != ReplyKind.OK) kind = r.kind();
+            done.add(r.text());
+        }
+        if (done.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(Lang.EN));
+        return Reply.of(kind, String.join("\n", done));
     }
 
     private static Optional<Question> findQuestion(Turn t, String id) {

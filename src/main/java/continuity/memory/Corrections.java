@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Applies a corrected detail. The rule is explicit: a new fact replaces the active fact of the same
@@ -48,8 +49,10 @@ final class Corrections {
         List<Character> fitting = new ArrayList<>();
         if (claim.oldValue() != null) {
             for (Character c : all) {
-                boolean fits = t.repo.inSlot(t.guild(), c.key(), claim.attribute(), Status.ACTIVE).stream()
-                        .anyMatch(m -> Values.fits(claim.oldValue(), m.value()));
+                boolean fits = t.repo.facts(t.guild(), c.key(), Set.of(Status.ACTIVE)).stream()
+                        .anyMatch(m -> m.kind() == Kind.FACT && (claim.attribute() == null || Memory.FREE_NOTE.equals(m.attribute())
+                                || claim.attribute().equals(m.attribute()))
+                                && (Values.fits(claim.oldValue(), m.value()) || Values.names(claim.oldValue(), m.text())));
                 if (fits) fitting.add(c);
             }
         }
@@ -61,16 +64,18 @@ final class Corrections {
     }
 
     static Draft draft(FactClaim claim, String key, String name, String messageId) {
-        String sentence = Sentences.fact(claim.lang(), name, claim.attribute(), claim.value());
-        return new Draft(key, name, claim.attribute(), claim.value(), sentence, claim.oldValue(), claim.cue(),
-                claim.lang(), messageId);
+        String attribute = claim.attribute();
+        String sentence = Sentences.fact(claim.lang(), name, attribute == null ? Memory.FREE_NOTE : attribute, claim.value());
+        return new Draft(key, name, attribute, claim.value(), sentence, claim.oldValue(), claim.cue(), claim.lang(), messageId,
+                claim.change());
     }
 
     private static Reply askCharacter(Turn t, FactClaim claim, List<Character> candidates, String messageId) {
         List<Character> shown = candidates.size() > 5 ? candidates.subList(candidates.size() - 5, candidates.size())
                 : candidates;
         Map<String, String> data = new HashMap<>();
-        data.put("attribute", claim.attribute());
+        if (claim.attribute() != null) data.put("attribute", claim.attribute());
+        if (claim.change()) data.put("change", "true");
         data.put("value", claim.value());
         if (claim.oldValue() != null) data.put("old", claim.oldValue());
         if (claim.cue() != null) data.put("cue", claim.cue().name());
@@ -87,16 +92,21 @@ final class Corrections {
                 Wording.askCharacter(claim.lang(), shown.stream().map(Character::name).toList())).withButtons(buttons);
     }
 
-    /** Decides the scope (or asks), then writes. */
+    /**
+     * Decides the scope (or asks), then writes. Who decides comes first: a member who may not
+     * change the character only proposes, in the scope the change would take, and is never asked
+     * where it applies (whoever accepts it can move it).
+     */
     static Reply write(Turn t, Draft d) {
         if (d.sentence().length() > t.core.limits().noteLength()) {
             return Reply.of(ReplyKind.ERROR, Replies.tooLong(d.lang(), t.core.limits().noteLength()));
         }
         Place place = t.place();
+        Optional<Character> existing = t.character(d.characterKey());
+        boolean decides = existing.isEmpty() || existing.get().owner() == null || t.decides(existing.get());
         Scope scope;
-        Memory elsewhere = null;
         if (d.cue() == ScopeCue.SCENE) {
-            if (place.scene() == null) return ask(t, d, place, null, true);
+            if (place.scene() == null) return decides ? ask(t, d, place, null, true) : writeIn(t, d, Scope.STORY, place, null);
             scope = Scope.SCENE;
         } else if (d.cue() == ScopeCue.STORY) {
             scope = Scope.STORY;
@@ -105,25 +115,22 @@ final class Corrections {
         } else if (!place.story().named() && place.scene() == null) {
             scope = Scope.PROFILE;
         } else {
-            Memory inScene = place.scene() == null ? null : active(t, d, Scope.SCENE, place).orElse(null);
-            Memory inStory = place.story().named() ? active(t, d, Scope.STORY, place).orElse(null) : null;
-            Memory inProfile = active(t, d, Scope.PROFILE, place).orElse(null);
-            if (inScene != null) scope = Scope.SCENE;
-            else if (inStory != null) scope = Scope.STORY;
-            else if (inProfile != null && !Values.same(inProfile.value(), d.value())) {
-                return ask(t, d, place, inProfile, false);
-            } else if (inProfile != null) scope = Scope.PROFILE;
+            Supersession.Target inScene = place.scene() == null ? Supersession.Target.NONE : target(t, d, Scope.SCENE, place);
+            Supersession.Target inStory = place.story().named() ? target(t, d, Scope.STORY, place) : Supersession.Target.NONE;
+            Supersession.Target inProfile = target(t, d, Scope.PROFILE, place);
+            if (inScene.note() != null || inScene.ambiguous()) scope = Scope.SCENE;
+            else if (inStory.note() != null || inStory.ambiguous()) scope = Scope.STORY;
+            else if ((inProfile.note() != null && !Values.same(inProfile.note().value(), d.value())) || inProfile.ambiguous()) {
+                if (!decides) scope = place.story().named() ? Scope.STORY : Scope.PROFILE;
+                else return ask(t, d, place, inProfile.note(), false);
+            } else if (inProfile.note() != null) scope = Scope.PROFILE;
             else scope = place.story().named() ? Scope.STORY : Scope.PROFILE;
         }
         return writeIn(t, d, scope, place, null);
     }
 
-    static Optional<Memory> active(Turn t, Draft d, Scope scope, Place place) {
-        if (Memory.FREE_NOTE.equals(d.attribute())) return Optional.empty(); // free notes add up, none replaces another
-        String sid = place.scopeId(scope);
-        return t.repo.inSlot(t.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
-                .filter(m -> m.kind() == Kind.FACT && m.scope() == scope && java.util.Objects.equals(m.scopeId(), sid))
-                .findFirst();
+    static Supersession.Target target(Turn t, Draft d, Scope scope, Place place) {
+        return Supersession.find(t, d.characterKey(), d.attribute(), d.oldValue(), d.value(), scope, place.scopeId(scope));
     }
 
     private static Reply ask(Turn t, Draft d, Place place, Memory elsewhere, boolean noScene) {
@@ -135,6 +142,9 @@ final class Corrections {
         t.repo.insert(pending);
         Map<String, String> data = new HashMap<>();
         data.put("memory", pending.id());
+        if (d.oldValue() != null) data.put("old", d.oldValue());
+        if (d.change()) data.put("change", "true");
+        if (d.attribute() == null) data.put("free", "true");
         data.put("story_key", place.story().key());
         if (place.story().name() != null) data.put("story_name", place.story().name());
         if (place.scene() != null) {
@@ -162,11 +172,14 @@ final class Corrections {
      * Writes the draft in the given scope: replaces the active note of that slot, or proposes it
      * when the writer may not decide. {@code pending} is the note that waited for this answer.
      */
-    static Reply writeIn(Turn t, Draft d, Scope scope, Place place, Memory pending) {
-        Character ch = ensureCharacter(t, d);
-        if (ch == null) return refusedName(t, d);
-        Lang lang = d.lang();
-        Optional<Memory> current = active(t, d, scope, place);
+    static Reply writeIn(Turn t, Draft draft, Scope scope, Place place, Memory pending) {
+        Character ch = ensureCharacter(t, draft);
+        if (ch == null) return refusedName(t, draft);
+        Lang lang = draft.lang();
+        Supersession.Target target = target(t, draft, scope, place);
+        if (target.ambiguous()) return askWhich(t, draft, scope, place, pending, target.choices());
+        Optional<Memory> current = Optional.ofNullable(target.note());
+        Draft d = settle(draft, current.orElse(null), target.slotTaken());
         if (current.isPresent() && Values.same(current.get().value(), d.value())
                 && current.get().attribute().equals(d.attribute())) {
             if (pending != null) t.repo.update(pending.withStatus(Status.SUPERSEDED, t.ctx.at(), current.get().id(),
@@ -179,7 +192,7 @@ final class Corrections {
             if (refused.isPresent()) return refused.get();
         }
         Memory fresh = pending != null
-                ? pending.inScope(scope, place.scopeId(scope), place.scopeName(scope))
+                ? settled(pending, d).inScope(scope, place.scopeId(scope), place.scopeName(scope))
                 : newMemory(t, d, scope, place, Status.ACTIVE);
         if (!t.decides(ch)) {
             Memory proposal = fresh.withStatus(Status.DISPUTED, null, null, null)
@@ -192,9 +205,72 @@ final class Corrections {
                     .withButtons(buttons);
         }
         Memory now = fresh.withStatus(Status.ACTIVE, null, null, null).replacing(current.map(Memory::id).orElse(null));
-        current.ifPresent(old -> t.repo.update(old, old.withStatus(Status.SUPERSEDED, t.ctx.at(), now.id(), "corrected")));
+        String reason = d.change() ? "changed" : "corrected";
+        current.ifPresent(old -> t.repo.update(old, old.withStatus(Status.SUPERSEDED, t.ctx.at(), now.id(), reason)));
         save(t, now, pending != null);
         return confirmation(t, now, current.orElse(null), place);
+    }
+
+    /**
+     * The attribute the new note takes: its own; that of the note it replaces when the words named
+     * none; a free note otherwise, or when a detail a character may have several of (a second sibling)
+     * would otherwise share a slot with the one it does not replace.
+     */
+    private static Draft settle(Draft d, Memory replaced, boolean slotTaken) {
+        String attribute = d.attribute();
+        if (attribute == null) attribute = replaced != null ? replaced.attribute() : Memory.FREE_NOTE;
+        if (replaced == null && slotTaken) {
+            attribute = Memory.FREE_NOTE;
+        }
+        if (attribute.equals(d.attribute())) return d;
+        String sentence = Sentences.fact(d.lang(), d.character(), attribute, d.value());
+        return d.withAttribute(attribute, sentence);
+    }
+
+    private static Memory settled(Memory pending, Draft d) {
+        if (pending.attribute().equals(d.attribute())) return pending;
+        return new Memory(pending.id(), pending.guild(), pending.character(), pending.characterKey(), d.attribute(),
+                pending.value(), d.sentence(), pending.kind(), pending.scope(), pending.scopeId(), pending.scopeName(),
+                pending.status(), pending.author(), pending.channel(), pending.messageId(), pending.createdAt(),
+                pending.retiredAt(), pending.replaces(), pending.retiredBy(), pending.retiredReason(), pending.lang());
+    }
+
+    /** Two notes could be the one corrected: the author picks (the change waits as a pending note). */
+    private static Reply askWhich(Turn t, Draft d, Scope scope, Place place, Memory pending, List<Memory> choices) {
+        Memory waiting = pending;
+        if (waiting == null) {
+            Optional<Reply> refused = Quota.newNote(t, d.lang());
+            if (refused.isPresent()) return refused.get();
+            Draft free = d.attribute() == null ? d.withAttribute(Memory.FREE_NOTE, d.sentence()) : d;
+            waiting = newMemory(t, free, Scope.PROFILE, place, Status.PENDING);
+            t.repo.insert(waiting);
+        }
+        List<Button> buttons = new ArrayList<>();
+        List<String> texts = new ArrayList<>();
+        for (Memory c : choices.subList(0, Math.min(4, choices.size()))) {
+            String label = c.text().length() > 60 ? c.text().substring(0, 59) + "…" : c.text();
+            buttons.add(t.button(label, "replace_note", Map.of("pending", waiting.id(), "memory", c.id(), "scope",
+                    scope.wire()), t.user()));
+            texts.add(c.text());
+        }
+        return Reply.of(ReplyKind.ASKED_WHICH, Wording.whichToReplace(d.lang(), d.sentence(), texts)).withButtons(buttons);
+    }
+
+    /** The author picked the note a pending change replaces. */
+    static Reply replaceChosen(Turn t, Memory pending, Memory chosen, Scope scope) {
+        if (pending.status() != Status.PENDING || chosen.status() != Status.ACTIVE) {
+            return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(pending)));
+        }
+        Place place = t.place();
+        Draft d = new Draft(pending.characterKey(), pending.character(), Memory.FREE_NOTE.equals(pending.attribute())
+                ? chosen.attribute() : pending.attribute(), pending.value(), pending.text(), null, null, Wording.lang(pending),
+                pending.messageId(), false);
+        d = d.withAttribute(d.attribute(), Sentences.fact(d.lang(), d.character(), d.attribute(), d.value()));
+        Memory fresh = settled(pending, d).inScope(chosen.scope(), chosen.scopeId(), chosen.scopeName())
+                .withStatus(Status.ACTIVE, null, null, null).replacing(chosen.id());
+        t.repo.update(chosen, chosen.withStatus(Status.SUPERSEDED, t.ctx.at(), fresh.id(), "corrected"));
+        t.repo.update(fresh);
+        return confirmation(t, fresh, chosen, place);
     }
 
     private static void save(Turn t, Memory m, boolean exists) {
@@ -221,7 +297,8 @@ final class Corrections {
     }
 
     static Memory newMemory(Turn t, Draft d, Scope scope, Place place, Status status) {
-        return new Memory(Ids.next(), t.guild(), d.character(), d.characterKey(), d.attribute(), d.value(),
+        return new Memory(Ids.next(), t.guild(), d.character(), d.characterKey(),
+                d.attribute() == null ? Memory.FREE_NOTE : d.attribute(), d.value(),
                 d.sentence(), Kind.FACT, scope, place.scopeId(scope), place.scopeName(scope), status, t.user(),
                 t.ctx.channel(), d.messageId(), t.ctx.at(), null, null, null, null, d.langWire());
     }

@@ -39,6 +39,13 @@ final class InlineActions {
         return id.length() <= MAX_LENGTH ? Optional.of(id) : Optional.empty();
     }
 
+    /** The note an inline Undo id names, if it is one. */
+    static Optional<String> noteOf(String id) {
+        if (!isInline(id)) return Optional.empty();
+        String[] f = id.substring(PREFIX.length()).split("~", 4);
+        return f.length == 4 && "undo".equals(f[0]) && !f[1].isEmpty() ? Optional.of(f[1]) : Optional.empty();
+    }
+
     static boolean isInline(String id) {
         return id != null && id.startsWith(PREFIX);
     }

@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.chat.Button;
 import continuity.chat.Lang;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
@@ -7,13 +8,20 @@ import continuity.chat.ReplyKind;
 import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.LanguageGuess;
+import continuity.understand.QuestionClaim;
 import continuity.understand.Reading;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
-/** A message that says something to the bot: an answer, a preference, corrections, a question. */
+/**
+ * A message that says something to the bot: an answer, a preference, corrections, questions.
+ * Several corrections in one message are applied in its one transaction and confirmed together:
+ * one reply listing each change, an Undo for each and one for all. What could not be read in a
+ * message that was otherwise read is said.
+ */
 final class Messages {
     private Messages() {
     }
@@ -27,16 +35,47 @@ final class Messages {
         List<Reply> out = new ArrayList<>();
         if (r.preference() != null) out.add(Preferences.save(t, r.preference(), m.messageId()));
         if (t.ctx.isDirect()) {
-            if (!r.facts().isEmpty() || r.question() != null) out.add(Reply.of(ReplyKind.ERROR, Replies.directMessage(r.lang())));
+            if (!r.facts().isEmpty() || !r.questions().isEmpty()) out.add(Reply.of(ReplyKind.ERROR, Replies.directMessage(r.lang())));
             return out;
         }
-        for (FactClaim claim : r.facts()) out.add(Corrections.fromClaim(t, claim, m.messageId(), m.proxyName()));
-        if (r.question() != null) out.add(Recall.answer(t, r.question(), m.proxyName()));
+        List<Reply> changes = new ArrayList<>();
+        for (FactClaim claim : r.facts()) changes.add(Corrections.fromClaim(t, claim, m.messageId(), m.proxyName()));
+        out.addAll(together(t, changes, r.lang()));
+        if (!r.unread().isEmpty() && !changes.isEmpty()) out.add(Reply.of(ReplyKind.ERROR, Wording.unread(r.lang(), r.unread())));
+        for (QuestionClaim q : r.questions()) out.add(Recall.answer(t, q, m.proxyName()));
         if (out.isEmpty() && r.addressed()) {
             Lang lang = unsure(m.content()) ? t.core.defaultLanguage(t.ctx) : r.lang();
             t.lang = lang;
-            out.add(Reply.of(ReplyKind.ERROR, Replies.help(lang)));
+            out.add(Reply.of(ReplyKind.ERROR, r.request() ? Wording.nothingToFix(lang) : Replies.help(lang)));
         }
+        return out;
+    }
+
+    /** Confirmations of several changes made one reply; anything else (a question, an error) stays apart. */
+    private static List<Reply> together(Turn t, List<Reply> replies, Lang lang) {
+        List<Reply> confirmations = replies.stream()
+                .filter(x -> x.kind() == ReplyKind.SAVED || x.kind() == ReplyKind.REPLACED).toList();
+        if (confirmations.size() < 2) return replies;
+        List<String> ids = new ArrayList<>();
+        List<Button> undo = new ArrayList<>();
+        StringBuilder text = new StringBuilder();
+        int n = 0;
+        for (Reply c : confirmations) {
+            Optional<String> id = c.buttons().stream().map(Button::actionId).map(InlineActions::noteOf).flatMap(Optional::stream).findFirst();
+            n++;
+            text.append(text.length() == 0 ? "" : "\n").append(n).append(". ").append(c.text());
+            if (id.isPresent()) {
+                ids.add(id.get());
+                undo.add(t.button(Wording.undoNumber(lang, n), "undo", Map.of("memory", id.get()), t.user()));
+            }
+        }
+        List<Button> buttons = new ArrayList<>();
+        if (!ids.isEmpty()) buttons.add(t.button(Wording.undoAll(lang), "undo_all", Map.of("memories", String.join(",", ids)), t.user()));
+        buttons.addAll(undo.subList(0, Math.min(undo.size(), 4)));
+        boolean replaced = confirmations.stream().anyMatch(x -> x.kind() == ReplyKind.REPLACED);
+        List<Reply> out = new ArrayList<>();
+        out.add(Reply.of(replaced ? ReplyKind.REPLACED : ReplyKind.SAVED, text.toString()).withButtons(buttons));
+        for (Reply x : replies) if (!confirmations.contains(x)) out.add(x);
         return out;
     }
 

@@ -6,7 +6,8 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
 import continuity.understand.FactClaim;
-import continuity.understand.FactGrammar;
+import continuity.understand.ParsedClause;
+import continuity.understand.Reader;
 import continuity.understand.LanguageGuess;
 import continuity.understand.ScopeCue;
 import continuity.understand.Span;
@@ -49,13 +50,13 @@ final class Notes {
         }
         String key = Names.key(name);
         String display = t.repo.character(t.guild(), key).map(Character::name).orElse(name);
-        FactClaim claim = FactGrammar.parse(Span.of(note), w -> true, false);
+        ParsedClause read = Reader.readNote(note, display);
         String attribute = Memory.FREE_NOTE;
         String value = note;
-        if (claim != null && (claim.subject().type() != Subject.Type.NAMED
-                || Names.key(claim.subject().name()).equals(key))) {
-            attribute = claim.attribute();
-            value = claim.value();
+        if (read != null && (read.subject().type() != Subject.Type.NAMED
+                || Names.key(read.subject().name()).equals(key))) {
+            attribute = read.attribute();
+            value = read.value();
         }
         Draft d = new Draft(key, display, attribute, value, note, null, cue == null ? ScopeCue.EVERYWHERE : cue, written, null);
         Place place = t.place();
@@ -111,8 +112,8 @@ final class Notes {
         Optional<Reply> refused = Quota.change(t, lang);
         if (refused.isPresent()) return refused.get();
         String value = note;
-        FactClaim claim = FactGrammar.parse(Span.of(note), w -> true, false);
-        if (claim != null && claim.attribute().equals(old.attribute())) value = claim.value();
+        ParsedClause read = Reader.readNote(note, old.character());
+        if (read != null && old.attribute().equals(read.attribute())) value = read.value();
         Memory fresh = new Memory(Ids.next(), old.guild(), old.character(), old.characterKey(), old.attribute(), value,
                 note, old.kind(), old.scope(), old.scopeId(), old.scopeName(), old.status(), t.user(),
                 t.ctx.channel(), null, t.ctx.at(), null, old.id(), null, null, old.lang());

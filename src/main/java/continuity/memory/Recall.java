@@ -5,9 +5,12 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;
+import continuity.understand.ParsedClause;
+import continuity.understand.Reader;
 import continuity.understand.QuestionClaim;
 import continuity.understand.Subject;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -42,7 +45,23 @@ final class Recall {
                 return Reply.of(ReplyKind.ASKED_CHARACTER, Wording.askCharacter(lang, names));
             }
         }
+        if (q.everything()) return everything(t, c.get(), lang);
         return about(t, c.get(), q.attribute(), q.topic(), lang);
+    }
+
+    /** "What do you know about X": every current note of X that applies here, most specific first. */
+    static Reply everything(Turn t, Character c, Lang lang) {
+        Place place = t.place();
+        List<Memory> notes = t.repo.facts(t.guild(), c.key(), Set.of(Status.ACTIVE)).stream().filter(place::covers)
+                .sorted(Comparator.comparingInt((Memory m) -> -m.scope().specificity()).thenComparing(Memory::createdAt))
+                .toList();
+        if (notes.isEmpty()) return Reply.of(ReplyKind.NOTHING_SAVED, Wording.nothingAbout(lang, c.name(), null));
+        List<String> lines = new ArrayList<>();
+        for (Memory m : notes.subList(0, Math.min(notes.size(), 15))) lines.add("- " + m.text() + " (" + Wording.scope(lang, m) + ")");
+        String head = lang == Lang.FR ? "Ce qui est noté sur " + c.name() + " ici :" : "What is noted about " + c.name() + " here:";
+        String more = notes.size() > 15 ? (lang == Lang.FR ? "\n\u2026 et " : "\n\u2026 and ") + (notes.size() - 15)
+                + (lang == Lang.FR ? " de plus (/memory show)." : " more (/memory show).") : "";
+        return Reply.of(ReplyKind.RECALLED, head + "\n" + String.join("\n", lines) + more);
     }
 
     /** {@code /memory recall character about}. */
@@ -67,6 +86,15 @@ final class Recall {
         // costs the same however many notes the guild and the other guilds hold
         if (attribute != null) {
             matching = t.repo.facts(t.guild(), c.key(), attribute, CURRENT).stream().filter(place::covers).toList();
+            if (matching.isEmpty()) {
+                // a free note whose sentence states that detail ("Aldric works as a blacksmith" for an occupation)
+                String a = attribute;
+                matching = t.repo.facts(t.guild(), c.key(), Memory.FREE_NOTE, CURRENT).stream().filter(place::covers)
+                        .filter(m -> {
+                            ParsedClause p = Reader.readNote(m.text(), c.name());
+                            return p != null && a.equals(p.attribute());
+                        }).toList();
+            }
         } else if (topic != null && !topic.isBlank()) {
             String key = Lexicon.canonical(topic);
             matching = t.repo.facts(t.guild(), c.key(), CURRENT).stream().filter(place::covers)

@@ -12,21 +12,30 @@ final class Sentences {
 
     static String fact(Lang lang, String c, String attribute, String value) {
         boolean fr = lang == Lang.FR;
-        boolean number = value.matches("\\d{1,5}");
+        String f = Fold.key(value);
+        boolean number = f.matches("\\d{1,5}");
+        boolean article = f.matches("^(?:a|an|the|one|two|three|some|une|un|des|deux|trois|le|la|les|l'|du) .*|^l'.*");
         switch (attribute) {
             case "eyes", "hair", "skin", "outfit":
                 return Text.say(lang, "fact." + attribute, c, value);
+            case "voice", "accent":
+                if (!article) return Text.say(lang, "fact." + attribute, c, value);
+                break;
             case "age":
                 if (number) return Text.say(lang, "fact.age", c, value);
                 break;
-            case "identity":
-            case "species":
+            case "height":
+                return Text.say(lang, f.contains("tall") ? "fact.height.tall" : "fact.height", c, value);
+            case "identity", "species", "occupation", "rank", "build", "handedness":
                 return Text.say(lang, "fact.is", c, value);
+            case "birthplace", "hometown", "allergy", "fear", "pronouns", "nickname", "guild":
+                return Text.say(lang, "fact." + attribute, c, value);
+            case Memory.FREE_NOTE:
+                return Text.say(lang, "fact.note", c, value);
             default:
                 break;
         }
-        String f = Fold.key(value);
-        if (f.matches("^(?:a|an|one|two|three|some|une|un|des|deux|trois) .*") && f.contains(attribute)) {
+        if (article && (Lexicon.mentioned(f).contains(attribute) || f.contains(attribute))) {
             return Text.say(lang, "fact.has", c, value);
         }
         return Text.say(lang, "fact.noun", c, Lexicon.noun(attribute, fr), value);

@@ -9,7 +9,8 @@ import java.util.Set;
 public final class Values {
     private static final Set<String> FILLER = Set.of("a", "an", "the", "her", "his", "their", "my", "of", "and",
             "un", "une", "le", "la", "les", "des", "de", "du", "d", "l", "ses", "sa", "son", "mes", "ma", "mon", "et",
-            "eyes", "eye", "yeux", "hair", "cheveux");
+            "eyes", "eye", "yeux", "hair", "cheveux", "one", "ones", "celle", "celui", "in", "on", "at", "to", "en",
+            "au", "aux", "sur", "dans", "is", "est", "has", "have", "was", "s");
 
     private Values() {
     }
@@ -34,6 +35,12 @@ public final class Values {
     public static boolean same(String a, String b) {
         Set<String> x = stems(a), y = stems(b);
         return !x.isEmpty() && x.equals(y);
+    }
+
+    /** The old value a user named is said in a stored sentence ("lieutenant" in "Jory is a lieutenant in the watch"). */
+    public static boolean names(String said, String sentence) {
+        Set<String> x = stems(said), y = stems(sentence);
+        return !x.isEmpty() && y.containsAll(x);
     }
 
     /** What a user called the old value ("the grey coat") fits a stored value ("a grey travelling coat"). */

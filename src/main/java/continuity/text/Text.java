@@ -118,10 +118,19 @@ public final class Text {
         return out.toString();
     }
 
+    /** "de Mira", "d'Élodie"; "le nord" is "du nord", "les îles" "des îles"; "du Sud", "de Paris" stay. */
+    private static String de(String arg) {
+        String low = arg.toLowerCase(Locale.ROOT);
+        if (low.startsWith("de ") || low.startsWith("du ") || low.startsWith("des ") || low.startsWith("d'") || low.startsWith("d’")) return arg;
+        if (low.startsWith("le ")) return "du " + arg.substring(3);
+        if (low.startsWith("les ")) return "des " + arg.substring(4);
+        return Elision.elides(arg) ? "d'" + arg : "de " + arg;
+    }
+
     private static String form(String form, String arg) {
         return switch (form) {
             case "" -> arg;
-            case "de" -> Elision.elides(arg) ? "d'" + arg : "de " + arg;
+            case "de" -> de(arg);
             case "que" -> Elision.elides(arg) ? "qu'" + arg : "que " + arg;
             case "cap" -> arg.isEmpty() ? arg : arg.substring(0, arg.offsetByCodePoints(0, 1)).toUpperCase(Locale.ROOT)
                     + arg.substring(arg.offsetByCodePoints(0, 1));

@@ -5,66 +5,73 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The canonical attribute keys shared by English and French: "eye colour", "eyes" and "yeux" are
- * all {@code eyes}. A noun that is not listed is its own attribute key.
+ * The canonical attribute keys shared by every language ({@code /understand/lexicon.tsv}): "eye
+ * colour", "eyes" and "yeux" are all {@code eyes}. A noun that is not listed is its own key.
  */
 public final class Lexicon {
     private static final Map<String, String> WORD_TO_KEY = new LinkedHashMap<>();
     private static final Map<String, String[]> NOUNS = new LinkedHashMap<>();
 
     static {
-        add("eyes", "eyes", "yeux", "eyes", "eye", "eye colour", "eye color", "eye colours", "eye colors",
-                "yeux", "oeil", "couleur des yeux", "couleur d'yeux");
-        add("hair", "hair", "cheveux", "hair", "hair colour", "hair color", "hairs", "cheveux", "chevelure",
-                "couleur de cheveux", "couleur des cheveux", "coiffure", "hairstyle");
-        add("age", "age", "âge", "age", "ages");
-        add("height", "height", "taille", "height", "taille", "stature");
-        add("outfit", "outfit", "tenue", "outfit", "outfits", "clothes", "clothing", "attire", "tenue",
-                "vetements", "vetement", "habits", "costume");
-        add("occupation", "occupation", "métier", "occupation", "job", "profession", "work", "metier",
-                "travail", "emploi", "trade");
-        add("species", "species", "espèce", "species", "race", "espece", "ancestry");
-        add("pronouns", "pronouns", "pronoms", "pronouns", "pronoun", "pronoms", "pronom");
-        add("skin", "skin", "peau", "skin", "skin colour", "skin color", "skin tone", "peau", "teint");
-        add("voice", "voice", "voix", "voice", "voix");
-        add("weapon", "weapon", "arme", "weapon", "weapons", "arme", "armes");
-        add("name", "name", "nom", "name", "full name", "nom", "prenom", "surname");
-        add("birthday", "birthday", "anniversaire", "birthday", "anniversaire", "date de naissance");
-        add("hometown", "hometown", "ville natale", "hometown", "home town", "ville natale");
-        add("personality", "personality", "personnalité", "personality", "caractere", "personnalite",
-                "temperament");
+        for (String[] row : Words.table("/understand/lexicon.tsv")) {
+            String key = row[0].strip();
+            NOUNS.put(key, new String[]{row[1].strip(), row[2].strip()});
+            for (String w : row[3].split(",")) {
+                String k = Fold.key(w);
+                if (!k.isEmpty()) WORD_TO_KEY.putIfAbsent(k, key);
+            }
+        }
     }
 
-    private static final Pattern ATTRIBUTE_ALTERNATION = Pattern.compile(alternation());
-    private static final Pattern DETERMINER = Pattern.compile("^(?:the|her|his|their|my|les|le|la|l'|ses|sa|son|mes|ma|mon) ");
-    private static final Pattern MENTION = Pattern.compile("(?<![\\p{L}])(?:" + alternation() + ")(?![\\p{L}])");
+    private static final String ALTERNATION = buildAlternation();
+    private static final Pattern ATTRIBUTE_ALTERNATION = Pattern.compile(ALTERNATION);
+    private static final Pattern DETERMINER = Pattern.compile(
+            "^(?:(?:the|her|his|their|my|its|les|le|la|ses|sa|son|mes|ma|mon|leur|leurs|un|une|a|an) |l'|d')");
+    private static final Pattern MODIFIER = Pattern.compile("^(?:fav|fave|favourite|favorite|preferred|main|usual"
+            + "|real|actual|current|true|new|old|older|younger|big|little|elder|eldest|youngest|twin|only|pet)\\s+"
+            + "|\\s+(?:preferee?s?|favorite?s?|favori|prefere|principale?|actuelle?|prefered)$");
+    private static final Pattern MENTION = Pattern.compile("(?<![\\p{L}])(?:" + ALTERNATION + ")(?![\\p{L}])");
 
     private Lexicon() {
     }
 
-    private static void add(String key, String en, String fr, String... words) {
-        NOUNS.put(key, new String[]{en, fr});
-        for (String w : words) WORD_TO_KEY.put(Fold.key(w), key);
+    /** The canonical key for a folded attribute phrase: a listed word (modifiers aside), or the phrase itself. */
+    public static String canonical(String phrase) {
+        String hit = lookup(phrase);
+        return hit != null ? hit : strip(phrase);
     }
 
-    /** The canonical key for a folded attribute phrase: a listed synonym, or the phrase itself. */
-    public static String canonical(String phrase) {
-        String k = Fold.key(phrase);
-        k = DETERMINER.matcher(k).replaceAll("");
+    /** True when the phrase (modifiers aside) is a listed attribute word. */
+    public static boolean isKnown(String phrase) {
+        return lookup(phrase) != null;
+    }
+
+    /** True when the key is one of the listed canonical keys. */
+    public static boolean isKey(String key) {
+        return key != null && NOUNS.containsKey(key);
+    }
+
+    private static String lookup(String phrase) {
+        String k = strip(phrase);
         String hit = WORD_TO_KEY.get(k);
         if (hit != null) return hit;
-        if (k.endsWith("s") && WORD_TO_KEY.containsKey(k.substring(0, k.length() - 1))) {
-            return WORD_TO_KEY.get(k.substring(0, k.length() - 1));
-        }
-        return k;
+        if (k.endsWith("s") && k.length() > 3) return WORD_TO_KEY.get(k.substring(0, k.length() - 1));
+        return null;
     }
 
-    /** True when the folded phrase is a listed attribute word. */
-    public static boolean isKnown(String phrase) {
-        return WORD_TO_KEY.containsKey(Fold.key(phrase));
+    private static String strip(String phrase) {
+        String k = Fold.key(phrase);
+        k = DETERMINER.matcher(k).replaceAll("");
+        for (int i = 0; i < 2; i++) {
+            Matcher m = MODIFIER.matcher(k);
+            if (!m.find()) break;
+            k = (k.substring(0, m.start()) + k.substring(m.end())).trim();
+        }
+        return k;
     }
 
     /** The noun to write in a sentence for a key, in English or French. */
@@ -82,15 +89,19 @@ public final class Lexicon {
     /** Listed attributes mentioned anywhere in a folded text, in order of appearance. */
     public static List<String> mentioned(String folded) {
         List<String> keys = new ArrayList<>();
-        var m = MENTION.matcher(folded);
+        Matcher m = MENTION.matcher(folded);
         while (m.find()) {
-            String k = WORD_TO_KEY.get(m.group());
+            String k = WORD_TO_KEY.get(m.group().replaceAll("\\s+", " "));
             if (k != null && !keys.contains(k)) keys.add(k);
         }
         return keys;
     }
 
     static String alternation() {
+        return ALTERNATION;
+    }
+
+    private static String buildAlternation() {
         List<String> words = new ArrayList<>(WORD_TO_KEY.keySet());
         words.sort(Comparator.comparingInt(String::length).reversed());
         StringBuilder sb = new StringBuilder();

@@ -5,49 +5,60 @@ import continuity.chat.Lang;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Turns one chat message into what it says to the bot. In-character text (dialogue, narration,
- * actions) is never a correction: outside out-of-character markers and messages addressed to the
- * bot, only a whole-message correction of a known character with an explicit contrast ("..., not
- * blue") counts, and never through a proxy, in quotes or in *actions*.
+ * Turns one chat message into what it says to the bot, in stages: find the out-of-character parts
+ * (or the whole message when it is addressed to the bot), {@link Normaliser normalise} them, cut them
+ * into {@link Clauses clauses}, {@link ClauseParser parse} each clause into claims, then
+ * {@link ClaimAssembler assemble} the claims of the message (a negation joins the affirmation next to
+ * it, a pronoun takes the name before it). In-character text (dialogue, narration, actions) is never
+ * a correction: outside out-of-character markers and messages addressed to the bot, only a
+ * whole-message correction of a known character with an explicit contrast counts, and never through a
+ * proxy, in quotes or in *actions*.
  */
 public final class Reader {
     /** Longest message the bot reads; Discord's own limit is 2000 (4000 with Nitro). */
     public static final int MAX_MESSAGE = 4000;
 
     private static final Pattern LEADING_MENTION = Pattern.compile("^\\s*(?:<@!?\\d+>|@continuity)\\s*[,:]?\\s*");
-    private static final Pattern BOT_NAME = Pattern.compile("^\\s*(?:hey |ok |okay |dis |eh )?continuity\\s*[,:!]\\s*");
-    private static final Pattern PREFIX = Pattern.compile("^(?:(?:quick |small |petite |une )?(?:correction|erratum|retcon|fix"
-            + "|rectification|precision|mise a jour|update)\\s*:?|no|non|nope|nah|actually|en fait|en realite|wait"
-            + "|attends|attendez|oops|oups|sorry|pardon|desolee?|oh|ah|hmm+|um+|uh|ok|okay|so|well|bon|alors|hey|hi"
-            + "|coucou|also|aussi|btw|fyi|to be clear|just to be clear|pour etre clair|please|pls|stp|svp)"
-            + "(?![\\p{L}])\\s*[,:!.\\-\u2014]*\\s*");
-    private static final Pattern CORRECTING_PREFIX = Pattern.compile("^(?:(?:quick |small |petite |une )?(?:correction"
-            + "|erratum|retcon|fix|rectification)|no|non|nope|actually|en fait|en realite)(?![\\p{L}])");
-    private static final Pattern CLAUSE_END = Pattern.compile("(?<=[.!?;\\n])\\s+|\\n");
-    private static final Pattern QUESTION_START = Pattern.compile("^(?:what|what's|whats|which|who|whose|where|when|how"
-            + "|does|do|did|is|are|was|were|can you|could you|tell me|remind me|quel|quelle|quels|quelles|qui|ou|quand"
-            + "|comment|est-ce|est ce|de quelle|combien|rappelle|dis-moi|dis moi|te souviens|tu te souviens"
-            + "|vous vous souvenez|tu te rappelles|qu'est-ce|qu'est ce|que porte|que fait)(?![\\p{L}])");
+    private static final Pattern BOT_NAME = Pattern.compile("^\\s*(?:hey |ok |okay |dis |eh |yo |hi |salut )?continuity\\s*[,:!]\\s*");
+    private static final Pattern PREFIX = Pattern.compile("^(?:" + Words.alternation(Words.all(Words.Section.PREFIXES))
+            + ")(?![\\p{L}])\\s*[,:!.\\-\u2014]*\\s*");
+    private static final Pattern CORRECTING_PREFIX;
+
+    static {
+        List<String> marked = new ArrayList<>();
+        for (String w : Words.all(Words.Section.PREFIXES)) if (w.startsWith("*")) marked.add(w);
+        CORRECTING_PREFIX = Pattern.compile("^(?:" + Words.alternation(marked) + ")(?![\\p{L}])");
+    }
+
+    private static final Pattern REQUEST = Pattern.compile("^(?:" + Words.alternation(Words.all(Words.Section.REQUESTS)) + ")(?![\\p{L}])");
+    private static final Pattern QUESTION_START = Pattern.compile("^(?:what|what's|whats|which|who|who's|whose|where|where's|when|how"
+            + "|does|do|did|is|are|was|were|can you tell|could you tell|tell me|remind me|quel|quelle|quels|quelles|qui|ou|quand"
+            + "|comment|est-ce|est ce|de quelle|combien|rappelle|dis-moi|dis moi|te souviens|tu te souviens|c'est quoi|c est quoi"
+            + "|vous vous souvenez|tu te rappelles|qu'est-ce|qu'est ce|que porte|que fait|que sais|tu sais)(?![\\p{L}])");
     private static final Pattern PAST_EVENT = Pattern.compile("(?:do|did|does) you (?:still )?remember|remember when"
             + "|remember the (?:time|day|night)|you remember|te souviens|tu te souviens|vous vous souvenez"
             + "|tu te rappelles|vous vous rappelez|te rappelles|souviens-toi|rappelle-toi");
-    private static final Pattern PREFERENCE = Pattern.compile("^(?:i(?:'d| would)? prefer|i'd like|i would like"
-            + "|i'd rather|i would rather|i want|i'd love|i like it when|i like it if|please (?:always |keep |make |write )"
-            + "|keep|always write|je prefere(?:rais)?|je voudrais|je veux|j'aimerais|j'aime(?:rais)? (?:mieux|bien)"
-            + "|garde|gardez|merci de)(?![\\p{L}])\\s*");
-    private static final Pattern STYLE_WORDS = Pattern.compile("(?<![\\p{L}])(?:lines?|replies|reply|responses?|posts?"
-            + "|messages?|dialogues?|dialog|tone|style|descriptions?|narration|prose|paragraphs?|sentences?|voice"
-            + "|writing|repliques?|reponses?|phrases?|ton|ecriture|paroles|tirades?)(?![\\p{L}])");
-    private static final Pattern POSSESSIVE_NAME = Pattern.compile("(\\p{Lu}[\\p{L}\\-]*)(?:'s|\u2019s|')(?=\\s)");
-    private static final Pattern TWO_SENTENCES = Pattern.compile(".*[.!?;]\\s+\\S.*");
+    private static final Pattern POSSESSIVE_NAME = Pattern.compile("(?<![\\p{L}])([\\p{L}][\\p{L}\\-]*)(?:'s|')(?=\\s|$)");
+    private static final Pattern ASKED_NAME = Pattern.compile("(?<![\\p{L}'])(?:is|are|was|does|did|has|about|of|on|for|a|de|d'|sur|is it|old is|tall is)"
+            + " ([\\p{L}][\\p{L}\\-]*)(?='s|\\s|$|\\?)|^([\\p{L}][\\p{L}\\-]*) (?:elle|il|iel|vient|a|est|fait|porte|mesure)(?![\\p{L}])");
     private static final Pattern THIRD_PERSON = Pattern.compile(
-            ".*(?<![\\p{L}])(?:her|his|their|she|he|they|him|them|elle|il|ses|sa|son|lui)(?![\\p{L}]).*");
+            ".*(?<![\\p{L}])(?:her|his|their|she|he|they|him|them|elle|il|ses|sa|son|lui|iel)(?![\\p{L}]).*");
     private static final Pattern FIRST_PERSON = Pattern.compile(".*(?<![\\p{L}])(?:my|i|me|mes|ma|mon|je|j')(?![\\p{L}]).*");
-    private static final Pattern DE_NAME = Pattern.compile("(?:de|d')\\s?(\\p{Lu}[\\p{L}\\-]*)");
+    private static final Pattern CHANGE_CUE = Pattern.compile("(?<![\\p{L}])(?:from now on|desormais|dorenavant|a partir de maintenant)(?![\\p{L}])");
+    private static final Pattern CONTRAST_WORD = Pattern.compile("(?<![\\p{L}])(?:not|instead of|rather than|pas|au lieu de|plutot que)(?![\\p{L}])");
+    private static final Set<String> QUESTION_STOP = Sets.of("what", "which", "who", "whose", "where", "when", "how", "does", "do",
+            "did", "is", "are", "was", "were", "the", "a", "an", "it", "you", "me", "my", "her", "his", "their", "she", "he", "they",
+            "quel", "quelle", "qui", "est", "le", "la", "les", "de", "du", "des", "un", "une", "elle", "il", "ses", "sa", "son",
+            "ce", "que", "quoi", "ou", "comment", "combien", "a", "on", "for", "of", "about", "this", "that", "there", "anyone",
+            "someone", "everyone", "we", "us", "i", "your", "tu", "vous", "je", "nous", "again", "deja", "encore", "color", "colour",
+            "couleur", "old", "tall", "age", "living", "for a living", "know", "remember", "remind", "tell", "saved", "stored",
+            "going", "gonna", "doing", "up", "ok", "okay", "right", "now", "today", "still", "also", "and", "et", "aussi", "mais",
+            "can", "could", "would", "will", "should", "your", "any", "some", "all", "much", "many", "long", "short");
 
     private Reader() {
     }
@@ -64,6 +75,12 @@ public final class Reader {
     /** As above, with the server's own out-of-character markers besides the built-in ones. */
     public static Reading read(String content, String proxyName, boolean mentionsBot, boolean replyToBot,
                                KnownNames names, boolean questionOpen, List<OocMarker> markers) {
+        return read(content, proxyName, mentionsBot, replyToBot, names, questionOpen, markers, null);
+    }
+
+    /** As above; {@code trace}, when not null, collects why each clause was read or left. */
+    public static Reading read(String content, String proxyName, boolean mentionsBot, boolean replyToBot,
+                               KnownNames names, boolean questionOpen, List<OocMarker> markers, Trace trace) {
         if (content == null || content.isBlank()) return Reading.SILENT;
         String visible = Invisible.strip(content);
         String text = visible.length() > MAX_MESSAGE ? visible.substring(0, MAX_MESSAGE) : visible;
@@ -97,51 +114,88 @@ public final class Reader {
         }
 
         if (!addressed && !isOoc) {
-            List<FactClaim> plain = readPlain(all, names, proxied);
+            List<FactClaim> plain = readPlain(all, names, proxied, trace);
             if (plain.isEmpty() && scopeAnswer == null && answerText == null) return Reading.SILENT;
-            return new Reading(false, false, plain, null, null, scopeAnswer, answerText,
-                    plain.isEmpty() ? LanguageGuess.of(f) : plain.get(0).lang());
+            return new Reading(false, false, plain, null, List.of(), scopeAnswer, answerText,
+                    plain.isEmpty() ? LanguageGuess.of(f) : plain.get(0).lang(), List.of(), false);
         }
 
         List<Span> bodies = isOoc ? ooc : List.of(all);
         List<FactClaim> facts = new ArrayList<>();
+        List<QuestionClaim> questions = new ArrayList<>();
+        List<String> unread = new ArrayList<>();
         PreferenceClaim pref = null;
-        QuestionClaim question = null;
+        boolean request = false;
         Lang lang = LanguageGuess.of(bodies.get(0).folded());
-        for (Span body : bodies) {
-            for (Span clause : clauses(body)) {
-                Span c = clause.tidy(" ");
-                if (c.isEmpty()) continue;
-                Optional<ScopeCue.Found> cue = ScopeCue.find(c.folded());
-                Span withoutCue = cue.map(found -> c.withFolded(found.rest())).orElse(c);
-                boolean[] correcting = {false};
-                Span stripped = stripPrefixes(withoutCue.tidy(" ,.:;!-"), correcting);
-                if (stripped.isEmpty()) continue;
-                ScopeCue sc = cue.map(ScopeCue.Found::cue).orElse(null);
-                if (pref == null) {
-                    pref = preference(stripped, names, sc, LanguageGuess.of(stripped.folded()));
-                    if (pref != null) continue;
-                }
-                if (addressed && question == null && looksLikeQuestion(stripped, clause)) {
-                    question = question(stripped, names, proxied);
+        for (Span raw : bodies) {
+            Span body = Normaliser.normalise(raw, names);
+            if (trace != null) trace.normalised(body.written());
+            if (body.isEmpty()) continue;
+            Lang bodyLang = LanguageGuess.of(body.folded());
+            boolean changeCue = CHANGE_CUE.matcher(body.folded()).find();
+            Optional<ScopeCue.Found> cue = ScopeCue.find(body.folded());
+            ScopeCue sc = cue.map(ScopeCue.Found::cue).orElse(null);
+            Span withoutCue = cue.map(found -> body.withFolded(found.rest())).orElse(body);
+            if (pref == null) {
+                pref = PreferenceReader.read(body, raw.tidy(" ").written(), names, bodyLang);
+                if (pref != null) {
+                    if (trace != null) trace.note("preference", raw.tidy(" ").written());
                     continue;
                 }
-                FactClaim claim = FactGrammar.parse(stripped,
-                        w -> names.isKnown(w) || startsUpper(w), correcting[0]);
-                if (claim == null) continue;
-                if (claim.subject().type() != Subject.Type.NAMED && !claim.contrast() && !addressed) continue;
-                if (!plausible(claim, names)) continue;
-                facts.add(sc == null ? claim : claim.withCue(sc));
             }
+            ClaimAssembler claims = new ClaimAssembler(names, proxied, addressed, trace);
+            for (Clauses.Clause clause : Clauses.split(withoutCue)) {
+                boolean[] correcting = {false};
+                Span c = stripPrefixes(clause.text().tidy(" ,.:;!-"), correcting);
+                if (c.isEmpty()) continue;
+                if (trace != null) trace.clause(c.written(), clause.joint().name());
+                if (REQUEST.matcher(c.folded()).find()) {
+                    request = true;
+                    if (trace != null) trace.note("request", c.written());
+                    continue;
+                }
+                if (looksLikeQuestion(c, clause)) {
+                    if (addressed) {
+                        QuestionClaim q = question(c, names, proxied);
+                        questions.add(q.subject() != null && q.subject().type() == Subject.Type.PRONOUN && claims.lastNamed() != null
+                                ? q.withSubject(claims.lastNamed()) : q);
+                        if (trace != null) trace.note("question", c.written());
+                    } else if (trace != null) {
+                        trace.note("a question to the players, not to the bot", c.written());
+                    }
+                    continue;
+                }
+                List<ParsedClause> parsed = ClauseParser.parseAll(c, w -> names.isKnown(w) || acceptableName(w));
+                if (parsed.isEmpty()) {
+                    claims.unparsed(c, clause.joint());
+                    if (trace != null) trace.note("not read", c.written());
+                    if (CONTRAST_WORD.matcher(c.folded()).find() && names.firstIn(c.folded()).isPresent()) unread.add(c.written());
+                    continue;
+                }
+                for (ParsedClause p : parsed) claims.add(changeCue ? p.withChange(true) : p, clause.joint(), correcting[0]);
+            }
+            for (FactClaim claim : claims.claims(bodyLang)) facts.add(sc == null ? claim : claim.withCue(sc));
         }
         if (!facts.isEmpty()) lang = facts.get(0).lang();
-        else if (question != null) lang = question.lang();
+        else if (!questions.isEmpty()) lang = questions.get(0).lang();
         else if (pref != null) lang = pref.lang();
-        return new Reading(addressed, isOoc, facts, pref, question, scopeAnswer, answerText, lang);
+        if (facts.isEmpty()) unread.clear(); // nothing read: the message was chatter, not a correction half read
+        return new Reading(addressed, isOoc, facts, pref, questions, scopeAnswer, answerText, lang, unread, request);
+    }
+
+    /** The attribute and value a stored note's text states ("Aldric works as a blacksmith": occupation), or null. */
+    public static ParsedClause readNote(String text, String character) {
+        if (text == null || text.isBlank()) return null;
+        Span body = Normaliser.normalise(Span.of(text), KnownNames.NONE);
+        ParsedClause p = ClauseParser.parse(body, w -> true);
+        if (p == null || p.negative() || p.attribute() == null) return null;
+        if (p.subject().type() == Subject.Type.NAMED && character != null
+                && !Fold.key(p.subject().name()).equals(Fold.key(character))) return null;
+        return p;
     }
 
     /** A plain message: only a whole-message correction of a known character, with a contrast. */
-    private static List<FactClaim> readPlain(Span all, KnownNames names, boolean proxied) {
+    private static List<FactClaim> readPlain(Span all, KnownNames names, boolean proxied, Trace trace) {
         if (proxied) return List.of();
         if (names.isEmpty()) return List.of(); // only a known character's name can make a plain correction
         String f = all.folded();
@@ -157,38 +211,28 @@ public final class Reader {
             return List.of();
         }
         Span c = all.tidy(" ");
+        // one sentence only: a second sentence means narration around it
+        if (Pattern.compile(".*[.!?;]\\s+\\S.*").matcher(c.folded()).matches()) return List.of();
         Optional<ScopeCue.Found> cue = ScopeCue.find(c.folded());
         Span withoutCue = cue.map(found -> c.withFolded(found.rest())).orElse(c);
         boolean[] correcting = {false};
         Span stripped = stripPrefixes(withoutCue.tidy(" ,.:;!-"), correcting);
-        String sf = stripped.folded();
-        // one sentence only: a second sentence means narration around it
-        if (TWO_SENTENCES.matcher(sf).matches()) return List.of();
-        FactClaim claim = FactGrammar.parse(stripped, names::isKnown, correcting[0]);
-        if (claim == null || claim.subject().type() != Subject.Type.NAMED) return List.of();
-        if (!claim.contrast() && cue.isEmpty()) return List.of();
+        ParsedClause p = ClauseParser.parse(stripped, names::isKnown);
+        if (p == null || p.negative() || p.subject().type() != Subject.Type.NAMED || !names.isKnown(p.subject().name())) {
+            return List.of();
+        }
+        if (p.old() == null && !correcting[0] && cue.isEmpty()) return List.of();
+        if (p.attribute() == null && p.old() == null) return List.of();
+        FactClaim claim = new FactClaim(p.subject(), p.attribute(), p.value(), p.old(), null, p.lang(),
+                p.old() != null || correcting[0], p.sentence(), p.change());
+        if (trace != null) trace.note("plain correction", c.written());
         return List.of(cue.map(found -> claim.withCue(found.cue())).orElse(claim));
     }
 
-    /**
-     * A detail about someone the server doesn't know yet, or about "her" / "my", must name a listed
-     * attribute (eyes, hair, outfit, age, ...): "(( Work has a deadline ))" is not a character.
-     */
-    private static boolean plausible(FactClaim claim, KnownNames names) {
-        boolean known = claim.subject().type() == Subject.Type.NAMED && names.isKnown(claim.subject().name());
-        return known || Lexicon.isKnown(claim.attribute());
-    }
-
-    private static List<Span> clauses(Span body) {
-        List<Span> out = new ArrayList<>();
-        Matcher m = CLAUSE_END.matcher(body.folded());
-        int start = 0;
-        while (m.find()) {
-            out.add(body.sub(start, m.start()));
-            start = m.end();
-        }
-        out.add(body.sub(start, body.folded().length()));
-        return out;
+    /** A name the server doesn't know yet may be a new character when it looks like one (not a common word). */
+    private static boolean acceptableName(String written) {
+        String k = Fold.key(written);
+        return k.length() >= 2 && !k.contains(" ") || (!written.isEmpty() && Character.isUpperCase(written.codePointAt(0)));
     }
 
     private static Span stripPrefixes(Span s, boolean[] correcting) {
@@ -197,18 +241,15 @@ public final class Reader {
             Matcher m = PREFIX.matcher(cur.folded());
             if (!m.find() || m.end() == 0) break;
             if (CORRECTING_PREFIX.matcher(cur.folded()).find()) correcting[0] = true;
+            if (m.end() >= cur.folded().length()) return Span.of("");
             cur = cur.sub(m.end(), cur.folded().length()).tidy(" ,");
         }
         return cur;
     }
 
-    private static boolean startsUpper(String written) {
-        return !written.isEmpty() && Character.isUpperCase(written.codePointAt(0));
-    }
-
-    private static boolean looksLikeQuestion(Span stripped, Span clause) {
-        return clause.folded().contains("?") || QUESTION_START.matcher(stripped.folded()).find()
-                || PAST_EVENT.matcher(stripped.folded()).find();
+    private static boolean looksLikeQuestion(Span c, Clauses.Clause clause) {
+        return clause.question() || c.folded().contains("?") || QUESTION_START.matcher(c.folded()).find()
+                || PAST_EVENT.matcher(c.folded()).find();
     }
 
     private static QuestionClaim question(Span s, KnownNames names, boolean proxied) {
@@ -219,34 +260,34 @@ public final class Reader {
         Optional<String> known = names.firstIn(f);
         if (known.isPresent()) subject = Subject.named(known.get());
         else {
-            Matcher pn = POSSESSIVE_NAME.matcher(s.written());
-            if (pn.find()) subject = Subject.named(pn.group(1));
-            else if (THIRD_PERSON.matcher(f).matches()) {
-                subject = Subject.pronoun();
-            } else if (proxied && FIRST_PERSON.matcher(f).matches()) {
-                subject = Subject.speaker();
-            }
+            String asked = askedName(s);
+            if (asked != null) subject = Subject.named(asked);
+            else if (THIRD_PERSON.matcher(f).matches()) subject = Subject.pronoun();
+            else if (proxied && FIRST_PERSON.matcher(f).matches()) subject = Subject.speaker();
         }
-        String attribute = QuestionWords.attribute(f);
-        String topic = attribute == null ? QuestionWords.topic(s, subject) : null;
-        return new QuestionClaim(subject, attribute, topic, past, lang, s.written());
+        boolean everything = QuestionWords.everything(f);
+        String attribute = everything ? null : QuestionWords.attribute(f);
+        String topic = attribute == null && !everything ? QuestionWords.topic(s, subject) : null;
+        return new QuestionClaim(subject, attribute, topic, past, lang, s.written(), everything);
     }
 
-    private static PreferenceClaim preference(Span s, KnownNames names, ScopeCue cue, Lang lang) {
-        Matcher m = PREFERENCE.matcher(s.folded());
-        if (!m.find()) return null;
-        Span rest = s.sub(m.end(), s.folded().length()).tidy(" ,:");
-        if (rest.isEmpty()) return null;
-        String character = names.firstIn(rest.folded()).orElse(null);
-        if (character == null) {
-            Matcher pn = POSSESSIVE_NAME.matcher(rest.written() + " ");
-            if (pn.find()) character = pn.group(1);
+    /** The name a question asks about when the server doesn't know it ("how old is Bastien?"). */
+    private static String askedName(Span s) {
+        Matcher pn = POSSESSIVE_NAME.matcher(s.folded());
+        while (pn.find()) {
+            String w = pn.group(1);
+            if (!QUESTION_STOP.contains(w) && !Lexicon.isKnown(w) && !w.equals("it") && !w.equals("what") && !w.equals("that")) {
+                return s.written().substring(pn.start(1), pn.end(1));
+            }
         }
-        if (character == null) {
-            Matcher dn = DE_NAME.matcher(rest.written());
-            if (dn.find() && STYLE_WORDS.matcher(rest.folded()).find()) character = dn.group(1);
+        Matcher m = ASKED_NAME.matcher(s.folded());
+        while (m.find()) {
+            int g = m.group(1) != null ? 1 : 2;
+            String w = m.group(g);
+            if (QUESTION_STOP.contains(w) || Lexicon.isKnown(w) || ValueClasses.classify(w) != null
+                    || QuestionWords.isQuestionWord(w)) continue;
+            return s.written().substring(m.start(g), m.end(g));
         }
-        if (character == null && !STYLE_WORDS.matcher(rest.folded()).find()) return null;
-        return new PreferenceClaim(character, s.written(), cue, lang);
+        return null;
     }
 }

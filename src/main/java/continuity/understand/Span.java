@@ -61,6 +61,15 @@ public record Span(String written, String folded) {
         return new Span(w.substring(s, e), f.substring(s, e));
     }
 
+    /**
+     * [start, end) replaced by {@code text} in both forms (the written form takes the text as given):
+     * used for function words ("isnt" -> "isn't"), never for a value's own words.
+     */
+    public Span replace(int start, int end, String text) {
+        return new Span(written.substring(0, start) + text + written.substring(end),
+                folded.substring(0, start) + Fold.keepLength(text) + folded.substring(end));
+    }
+
     public boolean isEmpty() {
         return folded.isBlank();
     }

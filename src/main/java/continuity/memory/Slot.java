@@ -1,0 +1,27 @@
+package continuity.memory;
+
+import java.util.Objects;
+
+/**
+ * Where one current fact lives: a server, a character, a canonical attribute and a scope instance
+ * (profile, one story, one scene). At most one active fact per slot (free notes aside: they add up).
+ * The one definition every place asks: a correction, an import, a move to another scope.
+ */
+public record Slot(String guild, String characterKey, String attribute, Scope scope, String scopeId) {
+
+    public static Slot of(Memory m) {
+        return new Slot(m.guild(), m.characterKey(), m.attribute(), m.scope(), m.scopeId());
+    }
+
+    /** True when the note is a fact of this slot (a free note belongs to no slot). */
+    public boolean holds(Memory m) {
+        return m.kind() == Kind.FACT && !Memory.FREE_NOTE.equals(attribute) && guild.equals(m.guild())
+                && characterKey.equals(m.characterKey()) && attribute.equals(m.attribute()) && scope == m.scope()
+                && Objects.equals(scopeId, m.scopeId());
+    }
+
+    /** A text key for maps (one per slot). */
+    public String key() {
+        return guild + "\u0000" + characterKey + "\u0000" + attribute + "\u0000" + scope + "\u0000" + (scopeId == null ? "" : scopeId);
+    }
+}

@@ -1,0 +1,159 @@
+package continuity.understand;
+
+import continuity.chat.Lang;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The fourth stage: the clauses of one message made into claims. A negative clause ("esme isn't
+ * 24", "i said black earlier") gives its value as the old value of the affirmation next to it
+ * ("she's 19"); a pronoun takes the name said before it; a bare detail after a named one continues
+ * a list ("Mira is 19, human, blue eyes"); a pronoun clause after a correction is its reason ("...,
+ * he grew up by the coast") and is not a claim. Then each claim must be plausible: a character the
+ * server doesn't know needs a listed attribute, a detail of no known attribute needs a named old
+ * value (unless the message is addressed to the bot), and "my" is a character only through a proxy.
+ */
+final class ClaimAssembler {
+    private static final Pattern LEX_END = Pattern.compile("^(?<rest>.+?) (?<lex>" + Lexicon.alternation() + ")$");
+    private static final Pattern LEX_START = Pattern.compile("^(?:les |le |la |l'|des )?(?<lex>" + Lexicon.alternation() + ") (?<rest>.+)$");
+
+    private static final class Entry {
+        ParsedClause p;
+        final boolean correcting;
+
+        Entry(ParsedClause p, boolean correcting) {
+            this.p = p;
+            this.correcting = correcting;
+        }
+
+        boolean contrast() {
+            return p.old() != null || correcting;
+        }
+    }
+
+    private final KnownNames names;
+    private final boolean proxied;
+    private final boolean addressed;
+    private final Trace trace;
+    private final List<Entry> out = new ArrayList<>();
+    private ParsedClause pendingNegative;
+    private Subject lastNamed;
+
+    ClaimAssembler(KnownNames names, boolean proxied, boolean addressed, Trace trace) {
+        this.names = names;
+        this.proxied = proxied;
+        this.addressed = addressed;
+        this.trace = trace;
+    }
+
+    Subject lastNamed() {
+        return lastNamed;
+    }
+
+    void add(ParsedClause parsed, Clauses.Joint joint, boolean correcting) {
+        ParsedClause p = parsed;
+        boolean pronoun = p.subject().type() == Subject.Type.PRONOUN;
+        if (pronoun && lastNamed != null) p = p.withSubject(lastNamed);
+        if (p.negative()) {
+            Entry last = out.isEmpty() ? null : out.get(out.size() - 1);
+            if (last != null && last.p.old() == null && joint != Clauses.Joint.START && compatible(last.p, p)) {
+                last.p = fill(last.p.withOld(p.value()), p);
+                note("the old value of the detail before it", p.sentence());
+                return;
+            }
+            pendingNegative = p;
+            if (p.subject().type() == Subject.Type.NAMED) lastNamed = p.subject();
+            note("an old value, waiting for the new one", p.sentence());
+            return;
+        }
+        if (pendingNegative != null && compatible(pendingNegative, p)) {
+            ParsedClause n = pendingNegative;
+            if (p.old() == null) p = p.withOld(n.value());
+            p = fill(p, n);
+            if (p.subject().type() != Subject.Type.NAMED && n.subject().type() == Subject.Type.NAMED) p = p.withSubject(n.subject());
+            p = p.withChange(p.change() || n.change());
+            pendingNegative = null;
+        } else if (pronoun && p.old() == null && !correcting
+                && (joint == Clauses.Joint.COMMA || joint == Clauses.Joint.PRONOUN)
+                && !out.isEmpty() && out.get(out.size() - 1).contrast()) {
+            note("a reason given for the correction, not a detail", p.sentence());
+            return;
+        }
+        if (p.subject().type() == Subject.Type.NAMED) lastNamed = p.subject();
+        out.add(new Entry(p, correcting));
+    }
+
+    /** A clause that parsed as nothing: maybe a detail continuing a list ("human", "blue eyes"). */
+    void unparsed(Span c, Clauses.Joint joint) {
+        if (out.isEmpty() || lastNamed == null) return;
+        Entry last = out.get(out.size() - 1);
+        if (last.contrast() || (joint != Clauses.Joint.COMMA && joint != Clauses.Joint.SENTENCE)) return;
+        String f = c.folded();
+        if (f.split(" ").length > 4) return;
+        String attribute = null;
+        String value = c.written();
+        Matcher end = LEX_END.matcher(f);
+        Matcher start = LEX_START.matcher(f);
+        if (end.matches()) {
+            attribute = Lexicon.canonical(end.group("lex"));
+            value = c.written().substring(0, end.end("rest"));
+        } else if (start.matches()) {
+            attribute = Lexicon.canonical(start.group("lex"));
+            value = c.written().substring(start.start("rest"));
+        } else {
+            attribute = ValueClasses.classify(f);
+        }
+        if (attribute == null) return;
+        ParsedClause p = new ParsedClause(lastNamed, attribute, true, ClauseParser.clean(value), null, false, last.p.change(),
+                last.p.lang(), c.written());
+        if (p.value() == null) return;
+        note("a detail continuing the list", c.written());
+        out.add(new Entry(p, false));
+    }
+
+    List<FactClaim> claims(Lang fallback) {
+        List<FactClaim> claims = new ArrayList<>();
+        for (Entry e : out) {
+            ParsedClause p = e.p;
+            Subject s = p.subject();
+            if (s.type() == Subject.Type.SPEAKER && !proxied && !addressed) {
+                note("the player speaking of themselves, not a character", p.sentence());
+                continue;
+            }
+            boolean attributeKnown = p.attribute() != null && p.attributeNamed();
+            if (s.type() == Subject.Type.NAMED && !names.isKnown(s.name()) && !attributeKnown) {
+                note("an unknown name with no known detail", p.sentence());
+                continue;
+            }
+            if (!attributeKnown && p.old() == null && !addressed) {
+                note("no known detail and no old value named", p.sentence());
+                continue;
+            }
+            String attribute = attributeKnown ? p.attribute() : (p.attribute() != null && addressed ? p.attribute() : null);
+            claims.add(new FactClaim(s, attribute, p.value(), p.old(), null, p.lang() == null ? fallback : p.lang(), e.contrast(),
+                    p.sentence(), p.change()));
+        }
+        return claims;
+    }
+
+    private static ParsedClause fill(ParsedClause p, ParsedClause from) {
+        if ((p.attribute() == null || !p.attributeNamed()) && from.attribute() != null && from.attributeNamed()) {
+            return p.withAttribute(from.attribute(), true);
+        }
+        return p;
+    }
+
+    private static boolean compatible(ParsedClause a, ParsedClause b) {
+        if (a.subject().type() == Subject.Type.NAMED && b.subject().type() == Subject.Type.NAMED
+                && !Fold.key(a.subject().name()).equals(Fold.key(b.subject().name()))) return false;
+        return a.attribute() == null || b.attribute() == null || !a.attributeNamed() || !b.attributeNamed()
+                || a.attribute().equals(b.attribute());
+    }
+
+    private void note(String what, String text) {
+        if (trace != null) trace.note(what, text);
+    }
+}

@@ -1,0 +1,98 @@
+package continuity.understand;
+
+import continuity.chat.Lang;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Each language's words, read from {@code /understand/<lang>.txt}: fillers, clause prefixes, hedges,
+ * joiners and requests. Adding a language is mostly adding its file (and its {@link Lang}).
+ */
+public final class Words {
+    public enum Section { FILLERS, PREFIXES, HEDGES, JOINERS, REQUESTS }
+
+    private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);
+
+    static {
+        for (Lang lang : Lang.values()) BY_LANG.put(lang, load("/understand/" + lang.name().toLowerCase() + ".txt"));
+    }
+
+    private Words() {
+    }
+
+    /** The words of one section, every language together (a message may mix them). */
+    public static List<String> all(Section s) {
+        List<String> out = new ArrayList<>();
+        for (Map<Section, List<String>> m : BY_LANG.values()) {
+            for (String w : m.getOrDefault(s, List.of())) if (!out.contains(w)) out.add(w);
+        }
+        return out;
+    }
+
+    /** A regex alternation of the words, longest first, each quoted; the '*' marks are dropped. */
+    public static String alternation(List<String> words) {
+        List<String> sorted = new ArrayList<>();
+        for (String w : words) sorted.add(w.startsWith("*") ? w.substring(1) : w);
+        sorted.sort(Comparator.comparingInt(String::length).reversed());
+        StringBuilder sb = new StringBuilder();
+        for (String w : sorted) {
+            if (sb.length() > 0) sb.append('|');
+            sb.append(Pattern.quote(w).replace(" ", "\\E\\s+\\Q"));
+        }
+        return sb.toString();
+    }
+
+    static Map<Section, List<String>> load(String resource) {
+        Map<Section, List<String>> out = new LinkedHashMap<>();
+        try (InputStream in = Words.class.getResourceAsStream(resource)) {
+            if (in == null) return out;
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            Section current = null;
+            for (String line; (line = r.readLine()) != null; ) {
+                String t = line.strip();
+                if (t.isEmpty() || t.startsWith("#")) continue;
+                if (t.startsWith("[") && t.endsWith("]")) {
+                    current = Section.valueOf(t.substring(1, t.length() - 1).toUpperCase());
+                    continue;
+                }
+                if (current == null) continue;
+                List<String> list = out.computeIfAbsent(current, k -> new ArrayList<>());
+                for (String w : t.split(",")) {
+                    String k = Fold.key(w);
+                    if (!k.isEmpty()) list.add(k);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    /** Lines of a tab-separated resource, comments and blank lines left out. */
+    static List<String[]> table(String resource) {
+        List<String[]> out = new ArrayList<>();
+        try (InputStream in = Words.class.getResourceAsStream(resource)) {
+            if (in == null) throw new IllegalStateException("missing resource " + resource);
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line; (line = r.readLine()) != null; ) {
+                if (line.isBlank() || line.startsWith("#")) continue;
+                out.add(line.split("\t"));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+}
