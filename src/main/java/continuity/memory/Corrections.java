@@ -262,10 +262,16 @@ final class Corrections {
             return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(pending)));
         }
         Place place = t.place();
-        Draft d = new Draft(pending.characterKey(), pending.character(), Memory.FREE_NOTE.equals(pending.attribute())
-                ? chosen.attribute() : pending.attribute(), pending.value(), pending.text(), null, null, Wording.lang(pending),
-                pending.messageId(), false);
-        d = d.withAttribute(d.attribute(), Sentences.fact(d.lang(), d.character(), d.attribute(), d.value()));
+        String attribute = Memory.FREE_NOTE.equals(pending.attribute()) ? chosen.attribute() : pending.attribute();
+        Slot slot = new Slot(chosen.guild(), chosen.characterKey(), attribute, chosen.scope(), chosen.scopeId());
+        boolean slotTaken = t.repo.inSlot(chosen.guild(), chosen.characterKey(), attribute, Status.ACTIVE).stream()
+                .anyMatch(m -> slot.holds(m) && !m.id().equals(chosen.id()));
+        // the note picked holds another detail and the new one's own slot is taken: the new note replaces
+        // the one picked in its place, never a second note it did not name
+        if (slotTaken) attribute = chosen.attribute();
+        Draft d = new Draft(pending.characterKey(), pending.character(), attribute, pending.value(), pending.text(), null, null,
+                Wording.lang(pending), pending.messageId(), false);
+        if (!slotTaken) d = d.withAttribute(d.attribute(), Sentences.fact(d.lang(), d.character(), d.attribute(), d.value()));
         Memory fresh = settled(pending, d).inScope(chosen.scope(), chosen.scopeId(), chosen.scopeName())
                 .withStatus(Status.ACTIVE, null, null, null).replacing(chosen.id());
         t.repo.update(chosen, chosen.withStatus(Status.SUPERSEDED, t.ctx.at(), fresh.id(), "corrected"));

@@ -148,9 +148,20 @@ final class Notes {
         return Reply.of(ReplyKind.OK, Text.say(lang, "undone.gone", m.text())).asEphemeral(m.kind() == Kind.PREFERENCE);
     }
 
+    /**
+     * Accepts a proposal: it replaces the note of its slot, or the note it named when it was made.
+     * When both are current and differ (the slot was filled since), applying it would contradict a
+     * note it never named: nothing changes and the proposal stays open.
+     */
     static Reply accept(Turn t, Memory d) {
         if (d.status() != Status.DISPUTED) return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(d)));
-        Optional<Memory> current = replacedBy(t, d);
+        Optional<Memory> inSlot = replacedBy(t, d);
+        Optional<Memory> named = d.replaces() == null ? Optional.empty()
+                : t.repo.memory(d.replaces()).filter(m -> m.status() == Status.ACTIVE && m.kind() == Kind.FACT);
+        if (inSlot.isPresent() && named.isPresent() && !inSlot.get().id().equals(named.get().id())) {
+            return Reply.privately(ReplyKind.ERROR, Text.say(Wording.lang(d), "expired.note_changed"));
+        }
+        Optional<Memory> current = inSlot.isPresent() ? inSlot : named;
         current.ifPresent(c -> t.repo.update(c.withStatus(Status.SUPERSEDED, t.ctx.at(), d.id(), "change accepted")));
         Memory now = d.withStatus(Status.ACTIVE, null, null, null).replacing(current.map(Memory::id).orElse(null));
         t.repo.update(now);

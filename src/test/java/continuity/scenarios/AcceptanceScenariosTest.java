@@ -19,8 +19,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The acceptance scenarios (copied from ../shared/scenarios, plus the project's own), each replayed
- * on a fresh SQLite file through the real pipeline and checked like the shared grader checks them.
+ * The acceptance scenarios (copied from ../shared/scenarios, plus the project's own) and the casual
+ * development set (copied from ../shared/scenarios-casual), each replayed on a fresh SQLite file
+ * through the real pipeline and checked like the shared grader checks them.
  */
 class AcceptanceScenariosTest {
     @TempDir
@@ -28,12 +29,26 @@ class AcceptanceScenariosTest {
 
     @TestFactory
     Stream<DynamicTest> everyScenarioPasses() throws IOException, URISyntaxException {
-        Path dir = Path.of(getClass().getResource("/scenarios").toURI());
-        List<Path> files;
-        try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(p -> p.toString().endsWith(".jsonl")).sorted().toList();
-        }
+        List<Path> files = scenarios("/scenarios");
         assertTrue(files.size() >= 21, "the 21 shared scenarios are copied into src/test/resources/scenarios");
+        return play(files);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyCasualScenarioPasses() throws IOException, URISyntaxException {
+        List<Path> files = scenarios("/scenarios-casual");
+        assertTrue(files.size() >= 120, "the 120 casual scenarios are copied into src/test/resources/scenarios-casual");
+        return play(files);
+    }
+
+    private List<Path> scenarios(String folder) throws IOException, URISyntaxException {
+        Path dir = Path.of(getClass().getResource(folder).toURI());
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.toString().endsWith(".jsonl")).sorted().toList();
+        }
+    }
+
+    private Stream<DynamicTest> play(List<Path> files) {
         return files.stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> {
             ScenarioFile scenario = ScenarioFile.read(f);
             List<JsonNode> out = ReplayRun.run(tmp.resolve(scenario.name() + ".sqlite"), scenario.script());

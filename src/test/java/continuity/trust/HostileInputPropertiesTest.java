@@ -137,7 +137,9 @@ class HostileInputPropertiesTest {
         assertNotNull(r);
         assertNotNull(r.facts());
         r.facts().forEach(f -> {
-            assertNotNull(f.attribute());
+            // a claim that names no detail is a free note: it must name the old value it corrects, or be said to the bot
+            assertTrue(f.attribute() != null || f.oldValue() != null || r.addressed(), "a free claim names its old value: " + f);
+            assertNotNull(f.value());
             assertTrue(f.value().length() <= 300, "a value is bounded: " + f.value().length());
         });
     }
