@@ -139,6 +139,10 @@ final class Notes {
         if (m.status() != Status.ACTIVE) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         Optional<Memory> old = m.replaces() == null ? Optional.empty() : t.repo.memory(m.replaces())
                 .filter(o -> o.status() == Status.SUPERSEDED && m.id().equals(o.retiredBy()));
+        if (old.isPresent() && slotTakenBesides(t, old.get(), m)) {
+            // the note it replaced held another detail, whose place a newer note took since: bringing it back would make two
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "expired.note_changed"));
+        }
         if (old.isPresent()) {
             t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), old.get().id(), "undone"));
             t.repo.update(old.get().reactivated());
@@ -146,6 +150,14 @@ final class Notes {
         }
         t.repo.update(m.erased(t.ctx.at(), t.user(), "undone"));
         return Reply.of(ReplyKind.OK, Text.say(lang, "undone.gone", m.text())).asEphemeral(m.kind() == Kind.PREFERENCE);
+    }
+
+    /** Whether a current fact other than {@code besides} holds the slot of {@code note} (a free note has none). */
+    private static boolean slotTakenBesides(Turn t, Memory note, Memory besides) {
+        if (note.kind() != Kind.FACT || Memory.FREE_NOTE.equals(note.attribute())) return false;
+        Slot slot = Slot.of(note);
+        return t.repo.inSlot(note.guild(), note.characterKey(), note.attribute(), Status.ACTIVE).stream()
+                .anyMatch(x -> slot.holds(x) && !x.id().equals(besides.id()) && !x.id().equals(note.id()));
     }
 
     /**
