@@ -47,11 +47,12 @@ public record Memory(String id, String guild, String character, String character
                 Status.FORGOTTEN, author, channel, messageId, createdAt, at, replaces, by, reason, lang);
     }
 
-    /** Same character, attribute and scope instance: the only thing a new note may replace. */
+    /**
+     * Same character, attribute and scope instance ({@link Slot}), same kind, and for a preference the
+     * same author: the only thing a new note may replace.
+     */
     public boolean sameSlot(Memory o) {
-        return guild.equals(o.guild) && kind == o.kind && characterKey.equals(o.characterKey)
-                && attribute.equals(o.attribute) && scope == o.scope && java.util.Objects.equals(scopeId, o.scopeId)
-                && (kind == Kind.FACT || author.equals(o.author));
+        return kind == o.kind && Slot.of(this).at(o) && (kind == Kind.FACT || author.equals(o.author));
     }
 
     public boolean isFrench() {
