@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import continuity.chat.SlashCommand;
 import continuity.BotRuntime;
 import continuity.discord.fake.FakeInteraction;
 import continuity.discord.fake.FakeMessage;
@@ -42,7 +43,7 @@ class ResilienceFlowTest extends FlowTest {
         remember("alice", "Mira", "Mira has blue eyes");
         h.store.sleepMillis = 4000; // every transaction now takes 4 s
         long t0 = System.nanoTime();
-        FakeInteraction show = h.slash("c1", "alice", "memory show", Map.of("character", "Mira"));
+        FakeInteraction show = h.slash("c1", "alice", SlashCommand.MEMORY_SHOW, Map.of("character", "Mira"));
         show.awaitCallback(Duration.ofMillis(2900));
         long ackMs = (System.nanoTime() - t0) / 1_000_000;
         assertTrue(ackMs < 3000, "acknowledged after " + ackMs + " ms");
