@@ -57,9 +57,7 @@ final class Commands {
     }
 
     static Reply onNote(Turn t, String query, String op, String text) {
-        Object r = Notes.resolve(t, query, op, text);
-        if (r instanceof Reply reply) return reply;
-        return apply(t, (Memory) r, op, text);
+        return Notes.resolve(t, query, op, text).then(m -> apply(t, m, op, text));
     }
 
     static Reply apply(Turn t, Memory m, String op, String text) {
