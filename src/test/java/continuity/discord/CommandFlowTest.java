@@ -154,10 +154,10 @@ class CommandFlowTest extends FlowTest {
     void autocompleteSuggestsCharactersAndNotesWithinDiscordsLimits() {
         remember("alice", "Mira", "Mira has blue eyes");
         remember("alice", "Kael", "Kael has a scar on his left cheek");
-        assertEquals(List.of("Mira"), fake.autocomplete("g1", "c1", "alice", "memory recall", Map.of(), "character",
+        assertEquals(List.of("Mira"), fake.autocomplete("g1", "c1", "alice", SlashCommand.MEMORY_RECALL.wire(), Map.of(), "character",
                 "mi").awaitChoiceNames());
 
-        FakeInteraction notes = fake.autocomplete("g1", "c1", "alice", "memory forget", Map.of(), "memory", "scar");
+        FakeInteraction notes = fake.autocomplete("g1", "c1", "alice", SlashCommand.MEMORY_FORGET.wire(), Map.of(), "memory", "scar");
         JsonNode choices = notes.awaitCallback().path("data").path("choices");
         assertEquals(1, choices.size(), choices.toString());
         assertTrue(choices.get(0).path("name").asText().startsWith("Kael has a scar"));
@@ -169,7 +169,7 @@ class CommandFlowTest extends FlowTest {
             h.core.handle(SlashIn.of(ctx("seed" + i), SlashCommand.MEMORY_REMEMBER,
                     Map.of("character", name, "text", "a traveller from far away")));
         }
-        List<String> all = fake.autocomplete("g1", "c1", "alice", "memory history", Map.of(), "character", "")
+        List<String> all = fake.autocomplete("g1", "c1", "alice", SlashCommand.MEMORY_HISTORY.wire(), Map.of(), "character", "")
                 .awaitChoiceNames();
         assertEquals(25, all.size(), "at most 25 choices");
         assertTrue(all.stream().allMatch(n -> n.length() <= 100));

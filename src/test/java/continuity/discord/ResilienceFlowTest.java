@@ -62,7 +62,7 @@ class ResilienceFlowTest extends FlowTest {
     void autocompleteOnASlowDatabaseAnswersInTimeWithoutSuggestions() {
         remember("alice", "Mira", "Mira has blue eyes");
         h.store.sleepMillis = 4000;
-        FakeInteraction ac = fake.autocomplete("g1", "c1", "alice", "memory recall", Map.of(), "character", "mi");
+        FakeInteraction ac = fake.autocomplete("g1", "c1", "alice", SlashCommand.MEMORY_RECALL.wire(), Map.of(), "character", "mi");
         assertEquals(List.of(), ac.awaitChoiceNames(), "nothing rather than too late");
         h.store.sleepMillis = 0;
     }

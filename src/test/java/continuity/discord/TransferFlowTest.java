@@ -111,7 +111,7 @@ class TransferFlowTest extends FlowTest {
     @Test
     void aLorebookExportIsASillyTavernV2CardOfTheCharactersCanon() throws Exception {
         canon();
-        assertEquals(List.of("Mira"), fake.autocomplete("g1", "c1", "carol", "memory export", Map.of(), "lorebook",
+        assertEquals(List.of("Mira"), fake.autocomplete("g1", "c1", "carol", SlashCommand.MEMORY_EXPORT.wire(), Map.of(), "lorebook",
                 "mi").awaitChoiceNames(), "the lorebook option suggests characters");
         FakeMessage m = answer(h.slash("c1", "carol", SlashCommand.MEMORY_EXPORT, Map.of("lorebook", "Mira")));
         FakeFile file = onlyFile(h, m);
