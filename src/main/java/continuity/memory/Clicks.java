@@ -100,10 +100,9 @@ final class Clicks {
         t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), null, "moved"));
         Reply r = Corrections.writeIn(t, d, scope, place, null);
         // its successor: the note now holding the same value in the new scope (free notes have no slot)
-        String sid = place.scopeId(scope);
+        Slot there = new Slot(t.guild(), d.characterKey(), d.attribute(), scope, place.scopeId(scope));
         t.repo.inSlot(t.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
-                .filter(x -> !x.id().equals(m.id()) && x.scope() == scope && java.util.Objects.equals(x.scopeId(), sid)
-                        && Values.same(x.value(), m.value()))
+                .filter(x -> !x.id().equals(m.id()) && there.at(x) && Values.same(x.value(), m.value()))
                 .reduce((first, newest) -> newest)
                 .ifPresentOrElse(now -> t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), now.id(), "moved")),
                         () -> t.repo.update(m.reactivated())); // nothing was written there: the note stays as it was

@@ -229,10 +229,7 @@ final class Corrections {
 
     private static Memory settled(Memory pending, Draft d) {
         if (pending.attribute().equals(d.attribute())) return pending;
-        return new Memory(pending.id(), pending.guild(), pending.character(), pending.characterKey(), d.attribute(),
-                pending.value(), d.sentence(), pending.kind(), pending.scope(), pending.scopeId(), pending.scopeName(),
-                pending.status(), pending.author(), pending.channel(), pending.messageId(), pending.createdAt(),
-                pending.retiredAt(), pending.replaces(), pending.retiredBy(), pending.retiredReason(), pending.lang());
+        return pending.withAttribute(d.attribute(), d.sentence());
     }
 
     /** Two notes could be the one corrected: the author picks (the change waits as a pending note). */
@@ -303,10 +300,10 @@ final class Corrections {
     }
 
     static Memory newMemory(Turn t, Draft d, Scope scope, Place place, Status status) {
-        return new Memory(Ids.next(), t.guild(), d.character(), d.characterKey(),
-                d.attribute() == null ? Memory.FREE_NOTE : d.attribute(), d.value(),
-                d.sentence(), Kind.FACT, scope, place.scopeId(scope), place.scopeName(scope), status, t.user(),
-                t.ctx.channel(), d.messageId(), t.ctx.at(), null, null, null, null, d.langWire());
+        return Memory.newFact(t.guild(), d.character(), d.characterKey(),
+                d.attribute() == null ? Memory.FREE_NOTE : d.attribute(), d.value(), d.sentence(),
+                new Memory.Where(scope, place.scopeId(scope), place.scopeName(scope)), status,
+                new Memory.Source(t.user(), t.ctx.channel(), d.messageId(), t.ctx.at()), d.langWire());
     }
 
     /** The character, created (owned by the writer) when new; null when its name is refused. */

@@ -69,15 +69,15 @@ final class Notes {
     }
 
     /** Resolves the {@code memory} option: one note, or a reply (nothing matches, or which one?). */
-    static Object resolve(Turn t, String query, String op, String newText) {
+    static Resolved resolve(Turn t, String query, String op, String newText) {
         if (query == null || query.isBlank()) {
-            return Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "which_note.missing"));
+            return new Resolved.Answered(Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "which_note.missing")));
         }
         List<Memory> found = NoteSearch.find(t, query);
         // an id says nothing of the language ("g77yz3je" is not French)
         Lang lang = t.voice(Ids.looksLikeId(query.trim()) ? Lang.EN : LanguageGuess.of(Span.of(query).folded()));
-        if (found.isEmpty()) return Reply.privately(ReplyKind.ERROR, Wording.noNote(lang, query));
-        if (found.size() == 1) return found.get(0);
+        if (found.isEmpty()) return new Resolved.Answered(Reply.privately(ReplyKind.ERROR, Wording.noNote(lang, query)));
+        if (found.size() == 1) return new Resolved.Found(found.get(0));
         List<Button> buttons = new ArrayList<>();
         for (Memory m : found.subList(0, Math.min(5, found.size()))) {
             String label = m.text().length() > 80 ? m.text().substring(0, 79) + "\u2026" : m.text();
@@ -85,7 +85,7 @@ final class Notes {
                     : Map.of("op", op, "memory", m.id(), "text", newText);
             buttons.add(t.button(label.isBlank() ? m.id() : label, "pick_note", data, t.user()));
         }
-        return Reply.privately(ReplyKind.ASKED_WHICH, Wording.whichNote(lang, query)).withButtons(buttons);
+        return new Resolved.Answered(Reply.privately(ReplyKind.ASKED_WHICH, Wording.whichNote(lang, query)).withButtons(buttons));
     }
 
     /** The note's author, the character's owner or a game master; a preference only its author. */
@@ -114,9 +114,7 @@ final class Notes {
         String value = note;
         ParsedClause read = Reader.readNote(note, old.character());
         if (read != null && old.attribute().equals(read.attribute())) value = read.value();
-        Memory fresh = new Memory(Ids.next(), old.guild(), old.character(), old.characterKey(), old.attribute(), value,
-                note, old.kind(), old.scope(), old.scopeId(), old.scopeName(), old.status(), t.user(),
-                t.ctx.channel(), null, t.ctx.at(), null, old.id(), null, null, old.lang());
+        Memory fresh = old.replacement(value, note, new Memory.Source(t.user(), t.ctx.channel(), null, t.ctx.at()));
         t.repo.update(old.withStatus(Status.SUPERSEDED, t.ctx.at(), fresh.id(), "edited"));
         t.repo.insert(fresh);
         String s = Text.say(lang, "edited", note, old.text(), Wording.scope(lang, fresh));
