@@ -32,7 +32,7 @@ import java.util.regex.Pattern;
  */
 public final class Importer {
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_-]{1,64}");
-    private static final Set<String> SCOPES = Set.of("profile", "story", "scene");
+    private static final List<String> SCOPES = List.of("profile", "story", "scene");
     private static final List<String> STATUSES = List.of("active", "superseded", "disputed", "pending", "forgotten");
 
     private final Repository repo;
@@ -75,7 +75,7 @@ public final class Importer {
         for (Parsed<NoteEntry> p : in.notes()) note(p, idsInFile, seen, activeSlots);
         int total = repo.countIn(guild) + newNotes.size();
         if (total > limits.notesPerGuild()) {
-            rejected.add(Rejection.ofFile(Phrase.of("import.why.server_limit", total, limits.notesPerGuild())));
+            rejected.add(Rejection.ofFile(Phrase.of("import.why.server_limit", total, limits.notesPerGuild(), "limits.notes_per_guild")));
         }
         return rejected.isEmpty();
     }
@@ -93,7 +93,7 @@ public final class Importer {
         else if (name.length() > limits.nameLength()) reject(label, Phrase.of("import.why.name_too_long", limits.nameLength()));
         else if (Names.mixesAlphabets(name)) reject(label, Phrase.of("import.why.name_mixes_alphabets"));
         else if (e.key() != null && !e.key().equals(Names.key(name))) {
-            reject(label, Phrase.of("import.why.key_mismatch", e.key(), Names.key(name)));
+            reject(label, Phrase.of("import.why.key_mismatch", "key", e.key(), Names.key(name)));
         } else if (!instant(e.createdAt())) reject(label, notInstant("created_at", e.createdAt()));
         else if (newCharacters.containsKey(Names.key(name))) reject(label, Phrase.of("import.why.character_twice"));
         else if (!knownCharacters.contains(Names.key(name))) {
@@ -151,9 +151,9 @@ public final class Importer {
         Phrase why = null;
         if (e.channel() == null || e.channel().isBlank() || e.channel().length() > 100) why = Phrase.of("import.why.length", "channel", 100);
         else if (name.isEmpty() || name.length() > limits.storyNameLength()) {
-            why = Phrase.of("import.why.story_name_length", limits.storyNameLength());
+            why = Phrase.of("import.why.story_name_length", limits.storyNameLength(), "name", "limits.story_name_length");
         } else if (e.storyKey() == null || !e.storyKey().startsWith("story:") || e.storyKey().length() > 200) {
-            why = Phrase.of("import.why.story_key");
+            why = Phrase.of("import.why.story_key", "story_key", "story:");
         } else if (newStories.containsKey(e.channel())) {
             why = Phrase.of("import.why.channel_twice");
         }
@@ -184,7 +184,7 @@ public final class Importer {
         else if (!ids.add(e.id())) why = Phrase.of("import.why.id_twice");
         else if (e.place() == null || e.place().isBlank() || e.place().length() > 100) why = Phrase.of("import.why.length", "place", 100);
         else if (name.isEmpty() || name.length() > limits.storyNameLength()) {
-            why = Phrase.of("import.why.story_name_length", limits.storyNameLength());
+            why = Phrase.of("import.why.story_name_length", limits.storyNameLength(), "name", "limits.story_name_length");
         } else if (e.storyKey() == null || e.storyKey().isBlank() || e.storyKey().length() > 200) {
             why = Phrase.of("import.why.length", "story_key", 200);
         } else if (!instant(e.startedAt())) why = notInstant("started_at", e.startedAt());
@@ -212,36 +212,36 @@ public final class Importer {
     private Phrase problem(NoteEntry e, Set<String> idsInFile) {
         if (e.id() == null || !ID.matcher(e.id()).matches()) return Phrase.of("import.why.id");
         if ("preference".equals(e.kind())) return Phrase.of("import.why.preference");
-        if (!"fact".equals(e.kind())) return Phrase.of("import.why.kind", quoted(e.kind()));
-        if (e.scope() == null || !SCOPES.contains(e.scope())) return Phrase.of("import.why.scope", quoted(e.scope()));
+        if (!"fact".equals(e.kind())) return Phrase.of("import.why.kind", "kind", quoted(e.kind()), "fact");
+        if (e.scope() == null || !SCOPES.contains(e.scope())) return Phrase.of("import.why.scope", "scope", quoted(e.scope()), String.join(", ", SCOPES));
         if (e.status() == null || !STATUSES.contains(e.status())) {
-            return Phrase.of("import.why.status", quoted(e.status()), String.join(", ", STATUSES));
+            return Phrase.of("import.why.status", "status", quoted(e.status()), String.join(", ", STATUSES));
         }
         boolean forgotten = "forgotten".equals(e.status());
         if (!"profile".equals(e.scope()) && (e.scopeId() == null || e.scopeId().isBlank())) {
-            return Phrase.of("import.why.scope_id_needed", e.scope());
+            return Phrase.of("import.why.scope_id_needed", e.scope(), "scope_id");
         }
-        if ("profile".equals(e.scope()) && e.scopeId() != null) return Phrase.of("import.why.profile_scope_id");
+        if ("profile".equals(e.scope()) && e.scopeId() != null) return Phrase.of("import.why.profile_scope_id", "profile", "scope_id");
         String name = Names.clean(e.character());
         if (name.isEmpty()) return Phrase.of("import.why.missing_field", "character");
         String key = NoteEntries.characterKey(e);
-        if (!key.equals(Names.key(name))) return Phrase.of("import.why.character_key");
+        if (!key.equals(Names.key(name))) return Phrase.of("import.why.character_key", "character_key");
         if (!knownCharacters.contains(key) && !newCharacters.containsKey(key)) {
-            return Phrase.of("import.why.unknown_character", name);
+            return Phrase.of("import.why.unknown_character", name, "characters");
         }
         if (e.attribute() == null || e.attribute().isBlank() || e.attribute().length() > 64) {
             return Phrase.of("import.why.length", "attribute", 64);
         }
-        if (e.text() == null || e.value() == null) return Phrase.of("import.why.text_required");
-        if (!forgotten && (e.text().isBlank() || e.value().isBlank())) return Phrase.of("import.why.text_empty");
+        if (e.text() == null || e.value() == null) return Phrase.of("import.why.text_required", "text", "value");
+        if (!forgotten && (e.text().isBlank() || e.value().isBlank())) return Phrase.of("import.why.text_empty", "text", "value");
         if (forgotten && !(e.text().isEmpty() && e.value().isEmpty())) return Phrase.of("import.why.forgotten_text");
         if (e.text().length() > limits.noteLength() || e.value().length() > limits.noteLength()) {
-            return Phrase.of("import.why.note_too_long", limits.noteLength());
+            return Phrase.of("import.why.note_too_long", limits.noteLength(), "limits.note_length");
         }
         if (e.author() == null || e.author().isBlank()) return Phrase.of("import.why.missing_field", "author");
         if (!instant(e.createdAt())) return notInstant("created_at", e.createdAt());
         if (e.retiredAt() != null && !instant(e.retiredAt())) return notInstant("retired_at", e.retiredAt());
-        if (e.lang() != null && !e.lang().equals("en") && !e.lang().equals("fr")) return Phrase.of("import.why.lang");
+        if (e.lang() != null && !e.lang().equals("en") && !e.lang().equals("fr")) return Phrase.of("import.why.lang", "lang");
         Phrase link = link("replaces", e.replaces(), idsInFile);
         // a superseded note's retired_by names its successor; a forgotten one's names who forgot it
         if (link == null && "superseded".equals(e.status())) link = link("retired_by", e.retiredBy(), idsInFile);
