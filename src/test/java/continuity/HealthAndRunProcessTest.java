@@ -36,8 +36,8 @@ class HealthAndRunProcessTest {
     private Result run(boolean unprivileged, Map<String, String> env, String... args) throws Exception {
         List<String> cmd = new ArrayList<>();
         if (unprivileged && isRoot()) cmd.addAll(List.of("setpriv", "--reuid", "65534", "--regid", "65534", "--clear-groups"));
-        cmd.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                unprivileged && isRoot() ? readableClassPath() : classPath(), "continuity.Main"));
+        cmd.addAll(continuity.testing.Jvm.java());
+        cmd.addAll(List.of("-cp", unprivileged && isRoot() ? readableClassPath() : classPath(), "continuity.Main"));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
         pb.environment().remove("DISCORD_TOKEN");
@@ -196,19 +196,19 @@ class HealthAndRunProcessTest {
                 "cannot mount a small tmpfs in a private mount namespace here (needs root and unshare): the full-disk check is not tested");
         Path db = database(false);
         Path out = Files.createDirectories(dir.resolve("steps"));
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String java = String.join(" ", continuity.testing.Jvm.java()); // no spaces in the JDK's path here: split by the shell
         String script = String.join("\n",
                 "set -u",
                 "mount -t tmpfs -o size=4m tmpfs \"$SMALL\" || exit 90",
                 "cp \"$DB\" \"$SMALL/continuity.sqlite\" || exit 91",
                 "step() { name=$1; shift; \"$@\" >\"$OUT/$name.out\" 2>\"$OUT/$name.err\"; echo $? >\"$OUT/$name.code\"; }",
-                "bot() { \"$JAVA\" -cp \"$CP\" continuity.Main \"$@\"; }",
+                "bot() { $JAVA -cp \"$CP\" continuity.Main \"$@\"; }",
                 "step roomy bot health --db \"$SMALL/continuity.sqlite\"",
                 "dd if=/dev/zero of=\"$SMALL/filler\" bs=4k 2>\"$OUT/dd.err\"",
                 "df -k \"$SMALL\" >\"$OUT/df.txt\"",
                 "step full bot health --db \"$SMALL/continuity.sqlite\"",
-                "step runfull env DISCORD_TOKEN=token CONTINUITY_DISCORD_REST_URL=\"$REST\" \"$JAVA\" -cp \"$CP\" continuity.Main run --db \"$SMALL/continuity.sqlite\"",
-                "step runfresh env DISCORD_TOKEN=token CONTINUITY_DISCORD_REST_URL=\"$REST\" \"$JAVA\" -cp \"$CP\" continuity.Main run --db \"$SMALL/fresh.sqlite\"",
+                "step runfull env DISCORD_TOKEN=token CONTINUITY_DISCORD_REST_URL=\"$REST\" $JAVA -cp \"$CP\" continuity.Main run --db \"$SMALL/continuity.sqlite\"",
+                "step runfresh env DISCORD_TOKEN=token CONTINUITY_DISCORD_REST_URL=\"$REST\" $JAVA -cp \"$CP\" continuity.Main run --db \"$SMALL/fresh.sqlite\"",
                 "ls -A \"$SMALL\" >\"$OUT/full.ls\"",
                 "truncate -s -512K \"$SMALL/filler\"", // some room again, but less than a megabyte
                 "step nearly bot health --db \"$SMALL/continuity.sqlite\"",

@@ -89,14 +89,14 @@ final class CrashHarness {
     /** The bot as the test run sees it: this JVM's classes, through {@code continuity.Main}. */
     static List<String> fromClasspath() {
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-                "-XX:TieredStopAtLevel=1", "-cp", cp, "continuity.Main");
+        return List.of(continuity.testing.Jvm.path(), "-Xmx256m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                "-cp", cp, "continuity.Main");
     }
 
     /** The shipped jar. */
     static List<String> fromJar(Path jar) {
-        return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-                "-XX:TieredStopAtLevel=1", "-jar", jar.toString());
+        return List.of(continuity.testing.Jvm.path(), "-Xmx256m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                "-jar", jar.toString());
     }
 
     Report run(int kills) throws Exception {
