@@ -79,9 +79,9 @@ public final class RunCommand {
         }
         Path db = settings.dbPath();
         // what health checks, before Discord is asked anything
-        Optional<String> readOnly = WriteCheck.permissions(db);
-        if (readOnly.isPresent()) {
-            err.println("run: " + readOnly.get() + ".");
+        Optional<String> before = WriteCheck.beforeOpening(db);
+        if (before.isPresent()) {
+            err.println("run: " + before.get() + ".");
             return 1;
         }
         boolean existed = Files.exists(db);
