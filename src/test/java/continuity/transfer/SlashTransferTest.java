@@ -101,7 +101,7 @@ class SlashTransferTest {
              BotRuntime b = BotRuntime.open(dir.resolve("b.sqlite"), Limits.DEFAULTS)) {
             TestChat chat = new TestChat(a.core());
             CanonFixture.build(chat);
-            String export = chat.one(chat.as("u9", "gm", true).slash("memory export")).attachment().content();
+            String export = chat.one(chat.as("u9", "gm", true).slash(SlashCommand.MEMORY_EXPORT)).attachment().content();
             com.fasterxml.jackson.databind.node.ObjectNode file = (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(export);
             com.fasterxml.jackson.databind.node.ArrayNode notes = (com.fasterxml.jackson.databind.node.ArrayNode) file.get("notes");
             com.fasterxml.jackson.databind.node.ObjectNode model = (com.fasterxml.jackson.databind.node.ObjectNode) notes.get(0);
