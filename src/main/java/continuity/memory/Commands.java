@@ -38,6 +38,7 @@ final class Commands {
             case "story set" -> Stories.set(t, s.text("name"));
             case "story clear" -> Stories.clear(t);
             case "story show" -> Stories.show(t);
+            case "settings model" -> ModelTurns.setting(t, s.text("state"));
             case "settings ooc" -> ServerSettings.ooc(t, s.options().containsKey("markers") ? s.text("markers") : null);
             case "scene start" -> Stories.startScene(t, s.text("name"));
             case "scene end" -> Stories.endScene(t);
