@@ -49,13 +49,23 @@ public final class ModelUnderstanding implements ModelHook {
             AnswerParser.Parsed parsed = AnswerParser.parse(ex.body());
             if (!parsed.ok()) breaker.failure(r.at());
             else breaker.success();
-            ClaimChecks.Checked checked = ClaimChecks.check(parsed, text, r.names(), r.characters(), config.askBelow());
-            if (!checked.ok()) return Proposal.failed(checked.failure(), parsed.content(), ex.latencyMs(), parsed.tokens());
-            return new Proposal(checked.claims(), checked.claims().isEmpty() ? "nothing" : "ok", parsed.content(), ex.latencyMs(),
-                    parsed.tokens());
+            return judge(parsed, text, r, config.askBelow(), ex.latencyMs());
         } catch (RuntimeException e) {
             return Proposal.failed("failed: " + e.getClass().getSimpleName(), null, 0, 0);
         }
+    }
+
+    /** An answer (already parsed) held to every check against the words that were sent. */
+    static Proposal judge(AnswerParser.Parsed parsed, String text, Request r, double askBelow, long latencyMs) {
+        ClaimChecks.Checked checked = ClaimChecks.check(parsed, text, r.names(), r.characters(), askBelow);
+        if (!checked.ok()) return Proposal.failed(checked.failure(), parsed.content(), latencyMs, parsed.tokens());
+        return new Proposal(checked.claims(), "ok", parsed.content(), latencyMs, parsed.tokens());
+    }
+
+    /** The model's text as if the endpoint had answered it: for tests and the evaluation of recorded answers. */
+    static Proposal judge(String modelContent, Request r, double askBelow) {
+        String text = MessageText.of(r.content(), r.addressed(), r.markers());
+        return judge(AnswerParser.answer(modelContent, 0), text, r, askBelow, 0);
     }
 
     private static String clip(String s) {
