@@ -32,7 +32,9 @@ public final class Main {
 
             Usage:
               java -jar continuity.jar run [--db PATH]             the bot on Discord (token in DISCORD_TOKEN)
-              java -jar continuity.jar replay [--db PATH] FILE|-   play a script of chat events (JSON lines) offline
+              java -jar continuity.jar replay [--db PATH] [--model] FILE|-
+                                                                   play a script of chat events (JSON lines) offline
+                                                                   (--model: with the model of CONTINUITY_MODEL_URL/_NAME)
               java -jar continuity.jar console [--db PATH]         type messages and /commands in a terminal
               java -jar continuity.jar export --guild ID [--db PATH] [--lorebook CHARACTER] FILE|-
                                                                    a server's notes as JSON (or one character's lorebook)
@@ -80,7 +82,7 @@ public final class Main {
         List<String> rest = new ArrayList<>(Arrays.asList(args).subList(1, args.length));
         try {
             return switch (command) {
-                case "replay" -> replay(rest, out, err);
+                case "replay" -> replay(rest, out, err, io.env());
                 case "run" -> RunCommand.run(rest, io);
                 case "console" -> ConsoleCommand.run(rest, io);
                 case "export" -> ExportCommand.run(rest, io);
@@ -112,11 +114,25 @@ public final class Main {
     }
 
     static int replay(List<String> args, PrintStream out, PrintStream err) {
+        return replay(args, out, err, Map.of());
+    }
+
+    static int replay(List<String> args, PrintStream out, PrintStream err, Map<String, String> env) {
         Path db = null;
         String file = null;
+        continuity.memory.ModelHook model = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
-            if (a.equals("--db")) {
+            if (a.equals("--model")) {
+                // the one setting replay reads from the environment, and only when asked to
+                try {
+                    model = continuity.model.ModelConfig.fromEnvironment(env).map(continuity.model.ModelUnderstanding::new)
+                            .orElseThrow(() -> new UsageException("replay: --model needs " + continuity.model.ModelConfig.URL
+                                    + " and " + continuity.model.ModelConfig.NAME + " (see the README, Bring your own model)"));
+                } catch (IllegalArgumentException e) {
+                    throw new UsageException(e.getMessage());
+                }
+            } else if (a.equals("--db")) {
                 if (i + 1 >= args.size()) throw new UsageException("replay: --db needs a path");
                 db = Path.of(args.get(++i));
             } else if (file == null) {
@@ -138,6 +154,7 @@ public final class Main {
                 ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))
                 : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
              Replay replay = new Replay(db, Limits.DEFAULTS, utf8)) {
+            if (model != null) replay.withModel(model);
             replay.play(in);
             return 0;
         } catch (IOException e) {

@@ -138,4 +138,17 @@ final class ModelTurns {
         t.afterCommit.add(() -> t.core.modelSettingChanged(guild, want));
         return Reply.of(ReplyKind.OK, want ? Text.say(lang, "model.turned_on", hook.modelName()) : Text.say(lang, "model.turned_off"));
     }
+
+    /** The server's model calls, in the history beside its notes: what was proposed (the raw answer, cut short) and what came of it. */
+    static void historyLines(Turn t, Lang lang, List<String> lines) {
+        List<ModelHook.Record> records = t.repo.modelRecords(t.guild());
+        if (records.isEmpty()) return;
+        for (ModelHook.Record r : records) {
+            String raw = r.raw() == null ? "-" : r.raw().replaceAll("\\s+", " ");
+            if (raw.length() > 240) raw = raw.substring(0, 239) + "\u2026";
+            lines.add(r.at().toString().substring(0, 16).replace('T', ' ') + " "
+                    + Text.say(lang, "model.history", r.model(), r.outcome(), r.decision(), raw));
+        }
+        lines.sort(java.util.Comparator.comparing(l -> l.substring(0, Math.min(16, l.length()))));
+    }
 }
