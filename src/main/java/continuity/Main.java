@@ -46,6 +46,8 @@ public final class Main {
                                                                    (for the crash-safety harness; see README)
               java -jar continuity.jar explain [--names A,B] [--addressed] TEXT
                                                                    how the bot reads one message, as JSON
+              java -jar continuity.jar eval [--model] FILE         how well a labelled JSONL file is understood: the grammar
+                                                                   alone, and beside it the model of CONTINUITY_MODEL_*
               java -jar continuity.jar help                        this text
 
             Every command but replay also takes --config PATH (or CONTINUITY_CONFIG); without --db the
@@ -90,6 +92,7 @@ public final class Main {
                 case "backup" -> BackupCommand.run(rest, io);
                 case "health" -> HealthCommand.run(rest, io);
                 case "explain" -> continuity.cli.ExplainCommand.run(rest, io);
+                case "eval" -> continuity.cli.EvalCommand.run(rest, io);
                 case "stress-writer" -> continuity.stress.StressWriter.run(rest, out, err);
                 case "help", "--help", "-h" -> {
                     out.print(USAGE);
