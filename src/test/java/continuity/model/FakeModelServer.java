@@ -43,8 +43,12 @@ public final class FakeModelServer implements AutoCloseable {
     private final String model;
 
     public FakeModelServer(String model) {
+        this(model, "/model/recordings.jsonl");
+    }
+
+    public FakeModelServer(String model, String recordings) {
         this.model = model;
-        for (Recording r : load()) byMessage.put(r.message(), r);
+        for (Recording r : load(recordings)) byMessage.put(r.message(), r);
         try {
             server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         } catch (IOException e) {
@@ -60,9 +64,9 @@ public final class FakeModelServer implements AutoCloseable {
     }
 
     /** The recordings shipped with the tests, one JSON object a line. */
-    public static List<Recording> load() {
+    public static List<Recording> load(String resource) {
         List<Recording> out = new ArrayList<>();
-        try (InputStream in = FakeModelServer.class.getResourceAsStream("/model/recordings.jsonl")) {
+        try (InputStream in = FakeModelServer.class.getResourceAsStream(resource)) {
             String all = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             for (String line : all.split("\n")) {
                 if (line.isBlank()) continue;
