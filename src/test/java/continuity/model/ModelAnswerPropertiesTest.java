@@ -39,7 +39,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * written apart from {@link ClaimChecks}), and no note outside a claimed slot or a named old value is ever
  * retired, before or after the author's click.
  */
-class ModelAnswerProperties {
+class ModelAnswerPropertiesTest {
     private static final List<String> MESSAGES = List.of(
             "Mira keeps her hair in a long silver braid these days",
             "honestly Mira would have amber eyes, blue never fit her",
@@ -110,7 +110,7 @@ class ModelAnswerProperties {
                             "scope"),
                     Arbitraries.of("Zora", "Aldric", "Mira", "mira", "Mira\u200b", "xyz stuff", "motto", "yeux", "hair", "eyes",
                             "blue", "grey", "silver", "green", "amber", "Mira's eyes are amber, not blue", "MIRA KEEPS", "0.3")
-            ).as(ModelAnswerProperties::spoil);
+            ).as(ModelAnswerPropertiesTest::spoil);
             Arbitrary<Answer> answer = Combinators.combine(Arbitraries.of("claims", "claims", "claims", "claims", "nothing", "unsure"),
                     claim.list().ofMinSize(0).ofMaxSize(4), Arbitraries.of("", "", "", "think", "fence", "garbage"))
                     .as(Answer::new);
