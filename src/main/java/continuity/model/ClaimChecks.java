@@ -60,7 +60,7 @@ public final class ClaimChecks {
             }
             String name = known(c.character(), names, characters);
             if (name == null) return fail("unknown character");
-            String attribute = attribute(c.attribute(), evidence);
+            String attribute = attribute(c.attribute(), evidence, value, names);
             if (attribute == null) return fail("attribute not in lexicon");
             if (!slots.add(Fold.key(name) + "|" + attribute)) return fail("two values for one detail");
             ScopeCue modelCue = c.scope() == null ? null : switch (c.scope()) {
@@ -92,14 +92,19 @@ public final class ClaimChecks {
     }
 
     /** A lexicon key ("eye colour", "yeux": eyes), or a plain noun the message itself uses ("motto"). */
-    private static String attribute(String written, String evidence) {
+    private static String attribute(String written, String evidence, String value, KnownNames names) {
         String w = Fold.key(written);
         if (w.isEmpty() || !WORDLIKE.matcher(w).matches()) return null;
         if (Lexicon.isKnown(w)) return Lexicon.canonical(w);
         String key = Lexicon.canonical(w);
         if (Lexicon.isKey(key)) return key;
-        if (!w.contains(" ") && Pattern.compile("(?<![\\p{L}])" + Pattern.quote(w) + "(?![\\p{L}])").matcher(evidence).find()) return w;
-        return null;
+        // a noun of its own: one word of the evidence, neither a character's name nor part of the value
+        if (w.contains(" ") || names.isKnown(w) || word(w).matcher(value).find()) return null;
+        return word(w).matcher(evidence).find() ? w : null;
+    }
+
+    private static Pattern word(String w) {
+        return Pattern.compile("(?<![\\p{L}])" + Pattern.quote(w) + "(?![\\p{L}])");
     }
 
     /** The words as the message wrote them (its case and accents), found by folding; the model's otherwise. */

@@ -170,8 +170,14 @@ class ModelAnswerPropertiesTest {
             if (who == null) return false;
             String attr;
             if (Lexicon.isKnown(c.attribute())) attr = Lexicon.canonical(c.attribute());
-            else if (!c.attribute().contains(" ") && (" " + ev.replaceAll("[^\\p{L}]", " ") + " ").contains(" " + c.attribute() + " ")) attr = c.attribute();
-            else return false;
+            else {
+                // a noun of its own: one word of the evidence, not a character's name, not in the value
+                String a1 = Fold.key(c.attribute());
+                boolean word = !a1.contains(" ") && (" " + ev.replaceAll("[^\\p{L}]", " ") + " ").contains(" " + a1 + " ");
+                boolean inValue = (" " + Fold.key(c.value()).replaceAll("[^\\p{L}]", " ") + " ").contains(" " + a1 + " ");
+                if (!word || inValue || KNOWN.stream().anyMatch(k -> Fold.key(k).equals(a1))) return false;
+                attr = a1;
+            }
             if (!slots.add(who + "|" + attr)) return false;
         }
         return true;
