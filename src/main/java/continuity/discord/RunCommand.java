@@ -45,7 +45,14 @@ public final class RunCommand {
                 .withGmRole(config.discord().gmRole())
                 .withPluralKit(config.proxies().pluralkitApi())
                 .withDb(a.get("--db") != null ? Path.of(a.get("--db")) : config.databasePath());
-        return run(settings, config.coreLimits(), config.defaultLanguage(), io.err());
+        continuity.memory.ModelHook model;
+        try {
+            model = continuity.model.ModelConfig.fromEnvironment(io.env()).map(continuity.model.ModelUnderstanding::new).orElse(null);
+        } catch (IllegalArgumentException e) {
+            io.err().println(e.getMessage());
+            return 2;
+        }
+        return run(settings, config.coreLimits(), config.defaultLanguage(), model, io.err());
     }
 
     /** With settings from the environment only (tests of the door itself). */
@@ -73,6 +80,11 @@ public final class RunCommand {
 
     /** {@code language}: {@code language.default}, for a message whose words say nothing of its language. */
     public static int run(DiscordSettings settings, Limits limits, Lang language, PrintStream err) {
+        return run(settings, limits, language, null, err);
+    }
+
+    /** {@code model}: the optional language model (null: none, the grammar alone). */
+    public static int run(DiscordSettings settings, Limits limits, Lang language, continuity.memory.ModelHook model, PrintStream err) {
         if (!settings.hasToken()) {
             err.print(NO_TOKEN);
             return 2;
@@ -93,7 +105,7 @@ public final class RunCommand {
             err.println("run: " + DatabaseProblem.explain(db, e));
             return 1;
         }
-        runtime.core().withDefaultLanguage(language);
+        runtime.core().withDefaultLanguage(language).withModel(model);
         Optional<String> unwritable = WriteCheck.problem(db);
         if (unwritable.isPresent()) {
             runtime.close();
