@@ -49,6 +49,7 @@ public final class Reader {
     private static final Pattern THIRD_PERSON = Pattern.compile(
             ".*(?<![\\p{L}])(?:her|his|their|she|he|they|him|them|elle|il|ses|sa|son|lui|iel)(?![\\p{L}]).*");
     private static final Pattern FIRST_PERSON = Pattern.compile(".*(?<![\\p{L}])(?:my|i|me|mes|ma|mon|je|j')(?![\\p{L}]).*");
+    private static final Pattern SECOND_SENTENCE = Pattern.compile("[.!?;]\\s+\\S");
     private static final Pattern CHANGE_CUE = Pattern.compile("(?<![\\p{L}])(?:from now on|desormais|dorenavant|a partir de maintenant)(?![\\p{L}])");
     private static final Pattern CONTRAST_WORD = Pattern.compile("(?<![\\p{L}])(?:not|instead of|rather than|pas|au lieu de|plutot que)(?![\\p{L}])");
     private static final Set<String> QUESTION_STOP = Sets.of("what", "which", "who", "whose", "where", "when", "how", "does", "do",
@@ -220,9 +221,11 @@ public final class Reader {
                 || f.indexOf('~') >= 0 || f.indexOf('\n') >= 0) {
             return List.of();
         }
+        // the subject must be a character the server has: without one of their names, nothing to read
+        if (names.firstIn(f).isEmpty()) return List.of();
         Span c = all.tidy(" ");
         // one sentence only: a second sentence means narration around it
-        if (Pattern.compile(".*[.!?;]\\s+\\S.*").matcher(c.folded()).matches()) return List.of();
+        if (SECOND_SENTENCE.matcher(c.folded()).find()) return List.of();
         Optional<ScopeCue.Found> cue = ScopeCue.find(c.folded());
         Span withoutCue = cue.map(found -> c.withFolded(found.rest())).orElse(c);
         // the clauses of the one sentence: a correction, or a negation and its affirmation
