@@ -122,7 +122,8 @@ public final class Continuity {
         ChatContext ctx = m.ctx();
         boolean open = openQuestionPlaces.contains(placeKey(ctx.guildKey(), ctx.place()));
         KnownNames known = namesOf(ctx.guildKey());
-        Reading reading = Reader.read(m.content(), m.proxyName(), m.mentionsBot(), m.replyToBot(),
+        // everything in a direct message is said to the bot, in every door
+        Reading reading = Reader.read(m.content(), m.proxyName(), m.mentionsBot() || ctx.isDirect(), m.replyToBot(),
                 known, open, markersOf(ctx.guildKey()));
         // the one hand-off to the optional model: the grammar read nothing of a message said to the bot
         if (model != null && ModelTurns.eligible(m, reading, open, known) && modelEnabled(ctx.guildKey())) {

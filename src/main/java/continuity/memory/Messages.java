@@ -5,6 +5,7 @@ import continuity.chat.Lang;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.text.Text;
 import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.LanguageGuess;
@@ -23,6 +24,9 @@ import java.util.Optional;
  * message that was otherwise read is said.
  */
 final class Messages {
+    /** What the door makes of an unpaired surrogate ({@link continuity.chat.Unicode}). */
+    private static final char INVALID = '\uFFFD';
+
     private Messages() {
     }
 
@@ -32,11 +36,20 @@ final class Messages {
             Optional<Reply> answered = Answers.typed(t, m, r);
             if (answered.isPresent()) return List.of(answered.get());
         }
+        if ((!r.facts().isEmpty() || r.preference() != null) && m.content().indexOf(INVALID) >= 0) {
+            // a broken character (an unpaired surrogate, made U+FFFD at the door): never stored, and said
+            return List.of(Reply.of(ReplyKind.ERROR, Text.say(r.lang(), "invalid_text")));
+        }
         List<Reply> out = new ArrayList<>();
         if (r.preference() != null) out.add(Preferences.save(t, r.preference(), m.messageId()));
         if (t.ctx.isDirect()) {
             if (!r.facts().isEmpty() || !r.questions().isEmpty()) out.add(Reply.of(ReplyKind.ERROR, Replies.directMessage(r.lang())));
+            if (out.isEmpty()) out.add(Reply.of(ReplyKind.ERROR, Replies.help(r.lang())));
             return out;
+        }
+        if (r.action() != null) {
+            t.lang = r.action().lang();
+            return List.of(BotActions.handle(t, r.action(), r.action().lang()));
         }
         List<Reply> changes = new ArrayList<>();
         for (FactClaim claim : r.facts()) changes.add(Corrections.fromClaim(t, claim, m.messageId(), m.proxyName()));

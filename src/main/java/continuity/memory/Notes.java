@@ -29,6 +29,7 @@ final class Notes {
         String name = Names.clean(character);
         if (name.isEmpty()) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "remember.no_character"));
         if (text == null || text.isBlank()) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "remember.empty"));
+        if (text.indexOf('\uFFFD') >= 0 || name.indexOf('\uFFFD') >= 0) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "invalid_text"));
         String note = text.strip();
         int max = t.core.limits().noteLength();
         if (note.length() > max) return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, max));
@@ -102,6 +103,7 @@ final class Notes {
         if (text == null || text.isBlank()) {
             return Reply.privately(ReplyKind.ERROR, Text.say(lang, "edit.empty"));
         }
+        if (text.indexOf('\uFFFD') >= 0) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "invalid_text"));
         String note = text.strip();
         if (note.length() > t.core.limits().noteLength()) {
             return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, t.core.limits().noteLength()));

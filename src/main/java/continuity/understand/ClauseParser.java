@@ -188,6 +188,9 @@ public final class ClauseParser {
             "birthmark", "ring", "necklace", "bracelet", "mask", "eyepatch", "weapon", "outfit", "fear", "allergy", "guild");
     private static final Set<String> ACCESSORIES = Sets.of("ring", "necklace", "bracelet", "mask", "eyepatch");
 
+    /** Discord's own message limit: a longer clause is not read (the core answers a long note with its limit). */
+    static final int MAX_CLAUSE = 2000;
+
     private ClauseParser() {
     }
 
@@ -219,7 +222,7 @@ public final class ClauseParser {
     private static List<ParsedClause> read(Span clause, Predicate<String> acceptName) {
         Span c = clause.tidy(".!?:;,- ");
         String f = c.folded();
-        if (c.isEmpty() || f.length() > 400) return List.of();
+        if (c.isEmpty() || f.length() > MAX_CLAUSE) return List.of();
         if (f.endsWith("?") || HYPOTHETICAL.matcher(f).find()) return List.of();
         ParsedClause said = said(c, acceptName);
         if (said != null) return List.of(said);
@@ -328,7 +331,8 @@ public final class ClauseParser {
             named = attribute != null;
             if (val == null || val.isBlank()) return List.of();
         }
-        if (val.length() > 300 || (old != null && old.length() > 300)) return List.of();
+        // a value as long as the message may be: the core answers with the note length limit
+        if (val.length() > MAX_CLAUSE || (old != null && old.length() > 300)) return List.of();
         if (old != null) old = stripAttributeWord(old, attribute);
         Span vs = Span.of(val).tidy("");
         Matcher both = BOTH.matcher(vs.folded());

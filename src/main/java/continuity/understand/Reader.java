@@ -49,6 +49,8 @@ public final class Reader {
     private static final Pattern THIRD_PERSON = Pattern.compile(
             ".*(?<![\\p{L}])(?:her|his|their|she|he|they|him|them|elle|il|ses|sa|son|lui|iel)(?![\\p{L}]).*");
     private static final Pattern FIRST_PERSON = Pattern.compile(".*(?<![\\p{L}])(?:my|i|me|mes|ma|mon|je|j')(?![\\p{L}]).*");
+    private static final Pattern UNDO = Pattern.compile("^(?:" + Words.alternation(Words.all(Words.Section.UNDO)) + ")[\\s.!]*$");
+    private static final Pattern FORGET = Pattern.compile("^(?:" + Words.alternation(Words.all(Words.Section.FORGET)) + ")\\s+(?<what>\\S.*)$");
     private static final Pattern SECOND_SENTENCE = Pattern.compile("[.!?;]\\s+\\S");
     private static final Pattern CHANGE_CUE = Pattern.compile("(?<![\\p{L}])(?:from now on|desormais|dorenavant|a partir de maintenant)(?![\\p{L}])");
     private static final Pattern CONTRAST_WORD = Pattern.compile("(?<![\\p{L}])(?:not|instead of|rather than|pas|au lieu de|plutot que)(?![\\p{L}])");
@@ -187,11 +189,43 @@ public final class Reader {
             }
             for (FactClaim claim : claims.claims(bodyLang)) facts.add(sc == null ? claim : claim.withCue(sc));
         }
+        BotAction action = null;
+        if (addressed && facts.isEmpty() && questions.isEmpty() && pref == null) action = action(bodies, names);
         if (!facts.isEmpty()) lang = facts.get(0).lang();
         else if (!questions.isEmpty()) lang = questions.get(0).lang();
         else if (pref != null) lang = pref.lang();
         if (facts.isEmpty()) unread.clear(); // nothing read: the message was chatter, not a correction half read
-        return new Reading(addressed, isOoc, facts, pref, questions, scopeAnswer, answerText, lang, unread, request);
+        return new Reading(addressed, isOoc, facts, pref, questions, scopeAnswer, answerText, lang, unread, request, action);
+    }
+
+    /** "undo that", "forget mira's eyes", "oublie les yeux de Mira": what the bot is asked to do, or null. */
+    private static BotAction action(List<Span> bodies, KnownNames names) {
+        if (bodies.size() != 1) return null;
+        Span body = Normaliser.normalise(bodies.get(0), names);
+        Span c = body.tidy(" ,.:;!-?");
+        String f = c.folded().replaceAll("\\s+", " ");
+        if (f.isEmpty() || f.length() > 120) return null;
+        if (UNDO.matcher(f).matches()) return new BotAction(BotAction.Kind.UNDO, null, null, langOf(f, Words.Section.UNDO));
+        Matcher m = FORGET.matcher(f);
+        if (!m.matches()) return null;
+        Lang lang = langOf(f, Words.Section.FORGET);
+        String what = m.group("what");
+        String character = names.firstIn(what).orElse(null);
+        if (character == null) {
+            Matcher pn = POSSESSIVE_NAME.matcher(what);
+            if (pn.find() && !Lexicon.isKnown(pn.group(1))) character = pn.group(1);
+        }
+        List<String> details = Lexicon.mentioned(what);
+        String attribute = details.isEmpty() ? null : details.get(0);
+        if (character == null && attribute == null) return null;
+        return new BotAction(BotAction.Kind.FORGET, character, attribute, lang);
+    }
+
+    /** The language whose words of that section open the text ("annule" is French), else the guess from its words. */
+    private static Lang langOf(String folded, Words.Section section) {
+        String first = folded.split(" ")[0];
+        for (Lang l : Lang.values()) if (Words.of(l, section).stream().anyMatch(w -> w.split(" ")[0].equals(first))) return l;
+        return LanguageGuess.of(folded);
     }
 
     /** The attribute and value a stored note's text states ("Aldric works as a blacksmith": occupation), or null. */

@@ -12,15 +12,21 @@ import java.util.List;
  */
 public record Reading(boolean addressed, boolean outOfCharacter, List<FactClaim> facts, PreferenceClaim preference,
                       List<QuestionClaim> questions, ScopeCue scopeAnswer, String answerText, Lang lang,
-                      List<String> unread, boolean request) {
+                      List<String> unread, boolean request, BotAction action) {
 
     public static final Reading SILENT = new Reading(false, false, List.of(), null, List.of(), null, null, Lang.EN,
-            List.of(), false);
+            List.of(), false, null);
+
+    public Reading(boolean addressed, boolean outOfCharacter, List<FactClaim> facts, PreferenceClaim preference,
+                   List<QuestionClaim> questions, ScopeCue scopeAnswer, String answerText, Lang lang, List<String> unread,
+                   boolean request) {
+        this(addressed, outOfCharacter, facts, preference, questions, scopeAnswer, answerText, lang, unread, request, null);
+    }
 
     public Reading(boolean addressed, boolean outOfCharacter, List<FactClaim> facts, PreferenceClaim preference,
                    QuestionClaim question, ScopeCue scopeAnswer, String answerText, Lang lang) {
         this(addressed, outOfCharacter, facts, preference, question == null ? List.of() : List.of(question), scopeAnswer,
-                answerText, lang, List.of(), false);
+                answerText, lang, List.of(), false, null);
     }
 
     /** The first question, or null. */

@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  * joiners, requests, and the endings that make a word feminine or plural ("rousse" is "roux"). Adding a language is mostly adding its file (and its {@link Lang}).
  */
 public final class Words {
-    public enum Section { FILLERS, PREFIXES, HEDGES, JOINERS, REQUESTS, ENDINGS }
+    public enum Section { FILLERS, PREFIXES, HEDGES, JOINERS, REQUESTS, ENDINGS, UNDO, FORGET }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);
 
@@ -52,6 +52,13 @@ public final class Words {
             if (p.length == 2 && !p[0].isBlank()) out.add(new String[]{p[0].strip(), p[1].strip()});
         }
         out.sort(Comparator.comparingInt((String[] p) -> p[0].length()).reversed());
+        return out;
+    }
+
+    /** The words of one section in one language. */
+    public static List<String> of(Lang lang, Section s) {
+        List<String> out = new ArrayList<>();
+        for (String w : BY_LANG.get(lang).getOrDefault(s, List.of())) out.add(w.startsWith("*") ? w.substring(1) : w);
         return out;
     }
 
