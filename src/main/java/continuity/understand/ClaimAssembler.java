@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  */
 final class ClaimAssembler {
     private static final Pattern LEX_END = Pattern.compile("^(?<rest>.+?) (?<lex>" + Lexicon.alternation() + ")$");
-    private static final Pattern REAL_LIFE = Pattern.compile("(?<![\\p{L}])(?:irl|in real life|in rl|irl lol|dans la vraie vie|en vrai de vrai|dans la vie reelle)(?![\\p{L}])");
+    private static final Pattern REAL_LIFE = Pattern.compile("(?<![\\p{L}])(?:" + Words.alternation(Words.all(Words.Section.REAL_LIFE)) + ")(?![\\p{L}])");
     private static final Pattern LEX_START = Pattern.compile("^(?:les |le |la |l'|des )?(?<lex>" + Lexicon.alternation() + ") (?<rest>.+)$");
 
     private static final class Entry {

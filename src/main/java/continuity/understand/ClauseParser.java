@@ -126,10 +126,7 @@ public final class ClauseParser {
             "demain", "hier", "aujourd'hui", "ce soir", "la scene", "l'histoire", "le rp", "work", "school", "life",
             "weather", "dinner", "lunch", "food", "irl", "mom", "mum", "dad", "my mom", "my mum", "my dad", "brb", "gtg");
 
-    private static final Pattern HYPOTHETICAL = Pattern.compile("(?<![\\p{L}])(?:should've|should have|could've|could have"
-            + "|would've|would have|might be|might have|maybe|what if|i wish|thinking of|thinking about|i think|i feel like"
-            + "|imagine|if only|suppose|supposed to be|aurait du|aurait pu|aurait ete|aurais du|pourrait|peut-etre|peut etre"
-            + "|je pense|j'imagine|et si|imaginons|je me demande|i wonder|probably|perhaps)(?![\\p{L}])|^if |^si ");
+    private static final Pattern HYPOTHETICAL = Pattern.compile("(?<![\\p{L}])(?:" + Words.alternation(Words.all(Words.Section.HYPOTHESES)) + ")(?![\\p{L}])|^(?:" + Words.alternation(Words.all(Words.Section.HYPOTHESIS_OPENERS)) + ") ");
     private static final Pattern SAID_EN = Pattern.compile("^(?:i|we) (?:said|wrote|put|typed|had|had put|had written|thought"
             + "|mentioned|called (?:it|her|him|them)|put down|noted) (?<val>.+?)(?: (?:earlier|before|at first|previously|originally"
             + "|last time|by mistake|by accident))*(?: (?:but|which|and) .*)?$");
@@ -138,8 +135,7 @@ public final class ClauseParser {
     private static final Pattern SAID_FR = Pattern.compile("^(?:j'avais dit|j'ai dit|j'avais mis|j'ai mis|j'avais ecrit|j'ai ecrit"
             + "|j'avais note|j'ai note|je pensais|on avait dit|on a dit) (?:qu'|que |)(?<val>.+?)(?: (?:avant|tout a l'heure"
             + "|plus tot|par erreur))?(?: (?:mais|alors) .*)?$");
-    private static final Pattern TAIL_CHANGE = Pattern.compile("(?<![\\p{L}])(?:now|anymore|any more|no longer|from now on|maintenant"
-            + "|desormais|dorenavant|a partir de maintenant|these days|nowadays)(?![\\p{L}])");
+    private static final Pattern TAIL_CHANGE = Pattern.compile("(?<![\\p{L}])(?:" + Words.alternation(Words.all(Words.Section.CHANGE_WORDS)) + ")(?![\\p{L}])");
 
     private record Negation(Pattern pattern, String replacement, boolean change) {
     }

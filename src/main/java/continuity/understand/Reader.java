@@ -36,13 +36,8 @@ public final class Reader {
     }
 
     private static final Pattern REQUEST = Pattern.compile("^(?:" + Words.alternation(Words.all(Words.Section.REQUESTS)) + ")(?![\\p{L}])");
-    private static final Pattern QUESTION_START = Pattern.compile("^(?:what|what's|whats|which|who|who's|whose|where|where's|when|how"
-            + "|does|do|did|is|are|was|were|can you tell|could you tell|tell me|remind me|quel|quelle|quels|quelles|qui|ou|quand"
-            + "|comment|est-ce|est ce|de quelle|combien|rappelle|dis-moi|dis moi|te souviens|tu te souviens|c'est quoi|c est quoi"
-            + "|vous vous souvenez|tu te rappelles|qu'est-ce|qu'est ce|que porte|que fait|que sais|tu sais)(?![\\p{L}])");
-    private static final Pattern PAST_EVENT = Pattern.compile("(?:do|did|does) you (?:still )?remember|remember when"
-            + "|remember the (?:time|day|night)|you remember|te souviens|tu te souviens|vous vous souvenez"
-            + "|tu te rappelles|vous vous rappelez|te rappelles|souviens-toi|rappelle-toi");
+    private static final Pattern QUESTION_START = Pattern.compile("^(?:" + Words.alternation(Words.all(Words.Section.QUESTIONS)) + ")(?![\\p{L}])");
+    private static final Pattern PAST_EVENT = Pattern.compile("(?:" + Words.alternation(Words.all(Words.Section.PAST)) + ")(?![\\p{L}])");
     private static final Pattern POSSESSIVE_NAME = Pattern.compile("(?<![\\p{L}])([\\p{L}][\\p{L}\\-]*)(?:'s|')(?=\\s|$)");
     private static final Pattern ASKED_NAME = Pattern.compile("(?<![\\p{L}'])(?:is|are|was|does|did|has|about|of|on|for|a|de|d'|sur|is it|old is|tall is)"
             + " ([\\p{L}][\\p{L}\\-]*)(?='s|\\s|$|\\?)|^([\\p{L}][\\p{L}\\-]*) (?:elle|il|iel|vient|a|est|fait|porte|mesure)(?![\\p{L}])");
@@ -52,8 +47,8 @@ public final class Reader {
     private static final Pattern UNDO = Pattern.compile("^(?:" + Words.alternation(Words.all(Words.Section.UNDO)) + ")[\\s.!]*$");
     private static final Pattern FORGET = Pattern.compile("^(?:" + Words.alternation(Words.all(Words.Section.FORGET)) + ")\\s+(?<what>\\S.*)$");
     private static final Pattern SECOND_SENTENCE = Pattern.compile("[.!?;]\\s+\\S");
-    private static final Pattern CHANGE_CUE = Pattern.compile("(?<![\\p{L}])(?:from now on|desormais|dorenavant|a partir de maintenant)(?![\\p{L}])");
-    private static final Pattern CONTRAST_WORD = Pattern.compile("(?<![\\p{L}])(?:not|instead of|rather than|pas|au lieu de|plutot que)(?![\\p{L}])");
+    private static final Pattern CHANGE_CUE = Pattern.compile("(?<![\\p{L}])(?:" + Words.alternation(Words.all(Words.Section.CHANGE_CUES)) + ")(?![\\p{L}])");
+    private static final Pattern CONTRAST_WORD = Pattern.compile("(?<![\\p{L}])(?:" + Words.alternation(Words.all(Words.Section.CONTRASTS)) + ")(?![\\p{L}])");
     private static final Set<String> QUESTION_STOP = Sets.of("what", "which", "who", "whose", "where", "when", "how", "does", "do",
             "did", "is", "are", "was", "were", "the", "a", "an", "it", "you", "me", "my", "her", "his", "their", "she", "he", "they",
             "quel", "quelle", "qui", "est", "le", "la", "les", "de", "du", "des", "un", "une", "elle", "il", "ses", "sa", "son",

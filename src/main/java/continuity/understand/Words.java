@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  * joiners, requests, and the endings that make a word feminine or plural ("rousse" is "roux"). Adding a language is mostly adding its file (and its {@link Lang}).
  */
 public final class Words {
-    public enum Section { FILLERS, PREFIXES, HEDGES, JOINERS, REQUESTS, ENDINGS, UNDO, FORGET }
+    public enum Section { FILLERS, PREFIXES, HEDGES, JOINERS, REQUESTS, ENDINGS, UNDO, FORGET, QUESTIONS, PAST, HYPOTHESES, HYPOTHESIS_OPENERS, CHANGE_CUES, CHANGE_WORDS,
+        CONTRASTS, REAL_LIFE }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);
 

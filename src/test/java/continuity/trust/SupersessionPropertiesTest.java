@@ -9,6 +9,7 @@ import continuity.testing.TestBot;
 import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.KnownNames;
+import continuity.understand.NamesFor;
 import continuity.understand.Reader;
 import continuity.understand.Subject;
 import net.jqwik.api.Arbitraries;
@@ -23,12 +24,9 @@ import net.jqwik.api.lifecycle.BeforeContainer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
@@ -158,18 +156,6 @@ class SupersessionPropertiesTest {
     }
 
     private static KnownNames names(Set<String> keys) {
-        Set<String> k = new HashSet<>(keys);
-        return new KnownNames() {
-            @Override
-            public boolean isKnown(String writtenName) {
-                return k.contains(Fold.key(writtenName));
-            }
-
-            @Override
-            public Optional<String> firstIn(String folded) {
-                for (String w : folded.split("[^\\p{L}]+")) if (k.contains(w)) return Optional.of(w);
-                return Optional.empty();
-            }
-        };
+        return new NamesFor(keys.toArray(String[]::new));
     }
 }

@@ -4,10 +4,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /** A fixed set of known character names for reading tests. */
-final class NamesFor implements KnownNames {
+public final class NamesFor implements KnownNames {
     private final Set<String> keys;
 
-    NamesFor(String... names) {
+    public NamesFor(String... names) {
         keys = new java.util.HashSet<>();
         for (String n : names) keys.add(Fold.key(n));
     }
