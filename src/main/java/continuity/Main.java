@@ -112,13 +112,13 @@ public final class Main {
     }
 
     static int replay(List<String> args, PrintStream out, PrintStream err) {
-        Path db = null;
+        String db = null;
         String file = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.equals("--db")) {
-                if (i + 1 >= args.size()) throw new UsageException("replay: --db needs a path");
-                db = Path.of(args.get(++i));
+                if (i + 1 >= args.size()) throw new UsageException("replay: --db needs a path or a jdbc:postgresql:// URL");
+                db = args.get(++i);
             } else if (file == null) {
                 file = a;
             } else {
@@ -128,7 +128,7 @@ public final class Main {
         if (file == null) throw new UsageException("replay: give a script file, or - for standard input");
         boolean temporary = db == null;
         try {
-            if (temporary) db = Files.createTempFile("continuity-replay-", ".sqlite");
+            if (temporary) db = Files.createTempFile("continuity-replay-", ".sqlite").toString();
         } catch (IOException e) {
             err.println("replay: cannot create a temporary database: " + e.getMessage());
             return 1;
@@ -147,7 +147,7 @@ public final class Main {
             err.println("replay: " + e.getMessage());
             return 1;
         } finally {
-            if (temporary) deleteQuietly(db);
+            if (temporary) deleteQuietly(Path.of(db));
         }
     }
 

@@ -22,6 +22,7 @@ public final class Settings {
             Setting.path("discord.token_file", "CONTINUITY_TOKEN_FILE", null, true, DISCORD),
             Setting.text("discord.gm_role", "CONTINUITY_GM_ROLE", "Game Master", 100, DISCORD),
             Setting.path("database.path", "CONTINUITY_DB", "continuity.sqlite", false, ALL),
+            Setting.path("store.url", "CONTINUITY_STORE_URL", null, true, ALL),
             Setting.choice("language.default", "CONTINUITY_LANGUAGE", "en", List.of("en", "fr"), DISCORD_AND_CONSOLE),
             Setting.list("out_of_character.markers", "CONTINUITY_OOC_MARKERS", List.of("((", "ooc:", "hrp:", "//"), 16,
                     DISCORD),

@@ -45,7 +45,8 @@ public final class RunCommand {
                 .withGmRole(config.discord().gmRole())
                 .withPluralKit(config.proxies().pluralkitApi())
                 .withDb(a.get("--db") != null ? Path.of(a.get("--db")) : config.databasePath());
-        return run(settings, config.coreLimits(), config.defaultLanguage(), io.err());
+        String database = a.get("--db") != null ? a.get("--db") : config.databaseTarget();
+        return run(settings, database, config.coreLimits(), config.defaultLanguage(), io.err());
     }
 
     /** With settings from the environment only (tests of the door itself). */
@@ -73,10 +74,16 @@ public final class RunCommand {
 
     /** {@code language}: {@code language.default}, for a message whose words say nothing of its language. */
     public static int run(DiscordSettings settings, Limits limits, Lang language, PrintStream err) {
+        return run(settings, settings.dbPath() == null ? null : settings.dbPath().toString(), limits, language, err);
+    }
+
+    /** {@code database}: the SQLite file, or a PostgreSQL JDBC URL (then no file is checked or removed). */
+    static int run(DiscordSettings settings, String database, Limits limits, Lang language, PrintStream err) {
         if (!settings.hasToken()) {
             err.print(NO_TOKEN);
             return 2;
         }
+        if (continuity.store.PostgresTarget.isUrl(database)) return runOnPostgres(settings, database, limits, language, err);
         Path db = settings.dbPath();
         // what health checks, before Discord is asked anything
         Optional<String> readOnly = WriteCheck.permissions(db);
@@ -118,9 +125,45 @@ public final class RunCommand {
             err.println(e.getMessage());
             return 1;
         }
+        return runUntilStopped(bot, settings.dbPath().toString(), err);
+    }
+
+    /** The same start on PostgreSQL: its health is asked of the server, and there is no file to check or remove. */
+    private static int runOnPostgres(DiscordSettings settings, String database, Limits limits, Lang language, PrintStream err) {
+        continuity.store.Health.Status health = continuity.store.PostgresHealth.check(continuity.store.PostgresTarget.of(database));
+        if (!health.healthy()) {
+            err.println("run: " + health.summary());
+            return 1;
+        }
+        BotRuntime runtime;
+        try {
+            runtime = BotRuntime.open(database, limits);
+        } catch (RuntimeException e) {
+            err.println("run: " + e.getMessage());
+            return 1;
+        }
+        runtime.core().withDefaultLanguage(language);
+        Optional<String> unreachable = DiscordReach.problem(settings.restBaseUrl());
+        if (unreachable.isPresent()) {
+            runtime.close();
+            err.println("run: " + unreachable.get());
+            return 1;
+        }
+        DiscordBot bot;
+        try {
+            bot = DiscordBot.start(settings, runtime.core(), runtime);
+        } catch (DiscordStartException e) {
+            runtime.close();
+            err.println(e.getMessage());
+            return 1;
+        }
+        return runUntilStopped(bot, continuity.store.PostgresTarget.of(database).display(), err);
+    }
+
+    private static int runUntilStopped(DiscordBot bot, String database, PrintStream err) {
         Thread hook = new Thread(bot::close, "continuity-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
-        err.println("Continuity is running on Discord (database " + settings.dbPath() + "). Stop with Ctrl-C.");
+        err.println("Continuity is running on Discord (database " + database + "). Stop with Ctrl-C.");
         try {
             bot.awaitStopped();
         } catch (InterruptedException e) {
