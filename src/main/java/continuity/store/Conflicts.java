@@ -18,6 +18,17 @@ final class Conflicts {
         return null;
     }
 
+    /** The SQL state and, for a constraint, its name (never the values: they may quote what a member wrote). */
+    static String describe(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof org.postgresql.util.PSQLException p && p.getServerErrorMessage() != null) {
+                String constraint = p.getServerErrorMessage().getConstraint();
+                return p.getSQLState() + (constraint == null ? "" : " on " + constraint);
+            }
+        }
+        return state(e);
+    }
+
     static boolean isRetryable(Throwable e) {
         String s = state(e);
         return s != null && RETRYABLE.contains(s);

@@ -115,8 +115,13 @@ public final class PostgresStore implements Store {
             return attempt(work);
         } catch (RuntimeException e) {
             if (!Conflicts.isRetryable(e)) throw e;
-            LOG.info("a transaction met a concurrent change ({}): running it again", Conflicts.state(e));
-            return attempt(work);
+            LOG.info("a transaction met a concurrent change ({}): running it again", Conflicts.describe(e));
+            try {
+                return attempt(work);
+            } catch (RuntimeException again) {
+                if (Conflicts.isRetryable(again)) LOG.warn("a transaction met a concurrent change twice ({})", Conflicts.describe(again));
+                throw again;
+            }
         }
     }
 

@@ -28,6 +28,19 @@ class AcceptanceScenariosTest {
 
     @TestFactory
     Stream<DynamicTest> everyScenarioPasses() throws IOException, URISyntaxException {
+        return scenarios(f -> tmp.resolve(f + ".sqlite").toString());
+    }
+
+    /** The same scenarios, each on a fresh PostgreSQL database: the results must be the same as on SQLite. */
+    @TestFactory
+    Stream<DynamicTest> everyScenarioPassesOnPostgresql() throws IOException, URISyntaxException {
+        continuity.testing.Skip.unless(continuity.testing.Postgres.available(),
+                "no PostgreSQL could be started here (" + continuity.testing.Postgres.failure() + ")");
+        return scenarios(f -> continuity.testing.Postgres.url());
+    }
+
+    private Stream<DynamicTest> scenarios(java.util.function.Function<String, String> database)
+            throws IOException, URISyntaxException {
         Path dir = Path.of(getClass().getResource("/scenarios").toURI());
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
@@ -36,7 +49,8 @@ class AcceptanceScenariosTest {
         assertTrue(files.size() >= 21, "the 21 shared scenarios are copied into src/test/resources/scenarios");
         return files.stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> {
             ScenarioFile scenario = ScenarioFile.read(f);
-            List<JsonNode> out = ReplayRun.run(tmp.resolve(scenario.name() + ".sqlite"), scenario.script());
+            List<JsonNode> out = ReplayRun.run(database.apply(scenario.name()), scenario.script(),
+                    continuity.memory.Limits.DEFAULTS);
             List<String> fails = Expectations.check(scenario, out);
             assertTrue(fails.isEmpty(), scenario.name() + " (" + scenario.about() + "):\n  " + String.join("\n  ", fails));
             assertFalse(scenario.events().isEmpty(), "a scenario has events");
