@@ -18,7 +18,8 @@ public record Config(Discord discord, Database database, StoreUrl store, Languag
                      @JsonProperty("out_of_character") OutOfCharacter outOfCharacter, Proxies proxies,
                      LimitSettings limits, Logging logging, Retention retention, @JsonIgnore String token) {
 
-    public record Discord(@JsonProperty("token_file") String tokenFile, @JsonProperty("gm_role") String gmRole) {
+    public record Discord(@JsonProperty("token_file") String tokenFile, @JsonProperty("gm_role") String gmRole,
+                          @JsonProperty("shards.total") int shardsTotal, @JsonProperty("shards.range") String shardsRange) {
     }
 
     public record Database(String path) {
