@@ -40,6 +40,7 @@ public final class Main {
                                                                    notes from an export: all of them, or nothing
               java -jar continuity.jar backup [--db PATH] FILE     a consistent copy, safe while the bot runs
               java -jar continuity.jar health [--db PATH]          exit 0 when the database is usable
+              java -jar continuity.jar migrate [--db FILE] --to jdbc:postgresql://...   copy the SQLite file into PostgreSQL
               java -jar continuity.jar stress-writer --db PATH [--seed N]   apply corrections fast, printing each confirmation
                                                                    (for the crash-safety harness; see README)
               java -jar continuity.jar explain [--names A,B] [--addressed] TEXT
@@ -85,6 +86,7 @@ public final class Main {
                 case "console" -> ConsoleCommand.run(rest, io);
                 case "export" -> ExportCommand.run(rest, io);
                 case "import" -> ImportCommand.run(rest, io);
+                case "migrate" -> continuity.cli.MigrateCommand.run(rest, io);
                 case "backup" -> BackupCommand.run(rest, io);
                 case "health" -> HealthCommand.run(rest, io);
                 case "explain" -> continuity.cli.ExplainCommand.run(rest, io);

@@ -46,6 +46,22 @@ public final class RunCommand {
                 .withPluralKit(config.proxies().pluralkitApi())
                 .withDb(a.get("--db") != null ? Path.of(a.get("--db")) : config.databasePath());
         String database = a.get("--db") != null ? a.get("--db") : config.databaseTarget();
+        int total = config.discord().shardsTotal();
+        String range = config.discord().shardsRange();
+        if (total > 1 || range != null) {
+            int[] shard = ShardSetting.parse(range, total);
+            if (shard == null) {
+                io.err().println("run: discord.shards.range = " + range + ": give one shard from 0 to " + (total - 1)
+                        + " (this version runs one shard per process; run one process per shard)");
+                return 2;
+            }
+            if (!continuity.store.PostgresTarget.isUrl(database)) {
+                io.err().println("run: shards need the shared PostgreSQL store (store.url = jdbc:postgresql://...):"
+                        + " processes cannot share the SQLite file");
+                return 2;
+            }
+            return runShard(settings, database, shard[0], total, config.coreLimits(), config.defaultLanguage(), io.err());
+        }
         return run(settings, database, config.coreLimits(), config.defaultLanguage(), io.err());
     }
 
@@ -128,8 +144,34 @@ public final class RunCommand {
         return runUntilStopped(bot, settings.dbPath().toString(), err);
     }
 
-    /** The same start on PostgreSQL: its health is asked of the server, and there is no file to check or remove. */
+    /** One shard of several, leased in the database first: a shard another process runs is refused, saying who runs it. */
+    static int runShard(DiscordSettings settings, String database, int shard, int total, Limits limits, Lang language,
+                        PrintStream err) {
+        if (!settings.hasToken()) {
+            err.print(NO_TOKEN);
+            return 2;
+        }
+        String holder = java.util.Objects.toString(System.getenv("HOSTNAME"), "host") + " pid " + ProcessHandle.current().pid();
+        try (continuity.store.ShardLease lease = continuity.store.ShardLease.take(continuity.store.PostgresTarget.of(database),
+                shard, shard, total, holder)) {
+            err.println("run: shard " + shard + " of " + total + " leased");
+            return runOnPostgres(settings, database, limits, language, err, shard, total);
+        } catch (continuity.store.ShardLease.Refused e) {
+            err.println("run: " + e.getMessage());
+            return 1;
+        } catch (RuntimeException e) {
+            err.println("run: " + e.getMessage());
+            return 1;
+        }
+    }
+
     private static int runOnPostgres(DiscordSettings settings, String database, Limits limits, Lang language, PrintStream err) {
+        return runOnPostgres(settings, database, limits, language, err, 0, 1);
+    }
+
+    /** The same start on PostgreSQL: its health is asked of the server, and there is no file to check or remove. */
+    private static int runOnPostgres(DiscordSettings settings, String database, Limits limits, Lang language, PrintStream err,
+                                     int shard, int total) {
         continuity.store.Health.Status health = continuity.store.PostgresHealth.check(continuity.store.PostgresTarget.of(database));
         if (!health.healthy()) {
             err.println("run: " + health.summary());
@@ -151,7 +193,7 @@ public final class RunCommand {
         }
         DiscordBot bot;
         try {
-            bot = DiscordBot.start(settings, runtime.core(), runtime);
+            bot = DiscordBot.start(settings, runtime.core(), runtime, shard, total);
         } catch (DiscordStartException e) {
             runtime.close();
             err.println(e.getMessage());
