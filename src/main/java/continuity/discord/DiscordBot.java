@@ -54,6 +54,12 @@ public final class DiscordBot implements AutoCloseable {
      */
     public static DiscordBot start(DiscordSettings settings, Continuity core, AutoCloseable store, int shard, int total)
             throws DiscordStartException {
+        return start(settings, core, store, shard, total, null);
+    }
+
+    /** {@code logins}: a gate every process of the bot waits at before it logs in (null: none). */
+    static DiscordBot start(DiscordSettings settings, Continuity core, AutoCloseable store, int shard, int total,
+                            SpacedLogins.Gate logins) throws DiscordStartException {
         CoreWorker worker = new CoreWorker();
         Contexts contexts = new Contexts(settings.gmRoleName());
         ProxySenders senders = settings.pluralKitApi() ? new PluralKitApi() : ProxySenders.NONE;
@@ -63,7 +69,7 @@ public final class DiscordBot implements AutoCloseable {
         GuildPresence presence = new GuildPresence(core, worker);
         JDA jda = null;
         try {
-            jda = JdaFactory.builder(settings, shard, total).addEventListeners(router, watch, presence).build();
+            jda = JdaFactory.builder(settings, shard, total, logins).addEventListeners(router, watch, presence).build();
             jda.awaitReady();
             if (jda.getStatus() != JDA.Status.CONNECTED) throw new IllegalStateException("status " + jda.getStatus());
         } catch (InvalidTokenException e) {

@@ -34,6 +34,13 @@ public final class JdaFactory {
         return b;
     }
 
+    /** The same, its login waiting for {@code gate} (shared by every process of the bot) as well. */
+    static JDABuilder builder(DiscordSettings settings, int shard, int total, SpacedLogins.Gate gate) {
+        JDABuilder b = builder(settings, shard, total);
+        if (gate != null) b.setSessionController(new SpacedLogins(gate, 1, settings.gatewayUrl()));
+        return b;
+    }
+
     public static JDABuilder builder(DiscordSettings settings) {
         if (!settings.hasToken()) throw new IllegalArgumentException("no Discord token");
         JDABuilder b = JDABuilder.createLight(settings.token(), INTENTS)

@@ -152,10 +152,11 @@ public final class RunCommand {
             return 2;
         }
         String holder = java.util.Objects.toString(System.getenv("HOSTNAME"), "host") + " pid " + ProcessHandle.current().pid();
-        try (continuity.store.ShardLease lease = continuity.store.ShardLease.take(continuity.store.PostgresTarget.of(database),
-                shard, shard, total, holder)) {
+        continuity.store.PostgresTarget target = continuity.store.PostgresTarget.of(database);
+        try (continuity.store.ShardLease lease = continuity.store.ShardLease.take(target, shard, shard, total, holder);
+             continuity.store.LoginGate logins = continuity.store.LoginGate.open(target)) {
             err.println("run: shard " + shard + " of " + total + " leased");
-            return runOnPostgres(settings, database, limits, language, err, shard, total);
+            return runOnPostgres(settings, database, limits, language, err, shard, total, logins::enter);
         } catch (continuity.store.ShardLease.Refused e) {
             err.println("run: " + e.getMessage());
             return 1;
@@ -166,12 +167,12 @@ public final class RunCommand {
     }
 
     private static int runOnPostgres(DiscordSettings settings, String database, Limits limits, Lang language, PrintStream err) {
-        return runOnPostgres(settings, database, limits, language, err, 0, 1);
+        return runOnPostgres(settings, database, limits, language, err, 0, 1, null);
     }
 
     /** The same start on PostgreSQL: its health is asked of the server, and there is no file to check or remove. */
     private static int runOnPostgres(DiscordSettings settings, String database, Limits limits, Lang language, PrintStream err,
-                                     int shard, int total) {
+                                     int shard, int total, SpacedLogins.Gate logins) {
         continuity.store.Health.Status health = continuity.store.PostgresHealth.check(continuity.store.PostgresTarget.of(database));
         if (!health.healthy()) {
             err.println("run: " + health.summary());
@@ -193,7 +194,7 @@ public final class RunCommand {
         }
         DiscordBot bot;
         try {
-            bot = DiscordBot.start(settings, runtime.core(), runtime, shard, total);
+            bot = DiscordBot.start(settings, runtime.core(), runtime, shard, total, logins);
         } catch (DiscordStartException e) {
             runtime.close();
             err.println(e.getMessage());

@@ -5,6 +5,7 @@ import continuity.discord.fake.FakeMessage;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
 import continuity.memory.Memory;
+import continuity.store.LoginGate;
 import continuity.store.PostgresStore;
 import continuity.store.PostgresTarget;
 import continuity.testing.Postgres;
@@ -44,9 +45,14 @@ class ShardedBotsOnPostgresTest {
             PostgresStore storeB = PostgresStore.open(PostgresTarget.of(url));
             Continuity coreA = new Continuity(storeA, Limits.DEFAULTS);
             Continuity coreB = new Continuity(storeB, Limits.DEFAULTS);
-            DiscordBot botA = DiscordBot.start(settings, coreA, storeA, 0, 2);
-            DiscordBot botB = DiscordBot.start(settings, coreB, storeB, 1, 2);
+            // each "process" waits at its own gate on the one database: their logins are spaced like Discord asks
+            LoginGate gateA = LoginGate.open(PostgresTarget.of(url)), gateB = LoginGate.open(PostgresTarget.of(url));
+            long t0 = System.nanoTime();
+            DiscordBot botA = DiscordBot.start(settings, coreA, storeA, 0, 2, gateA::enter);
+            DiscordBot botB = DiscordBot.start(settings, coreB, storeB, 1, 2, gateB::enter);
+            double loginsTook = (System.nanoTime() - t0) / 1e9;
             try {
+                assertTrue(loginsTook >= 4.9, "the second login waited for the first one's 5 s: " + loginsTook + " s");
                 assertEquals(Map.of(0, 1, 1, 1), fake.readySessionsByShard(), "one session per shard");
                 assertEquals(shard0.size(), botA.jda().getGuilds().size(), "shard 0 got only its servers");
                 assertEquals(shard1.size(), botB.jda().getGuilds().size(), "shard 1 got only its servers");
@@ -74,6 +80,8 @@ class ShardedBotsOnPostgresTest {
             } finally {
                 botA.close();
                 botB.close();
+                gateA.close();
+                gateB.close();
             }
         }
     }
