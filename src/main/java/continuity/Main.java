@@ -2,30 +2,32 @@ package continuity;
 
 import continuity.cli.BackupCommand;
 import continuity.cli.ConsoleCommand;
+import continuity.cli.ExplainCommand;
 import continuity.cli.ExportCommand;
 import continuity.cli.HealthCommand;
 import continuity.cli.ImportCommand;
 import continuity.cli.Io;
 import continuity.cli.NoArguments;
+import continuity.cli.ReplayCommand;
 import continuity.cli.UsageError;
 import continuity.config.ConfigException;
 import continuity.discord.RunCommand;
-import continuity.memory.Limits;
-import continuity.replay.Replay;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
-/** The command line: {@code replay}, and the other doors as they arrive. */
+/**
+ * The command line, the composition root of every door: reads the first argument and hands the rest
+ * to its command ({@code run}: the Discord bot, {@code continuity.discord.RunCommand}; {@code replay},
+ * {@code console}, {@code export}, {@code import}, {@code backup}, {@code health}, {@code explain}: the
+ * classes of {@code continuity.cli}), printing {@link #USAGE} for {@code help} or a wrong call. With no
+ * argument it runs the bot when a token is configured, else explains how to start
+ * ({@code NoArguments}). Exit status: 0 done, 1 failed (the reason on standard error), 2 wrong call or
+ * invalid configuration. Tests: {@code MainCommandsTest}, {@code MainRunDoorTest}.
+ */
 public final class Main {
     static final String USAGE = """
             Continuity keeps role-play characters consistent across sessions.
@@ -41,8 +43,6 @@ public final class Main {
               java -jar continuity.jar backup [--db PATH] FILE     a consistent copy, safe while the bot runs
               java -jar continuity.jar health [--db PATH]          exit 0 when the database is usable
               java -jar continuity.jar migrate [--db FILE] --to jdbc:postgresql://...   copy the SQLite file into PostgreSQL
-              java -jar continuity.jar stress-writer --db PATH [--seed N]   apply corrections fast, printing each confirmation
-                                                                   (for the crash-safety harness; see README)
               java -jar continuity.jar explain [--names A,B] [--addressed] TEXT
                                                                    how the bot reads one message, as JSON
               java -jar continuity.jar help                        this text
@@ -81,7 +81,7 @@ public final class Main {
         List<String> rest = new ArrayList<>(Arrays.asList(args).subList(1, args.length));
         try {
             return switch (command) {
-                case "replay" -> replay(rest, out, err);
+                case "replay" -> ReplayCommand.run(rest, io);
                 case "run" -> RunCommand.run(rest, io);
                 case "console" -> ConsoleCommand.run(rest, io);
                 case "export" -> ExportCommand.run(rest, io);
@@ -89,8 +89,7 @@ public final class Main {
                 case "migrate" -> continuity.cli.MigrateCommand.run(rest, io);
                 case "backup" -> BackupCommand.run(rest, io);
                 case "health" -> HealthCommand.run(rest, io);
-                case "explain" -> continuity.cli.ExplainCommand.run(rest, io);
-                case "stress-writer" -> continuity.stress.StressWriter.run(rest, out, err);
+                case "explain" -> ExplainCommand.run(rest, io);
                 case "help", "--help", "-h" -> {
                     out.print(USAGE);
                     yield 0;
@@ -101,7 +100,7 @@ public final class Main {
                     yield 2;
                 }
             };
-        } catch (UsageException | UsageError e) {
+        } catch (UsageError e) {
             err.println(e.getMessage());
             return 2;
         } catch (ConfigException e) {
@@ -110,62 +109,6 @@ public final class Main {
         } catch (RuntimeException e) {
             err.println(command + ": " + e.getMessage());
             return 1;
-        }
-    }
-
-    static int replay(List<String> args, PrintStream out, PrintStream err) {
-        String db = null;
-        String file = null;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (a.equals("--db")) {
-                if (i + 1 >= args.size()) throw new UsageException("replay: --db needs a path or a jdbc:postgresql:// URL");
-                db = args.get(++i);
-            } else if (file == null) {
-                file = a;
-            } else {
-                throw new UsageException("replay: one script at a time (got '" + file + "' and '" + a + "')");
-            }
-        }
-        if (file == null) throw new UsageException("replay: give a script file, or - for standard input");
-        boolean temporary = db == null;
-        try {
-            if (temporary) db = Files.createTempFile("continuity-replay-", ".sqlite").toString();
-        } catch (IOException e) {
-            err.println("replay: cannot create a temporary database: " + e.getMessage());
-            return 1;
-        }
-        PrintStream utf8 = new PrintStream(out, true, StandardCharsets.UTF_8);
-        try (BufferedReader in = file.equals("-")
-                ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))
-                : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
-             Replay replay = new Replay(db, Limits.DEFAULTS, utf8)) {
-            replay.play(in);
-            return 0;
-        } catch (IOException e) {
-            err.println("replay: cannot read " + file + ": " + e.getMessage());
-            return 1;
-        } catch (RuntimeException e) {
-            err.println("replay: " + e.getMessage());
-            return 1;
-        } finally {
-            if (temporary) deleteQuietly(Path.of(db));
-        }
-    }
-
-    private static void deleteQuietly(Path db) {
-        for (String suffix : new String[]{"", "-wal", "-shm", "-journal"}) {
-            try {
-                Files.deleteIfExists(Path.of(db + suffix));
-            } catch (IOException ignored) {
-                // a temporary file left behind is harmless
-            }
-        }
-    }
-
-    static final class UsageException extends RuntimeException {
-        UsageException(String message) {
-            super(message);
         }
     }
 }

@@ -1,5 +1,6 @@
 package continuity;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 
@@ -17,21 +18,21 @@ public final class CanonFixture {
 
     public static void build(TestChat chat) {
         chat.as("u1", "alice", false).in("c1");
-        expect(ReplyKind.SAVED, chat.slash("memory remember", "character", "Mira", "text", "Mira has blue eyes"));
+        expect(ReplyKind.SAVED, chat.slash(SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes"));
         expect(ReplyKind.REPLACED, chat.say("Mira's eyes are green, not blue."));
-        expect(ReplyKind.SAVED, chat.slash("memory remember", "character", "Theo", "text", "Theo has red hair"));
+        expect(ReplyKind.SAVED, chat.slash(SlashCommand.MEMORY_REMEMBER, "character", "Theo", "text", "Theo has red hair"));
         Reply wrong = expect(ReplyKind.REPLACED, chat.say("Theo's hair is black, not red."));
         expect(ReplyKind.OK, chat.click(wrong, "Undo"));
         chat.in("c2");
-        expect(ReplyKind.OK, chat.slash("story set", "name", "Pirate AU"));
-        expect(ReplyKind.SAVED, chat.slash("memory remember", "character", "Mira", "text", "Mira has short hair",
+        expect(ReplyKind.OK, chat.slash(SlashCommand.STORY_SET, "name", "Pirate AU"));
+        expect(ReplyKind.SAVED, chat.slash(SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has short hair",
                 "scope", "story"));
-        expect(ReplyKind.OK, chat.slash("scene start", "name", "Winter ball"));
-        expect(ReplyKind.SAVED, chat.slash("memory remember", "character", "Mira", "text", "Mira wears a red dress",
+        expect(ReplyKind.OK, chat.slash(SlashCommand.SCENE_START, "name", "Winter ball"));
+        expect(ReplyKind.SAVED, chat.slash(SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira wears a red dress",
                 "scope", "scene"));
         chat.in("c1");
-        expect(ReplyKind.SAVED, chat.slash("memory remember", "character", "Theo", "text", "Theo hums when nervous"));
-        expect(ReplyKind.FORGOTTEN, chat.slash("memory forget", "memory", "hums when nervous"));
+        expect(ReplyKind.SAVED, chat.slash(SlashCommand.MEMORY_REMEMBER, "character", "Theo", "text", "Theo hums when nervous"));
+        expect(ReplyKind.FORGOTTEN, chat.slash(SlashCommand.MEMORY_FORGET, "memory", "hums when nervous"));
         chat.as("u2", "bob", false);
         expect(ReplyKind.ASKED_WHICH, chat.say("Mira's eyes are grey, not green."));
         expect(ReplyKind.SAVED, chat.say("@continuity I'd prefer shorter replies"));

@@ -22,6 +22,7 @@ import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The command line as an operator uses it: exit codes and what is printed. */
@@ -139,4 +140,37 @@ class MainCommandsTest {
         }
     }
 
+
+    @Test
+    void theCrashHarnessWriterIsTestCodeNotAShippedCommand() throws Exception {
+        assertEquals(2, run(Map.of(), "stress-writer", "--db", dir.resolve("x.sqlite").toString()));
+        assertTrue(err().contains("Unknown command 'stress-writer'"), err());
+        assertFalse(Main.USAGE.contains("stress"), Main.USAGE);
+        Path shipped = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path writer = Path.of(continuity.stress.StressWriter.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        assertFalse(Files.exists(shipped.resolve("continuity/stress")), "no stress classes among the shipped ones: " + shipped);
+        assertNotEquals(shipped, writer, "the writer comes from the test classes");
+    }
+
+    @Test
+    void replayWrongCallsAreUsageErrors() {
+        assertEquals(2, run(Map.of(), "replay"));
+        assertTrue(err().contains("replay: give a script file, or - for standard input"), err());
+        assertEquals(2, run(Map.of(), "replay", "--db"));
+        assertTrue(err().contains("replay: --db needs a path"), err());
+        assertEquals(2, run(Map.of(), "replay", "a.jsonl", "b.jsonl"));
+        assertTrue(err().contains("replay: one script at a time (got 'a.jsonl' and 'b.jsonl')"), err());
+    }
+
+    @Test
+    void replayReadsStandardInputFromItsStreams() {
+        out.reset();
+        err.reset();
+        String script = "{\"type\":\"message\",\"guild\":\"g1\",\"channel\":\"c1\",\"user\":\"u1\","
+                + "\"content\":\"((Mira's eyes are green, not blue))\"}\n";
+        Io io = new Io(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), Map.of());
+        assertEquals(0, Main.run(new String[]{"replay", "-"}, io), err());
+        assertTrue(out().contains("Mira"), "the script was read from the given input: " + out());
+    }
 }

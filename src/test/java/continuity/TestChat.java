@@ -1,5 +1,6 @@
 package continuity;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.Button;
 import continuity.chat.ChatContext;
 import continuity.chat.ClickIn;
@@ -49,12 +50,11 @@ public final class TestChat {
         return core.handle(new MessageIn(ctx(), "m" + (++messages), text, false, false, null));
     }
 
-    /** {@code slash("memory remember", "character", "Mira", "text", "...")}. */
-    public List<Reply> slash(String command, String... options) {
-        String[] parts = command.split(" ", 2);
+    /** {@code slash(SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "...")}. */
+    public List<Reply> slash(SlashCommand command, String... options) {
         Map<String, Object> o = new LinkedHashMap<>();
         for (int i = 0; i + 1 < options.length; i += 2) o.put(options[i], options[i + 1]);
-        return core.handle(new SlashIn(ctx(), parts[0], parts.length > 1 ? parts[1] : null, o));
+        return core.handle(SlashIn.of(ctx(), command, o));
     }
 
     public Reply one(List<Reply> replies) {

@@ -1,5 +1,6 @@
 package continuity.bench;
 
+import continuity.chat.SlashCommand;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import continuity.BotRuntime;
@@ -53,8 +54,8 @@ public final class BotProbe {
                 String guild = busy ? Layout.BUSY : Layout.typicalGuild(1 + random.nextInt(layout.typicalGuilds()));
                 String name = busy ? Layout.busyName(c) : Layout.typicalName(c);
                 String owner = Layout.owner(guild, c);
-                List<Reply> r = rt.core().handle(new continuity.chat.SlashIn(TierRun.ctx(guild, owner, "c1"), "memory",
-                        i % 2 == 0 ? "recall" : "show", i % 2 == 0
+                List<Reply> r = rt.core().handle(continuity.chat.SlashIn.of(TierRun.ctx(guild, owner, "c1"),
+                        i % 2 == 0 ? SlashCommand.MEMORY_RECALL : SlashCommand.MEMORY_SHOW, i % 2 == 0
                                 ? Map.of("character", name, "about", Layout.profileAttribute(c))
                                 : Map.of("character", name)));
                 if (i % 20 == 0) {

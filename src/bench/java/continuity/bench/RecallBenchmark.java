@@ -2,6 +2,7 @@ package continuity.bench;
 
 import continuity.BotRuntime;
 import continuity.chat.Reply;
+import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Limits;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -67,14 +68,14 @@ public class RecallBenchmark {
         int g = 1 + random.nextInt(layout.typicalGuilds());
         int c = random.nextInt(Layout.TYPICAL_CHARACTERS);
         String guild = Layout.typicalGuild(g);
-        return runtime.core().handle(new SlashIn(TierRun.ctx(guild, Layout.owner(guild, c), "c1"), "memory", "recall",
+        return runtime.core().handle(SlashIn.of(TierRun.ctx(guild, Layout.owner(guild, c), "c1"), SlashCommand.MEMORY_RECALL,
                 Map.of("character", Layout.typicalName(c), "about", Layout.profileAttribute(c))));
     }
 
     @Benchmark
     public List<Reply> recallBusyGuild() {
         int c = random.nextInt(layout.busyCharacters());
-        return runtime.core().handle(new SlashIn(TierRun.ctx(Layout.BUSY, Layout.owner(Layout.BUSY, c), "c1"), "memory",
-                "recall", Map.of("character", Layout.busyName(c), "about", Layout.profileAttribute(c))));
+        return runtime.core().handle(SlashIn.of(TierRun.ctx(Layout.BUSY, Layout.owner(Layout.BUSY, c), "c1"),
+                SlashCommand.MEMORY_RECALL, Map.of("character", Layout.busyName(c), "about", Layout.profileAttribute(c))));
     }
 }

@@ -61,7 +61,7 @@ public final class StoreScaling {
                 }
                 for (int i = 0; i < cores; i++) {
                     String g = "bench" + i;
-                    coreList.get(i).handle(new SlashIn(ctx(g), "memory", "remember", Map.of("character", "Mira", "text", "Mira has blue eyes")));
+                    coreList.get(i).handle(new SlashIn(ctx(g), "memory", "remember", Map.<String, Object>of("character", "Mira", "text", "Mira has blue eyes")));
                 }
                 double corrections = phase(coreList, seconds, true);
                 double recalls = phase(coreList, seconds, false);
@@ -96,7 +96,7 @@ public final class StoreScaling {
                         r = core.handle(new MessageIn(ctx(guild), "m" + n, "(( Mira's eyes are " + now + "-" + n + ", not " + was + " ))",
                                 false, false, null));
                     } else {
-                        r = core.handle(new SlashIn(ctx(guild), "memory", "recall", Map.of("character", "Mira", "about", "eyes")));
+                        r = core.handle(new SlashIn(ctx(guild), "memory", "recall", Map.<String, Object>of("character", "Mira", "about", "eyes")));
                     }
                     if (r.isEmpty() || r.get(0).kind() == ReplyKind.ERROR) throw new IllegalStateException("bench event failed: " + r);
                     n++;

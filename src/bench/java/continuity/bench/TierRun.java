@@ -7,6 +7,7 @@ import continuity.chat.Inbound;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
@@ -98,7 +99,7 @@ final class TierRun {
     Stats recall(boolean busy) {
         return time(samples / 4, samples, () -> {
             Target t = busy ? busy() : typical();
-            return new SlashIn(ctx(t.guild(), t.owner(), "c1"), "memory", "recall",
+            return SlashIn.of(ctx(t.guild(), t.owner(), "c1"), SlashCommand.MEMORY_RECALL,
                     Map.of("character", t.name(), "about", Layout.profileAttribute(t.index())));
         }, Set.of(ReplyKind.RECALLED));
     }
@@ -115,14 +116,14 @@ final class TierRun {
     Stats showCharacter(boolean busy) {
         return time(samples / 4, samples, () -> {
             Target t = busy ? busy() : typical();
-            return new SlashIn(ctx(t.guild(), t.owner(), "c1"), "memory", "show", Map.of("character", t.name()));
+            return SlashIn.of(ctx(t.guild(), t.owner(), "c1"), SlashCommand.MEMORY_SHOW, Map.of("character", t.name()));
         }, Set.of(ReplyKind.LISTED));
     }
 
     Stats showGuild(boolean busy, int n) {
         return time(Math.max(1, n / 4), n, () -> {
             Target t = busy ? busy() : typical();
-            return new SlashIn(ctx(t.guild(), t.owner(), "c1"), "memory", "show", Map.of());
+            return SlashIn.of(ctx(t.guild(), t.owner(), "c1"), SlashCommand.MEMORY_SHOW, Map.of());
         }, Set.of(ReplyKind.LISTED));
     }
 
@@ -333,7 +334,7 @@ final class TierRun {
         for (Corpus c : corpora) {
             String guild = "corpus-" + c.name() + "-" + tag;
             for (Corpus.Remember r : c.remembers()) {
-                SlashIn in = new SlashIn(ctx(guild, r.user(), "c1"), "memory", "remember",
+                SlashIn in = SlashIn.of(ctx(guild, r.user(), "c1"), SlashCommand.MEMORY_REMEMBER,
                         Map.of("character", r.character(), "text", r.text()));
                 long t0 = System.nanoTime();
                 core.handle(in);

@@ -17,6 +17,16 @@ public record SlashIn(ChatContext ctx, String command, String subcommand, Map<St
         }
     }
 
+    /** A command of the catalogue, as the adapters and the tests send it. */
+    public static SlashIn of(ChatContext ctx, SlashCommand c, Map<String, Object> options) {
+        return new SlashIn(ctx, c.group, c.subcommand, options);
+    }
+
+    /** Whether this event names that command of the catalogue. */
+    public boolean is(SlashCommand c) {
+        return SlashCommand.of(this).orElse(null) == c;
+    }
+
     public String text(String option) {
         Object v = options.get(option);
         return v == null ? null : v.toString();

@@ -8,6 +8,7 @@ import continuity.chat.ClickIn;
 import continuity.chat.Inbound;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
+import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Kind;
 import continuity.memory.Memory;
@@ -32,8 +33,8 @@ import java.util.Optional;
 public final class ConsoleSession {
     static final String HELP = """
             Type a chat message and press Enter; start it with @continuity to talk to the bot.
-              /memory show character:Mira       a slash command: options are name:value ("quotes" keep a value literal)
-              /memory import file:@notes.json   an option file:@PATH is read from that file
+              /%s character:Mira       a slash command: options are name:value ("quotes" keep a value literal)
+              /%s file:@notes.json   an option file:@PATH is read from that file
               !1  or  !undo                     press a button of the bot's latest message here
               :user bob [NAME]                  write as another user (the name defaults to the id)
               :gm on | off                      make the current user a game master, or not (it stays theirs)
@@ -42,7 +43,7 @@ public final class ConsoleSession {
               :guild g2 | dm                    another server, or a direct message with the bot
               :as Mira | off                    post through a character proxy (Tupperbox, PluralKit)
               :dump                             every note of this server you may see, in every status (all of them as --operator)
-              :where   :help   :quit""";
+              :where   :help   :quit""".formatted(SlashCommand.MEMORY_SHOW.wire(), SlashCommand.MEMORY_IMPORT.wire());
 
     private final BotRuntime runtime;
     private final BufferedReader in;

@@ -1,5 +1,7 @@
 package continuity.console;
 
+import continuity.chat.SlashCommand;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +28,7 @@ final class SlashSyntax {
             return new ConsoleInput.Invalid(e.getMessage());
         }
         if (tokens.isEmpty() || tokens.get(0).quoted || tokens.get(0).text.contains(":")) {
-            return new ConsoleInput.Invalid("Start with the command, e.g. /memory show character:Mira");
+            return new ConsoleInput.Invalid("Start with the command, e.g. /" + SlashCommand.MEMORY_SHOW.wire() + " character:Mira");
         }
         String command = tokens.get(0).text.toLowerCase();
         int i = 1;

@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import continuity.chat.SlashCommand;
 import continuity.memory.Limits;
 import net.dv8tion.jda.api.interactions.DiscordLocale;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
@@ -15,7 +16,7 @@ import net.dv8tion.jda.api.interactions.commands.localization.ResourceBundleLoca
 import java.util.List;
 
 /**
- * The slash commands, registered in one bulk request at start-up: {@code /memory}, {@code /story},
+ * The slash commands of {@link Command}, registered in one bulk request at start-up: {@code /memory}, {@code /story},
  * {@code /scene}, with the options of REPLAY.md, plus {@code /memory export} and {@code /memory import} (a file).
  * Character, lorebook and note options autocomplete.
  */
@@ -39,14 +40,13 @@ final class CommandCatalog {
         int note = limits.noteLength();
         int name = limits.nameLength();
         int story = limits.storyNameLength();
-        SlashCommandData memory = Commands.slash("memory", "What the bot remembers about the characters")
-                .setContexts(InteractionContextType.GUILD, InteractionContextType.BOT_DM)
+        SlashCommandData memory = group(SlashCommand.MEMORY_SHOW, "What the bot remembers about the characters")
                 .addSubcommands(
-                        new SubcommandData("show", "List the notes (only you see them unless public)")
+                        sub(SlashCommand.MEMORY_SHOW, "List the notes (only you see them unless public)")
                                 .addOptions(character(false, name), scope(),
                                         new OptionData(OptionType.BOOLEAN, "history", "Include replaced notes"),
                                         new OptionData(OptionType.BOOLEAN, "public", "Post the list for the channel")),
-                        new SubcommandData("remember", "Save a note about a character")
+                        sub(SlashCommand.MEMORY_REMEMBER, "Save a note about a character")
                                 .addOptions(character(true, name),
                                         new OptionData(OptionType.STRING, "text", "The note, e.g. Mira has green eyes", true)
                                                 .setRequiredLength(1, note),
@@ -54,44 +54,41 @@ final class CommandCatalog {
                                                 .addChoice("profile (every story)", "profile")
                                                 .addChoice("story (this story only)", "story")
                                                 .addChoice("scene (this scene only)", "scene")),
-                        new SubcommandData("edit", "Change a note's text (without text: opens a form)")
+                        sub(SlashCommand.MEMORY_EDIT, "Change a note's text (without text: opens a form)")
                                 .addOptions(memoryOption(),
                                         new OptionData(OptionType.STRING, "text", "The new text")
                                                 .setRequiredLength(1, note)),
-                        new SubcommandData("forget", "Erase a note, keeping only that it was forgotten")
+                        sub(SlashCommand.MEMORY_FORGET, "Erase a note, keeping only that it was forgotten")
                                 .addOptions(memoryOption()),
-                        new SubcommandData("history", "Every note and change about a character (only you see it)")
+                        sub(SlashCommand.MEMORY_HISTORY, "Every note and change about a character (only you see it)")
                                 .addOptions(character(false, name)),
-                        new SubcommandData("recall", "What is stored about a character's detail")
+                        sub(SlashCommand.MEMORY_RECALL, "What is stored about a character's detail")
                                 .addOptions(character(true, name),
                                         new OptionData(OptionType.STRING, "about", "The detail, e.g. eyes", true)
                                                 .setRequiredLength(1, 100)),
-                        new SubcommandData("export", "A JSON file of this server's notes (GM) or of your preferences; only you see it")
+                        sub(SlashCommand.MEMORY_EXPORT, "A JSON file of this server's notes (GM) or of your preferences; only you see it")
                                 .addOptions(new OptionData(OptionType.STRING, "lorebook",
                                         "Instead: this character as a SillyTavern card with a lorebook", false, true)
                                         .setRequiredLength(1, name)),
-                        new SubcommandData("import", "Game masters: add the notes of a /memory export file to this server")
+                        sub(SlashCommand.MEMORY_IMPORT, "Game masters: add the notes of a /memory export file to this server")
                                 .addOptions(new OptionData(OptionType.ATTACHMENT, "file",
                                         "The .json file made by /memory export", true)),
-                        new SubcommandData("forget-me", "Erase your preferences and the notes only you wrote (asks first)"));
-        SlashCommandData storyCmd = Commands.slash("story", "Which story this channel plays")
-                .setContexts(InteractionContextType.GUILD)
+                        sub(SlashCommand.MEMORY_FORGET_ME, "Erase your preferences and the notes only you wrote (asks first)"));
+        SlashCommandData storyCmd = group(SlashCommand.STORY_SET, "Which story this channel plays")
                 .addSubcommands(
-                        new SubcommandData("set", "Name the story (or alternate universe) of this channel")
+                        sub(SlashCommand.STORY_SET, "Name the story (or alternate universe) of this channel")
                                 .addOptions(new OptionData(OptionType.STRING, "name", "The story's name", true)
                                         .setRequiredLength(1, story)),
-                        new SubcommandData("clear", "This channel is its own story again"),
-                        new SubcommandData("show", "Which story and scene are in force here"));
-        SlashCommandData scene = Commands.slash("scene", "Scenes inside a story")
-                .setContexts(InteractionContextType.GUILD)
+                        sub(SlashCommand.STORY_CLEAR, "This channel is its own story again"),
+                        sub(SlashCommand.STORY_SHOW, "Which story and scene are in force here"));
+        SlashCommandData scene = group(SlashCommand.SCENE_START, "Scenes inside a story")
                 .addSubcommands(
-                        new SubcommandData("start", "Start a scene here (details can stay in it)")
+                        sub(SlashCommand.SCENE_START, "Start a scene here (details can stay in it)")
                                 .addOptions(new OptionData(OptionType.STRING, "name", "The scene's name", true)
                                         .setRequiredLength(1, story)),
-                        new SubcommandData("end", "End the scene running here"));
-        SlashCommandData settings = Commands.slash("settings", "This server's settings for the bot")
-                .setContexts(InteractionContextType.GUILD)
-                .addSubcommands(new SubcommandData("ooc", "Show or (GM) set this server's own out-of-character markers")
+                        sub(SlashCommand.SCENE_END, "End the scene running here"));
+        SlashCommandData settings = group(SlashCommand.SETTINGS_OOC, "This server's settings for the bot")
+                .addSubcommands(sub(SlashCommand.SETTINGS_OOC, "Show or (GM) set this server's own out-of-character markers")
                         .addOptions(new OptionData(OptionType.STRING, "markers",
                                 "Pairs and prefixes, e.g. << >>, !ooc  (none: built-in markers only)")
                                 .setRequiredLength(1, 120)));
@@ -110,6 +107,18 @@ final class CommandCatalog {
     static CommandData saveAsCanon() {
         return Commands.message(SAVE_AS_CANON).setContexts(InteractionContextType.GUILD)
                 .setLocalizationFunction(LOCALIZATION);
+    }
+
+    /** The top-level command of {@code c}'s group; offered in direct messages when one of its subcommands works there. */
+    private static SlashCommandData group(SlashCommand c, String description) {
+        SlashCommandData d = Commands.slash(c.group, description);
+        return SlashCommand.groupWorksInDirect(c.group)
+                ? d.setContexts(InteractionContextType.GUILD, InteractionContextType.BOT_DM)
+                : d.setContexts(InteractionContextType.GUILD);
+    }
+
+    private static SubcommandData sub(SlashCommand c, String description) {
+        return new SubcommandData(c.subcommand, description);
     }
 
     private static OptionData character(boolean required, int maxLength) {

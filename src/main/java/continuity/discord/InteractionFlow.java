@@ -1,6 +1,7 @@
 package continuity.discord;
 
 import continuity.chat.ChatContext;
+import continuity.chat.SlashCommand;
 import continuity.chat.ClickIn;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
@@ -91,11 +92,11 @@ final class InteractionFlow {
             options.put(o.getName(), o.getType() == OptionType.BOOLEAN ? (Object) o.getAsBoolean() : o.getAsString());
         }
         SlashIn s = new SlashIn(ctx, e.getName(), e.getSubcommandName(), options);
-        if ("memory".equals(s.command()) && "edit".equals(s.subcommand()) && blank(s.text("text"))) {
+        if (s.is(SlashCommand.MEMORY_EDIT) && blank(s.text("text"))) {
             editForm(e, s);
             return;
         }
-        if ("memory".equals(s.command()) && "import".equals(s.subcommand())) {
+        if (s.is(SlashCommand.MEMORY_IMPORT)) {
             importFile(e, s);
             return;
         }
@@ -104,12 +105,7 @@ final class InteractionFlow {
 
     /** Which commands answer privately, so the "thinking..." message is private from the start. */
     static boolean privateByDefault(SlashIn s) {
-        String c = s.command() + " " + s.subcommand();
-        return switch (c) {
-            case "memory show" -> !s.flag("public");
-            case "memory history", "story show", "memory export", "memory import" -> true;
-            default -> false;
-        };
+        return SlashCommand.of(s).map(c -> c.answersPrivately(s)).orElse(false);
     }
 
     private void deferAndAnswer(IReplyCallback e, SlashIn s, boolean ephemeral) {
@@ -262,7 +258,7 @@ final class InteractionFlow {
             ModalMapping v = e.getValue(field);
             if (v != null) options.put(field, v.getAsString());
         }
-        deferAndAnswer(e, new SlashIn(context(e), "memory", "remember", options), false);
+        deferAndAnswer(e, SlashIn.of(context(e), SlashCommand.MEMORY_REMEMBER, options), false);
     }
 
     void modal(ModalInteractionEvent e) {
@@ -279,7 +275,7 @@ final class InteractionFlow {
         Map<String, Object> options = new LinkedHashMap<>();
         options.put("memory", ComponentIds.rest(e.getModalId()));
         options.put("text", text == null ? "" : text.getAsString());
-        deferAndAnswer(e, new SlashIn(ctx, "memory", "edit", options), false);
+        deferAndAnswer(e, SlashIn.of(ctx, SlashCommand.MEMORY_EDIT, options), false);
     }
 
     // ---- buttons ----------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 package continuity.discord;
 
 import continuity.chat.ChatContext;
+import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 
 import java.util.LinkedHashMap;
@@ -15,8 +16,7 @@ import java.util.Optional;
 record ListRequest(String subcommand, String character, String scope, boolean history, boolean pub) {
 
     static Optional<ListRequest> of(SlashIn s) {
-        if (!"memory".equals(s.command())) return Optional.empty();
-        if (!"show".equals(s.subcommand()) && !"history".equals(s.subcommand())) return Optional.empty();
+        if (!s.is(SlashCommand.MEMORY_SHOW) && !s.is(SlashCommand.MEMORY_HISTORY)) return Optional.empty();
         return Optional.of(new ListRequest(s.subcommand(), s.text("character"), s.text("scope"), s.flag("history"),
                 s.flag("public")));
     }
@@ -27,7 +27,7 @@ record ListRequest(String subcommand, String character, String scope, boolean hi
         if (scope != null) o.put("scope", scope);
         if (history) o.put("history", true);
         if (pub) o.put("public", true);
-        return new SlashIn(ctx, "memory", subcommand, o);
+        return new SlashIn(ctx, SlashCommand.MEMORY_SHOW.group, subcommand, o);
     }
 
     /** {@code p|page|show|hp|scope|character}, or empty when it does not fit Discord's 100 characters. */
@@ -48,7 +48,9 @@ record ListRequest(String subcommand, String character, String scope, boolean hi
             int page = Integer.parseInt(p[0]);
             ListRequest r = new ListRequest(p[1], p[4].isEmpty() ? null : p[4], p[3].isEmpty() ? null : p[3],
                     p[2].charAt(0) == '1', p[2].charAt(1) == '1');
-            if (!"show".equals(r.subcommand) && !"history".equals(r.subcommand)) return Optional.empty();
+            if (!SlashCommand.MEMORY_SHOW.subcommand.equals(r.subcommand) && !SlashCommand.MEMORY_HISTORY.subcommand.equals(r.subcommand)) {
+                return Optional.empty();
+            }
             return Optional.of(new Page(r, Math.max(0, page)));
         } catch (NumberFormatException e) {
             return Optional.empty();

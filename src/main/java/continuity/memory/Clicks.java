@@ -93,16 +93,16 @@ final class Clicks {
         boolean corrected = m.replaces() != null && t.repo.memory(m.replaces())
                 .filter(o -> o.status() == Status.SUPERSEDED && m.id().equals(o.retiredBy())).isPresent();
         if (corrected) {
-            Notes.undo(t, m);
+            Reply undone = Notes.undo(t, m);
+            if (undone.kind() != ReplyKind.OK) return undone;
             return Corrections.writeIn(t, d, scope, place, null);
         }
         t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), null, "moved"));
         Reply r = Corrections.writeIn(t, d, scope, place, null);
         // its successor: the note now holding the same value in the new scope (free notes have no slot)
-        String sid = place.scopeId(scope);
+        Slot there = new Slot(t.guild(), d.characterKey(), d.attribute(), scope, place.scopeId(scope));
         t.repo.inSlot(t.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
-                .filter(x -> !x.id().equals(m.id()) && x.scope() == scope && java.util.Objects.equals(x.scopeId(), sid)
-                        && Values.same(x.value(), m.value()))
+                .filter(x -> !x.id().equals(m.id()) && there.at(x) && Values.same(x.value(), m.value()))
                 .reduce((first, newest) -> newest)
                 .ifPresentOrElse(now -> t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), now.id(), "moved")),
                         () -> t.repo.update(m.reactivated())); // nothing was written there: the note stays as it was
@@ -143,18 +143,18 @@ final class Clicks {
     /** The author chose which note a change replaces. */
     private static Reply replaceNote(Turn t, Action a) {
         if (a.forUser() != null && !a.forUser().equals(t.user()) && !t.ctx.gm()) {
-            return Reply.privately(ReplyKind.REFUSED, "Only the person who made the change (or a game master) can choose.");
+            return Reply.privately(ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question.choose"));
         }
         Optional<Memory> pending = t.repo.memory(a.get("pending")).filter(m -> m.guild().equals(t.guild()));
         Optional<Memory> chosen = t.repo.memory(a.get("memory")).filter(m -> m.guild().equals(t.guild()));
-        if (pending.isEmpty() || chosen.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(Lang.EN));
+        if (pending.isEmpty() || chosen.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         return Corrections.replaceChosen(t, pending.get(), chosen.get(), Scope.of(a.get("scope")));
     }
 
     /** Undo every change a message made (its confirmation listed them together). */
     private static Reply undoAll(Turn t, Action a) {
         if (a.forUser() != null && !a.forUser().equals(t.user()) && !t.ctx.gm()) {
-            return Reply.privately(ReplyKind.REFUSED, "Only the person who made these changes (or a game master) can undo them.");
+            return Reply.privately(ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question.undo_all"));
         }
         List<String> done = new ArrayList<>();
         ReplyKind kind = ReplyKind.OK;
@@ -165,7 +165,7 @@ final class Clicks {
             if (r.kind() != ReplyKind.OK) kind = r.kind();
             done.add(r.text());
         }
-        if (done.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(Lang.EN));
+        if (done.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         return Reply.of(kind, String.join("\n", done));
     }
 

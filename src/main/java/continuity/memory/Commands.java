@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
@@ -9,39 +10,40 @@ import continuity.understand.Fold;
 import continuity.understand.LanguageGuess;
 
 import java.util.List;
+import java.util.Optional;
 
-/** The slash commands: /memory, /story, /scene. */
+/** The slash commands ({@link SlashCommand}): /memory, /story, /scene, /settings. */
 final class Commands {
-    /** What works in a direct message: one's own preferences only. */
-    private static final java.util.Set<String> DIRECT_OK = java.util.Set.of("memory show", "memory history",
-            "memory edit", "memory forget", "memory export", "memory forget-me");
-
     private Commands() {
     }
 
     static List<Reply> handle(Turn t, SlashIn s) {
-        String cmd = (s.command() == null ? "" : s.command().trim().toLowerCase()) + " "
-                + (s.subcommand() == null ? "" : s.subcommand().trim().toLowerCase());
-        if (t.ctx.isDirect() && !DIRECT_OK.contains(cmd.trim())) {
+        Optional<SlashCommand> named = SlashCommand.of(s);
+        // what works in a direct message: one's own preferences only
+        if (t.ctx.isDirect() && !named.map(c -> c.direct).orElse(false)) {
             return List.of(Reply.privately(ReplyKind.ERROR, Replies.directMessage(t.voice(Lang.EN))));
         }
-        return List.of(switch (cmd.trim()) {
-            case "memory remember" -> Notes.remember(t, s.text("character"), s.text("text"), s.text("scope"));
-            case "memory show" -> Listing.show(t, s.text("character"), s.text("scope"), s.flag("history"), s.flag("public"));
-            case "memory history" -> Listing.history(t, s.text("character"));
-            case "memory recall" -> recall(t, s);
-            case "memory edit" -> onNote(t, s.text("memory"), "edit", s.text("text"));
-            case "memory forget" -> onNote(t, s.text("memory"), "forget", null);
-            case "memory export" -> Transfers.export(t, s.text("lorebook"));
-            case "memory import" -> Transfers.importFile(t, s.text("file"));
-            case "memory forget-me" -> Privacy.ask(t);
-            case "story set" -> Stories.set(t, s.text("name"));
-            case "story clear" -> Stories.clear(t);
-            case "story show" -> Stories.show(t);
-            case "settings ooc" -> ServerSettings.ooc(t, s.options().containsKey("markers") ? s.text("markers") : null);
-            case "scene start" -> Stories.startScene(t, s.text("name"));
-            case "scene end" -> Stories.endScene(t);
-            default -> Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "unknown_command", cmd.trim()));
+        if (named.isEmpty()) {
+            String cmd = (s.command() == null ? "" : s.command().trim().toLowerCase()) + " "
+                    + (s.subcommand() == null ? "" : s.subcommand().trim().toLowerCase());
+            return List.of(Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "unknown_command", cmd.trim())));
+        }
+        return List.of(switch (named.get()) {
+            case MEMORY_REMEMBER -> Notes.remember(t, s.text("character"), s.text("text"), s.text("scope"));
+            case MEMORY_SHOW -> Listing.show(t, s.text("character"), s.text("scope"), s.flag("history"), s.flag("public"));
+            case MEMORY_HISTORY -> Listing.history(t, s.text("character"));
+            case MEMORY_RECALL -> recall(t, s);
+            case MEMORY_EDIT -> onNote(t, s.text("memory"), "edit", s.text("text"));
+            case MEMORY_FORGET -> onNote(t, s.text("memory"), "forget", null);
+            case MEMORY_EXPORT -> Transfers.export(t, s.text("lorebook"));
+            case MEMORY_IMPORT -> Transfers.importFile(t, s.text("file"));
+            case MEMORY_FORGET_ME -> Privacy.ask(t);
+            case STORY_SET -> Stories.set(t, s.text("name"));
+            case STORY_CLEAR -> Stories.clear(t);
+            case STORY_SHOW -> Stories.show(t);
+            case SETTINGS_OOC -> ServerSettings.ooc(t, s.options().containsKey("markers") ? s.text("markers") : null);
+            case SCENE_START -> Stories.startScene(t, s.text("name"));
+            case SCENE_END -> Stories.endScene(t);
         });
     }
 
@@ -55,9 +57,7 @@ final class Commands {
     }
 
     static Reply onNote(Turn t, String query, String op, String text) {
-        Object r = Notes.resolve(t, query, op, text);
-        if (r instanceof Reply reply) return reply;
-        return apply(t, (Memory) r, op, text);
+        return Notes.resolve(t, query, op, text).then(m -> apply(t, m, op, text));
     }
 
     static Reply apply(Turn t, Memory m, String op, String text) {

@@ -229,10 +229,7 @@ final class Corrections {
 
     private static Memory settled(Memory pending, Draft d) {
         if (pending.attribute().equals(d.attribute())) return pending;
-        return new Memory(pending.id(), pending.guild(), pending.character(), pending.characterKey(), d.attribute(),
-                pending.value(), d.sentence(), pending.kind(), pending.scope(), pending.scopeId(), pending.scopeName(),
-                pending.status(), pending.author(), pending.channel(), pending.messageId(), pending.createdAt(),
-                pending.retiredAt(), pending.replaces(), pending.retiredBy(), pending.retiredReason(), pending.lang());
+        return pending.withAttribute(d.attribute(), d.sentence());
     }
 
     /** Two notes could be the one corrected: the author picks (the change waits as a pending note). */
@@ -262,10 +259,16 @@ final class Corrections {
             return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(pending)));
         }
         Place place = t.place();
-        Draft d = new Draft(pending.characterKey(), pending.character(), Memory.FREE_NOTE.equals(pending.attribute())
-                ? chosen.attribute() : pending.attribute(), pending.value(), pending.text(), null, null, Wording.lang(pending),
-                pending.messageId(), false);
-        d = d.withAttribute(d.attribute(), Sentences.fact(d.lang(), d.character(), d.attribute(), d.value()));
+        String attribute = Memory.FREE_NOTE.equals(pending.attribute()) ? chosen.attribute() : pending.attribute();
+        Slot slot = new Slot(chosen.guild(), chosen.characterKey(), attribute, chosen.scope(), chosen.scopeId());
+        boolean slotTaken = t.repo.inSlot(chosen.guild(), chosen.characterKey(), attribute, Status.ACTIVE).stream()
+                .anyMatch(m -> slot.holds(m) && !m.id().equals(chosen.id()));
+        // the note picked holds another detail and the new one's own slot is taken: the new note replaces
+        // the one picked in its place, never a second note it did not name
+        if (slotTaken) attribute = chosen.attribute();
+        Draft d = new Draft(pending.characterKey(), pending.character(), attribute, pending.value(), pending.text(), null, null,
+                Wording.lang(pending), pending.messageId(), false);
+        if (!slotTaken) d = d.withAttribute(d.attribute(), Sentences.fact(d.lang(), d.character(), d.attribute(), d.value()));
         Memory fresh = settled(pending, d).inScope(chosen.scope(), chosen.scopeId(), chosen.scopeName())
                 .withStatus(Status.ACTIVE, null, null, null).replacing(chosen.id());
         t.repo.update(chosen, chosen.withStatus(Status.SUPERSEDED, t.ctx.at(), fresh.id(), "corrected"));
@@ -297,10 +300,10 @@ final class Corrections {
     }
 
     static Memory newMemory(Turn t, Draft d, Scope scope, Place place, Status status) {
-        return new Memory(Ids.next(), t.guild(), d.character(), d.characterKey(),
-                d.attribute() == null ? Memory.FREE_NOTE : d.attribute(), d.value(),
-                d.sentence(), Kind.FACT, scope, place.scopeId(scope), place.scopeName(scope), status, t.user(),
-                t.ctx.channel(), d.messageId(), t.ctx.at(), null, null, null, null, d.langWire());
+        return Memory.newFact(t.guild(), d.character(), d.characterKey(),
+                d.attribute() == null ? Memory.FREE_NOTE : d.attribute(), d.value(), d.sentence(),
+                new Memory.Where(scope, place.scopeId(scope), place.scopeName(scope)), status,
+                new Memory.Source(t.user(), t.ctx.channel(), d.messageId(), t.ctx.at()), d.langWire());
     }
 
     /** The character, created (owned by the writer) when new; null when its name is refused. */

@@ -121,19 +121,18 @@ public final class Importer {
                     + "it was not overwritten");
             return;
         }
-        if (m.status() == Status.ACTIVE && !"note".equals(m.attribute())) {
-            String slot = m.characterKey() + "|" + m.attribute() + "|" + m.scope().wire() + "|" + m.scopeId();
+        Slot slot = Slot.of(m);
+        if (m.status() == Status.ACTIVE && !slot.free()) {
             Optional<Memory> current = repo.inSlot(guild, m.characterKey(), m.attribute(), Status.ACTIVE).stream()
-                    .filter(o -> o.kind() == Kind.FACT && o.scope() == m.scope()
-                            && java.util.Objects.equals(o.scopeId(), m.scopeId()))
+                    .filter(slot::holds)
                     .findFirst();
-            String other = current.map(Memory::id).orElse(activeSlots.get(slot));
+            String other = current.map(Memory::id).orElse(activeSlots.get(slot.key()));
             if (other != null) {
                 reject(label, "note " + other + " is already the active note for " + m.character() + "'s "
                         + m.attribute() + " in this scope; only one can be active");
                 return;
             }
-            activeSlots.put(slot, m.id());
+            activeSlots.put(slot.key(), m.id());
         }
         newNotes.add(m);
     }

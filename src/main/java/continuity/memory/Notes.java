@@ -69,15 +69,15 @@ final class Notes {
     }
 
     /** Resolves the {@code memory} option: one note, or a reply (nothing matches, or which one?). */
-    static Object resolve(Turn t, String query, String op, String newText) {
+    static Resolved resolve(Turn t, String query, String op, String newText) {
         if (query == null || query.isBlank()) {
-            return Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "which_note.missing"));
+            return new Resolved.Answered(Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "which_note.missing")));
         }
         List<Memory> found = NoteSearch.find(t, query);
         // an id says nothing of the language ("g77yz3je" is not French)
         Lang lang = t.voice(Ids.looksLikeId(query.trim()) ? Lang.EN : LanguageGuess.of(Span.of(query).folded()));
-        if (found.isEmpty()) return Reply.privately(ReplyKind.ERROR, Wording.noNote(lang, query));
-        if (found.size() == 1) return found.get(0);
+        if (found.isEmpty()) return new Resolved.Answered(Reply.privately(ReplyKind.ERROR, Wording.noNote(lang, query)));
+        if (found.size() == 1) return new Resolved.Found(found.get(0));
         List<Button> buttons = new ArrayList<>();
         for (Memory m : found.subList(0, Math.min(5, found.size()))) {
             String label = m.text().length() > 80 ? m.text().substring(0, 79) + "\u2026" : m.text();
@@ -85,7 +85,7 @@ final class Notes {
                     : Map.of("op", op, "memory", m.id(), "text", newText);
             buttons.add(t.button(label.isBlank() ? m.id() : label, "pick_note", data, t.user()));
         }
-        return Reply.privately(ReplyKind.ASKED_WHICH, Wording.whichNote(lang, query)).withButtons(buttons);
+        return new Resolved.Answered(Reply.privately(ReplyKind.ASKED_WHICH, Wording.whichNote(lang, query)).withButtons(buttons));
     }
 
     /** The note's author, the character's owner or a game master; a preference only its author. */
@@ -114,9 +114,7 @@ final class Notes {
         String value = note;
         ParsedClause read = Reader.readNote(note, old.character());
         if (read != null && old.attribute().equals(read.attribute())) value = read.value();
-        Memory fresh = new Memory(Ids.next(), old.guild(), old.character(), old.characterKey(), old.attribute(), value,
-                note, old.kind(), old.scope(), old.scopeId(), old.scopeName(), old.status(), t.user(),
-                t.ctx.channel(), null, t.ctx.at(), null, old.id(), null, null, old.lang());
+        Memory fresh = old.replacement(value, note, new Memory.Source(t.user(), t.ctx.channel(), null, t.ctx.at()));
         t.repo.update(old.withStatus(Status.SUPERSEDED, t.ctx.at(), fresh.id(), "edited"));
         t.repo.insert(fresh);
         String s = Text.say(lang, "edited", note, old.text(), Wording.scope(lang, fresh));
@@ -139,6 +137,10 @@ final class Notes {
         if (m.status() != Status.ACTIVE) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         Optional<Memory> old = m.replaces() == null ? Optional.empty() : t.repo.memory(m.replaces())
                 .filter(o -> o.status() == Status.SUPERSEDED && m.id().equals(o.retiredBy()));
+        if (old.isPresent() && slotTakenBesides(t, old.get(), m)) {
+            // the note it replaced held another detail, whose place a newer note took since: bringing it back would make two
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "expired.note_changed"));
+        }
         if (old.isPresent()) {
             t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), old.get().id(), "undone"));
             t.repo.update(old.get().reactivated());
@@ -148,9 +150,28 @@ final class Notes {
         return Reply.of(ReplyKind.OK, Text.say(lang, "undone.gone", m.text())).asEphemeral(m.kind() == Kind.PREFERENCE);
     }
 
+    /** Whether a current fact other than {@code besides} holds the slot of {@code note} (a free note has none). */
+    private static boolean slotTakenBesides(Turn t, Memory note, Memory besides) {
+        if (note.kind() != Kind.FACT || Memory.FREE_NOTE.equals(note.attribute())) return false;
+        Slot slot = Slot.of(note);
+        return t.repo.inSlot(note.guild(), note.characterKey(), note.attribute(), Status.ACTIVE).stream()
+                .anyMatch(x -> slot.holds(x) && !x.id().equals(besides.id()) && !x.id().equals(note.id()));
+    }
+
+    /**
+     * Accepts a proposal: it replaces the note of its slot, or the note it named when it was made.
+     * When both are current and differ (the slot was filled since), applying it would contradict a
+     * note it never named: nothing changes and the proposal stays open.
+     */
     static Reply accept(Turn t, Memory d) {
         if (d.status() != Status.DISPUTED) return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(d)));
-        Optional<Memory> current = replacedBy(t, d);
+        Optional<Memory> inSlot = replacedBy(t, d);
+        Optional<Memory> named = d.replaces() == null ? Optional.empty()
+                : t.repo.memory(d.replaces()).filter(m -> m.status() == Status.ACTIVE && m.kind() == Kind.FACT);
+        if (inSlot.isPresent() && named.isPresent() && !inSlot.get().id().equals(named.get().id())) {
+            return Reply.privately(ReplyKind.ERROR, Text.say(Wording.lang(d), "expired.note_changed"));
+        }
+        Optional<Memory> current = inSlot.isPresent() ? inSlot : named;
         current.ifPresent(c -> t.repo.update(c.withStatus(Status.SUPERSEDED, t.ctx.at(), d.id(), "change accepted")));
         Memory now = d.withStatus(Status.ACTIVE, null, null, null).replacing(current.map(Memory::id).orElse(null));
         t.repo.update(now);

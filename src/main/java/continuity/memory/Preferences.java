@@ -31,9 +31,9 @@ final class Preferences {
         if (!character.isEmpty()) {
             character = t.repo.character(t.guild(), Names.key(character)).map(Character::name).orElse(character);
         }
-        Memory m = new Memory(Ids.next(), t.guild(), character, Names.key(character), "preference", p.wish(), p.wish(),
-                Kind.PREFERENCE, scope, place.scopeId(scope), place.scopeName(scope), Status.ACTIVE, t.user(),
-                t.ctx.channel(), messageId, t.ctx.at(), null, null, null, null, lang == Lang.FR ? "fr" : "en");
+        Memory m = Memory.newPreference(t.guild(), character, Names.key(character), p.wish(),
+                new Memory.Where(scope, place.scopeId(scope), place.scopeName(scope)),
+                new Memory.Source(t.user(), t.ctx.channel(), messageId, t.ctx.at()), lang == Lang.FR ? "fr" : "en");
         t.repo.insert(m);
         String where = Wording.scope(lang, scope, place.scopeName(scope), character);
         String text = Text.say(lang, "preference.saved", where, p.wish());

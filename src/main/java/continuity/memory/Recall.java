@@ -3,6 +3,7 @@ package continuity.memory;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.text.Text;
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;
 import continuity.understand.ParsedClause;
@@ -58,9 +59,8 @@ final class Recall {
         if (notes.isEmpty()) return Reply.of(ReplyKind.NOTHING_SAVED, Wording.nothingAbout(lang, c.name(), null));
         List<String> lines = new ArrayList<>();
         for (Memory m : notes.subList(0, Math.min(notes.size(), 15))) lines.add("- " + m.text() + " (" + Wording.scope(lang, m) + ")");
-        String head = lang == Lang.FR ? "Ce qui est noté sur " + c.name() + " ici :" : "What is noted about " + c.name() + " here:";
-        String more = notes.size() > 15 ? (lang == Lang.FR ? "\n\u2026 et " : "\n\u2026 and ") + (notes.size() - 15)
-                + (lang == Lang.FR ? " de plus (/memory show)." : " more (/memory show).") : "";
+        String head = Text.say(lang, "everything.head", c.name());
+        String more = notes.size() > 15 ? "\n" + Text.say(lang, "everything.more", notes.size() - 15) : "";
         return Reply.of(ReplyKind.RECALLED, head + "\n" + String.join("\n", lines) + more);
     }
 

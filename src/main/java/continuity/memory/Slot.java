@@ -15,9 +15,21 @@ public record Slot(String guild, String characterKey, String attribute, Scope sc
 
     /** True when the note is a fact of this slot (a free note belongs to no slot). */
     public boolean holds(Memory m) {
-        return m.kind() == Kind.FACT && !Memory.FREE_NOTE.equals(attribute) && guild.equals(m.guild())
-                && characterKey.equals(m.characterKey()) && attribute.equals(m.attribute()) && scope == m.scope()
-                && Objects.equals(scopeId, m.scopeId());
+        return m.kind() == Kind.FACT && !free() && at(m);
+    }
+
+    /**
+     * True when the note sits at this slot's place (server, character, attribute, scope instance),
+     * whatever its kind; free notes included, since they too have a place (but no slot of their own).
+     */
+    public boolean at(Memory m) {
+        return guild.equals(m.guild()) && characterKey.equals(m.characterKey()) && attribute.equals(m.attribute())
+                && scope == m.scope() && Objects.equals(scopeId, m.scopeId());
+    }
+
+    /** A free note's attribute ({@link Memory#FREE_NOTE}): such notes add up, none replaces another. */
+    public boolean free() {
+        return Memory.FREE_NOTE.equals(attribute);
     }
 
     /** A text key for maps (one per slot). */

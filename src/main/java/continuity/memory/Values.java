@@ -1,8 +1,10 @@
 package continuity.memory;
 
 import continuity.understand.Fold;
+import continuity.understand.Words;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /** Compares values as people mean them: "the grey coat" is "a grey travelling coat", "bleus" is "bleu". */
@@ -24,8 +26,18 @@ public final class Values {
         return out;
     }
 
+    private static final List<String[]> ENDINGS = Words.endings();
+
+    /** A word without its plural, then its feminine ending (the languages' tables), then a last s, x or e. */
     static String stem(String w) {
         String s = w;
+        if (s.length() > 3 && s.endsWith("s")) s = s.substring(0, s.length() - 1);
+        for (String[] e : ENDINGS) {
+            if (s.length() > e[0].length() + 1 && s.endsWith(e[0])) {
+                s = s.substring(0, s.length() - e[0].length()) + e[1];
+                break;
+            }
+        }
         if (s.length() > 3 && (s.endsWith("s") || s.endsWith("x"))) s = s.substring(0, s.length() - 1);
         if (s.length() > 3 && s.endsWith("e")) s = s.substring(0, s.length() - 1);
         return s;

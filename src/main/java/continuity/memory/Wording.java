@@ -80,30 +80,24 @@ public final class Wording {
     }
 
     static String whichToReplace(Lang lang, String sentence, List<String> choices) {
-        return fr(lang)
-                ? "Quelle note " + q(lang, sentence) + " corrige-t-elle : " + String.join(" ou ", choices.stream().map(c -> q(lang, c)).toList())
-                + " ? Choisissez ci-dessous ; rien n'est changé d'ici là."
-                : "Which note does " + q(lang, sentence) + " correct: " + String.join(" or ", choices.stream().map(c -> q(lang, c)).toList())
-                + "? Pick one below; nothing changes until you do.";
+        return Text.say(lang, "which_to_replace", q(lang, sentence), or(lang, choices.stream().map(c -> q(lang, c)).toList()));
     }
 
     static String undoAll(Lang lang) {
-        return fr(lang) ? "Tout annuler" : "Undo all";
+        return Text.say(lang, "button.undo_all");
     }
 
     static String undoNumber(Lang lang, int n) {
-        return (fr(lang) ? "Annuler " : "Undo ") + n;
+        return Text.say(lang, "undo_number", n);
     }
 
     static String unread(Lang lang, List<String> clauses) {
         String list = String.join(", ", clauses.stream().map(c -> q(lang, c)).toList());
-        return fr(lang) ? "Je n'ai pas compris : " + list + ". Rien n'a été enregistré pour cette partie ; /memory remember la garde telle quelle."
-                : "I could not read " + list + ", so nothing was saved from that part; /memory remember keeps it as written.";
+        return Text.say(lang, "unread", list);
     }
 
     static String nothingToFix(Lang lang) {
-        return fr(lang) ? "Je n'ai pas trouvé quoi corriger. Écrivez le détail comme « Mira a les yeux verts, pas bleus », ou utilisez /memory edit."
-                : "I couldn't tell what to fix. Write the detail like \u201CMira's eyes are green, not blue\u201D, or use /memory edit.";
+        return Text.say(lang, "nothing_to_fix");
     }
 
     static String whoIsMe(Lang lang) {

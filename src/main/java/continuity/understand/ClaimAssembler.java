@@ -14,10 +14,13 @@ import java.util.regex.Pattern;
  * a list ("Mira is 19, human, blue eyes"); a pronoun clause after a correction is its reason ("...,
  * he grew up by the coast") and is not a claim. Then each claim must be plausible: a character the
  * server doesn't know needs a listed attribute, a detail of no known attribute needs a named old
- * value (unless the message is addressed to the bot), and "my" is a character only through a proxy.
+ * value (unless the message is addressed to the bot), and "my" is a character only through a proxy,
+ * to the bot, or in an explicit correction that names the old value ("correction: my eyes are green,
+ * not blue"; never "irl").
  */
 final class ClaimAssembler {
     private static final Pattern LEX_END = Pattern.compile("^(?<rest>.+?) (?<lex>" + Lexicon.alternation() + ")$");
+    private static final Pattern REAL_LIFE = Pattern.compile("(?<![\\p{L}])(?:irl|in real life|in rl|irl lol|dans la vraie vie|en vrai de vrai|dans la vie reelle)(?![\\p{L}])");
     private static final Pattern LEX_START = Pattern.compile("^(?:les |le |la |l'|des )?(?<lex>" + Lexicon.alternation() + ") (?<rest>.+)$");
 
     private static final class Entry {
@@ -119,7 +122,9 @@ final class ClaimAssembler {
         for (Entry e : out) {
             ParsedClause p = e.p;
             Subject s = p.subject();
-            if (s.type() == Subject.Type.SPEAKER && !proxied && !addressed) {
+            if (s.type() == Subject.Type.SPEAKER && !proxied && !addressed
+                    && !(e.correcting && p.old() != null && !REAL_LIFE.matcher(Fold.key(p.sentence())).find())) {
+                // "my hair is red irl lol": the player; "correction: my eyes are green, not blue": their character
                 note("the player speaking of themselves, not a character", p.sentence());
                 continue;
             }

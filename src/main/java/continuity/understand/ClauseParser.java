@@ -92,7 +92,7 @@ public final class ClauseParser {
         // donne-lui les yeux verts / donne à Mira les yeux verts
         fr("^(?:donne|donnez|mets|mettez|fais|faites)(?:[- ](?<pron>lui|leur|moi))?(?: a (?<name>" + NAME + "))? (?:les |le |la |l'|des |une |un )(?<attr>" + LEX + ") (?<val>.+)$", Rel.BE, null);
         // Mira a les yeux verts / Isolde c'est une cartographe / Oriane est née à Salvent
-        fr("^(?<name>" + NAME + "|j')\\s?(?<verb>" + FR_VERB_ALT + ") (?<val>.+)$", null, null);
+        fr("^(?<name>" + NAME + "(?=\\s)|j')\\s?(?<verb>" + FR_VERB_ALT + ") (?<val>.+)$", null, null);
     }
 
     private static void en(String regex, Rel rel, String attr) {
@@ -194,6 +194,16 @@ public final class ClauseParser {
     /** Reads one normalised clause (its scope cue and correction prefix already removed), or null. */
     private static final Pattern BOTH = Pattern.compile("^(?<p1>.+? (?<l1>" + "(?:" + Lexicon.alternation() + ")))(?:,? and|,? et|,) (?<p2>.+? (?<l2>(?:"
             + Lexicon.alternation() + ")))$");
+
+    /** "les yeux verts et les cheveux noirs": French puts each detail's noun first. */
+    private static final Pattern BOTH_FR = Pattern.compile("^(?<p1>(?:les |le |la |l')?(?<l1>(?:" + Lexicon.alternation() + ")) .+?)(?:,? et|,) "
+            + "(?<p2>(?:les |le |la |l')?(?<l2>(?:" + Lexicon.alternation() + ")) .+)$");
+    /** "Mira's brother", "her mother", "le frère de Mira": a relative, the whole phrase its value. */
+    private static final Pattern KIN_EN = Pattern.compile("^(?:[\\p{L}][\\p{L}\\-]*'s|her|his|their|my) (?:(?:older|younger|little|big|elder|twin|half|step) )?(?<lex>"
+            + LEX + ")$");
+    private static final Pattern KIN_FR = Pattern.compile("^(?:le |la |l')(?:(?:grand|grande|petit|petite|demi|jumeau|jumelle) )?(?<lex>" + LEX
+            + ")(?: (?:aine|ainee|cadet|cadette|jumeau|jumelle))? (?:de |d')[\\p{L}][\\p{L}\\-]*$");
+    private static final Set<String> KIN = Sets.of("sibling", "parent", "child", "partner");
 
     /** One clause's claims: usually one; two for "has blue eyes and black hair". */
     public static List<ParsedClause> parseAll(Span clause, Predicate<String> acceptName) {
@@ -300,6 +310,17 @@ public final class ClauseParser {
                 // "her cat is called Pepper": the name is the value
             }
         } else if (attribute == null) {
+            Span whole = Span.of(val).tidy("");
+            Matcher fr = BOTH_FR.matcher(whole.folded());
+            if (!negative && (rel == Rel.HAVE || rel == Rel.BE) && fr.matches()
+                    && !Lexicon.canonical(fr.group("l1")).equals(Lexicon.canonical(fr.group("l2")))) {
+                String k1 = Lexicon.canonical(fr.group("l1")), k2 = Lexicon.canonical(fr.group("l2"));
+                String first = clean(whole.written().substring(0, fr.end("p1"))), second = clean(whole.written().substring(fr.start("p2")));
+                if (first != null && second != null) {
+                    return List.of(new ParsedClause(subject, k1, true, stripAttributeWord(first, k1), null, false, change, lang, c.written()),
+                            new ParsedClause(subject, k2, true, stripAttributeWord(second, k2), old, false, change, lang, c.written()));
+                }
+            }
             String[] byRel = byRelation(rel, val, lang);
             if (byRel == null) return List.of();
             attribute = byRel[0];
@@ -381,6 +402,9 @@ public final class ClauseParser {
                 if (f.startsWith("born in ")) return new String[]{"birthplace", val.substring(8)};
                 if (f.startsWith("allergic to ")) return new String[]{"allergy", val.substring(12)};
                 if (f.matches("^(?:scared|afraid|terrified) of .*")) return new String[]{"fear", val.substring(f.indexOf(" of ") + 4)};
+                Matcher kin = KIN_EN.matcher(f);
+                if (!kin.matches()) kin = KIN_FR.matcher(f);
+                if (kin.matches() && KIN.contains(Lexicon.canonical(kin.group("lex")))) return new String[]{Lexicon.canonical(kin.group("lex")), val};
                 Matcher al = ARTICLE_LEX.matcher(f);
                 if (lang == Lang.FR && al.matches() && al.group("rest") != null) {
                     return new String[]{Lexicon.canonical(al.group("lex")), val.substring(al.start("rest"))};

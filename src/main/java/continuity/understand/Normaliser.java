@@ -21,6 +21,10 @@ public final class Normaliser {
     /** "corvins eyes", "brynns fav weapon": a word with a stray s before an attribute noun. */
     private static final Pattern MISSING_POSSESSIVE = Pattern.compile(B + "([\\p{L}][\\p{L}\\-]{1,30})s\\s+(?=(?:fav |fave |favourite |favorite |"
             + "preferred |main |real |older |younger |little |big |twin |pet )?(?:" + Lexicon.alternation() + ")" + E + ")");
+    /** Words that end in s before a detail noun and are never "X's": articles, possessives, adverbs. */
+    private static final java.util.Set<String> NOT_POSSESSIVE = Sets.of("les", "des", "mes", "tes", "ses", "ces", "nos", "vos",
+            "leurs", "aux", "plus", "tres", "pas", "sans", "dans", "sous", "apres", "his", "hers", "its", "yours", "ours", "theirs",
+            "this", "was", "is", "has", "does", "as", "us", "yes", "always", "perhaps", "whose", "thus", "less", "across");
     private static final Pattern SYMBOLS = Pattern.compile("[\\p{So}\\p{Sk}\\p{Cs}\\p{Co}\u200D\uFE0F]+|[!?]{2,}|\\.{3,}|\u2026|:\\)|:\\(|:D|;\\)|<3|\\^\\^|xD");
 
     private Normaliser() {
@@ -77,6 +81,7 @@ public final class Normaliser {
         while (m.find()) {
             String stem = m.group(1);
             if (names.isKnown(stem + "s")) continue; // a name that ends in s
+            if (NOT_POSSESSIVE.contains(stem + "s")) continue; // "les yeux", "his eyes", "plus tall"
             boolean capitalised = java.lang.Character.isUpperCase(cur.written().charAt(m.start(1) + shift));
             if (!names.isKnown(stem) && !(capitalised && m.start(1) + shift > 0)) continue;
             int at = m.end(1) + shift;

@@ -144,10 +144,15 @@ public final class Reader {
                 }
             }
             ClaimAssembler claims = new ClaimAssembler(names, proxied, addressed, trace);
+            boolean carried = false; // "correction: my eyes ...": a prefix standing alone corrects the clause after it
+            boolean pastQuestion = false;
             for (Clauses.Clause clause : Clauses.split(withoutCue)) {
-                boolean[] correcting = {false};
+                boolean[] correcting = {carried};
                 Span c = stripPrefixes(clause.text().tidy(" ,.:;!-"), correcting);
-                if (c.isEmpty()) continue;
+                carried = c.isEmpty() && correcting[0];
+                if (clause.joint() == Clauses.Joint.START || clause.joint() == Clauses.Joint.SENTENCE) pastQuestion = false;
+                // "do you remember when Mira and I met at the harbour?": the rest of the sentence is the memory asked about
+                if (pastQuestion || c.isEmpty()) continue;
                 if (trace != null) trace.clause(c.written(), clause.joint().name());
                 if (REQUEST.matcher(c.folded()).find()) {
                     request = true;
@@ -155,6 +160,7 @@ public final class Reader {
                     continue;
                 }
                 if (looksLikeQuestion(c, clause)) {
+                    pastQuestion = PAST_EVENT.matcher(c.folded()).find();
                     if (addressed) {
                         QuestionClaim q = question(c, names, proxied);
                         questions.add(q.subject() != null && q.subject().type() == Subject.Type.PRONOUN && claims.lastNamed() != null
@@ -215,16 +221,42 @@ public final class Reader {
         if (Pattern.compile(".*[.!?;]\\s+\\S.*").matcher(c.folded()).matches()) return List.of();
         Optional<ScopeCue.Found> cue = ScopeCue.find(c.folded());
         Span withoutCue = cue.map(found -> c.withFolded(found.rest())).orElse(c);
-        boolean[] correcting = {false};
-        Span stripped = stripPrefixes(withoutCue.tidy(" ,.:;!-"), correcting);
-        ParsedClause p = ClauseParser.parse(stripped, names::isKnown);
-        if (p == null || p.negative() || p.subject().type() != Subject.Type.NAMED || !names.isKnown(p.subject().name())) {
-            return List.of();
+        // the clauses of the one sentence: a correction, or a negation and its affirmation
+        // ("Mira doesn't have blue eyes, she has green eyes"); never more
+        ClaimAssembler assembler = new ClaimAssembler(names, false, false, null);
+        boolean anyCorrecting = false;
+        boolean carried = false; // "No, ..." / "Correction: ...": a prefix standing alone corrects the clause after it
+        int read = 0;
+        ParsedClause first = null;
+        for (Clauses.Clause clause : Clauses.split(withoutCue)) {
+            boolean[] correcting = {carried};
+            Span stripped = stripPrefixes(clause.text().tidy(" ,.:;!-"), correcting);
+            if (stripped.isEmpty()) {
+                if (!correcting[0] || read > 0) return List.of();
+                carried = true;
+                continue;
+            }
+            carried = false;
+            List<ParsedClause> parsed = ClauseParser.parseAll(stripped, names::isKnown);
+            if (parsed.size() != 1 || ++read > 2) return List.of(); // every clause is part of the correction, or none is
+            ParsedClause p = parsed.get(0);
+            // a second clause only as the affirmation of a negated detail, the same detail named in both
+            if (read == 2 && (first == null || !first.negative() || p.negative() || !first.attributeNamed() || !p.attributeNamed()
+                    || !first.attribute().equals(p.attribute()))) {
+                return List.of();
+            }
+            if (read == 1) first = p;
+            anyCorrecting |= correcting[0];
+            assembler.add(p, clause.joint(), correcting[0]);
         }
-        if (p.old() == null && !correcting[0] && cue.isEmpty()) return List.of();
-        if (p.attribute() == null && p.old() == null) return List.of();
-        FactClaim claim = new FactClaim(p.subject(), p.attribute(), p.value(), p.old(), null, p.lang(),
-                p.old() != null || correcting[0], p.sentence(), p.change());
+        List<FactClaim> claims = assembler.claims(LanguageGuess.of(c.folded()));
+        if (claims.size() != 1) return List.of();
+        FactClaim p = claims.get(0);
+        if (p.subject().type() != Subject.Type.NAMED || !names.isKnown(p.subject().name())) return List.of();
+        if (p.oldValue() == null && !anyCorrecting && cue.isEmpty()) return List.of();
+        if (p.attribute() == null && p.oldValue() == null) return List.of();
+        FactClaim claim = new FactClaim(p.subject(), p.attribute(), p.value(), p.oldValue(), null, p.lang(),
+                p.oldValue() != null || anyCorrecting, p.sentence(), p.change());
         if (trace != null) trace.note("plain correction", c.written());
         return List.of(cue.map(found -> claim.withCue(found.cue())).orElse(claim));
     }

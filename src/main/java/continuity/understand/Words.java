@@ -18,10 +18,10 @@ import java.util.regex.Pattern;
 
 /**
  * Each language's words, read from {@code /understand/<lang>.txt}: fillers, clause prefixes, hedges,
- * joiners and requests. Adding a language is mostly adding its file (and its {@link Lang}).
+ * joiners, requests, and the endings that make a word feminine or plural ("rousse" is "roux"). Adding a language is mostly adding its file (and its {@link Lang}).
  */
 public final class Words {
-    public enum Section { FILLERS, PREFIXES, HEDGES, JOINERS, REQUESTS }
+    public enum Section { FILLERS, PREFIXES, HEDGES, JOINERS, REQUESTS, ENDINGS }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);
 
@@ -38,6 +38,20 @@ public final class Words {
         for (Map<Section, List<String>> m : BY_LANG.values()) {
             for (String w : m.getOrDefault(s, List.of())) if (!out.contains(w)) out.add(w);
         }
+        return out;
+    }
+
+    /**
+     * The word endings of every language that mark gender or number, as {from, to} pairs, longest
+     * first: {"ousse", "oux"} makes "rousse" "roux", {"ere", "er"} "gauchere" "gaucher".
+     */
+    public static List<String[]> endings() {
+        List<String[]> out = new ArrayList<>();
+        for (String pair : all(Section.ENDINGS)) {
+            String[] p = pair.split(">", 2);
+            if (p.length == 2 && !p[0].isBlank()) out.add(new String[]{p[0].strip(), p[1].strip()});
+        }
+        out.sort(Comparator.comparingInt((String[] p) -> p[0].length()).reversed());
         return out;
     }
 

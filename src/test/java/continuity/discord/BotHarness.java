@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import continuity.chat.SlashCommand;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import continuity.discord.fake.FakeDiscord;
@@ -134,8 +135,8 @@ final class BotHarness implements AutoCloseable {
         return fake.buttonClick("g1", channel, user, m.id(), button(m, label));
     }
 
-    FakeInteraction slash(String channel, String user, String command, Map<String, ?> options) {
-        return fake.slashCommand("g1", channel, user, command, options);
+    FakeInteraction slash(String channel, String user, SlashCommand command, Map<String, ?> options) {
+        return fake.slashCommand("g1", channel, user, command.wire(), options);
     }
 
     /** Every message body the bot sent allows no mentions: nobody can be pinged by what it echoes. */

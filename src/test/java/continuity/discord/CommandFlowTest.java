@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import continuity.chat.SlashCommand;
 import com.fasterxml.jackson.databind.JsonNode;
 import continuity.chat.ChatContext;
 import continuity.chat.SlashIn;
@@ -42,13 +43,13 @@ class CommandFlowTest extends FlowTest {
         Set<String> stored = new HashSet<>();
         for (int i = 0; i < 23; i++) {
             // seeded straight through the core, by different players (a player may make 20 changes a minute)
-            h.core.handle(new SlashIn(ctx("seed" + i), "memory", "remember",
+            h.core.handle(SlashIn.of(ctx("seed" + i), SlashCommand.MEMORY_REMEMBER,
                     Map.of("character", "Mira", "text", "Mira keeps keepsake number " + i + " in her coat")));
         }
         h.dump().forEach(m -> stored.add(m.id()));
         assertEquals(23, stored.size());
 
-        FakeInteraction show = h.slash("c1", "alice", "memory show", Map.of());
+        FakeInteraction show = h.slash("c1", "alice", SlashCommand.MEMORY_SHOW, Map.of());
         assertEquals(64, show.awaitCallback().path("data").path("flags").asInt() & 64, "deferred privately");
         FakeMessage page1 = show.awaitOriginal(m -> !m.isLoading());
         assertTrue(page1.isEphemeral());
@@ -69,7 +70,7 @@ class CommandFlowTest extends FlowTest {
         FakeMessage back = h.click("c1", "alice", page3, "Previous").awaitOriginal(m -> m.visibleText().contains("Page 2 of 3"));
         assertEquals(idsOn(page2, 2, 3), idsOn(back, 2, 3));
 
-        FakeInteraction pub = h.slash("c1", "bob", "memory show", Map.of("public", true));
+        FakeInteraction pub = h.slash("c1", "bob", SlashCommand.MEMORY_SHOW, Map.of("public", true));
         FakeMessage posted = pub.awaitOriginal(m -> !m.isLoading());
         assertFalse(posted.isEphemeral(), "public:true posts the list for the channel");
     }
@@ -100,7 +101,7 @@ class CommandFlowTest extends FlowTest {
     void memoryEditWithoutTextOpensAFormPrefilledWithTheNote() {
         remember("alice", "Mira", "Mira has blue eyes");
         String id = h.active("blue").id();
-        FakeInteraction edit = h.slash("c1", "alice", "memory edit", Map.of("memory", id));
+        FakeInteraction edit = h.slash("c1", "alice", SlashCommand.MEMORY_EDIT, Map.of("memory", id));
         assertEquals(9, edit.awaitCallbackType(), "answered with a form");
         JsonNode input = edit.modal().path("components").get(0).path("component");
         assertEquals("Mira has blue eyes", input.path("value").asText(), "pre-filled with the current text");
@@ -118,7 +119,7 @@ class CommandFlowTest extends FlowTest {
     void someoneWhoMayNotEditIsToldSoInsteadOfGettingAForm() {
         remember("alice", "Mira", "Mira has blue eyes");
         String id = h.active("blue").id();
-        FakeInteraction bobs = h.slash("c1", "bob", "memory edit", Map.of("memory", id));
+        FakeInteraction bobs = h.slash("c1", "bob", SlashCommand.MEMORY_EDIT, Map.of("memory", id));
         FakeMessage refused = bobs.awaitFollowup(m -> true);
         assertNull(bobs.modal(), "no form");
         assertTrue(refused.isEphemeral(), "the refusal is private: " + refused);
@@ -130,7 +131,7 @@ class CommandFlowTest extends FlowTest {
     void memoryEditWithTextChangesTheNoteDirectly() {
         remember("alice", "Mira", "Mira has blue eyes");
         String id = h.active("blue").id();
-        FakeMessage edited = h.slash("c1", "alice", "memory edit", Map.of("memory", id, "text", "Mira has grey eyes"))
+        FakeMessage edited = h.slash("c1", "alice", SlashCommand.MEMORY_EDIT, Map.of("memory", id, "text", "Mira has grey eyes"))
                 .awaitOriginal(m -> !m.isLoading());
         assertTrue(edited.visibleText().contains("grey"));
         assertEquals("Mira has grey eyes", h.dump().stream().filter(m -> m.status() == Status.ACTIVE)
@@ -141,7 +142,7 @@ class CommandFlowTest extends FlowTest {
     void forgetErasesTheNoteAndSaysSo() {
         remember("alice", "Mira", "Mira has blue eyes");
         String id = h.active("blue").id();
-        FakeMessage forgotten = h.slash("c1", "alice", "memory forget", Map.of("memory", id))
+        FakeMessage forgotten = h.slash("c1", "alice", SlashCommand.MEMORY_FORGET, Map.of("memory", id))
                 .awaitOriginal(m -> !m.isLoading());
         assertTrue(forgotten.visibleText().contains("Forgotten"), forgotten.visibleText());
         Memory m = h.dump().stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow();
@@ -153,10 +154,10 @@ class CommandFlowTest extends FlowTest {
     void autocompleteSuggestsCharactersAndNotesWithinDiscordsLimits() {
         remember("alice", "Mira", "Mira has blue eyes");
         remember("alice", "Kael", "Kael has a scar on his left cheek");
-        assertEquals(List.of("Mira"), fake.autocomplete("g1", "c1", "alice", "memory recall", Map.of(), "character",
+        assertEquals(List.of("Mira"), fake.autocomplete("g1", "c1", "alice", SlashCommand.MEMORY_RECALL.wire(), Map.of(), "character",
                 "mi").awaitChoiceNames());
 
-        FakeInteraction notes = fake.autocomplete("g1", "c1", "alice", "memory forget", Map.of(), "memory", "scar");
+        FakeInteraction notes = fake.autocomplete("g1", "c1", "alice", SlashCommand.MEMORY_FORGET.wire(), Map.of(), "memory", "scar");
         JsonNode choices = notes.awaitCallback().path("data").path("choices");
         assertEquals(1, choices.size(), choices.toString());
         assertTrue(choices.get(0).path("name").asText().startsWith("Kael has a scar"));
@@ -165,10 +166,10 @@ class CommandFlowTest extends FlowTest {
 
         for (int i = 0; i < 30; i++) {
             String name = "Extra" + (char) ('a' + i % 26) + (char) ('a' + i / 26) + "x".repeat(50);
-            h.core.handle(new SlashIn(ctx("seed" + i), "memory", "remember",
+            h.core.handle(SlashIn.of(ctx("seed" + i), SlashCommand.MEMORY_REMEMBER,
                     Map.of("character", name, "text", "a traveller from far away")));
         }
-        List<String> all = fake.autocomplete("g1", "c1", "alice", "memory history", Map.of(), "character", "")
+        List<String> all = fake.autocomplete("g1", "c1", "alice", SlashCommand.MEMORY_HISTORY.wire(), Map.of(), "character", "")
                 .awaitChoiceNames();
         assertEquals(25, all.size(), "at most 25 choices");
         assertTrue(all.stream().allMatch(n -> n.length() <= 100));

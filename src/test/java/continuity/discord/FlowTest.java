@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import continuity.chat.SlashCommand;
 import continuity.discord.fake.FakeDiscord;
 import continuity.discord.fake.FakeInteraction;
 import continuity.discord.fake.FakeMessage;
@@ -37,7 +38,7 @@ abstract class FlowTest {
 
     /** {@code /memory remember} by {@code user}; returns the confirmation (the edited original response). */
     FakeMessage remember(String user, String character, String text) {
-        FakeInteraction i = h.slash("c1", user, "memory remember", Map.of("character", character, "text", text));
+        FakeInteraction i = h.slash("c1", user, SlashCommand.MEMORY_REMEMBER, Map.of("character", character, "text", text));
         FakeMessage m = i.awaitOriginal(x -> !x.isLoading());
         assertFalse(m.isEphemeral(), "a saved note is confirmed for the channel: " + m);
         return m;

@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import continuity.chat.SlashCommand;
 import com.fasterxml.jackson.databind.JsonNode;
 import continuity.discord.fake.FakeInteraction;
 import continuity.discord.fake.FakeMessage;
@@ -39,7 +40,7 @@ class FrenchFlowTest extends FlowTest {
     @Test
     void aFrenchClientIsAnsweredInFrenchWithFrenchButtons() {
         fake.setLocale("alice", "fr");
-        FakeInteraction i = h.slash("c1", "alice", "memory remember", Map.of("character", "Élodie", "text", "Élodie has green eyes"));
+        FakeInteraction i = h.slash("c1", "alice", SlashCommand.MEMORY_REMEMBER, Map.of("character", "Élodie", "text", "Élodie has green eyes"));
         FakeMessage saved = i.awaitOriginal(m -> !m.isLoading());
         assertTrue(saved.visibleText().contains("C'est noté : « Élodie has green eyes », dans le profil d'Élodie"), saved.visibleText());
         assertEquals(List.of("Annuler"), QuestionFlowTest.labels(saved));
@@ -48,15 +49,15 @@ class FrenchFlowTest extends FlowTest {
         assertTrue(undone.visibleText().startsWith("Annulé : « Élodie has green eyes »"), undone.visibleText());
 
         // the same command from an English client: English, whatever language the note is in
-        FakeMessage english = h.slash("c1", "bob", "memory remember", Map.of("character", "Mira", "text", "Mira a les yeux bleus"))
+        FakeMessage english = h.slash("c1", "bob", SlashCommand.MEMORY_REMEMBER, Map.of("character", "Mira", "text", "Mira a les yeux bleus"))
                 .awaitOriginal(m -> !m.isLoading());
         assertTrue(english.visibleText().startsWith("Noted: “Mira a les yeux bleus”, in Mira's profile"), english.visibleText());
         assertEquals(List.of("Undo"), QuestionFlowTest.labels(english));
 
-        FakeMessage list = h.slash("c1", "alice", "memory show", Map.of("character", "Mira", "history", true))
+        FakeMessage list = h.slash("c1", "alice", SlashCommand.MEMORY_SHOW, Map.of("character", "Mira", "history", true))
                 .awaitOriginal(m -> !m.isLoading());
         assertEquals("Notes et historique sur Mira", list.embeds().get(0).path("title").asText(), list.toString());
-        FakeMessage history = h.slash("c1", "alice", "memory history", Map.of("character", "Élodie"))
+        FakeMessage history = h.slash("c1", "alice", SlashCommand.MEMORY_HISTORY, Map.of("character", "Élodie"))
                 .awaitOriginal(m -> !m.isLoading());
         assertEquals("Historique d'Élodie", history.embeds().get(0).path("title").asText(), history.toString());
         assertTrue(history.embeds().get(0).path("description").asText().contains("(une note sur Élodie a été oubliée le "), history.toString());

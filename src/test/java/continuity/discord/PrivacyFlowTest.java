@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.chat.MessageIn;
 import continuity.chat.ChatContext;
@@ -23,7 +24,7 @@ class PrivacyFlowTest extends FlowTest {
     void forgetMeAsksFirstThenErasesWhatOnlyTheMemberWrote() throws Exception {
         remember("alice", "Mira", "Mira has blue eyes");
         remember("bob", "Kael", "Kael has a scar on his left cheek");
-        FakeMessage asked = h.slash("c1", "alice", "memory forget-me", Map.of())
+        FakeMessage asked = h.slash("c1", "alice", SlashCommand.MEMORY_FORGET_ME, Map.of())
                 .awaitFollowup(m -> m.visibleText().contains("Erase") || m.visibleText().contains("erases"));
         assertTrue(asked.isEphemeral(), "the confirmation is private: " + asked);
         assertEquals(Status.ACTIVE, h.active("blue").status(), "nothing is erased before the member confirms");

@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import continuity.chat.SlashCommand;
 import continuity.discord.fake.FakeInteraction;
 import continuity.discord.fake.FakeMessage;
 import continuity.memory.Memory;
@@ -18,7 +19,7 @@ class QuestionFlowTest extends FlowTest {
     /** Mira has blue eyes everywhere; in the story "Pirate AU" someone says green: everywhere, or only here? */
     private FakeMessage askedScope() {
         remember("alice", "Mira", "Mira has blue eyes");
-        h.slash("c1", "alice", "story set", Map.of("name", "Pirate AU")).awaitOriginal(m -> !m.isLoading());
+        h.slash("c1", "alice", SlashCommand.STORY_SET, Map.of("name", "Pirate AU")).awaitOriginal(m -> !m.isLoading());
         fake.userMessage("g1", "c1", "alice", "Mira's eyes are green, not blue.");
         FakeMessage question = h.botSays("c1", "green", "?");
         assertTrue(BotHarness.containsAll(String.join(" ", labels(question)), "Every story", "Only this story"),

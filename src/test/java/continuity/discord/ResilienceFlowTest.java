@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import continuity.chat.SlashCommand;
 import continuity.BotRuntime;
 import continuity.discord.fake.FakeInteraction;
 import continuity.discord.fake.FakeMessage;
@@ -42,7 +43,7 @@ class ResilienceFlowTest extends FlowTest {
         remember("alice", "Mira", "Mira has blue eyes");
         h.store.sleepMillis = 4000; // every transaction now takes 4 s
         long t0 = System.nanoTime();
-        FakeInteraction show = h.slash("c1", "alice", "memory show", Map.of("character", "Mira"));
+        FakeInteraction show = h.slash("c1", "alice", SlashCommand.MEMORY_SHOW, Map.of("character", "Mira"));
         show.awaitCallback(Duration.ofMillis(2900));
         long ackMs = (System.nanoTime() - t0) / 1_000_000;
         assertTrue(ackMs < 3000, "acknowledged after " + ackMs + " ms");
@@ -61,7 +62,7 @@ class ResilienceFlowTest extends FlowTest {
     void autocompleteOnASlowDatabaseAnswersInTimeWithoutSuggestions() {
         remember("alice", "Mira", "Mira has blue eyes");
         h.store.sleepMillis = 4000;
-        FakeInteraction ac = fake.autocomplete("g1", "c1", "alice", "memory recall", Map.of(), "character", "mi");
+        FakeInteraction ac = fake.autocomplete("g1", "c1", "alice", SlashCommand.MEMORY_RECALL.wire(), Map.of(), "character", "mi");
         assertEquals(List.of(), ac.awaitChoiceNames(), "nothing rather than too late");
         h.store.sleepMillis = 0;
     }

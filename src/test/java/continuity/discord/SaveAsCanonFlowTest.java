@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import continuity.chat.SlashCommand;
 import com.fasterxml.jackson.databind.JsonNode;
 import continuity.discord.fake.FakeInteraction;
 import continuity.discord.fake.FakeMessage;
@@ -72,7 +73,7 @@ class SaveAsCanonFlowTest extends FlowTest {
     @Test
     void theFormGuessesTheSceneAndSpeaksFrenchToAFrenchClient() {
         fake.setLocale("alice", "fr");
-        h.slash("c1", "alice", "scene start", Map.of("name", "Bal d'hiver")).awaitOriginal(m -> !m.isLoading());
+        h.slash("c1", "alice", SlashCommand.SCENE_START, Map.of("name", "Bal d'hiver")).awaitOriginal(m -> !m.isLoading());
         FakeMessage chat = fake.userMessage("g1", "c1", "alice", "Dans cette scène, Élodie porte une cape verte.");
         FakeInteraction form = saveAsCanon("alice", chat);
         JsonNode modal = form.modal();

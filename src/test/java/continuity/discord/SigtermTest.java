@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import continuity.chat.SlashCommand;
 import continuity.BotRuntime;
 import continuity.discord.fake.FakeDiscord;
 import continuity.memory.Limits;
@@ -48,7 +49,7 @@ class SigtermTest {
                     assertTrue(System.nanoTime() < deadline, "no command registration in 90 s:\n" + Files.readString(log));
                     Thread.sleep(100);
                 }
-                fake.slashCommand("g1", "c1", "alice", "memory remember",
+                fake.slashCommand("g1", "c1", "alice", SlashCommand.MEMORY_REMEMBER.wire(),
                         Map.of("character", "Kael", "text", "Kael has black eyes")).awaitOriginal(m -> !m.isLoading());
                 // looks like a proxy trigger: waits up to 2 s for a copy that will not come
                 fake.userMessage("g1", "c1", "alice", "[Kael's eyes are brown, not black]");

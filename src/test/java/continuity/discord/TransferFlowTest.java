@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import continuity.chat.SlashCommand;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -75,7 +76,7 @@ class TransferFlowTest extends FlowTest {
     @Test
     void aGameMastersExportIsAPrivateJsonFileOfTheServersNotes() throws Exception {
         canon();
-        FakeMessage m = answer(h.slash("c1", "gm", "memory export", Map.of()));
+        FakeMessage m = answer(h.slash("c1", "gm", SlashCommand.MEMORY_EXPORT, Map.of()));
         assertTrue(m.content().contains("3 notes"), m.content());
         FakeFile file = onlyFile(h, m);
         assertEquals("continuity-notes-" + h.id("g1") + ".json", file.filename());
@@ -94,7 +95,7 @@ class TransferFlowTest extends FlowTest {
     @Test
     void aPlayersExportHoldsOnlyTheirOwnPreferences() throws Exception {
         canon();
-        FakeMessage bobs = answer(h.slash("c1", "bob", "memory export", Map.of()));
+        FakeMessage bobs = answer(h.slash("c1", "bob", SlashCommand.MEMORY_EXPORT, Map.of()));
         JsonNode prefs = json(onlyFile(h, bobs));
         assertEquals("continuity-preferences", prefs.path("format").asText());
         assertEquals(1, prefs.path("preferences").size(), prefs.toString());
@@ -102,7 +103,7 @@ class TransferFlowTest extends FlowTest {
         assertTrue(prefs.path("preferences").get(0).path("text").asText().contains("concise"));
         assertFalse(prefs.toString().contains("silver ring"), "no server notes for a player");
 
-        FakeMessage alices = answer(h.slash("c1", "alice", "memory export", Map.of()));
+        FakeMessage alices = answer(h.slash("c1", "alice", SlashCommand.MEMORY_EXPORT, Map.of()));
         JsonNode none = json(onlyFile(h, alices));
         assertEquals(0, none.path("preferences").size(), "alice must not get bob's preference: " + none);
     }
@@ -110,9 +111,9 @@ class TransferFlowTest extends FlowTest {
     @Test
     void aLorebookExportIsASillyTavernV2CardOfTheCharactersCanon() throws Exception {
         canon();
-        assertEquals(List.of("Mira"), fake.autocomplete("g1", "c1", "carol", "memory export", Map.of(), "lorebook",
+        assertEquals(List.of("Mira"), fake.autocomplete("g1", "c1", "carol", SlashCommand.MEMORY_EXPORT.wire(), Map.of(), "lorebook",
                 "mi").awaitChoiceNames(), "the lorebook option suggests characters");
-        FakeMessage m = answer(h.slash("c1", "carol", "memory export", Map.of("lorebook", "Mira")));
+        FakeMessage m = answer(h.slash("c1", "carol", SlashCommand.MEMORY_EXPORT, Map.of("lorebook", "Mira")));
         FakeFile file = onlyFile(h, m);
         assertEquals("mira-lorebook.json", file.filename());
         JsonNode card = json(file);
@@ -131,7 +132,7 @@ class TransferFlowTest extends FlowTest {
         assertTrue(contents.stream().anyMatch(c -> c.contains("green")), contents.toString());
         assertTrue(contents.stream().noneMatch(c -> c.contains("blue")), "no replaced fact: " + contents);
 
-        FakeMessage unknown = answer(h.slash("c1", "carol", "memory export", Map.of("lorebook", "Nobody")));
+        FakeMessage unknown = answer(h.slash("c1", "carol", SlashCommand.MEMORY_EXPORT, Map.of("lorebook", "Nobody")));
         assertTrue(unknown.content().contains("no character named"), unknown.content());
         assertEquals(0, unknown.attachments().size());
     }
@@ -139,23 +140,23 @@ class TransferFlowTest extends FlowTest {
     @Test
     void anExportIntoAFreshDatabaseIsImportedOnceAndReimportChangesNothing() throws Exception {
         canon();
-        FakeFile export = onlyFile(h, answer(h.slash("c1", "gm", "memory export", Map.of())));
+        FakeFile export = onlyFile(h, answer(h.slash("c1", "gm", SlashCommand.MEMORY_EXPORT, Map.of())));
         List<String> facts = facts(h.dump());
 
         Path other = Files.createDirectories(dir.resolve("fresh"));
         try (BotHarness fresh = new BotHarness(other, getClass().getSimpleName() + ".fresh").start()) {
             FakeFile upload = FakeFile.json(export.filename(), export.text());
-            FakeMessage refused = answer(fresh.slash("c1", "alice", "memory import", Map.of("file", upload)));
+            FakeMessage refused = answer(fresh.slash("c1", "alice", SlashCommand.MEMORY_IMPORT, Map.of("file", upload)));
             assertTrue(refused.content().contains("Only a game master"), refused.content());
             assertTrue(fresh.dump().isEmpty(), "nothing written for a player");
             assertTrue(fresh.fake.requests("GET", "/attachments/").isEmpty(), "nothing fetched for a player");
 
-            FakeMessage imported = answer(fresh.slash("c1", "gm", "memory import", Map.of("file", upload)));
+            FakeMessage imported = answer(fresh.slash("c1", "gm", SlashCommand.MEMORY_IMPORT, Map.of("file", upload)));
             assertTrue(imported.content().startsWith("Imported 3 notes and 1 character"), imported.content());
             assertEquals(1, fresh.fake.requests("GET", "/attachments/").size(), "the file was fetched once");
             assertEquals(facts, facts(fresh.dump()), "the same notes, history links included");
 
-            FakeMessage again = answer(fresh.slash("c1", "gm", "memory import", Map.of("file", upload)));
+            FakeMessage again = answer(fresh.slash("c1", "gm", SlashCommand.MEMORY_IMPORT, Map.of("file", upload)));
             assertTrue(again.content().contains("Imported 0 notes and 0 characters; 3 notes were already there"),
                     again.content());
             assertEquals(facts, facts(fresh.dump()), "a re-import changes nothing");
@@ -167,7 +168,7 @@ class TransferFlowTest extends FlowTest {
         remember("alice", "Mira", "Mira has blue eyes");
         List<Memory> before = h.dump();
 
-        FakeMessage text = answer(h.slash("c1", "gm", "memory import",
+        FakeMessage text = answer(h.slash("c1", "gm", SlashCommand.MEMORY_IMPORT,
                 Map.of("file", FakeFile.of("notes.txt", "text/plain; charset=utf-8", "{\"format\":\"continuity-notes\"}"))));
         assertTrue(text.content().contains("\u201Cnotes.txt\u201D is not a JSON file (its type is text/plain"),
                 text.content());
@@ -175,19 +176,19 @@ class TransferFlowTest extends FlowTest {
 
         byte[] huge = new byte[6 * 1024 * 1024];
         java.util.Arrays.fill(huge, (byte) ' ');
-        FakeMessage big = answer(h.slash("c1", "gm", "memory import",
+        FakeMessage big = answer(h.slash("c1", "gm", SlashCommand.MEMORY_IMPORT,
                 Map.of("file", new FakeFile("huge.json", "application/json", huge))));
         assertTrue(big.content().contains("\u201Chuge.json\u201D is 6.0 MB; /memory import takes files of at most 5.0 MB"),
                 big.content());
         assertTrue(big.content().contains("import --guild " + h.id("g1")), "says how to import it anyway: " + big.content());
         assertTrue(fake.requests("GET", "/attachments/").isEmpty(), "neither file was fetched");
 
-        FakeMessage latin = answer(h.slash("c1", "gm", "memory import",
+        FakeMessage latin = answer(h.slash("c1", "gm", SlashCommand.MEMORY_IMPORT,
                 Map.of("file", new FakeFile("latin.json", "application/json", "{\"a\":\"caf\u00e9\"}"
                         .getBytes(StandardCharsets.ISO_8859_1)))));
         assertTrue(latin.content().contains("is not UTF-8 text"), latin.content());
 
-        FakeMessage broken = answer(h.slash("c1", "gm", "memory import",
+        FakeMessage broken = answer(h.slash("c1", "gm", SlashCommand.MEMORY_IMPORT,
                 Map.of("file", FakeFile.json("broken.json", "{ \"format\": \"continuity-notes\", "))));
         assertTrue(broken.content().contains("not valid JSON"), broken.content());
         assertTrue(broken.content().contains("nothing was written"), broken.content());
@@ -212,10 +213,10 @@ class TransferFlowTest extends FlowTest {
                     .putNull("scope_id").put("status", "active").put("author", h.id("gm")).put("channel", h.id("c1"))
                     .put("created_at", Instant.now().toString()).put("lang", "en");
         }
-        List<Reply> seeded = h.core.handle(new SlashIn(gm, "memory", "import", Map.of("file", file.toString())));
+        List<Reply> seeded = h.core.handle(SlashIn.of(gm, SlashCommand.MEMORY_IMPORT, Map.of("file", file.toString())));
         assertEquals(ReplyKind.OK, seeded.get(0).kind(), seeded.get(0).text());
 
-        FakeMessage m = answer(h.slash("c1", "gm", "memory export", Map.of()));
+        FakeMessage m = answer(h.slash("c1", "gm", SlashCommand.MEMORY_EXPORT, Map.of()));
         assertTrue(m.content().contains("over the 8.0 MB a bot can upload to Discord"), m.content());
         assertTrue(m.content().contains("java -jar continuity.jar export --guild " + h.id("g1") + " FILE"), m.content());
         assertEquals(0, m.attachments().size());

@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.ReplyKind;
 import continuity.testing.BotTest;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,7 @@ class DirectMessagesAndMovesTest extends BotTest {
         only(bot.remember("u1", "Mira", "Mira has green eyes"), ReplyKind.ERROR);
         only(bot.say("u1", "(( I'd prefer Mira's lines to be short ))"), ReplyKind.SAVED);
         only(bot.say("u2", "(( I'd like Kael's lines to rhyme ))"), ReplyKind.SAVED);
-        String mine = only(bot.slash("u1", false, "memory", "show"), ReplyKind.LISTED).text();
+        String mine = only(bot.slash("u1", false, SlashCommand.MEMORY_SHOW), ReplyKind.LISTED).text();
         assertTrue(mine.contains("short"), mine);
         assertFalse(mine.contains("rhyme"), "another user's direct-message preference is never shown: " + mine);
         assertTrue(bot.dump().stream().noneMatch(m -> m.kind() == Kind.FACT));
@@ -31,7 +32,7 @@ class DirectMessagesAndMovesTest extends BotTest {
     @Test
     void movingANewNoteToTheSceneKeepsItAsHistoryNotForgotten() {
         bot.remember("u1", "Mira", "Mira has blue eyes");
-        bot.slash("u1", false, "scene", "start", "name", "Ball");
+        bot.slash("u1", false, SlashCommand.SCENE_START, "name", "Ball");
         only(bot.say("u1", "(( Mira has a silver mask ))"), ReplyKind.SAVED);
         mentions(only(bot.click("u1", false, "Only this scene"), ReplyKind.SAVED), "Ball");
         List<Memory> all = bot.dump().stream().filter(m -> m.attribute().equals("mask")).toList();

@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.testing.BotTest;
@@ -57,12 +58,12 @@ class DisputesAndPermissionsTest extends BotTest {
 
     @Test
     void editAndForgetAreForTheAuthorTheOwnerOrAGm() {
-        only(bot.slash("bob", false, "memory", "edit", "memory", "Mira eyes", "text", "Mira has red eyes"), ReplyKind.REFUSED);
-        only(bot.slash("bob", false, "memory", "forget", "memory", "Mira eyes"), ReplyKind.REFUSED);
+        only(bot.slash("bob", false, SlashCommand.MEMORY_EDIT, "memory", "Mira eyes", "text", "Mira has red eyes"), ReplyKind.REFUSED);
+        only(bot.slash("bob", false, SlashCommand.MEMORY_FORGET, "memory", "Mira eyes"), ReplyKind.REFUSED);
         assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
-        only(bot.slash("owner", false, "memory", "edit", "memory", "Mira eyes", "text", "Mira has hazel eyes"), ReplyKind.EDITED);
+        only(bot.slash("owner", false, SlashCommand.MEMORY_EDIT, "memory", "Mira eyes", "text", "Mira has hazel eyes"), ReplyKind.EDITED);
         assertEquals("hazel", bot.active("Mira", "eyes").get(0).value());
-        only(bot.slash("gwen", true, "memory", "forget", "memory", "Mira eyes"), ReplyKind.FORGOTTEN);
+        only(bot.slash("gwen", true, SlashCommand.MEMORY_FORGET, "memory", "Mira eyes"), ReplyKind.FORGOTTEN);
         assertTrue(bot.active("Mira", "eyes").isEmpty());
     }
 
@@ -77,7 +78,7 @@ class DisputesAndPermissionsTest extends BotTest {
     @Test
     void severalMatchingNotesAreAskedAboutNotGuessed() {
         bot.remember("owner", "Mira", "Mira has black hair");
-        Reply r = only(bot.slash("owner", false, "memory", "forget", "memory", "Mira"), ReplyKind.ASKED_WHICH);
+        Reply r = only(bot.slash("owner", false, SlashCommand.MEMORY_FORGET, "memory", "Mira"), ReplyKind.ASKED_WHICH);
         assertEquals(2, r.buttons().size());
         assertEquals(2, bot.active().size(), "nothing forgotten until the user picks one");
         only(bot.click("owner", false, "Mira has black hair"), ReplyKind.FORGOTTEN);

@@ -9,7 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class FrenchWordingTest {
     @Test
     void aFactAboutElodieReadsFrench() {
-        assertEquals("Métier d'Élodie : forgeronne", Sentences.fact(Lang.FR, "Élodie", "occupation", "forgeronne"));
+        assertEquals("Élodie est forgeronne", Sentences.fact(Lang.FR, "Élodie", "occupation", "forgeronne"));
+        assertEquals("Arme d'Élodie : un arc", Sentences.fact(Lang.FR, "Élodie", "weapon", "un arc"));
+        assertEquals("Élodie vient du nord", Sentences.fact(Lang.FR, "Élodie", "hometown", "le nord"));
+        assertEquals("Lieu de naissance d'Élodie : Salvent", Sentences.fact(Lang.FR, "Élodie", "birthplace", "Salvent"));
         assertEquals("Élodie a les yeux verts", Sentences.fact(Lang.FR, "Élodie", "eyes", "verts"));
         assertEquals("Élodie has green eyes", Sentences.fact(Lang.EN, "Élodie", "eyes", "green"));
         assertEquals("dans le profil d'Élodie (toutes les histoires)", Wording.scope(Lang.FR, Scope.PROFILE, null, "Élodie"));

@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.testing.BotTest;
@@ -17,7 +18,7 @@ class QuestionsAndPreferencesTest extends BotTest {
     @Test
     void aScopeQuestionIsAnsweredByATypedFrenchReplyAfterARestart() {
         bot.remember("u1", "Mira", "Mira a les yeux bleus");
-        bot.slash("u1", false, "story", "set", "name", "UA pirate");
+        bot.slash("u1", false, SlashCommand.STORY_SET, "name", "UA pirate");
         only(bot.say("u1", "Les yeux de Mira sont verts, pas bleus."), ReplyKind.ASKED_SCOPE);
         bot.restart();
         Reply r = only(bot.replyToBot("u1", "seulement cette histoire"), ReplyKind.SAVED);
@@ -28,7 +29,7 @@ class QuestionsAndPreferencesTest extends BotTest {
     @Test
     void onlyTheAskedPersonAnswersByTyping() {
         bot.remember("u1", "Mira", "Mira has blue eyes");
-        bot.slash("u1", false, "story", "set", "name", "Pirate AU");
+        bot.slash("u1", false, SlashCommand.STORY_SET, "name", "Pirate AU");
         bot.say("u1", "Mira's eyes are green, not blue.");
         only(bot.replyToBot("u2", "every story"), ReplyKind.REFUSED);
         assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
@@ -61,11 +62,11 @@ class QuestionsAndPreferencesTest extends BotTest {
         Memory p = bot.dump().get(0);
         assertEquals(Kind.PREFERENCE, p.kind());
         assertEquals(Scope.CHARACTER, p.scope());
-        mentions(only(bot.slash("u1", false, "memory", "show", "character", "Mira"), ReplyKind.LISTED), "concise");
-        assertFalse(only(bot.slash("u2", false, "memory", "show", "character", "Mira"), ReplyKind.LISTED).text().contains("concise"));
-        assertFalse(only(bot.slash("u1", false, "memory", "show", "character", "Mira", "public", true), ReplyKind.LISTED)
+        mentions(only(bot.slash("u1", false, SlashCommand.MEMORY_SHOW, "character", "Mira"), ReplyKind.LISTED), "concise");
+        assertFalse(only(bot.slash("u2", false, SlashCommand.MEMORY_SHOW, "character", "Mira"), ReplyKind.LISTED).text().contains("concise"));
+        assertFalse(only(bot.slash("u1", false, SlashCommand.MEMORY_SHOW, "character", "Mira", "public", true), ReplyKind.LISTED)
                 .text().contains("concise"), "a public listing never shows private preferences");
-        only(bot.slash("u2", false, "memory", "forget", "memory", "concise"), ReplyKind.ERROR);
+        only(bot.slash("u2", false, SlashCommand.MEMORY_FORGET, "memory", "concise"), ReplyKind.ERROR);
     }
 
     @Test
@@ -73,7 +74,7 @@ class QuestionsAndPreferencesTest extends BotTest {
         only(bot.say("u1", "(( I'd rather have short replies ))"), ReplyKind.SAVED);
         assertEquals(Scope.ALL_CHATS, bot.dump().get(0).scope());
         bot.guild = "g9";
-        mentions(only(bot.slash("u1", false, "memory", "show"), ReplyKind.LISTED), "short replies");
+        mentions(only(bot.slash("u1", false, SlashCommand.MEMORY_SHOW), ReplyKind.LISTED), "short replies");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.testing.BotTest;
@@ -20,15 +21,15 @@ class ScopesTest extends BotTest {
 
     @Test
     void recallPrefersSceneThenStoryThenProfile() {
-        bot.slash("u1", false, "story", "set", "name", "Pirate AU");
+        bot.slash("u1", false, SlashCommand.STORY_SET, "name", "Pirate AU");
         only(bot.say("u1", "(( for this AU, Mira has green eyes ))"), ReplyKind.SAVED);
         mentions(only(bot.ask("u2", "what colour are Mira's eyes?"), ReplyKind.RECALLED), "green", "Pirate AU");
-        bot.slash("u1", false, "scene", "start", "name", "Storm");
+        bot.slash("u1", false, SlashCommand.SCENE_START, "name", "Storm");
         only(bot.say("u1", "(( in this scene Mira has grey eyes ))"), ReplyKind.SAVED);
         mentions(only(bot.ask("u2", "what colour are Mira's eyes?"), ReplyKind.RECALLED), "grey", "Storm");
-        bot.slash("u1", false, "scene", "end");
+        bot.slash("u1", false, SlashCommand.SCENE_END);
         mentions(only(bot.ask("u2", "what colour are Mira's eyes?"), ReplyKind.RECALLED), "green");
-        bot.slash("u1", false, "story", "clear");
+        bot.slash("u1", false, SlashCommand.STORY_CLEAR);
         Reply plain = only(bot.ask("u2", "what colour are Mira's eyes?"), ReplyKind.RECALLED);
         mentions(plain, "blue");
         assertFalse(plain.text().contains("green"));
@@ -37,10 +38,10 @@ class ScopesTest extends BotTest {
     @Test
     void aStoryDetailStaysInItsStoryAcrossChannels() {
         bot.channel = "c2";
-        bot.slash("u1", false, "story", "set", "name", "Pirate AU");
+        bot.slash("u1", false, SlashCommand.STORY_SET, "name", "Pirate AU");
         bot.say("u1", "(( for this story Mira has green eyes ))");
         bot.channel = "c3";
-        bot.slash("u1", false, "story", "set", "name", "pirate au");
+        bot.slash("u1", false, SlashCommand.STORY_SET, "name", "pirate au");
         mentions(only(bot.ask("u2", "what colour are Mira's eyes?"), ReplyKind.RECALLED), "green");
         bot.channel = "c4";
         Reply elsewhere = only(bot.ask("u2", "what colour are Mira's eyes?"), ReplyKind.RECALLED);
@@ -50,7 +51,7 @@ class ScopesTest extends BotTest {
     @Test
     void aSceneBelongsToItsThread() {
         bot.thread = "t1";
-        bot.slash("u1", false, "scene", "start", "name", "Duel");
+        bot.slash("u1", false, SlashCommand.SCENE_START, "name", "Duel");
         bot.say("u1", "(( in this scene Mira has red eyes ))");
         bot.thread = "t2";
         Reply other = only(bot.ask("u2", "what colour are Mira's eyes?"), ReplyKind.RECALLED);
@@ -61,7 +62,7 @@ class ScopesTest extends BotTest {
 
     @Test
     void noCueInANamedStoryWithAProfileValueAsks() {
-        bot.slash("u1", false, "story", "set", "name", "Pirate AU");
+        bot.slash("u1", false, SlashCommand.STORY_SET, "name", "Pirate AU");
         Reply q = only(bot.say("u1", "Mira's eyes are green, not blue."), ReplyKind.ASKED_SCOPE);
         assertEquals(2, q.buttons().size(), "every story / only this story (no scene running)");
         assertTrue(bot.dump().stream().anyMatch(m -> m.status() == Status.PENDING && m.value().equals("green")));
@@ -77,7 +78,7 @@ class ScopesTest extends BotTest {
 
     @Test
     void fromNowOnWidensToTheProfile() {
-        bot.slash("u1", false, "story", "set", "name", "Pirate AU");
+        bot.slash("u1", false, SlashCommand.STORY_SET, "name", "Pirate AU");
         mentions(only(bot.say("u1", "(( from now on Mira has green eyes ))"), ReplyKind.REPLACED), "green", "blue",
                 "every story");
         assertEquals(Scope.PROFILE, bot.active("Mira", "eyes").get(0).scope());
@@ -85,7 +86,7 @@ class ScopesTest extends BotTest {
 
     @Test
     void theConfirmationCanNarrowToTheScene() {
-        bot.slash("u1", false, "scene", "start", "name", "Masquerade");
+        bot.slash("u1", false, SlashCommand.SCENE_START, "name", "Masquerade");
         only(bot.say("u1", "(( from now on Mira has green eyes ))"), ReplyKind.REPLACED);
         only(bot.click("u1", false, "Only this scene"), ReplyKind.SAVED);
         assertEquals(2, bot.active("Mira", "eyes").size());

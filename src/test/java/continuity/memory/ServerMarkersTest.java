@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.ReplyKind;
 import continuity.testing.BotTest;
 import org.junit.jupiter.api.Test;
@@ -19,8 +20,8 @@ class ServerMarkersTest extends BotTest {
     @Test
     void aGameMastersMarkersMakeTextOutOfCharacterInThatServerOnly() {
         silent(bot.say("u1", "<< Mira has green eyes >>"));
-        only(bot.slash("u1", false, "settings", "ooc", "markers", "<< >>, !ooc"), ReplyKind.REFUSED);
-        mentions(only(bot.slash("gm", true, "settings", "ooc", "markers", "<< >>, !ooc"), ReplyKind.OK), "<< >>", "!ooc");
+        only(bot.slash("u1", false, SlashCommand.SETTINGS_OOC, "markers", "<< >>, !ooc"), ReplyKind.REFUSED);
+        mentions(only(bot.slash("gm", true, SlashCommand.SETTINGS_OOC, "markers", "<< >>, !ooc"), ReplyKind.OK), "<< >>", "!ooc");
         mentions(only(bot.say("u1", "*waves* << Mira has green eyes >>"), ReplyKind.REPLACED), "green", "blue");
         mentions(only(bot.say("u1", "!ooc Mira's hair is red"), ReplyKind.SAVED), "red");
         bot.restart();
@@ -32,11 +33,11 @@ class ServerMarkersTest extends BotTest {
 
     @Test
     void badMarkersAreRefusedWithWhatToWriteAndResetRestoresTheBuiltInOnes() {
-        mentions(only(bot.slash("gm", true, "settings", "ooc", "markers", "ab cd"), ReplyKind.ERROR), "<< >>, !ooc");
-        only(bot.slash("gm", true, "settings", "ooc", "markers", "<< >>"), ReplyKind.OK);
-        only(bot.slash("gm", true, "settings", "ooc", "markers", "none"), ReplyKind.OK);
+        mentions(only(bot.slash("gm", true, SlashCommand.SETTINGS_OOC, "markers", "ab cd"), ReplyKind.ERROR), "<< >>, !ooc");
+        only(bot.slash("gm", true, SlashCommand.SETTINGS_OOC, "markers", "<< >>"), ReplyKind.OK);
+        only(bot.slash("gm", true, SlashCommand.SETTINGS_OOC, "markers", "none"), ReplyKind.OK);
         silent(bot.say("u1", "<< Mira has green eyes >>"));
-        mentions(only(bot.slash("u2", false, "settings", "ooc"), ReplyKind.OK), "built-in");
+        mentions(only(bot.slash("u2", false, SlashCommand.SETTINGS_OOC), ReplyKind.OK), "built-in");
         assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
     }
 }

@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.testing.BotTest;
@@ -105,7 +106,7 @@ class SupersessionTest extends BotTest {
     @Test
     void aForgottenNoteKeepsOnlyWhoAndWhen() {
         bot.remember("u1", "Mira", "Mira has a scar on her left cheek");
-        only(bot.slash("u1", false, "memory", "forget", "memory", "scar"), ReplyKind.FORGOTTEN);
+        only(bot.slash("u1", false, SlashCommand.MEMORY_FORGET, "memory", "scar"), ReplyKind.FORGOTTEN);
         Memory m = bot.dump().get(0);
         assertEquals(Status.FORGOTTEN, m.status());
         assertEquals("", m.text());

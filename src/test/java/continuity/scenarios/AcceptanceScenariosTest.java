@@ -19,8 +19,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The acceptance scenarios (copied from ../shared/scenarios, plus the project's own), each replayed
- * on a fresh SQLite file through the real pipeline and checked like the shared grader checks them.
+ * The acceptance scenarios (copied from ../shared/scenarios, plus the project's own) and the casual
+ * development set (copied from ../shared/scenarios-casual), each replayed on a fresh SQLite file
+ * through the real pipeline and checked like the shared grader checks them.
  */
 class AcceptanceScenariosTest {
     @TempDir
@@ -28,7 +29,16 @@ class AcceptanceScenariosTest {
 
     @TestFactory
     Stream<DynamicTest> everyScenarioPasses() throws IOException, URISyntaxException {
-        return scenarios(f -> tmp.resolve(f + ".sqlite").toString());
+        List<Path> files = scenarios("/scenarios");
+        assertTrue(files.size() >= 21, "the 21 shared scenarios are copied into src/test/resources/scenarios");
+        return play(files, name -> tmp.resolve(name + ".sqlite").toString());
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyCasualScenarioPasses() throws IOException, URISyntaxException {
+        List<Path> files = scenarios("/scenarios-casual");
+        assertTrue(files.size() >= 120, "the 120 casual scenarios are copied into src/test/resources/scenarios-casual");
+        return play(files, name -> tmp.resolve(name + ".sqlite").toString());
     }
 
     /** The same scenarios, each on a fresh PostgreSQL database: the results must be the same as on SQLite. */
@@ -36,17 +46,25 @@ class AcceptanceScenariosTest {
     Stream<DynamicTest> everyScenarioPassesOnPostgresql() throws IOException, URISyntaxException {
         continuity.testing.Skip.unless(continuity.testing.Postgres.available(),
                 "no PostgreSQL could be started here (" + continuity.testing.Postgres.failure() + ")");
-        return scenarios(f -> continuity.testing.Postgres.url());
+        return play(scenarios("/scenarios"), name -> continuity.testing.Postgres.url());
     }
 
-    private Stream<DynamicTest> scenarios(java.util.function.Function<String, String> database)
-            throws IOException, URISyntaxException {
-        Path dir = Path.of(getClass().getResource("/scenarios").toURI());
-        List<Path> files;
+    @TestFactory
+    Stream<DynamicTest> everyCasualScenarioPassesOnPostgresql() throws IOException, URISyntaxException {
+        continuity.testing.Skip.unless(continuity.testing.Postgres.available(),
+                "no PostgreSQL could be started here (" + continuity.testing.Postgres.failure() + ")");
+        return play(scenarios("/scenarios-casual"), name -> continuity.testing.Postgres.url());
+    }
+
+    private List<Path> scenarios(String folder) throws IOException, URISyntaxException {
+        Path dir = Path.of(getClass().getResource(folder).toURI());
         try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(p -> p.toString().endsWith(".jsonl")).sorted().toList();
+            return s.filter(p -> p.toString().endsWith(".jsonl")).sorted().toList();
         }
-        assertTrue(files.size() >= 21, "the 21 shared scenarios are copied into src/test/resources/scenarios");
+    }
+
+    /** {@code database}: the --db of a scenario (by its name), a fresh database each. */
+    private Stream<DynamicTest> play(List<Path> files, java.util.function.Function<String, String> database) {
         return files.stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> {
             ScenarioFile scenario = ScenarioFile.read(f);
             List<JsonNode> out = ReplayRun.run(database.apply(scenario.name()), scenario.script(),

@@ -1,5 +1,6 @@
 package continuity.store;
 
+import continuity.chat.SlashCommand;
 import continuity.BotRuntime;
 import continuity.chat.ChatContext;
 import continuity.chat.Reply;
@@ -47,7 +48,7 @@ class BackupTest {
             Thread writer = new Thread(() -> {
                 for (int i = 0; i < MAX_WRITES && !stop.get(); i++) {
                     ChatContext ctx = new ChatContext("g1", "c1", null, "u1", "alice", true, Instant.now());
-                    List<Reply> r = rt.core().handle(new SlashIn(ctx, "memory", "remember",
+                    List<Reply> r = rt.core().handle(SlashIn.of(ctx, SlashCommand.MEMORY_REMEMBER,
                             Map.of("character", "Char" + (i % 50), "text", "Fact number " + i)));
                     if (r.size() == 1 && r.get(0).kind() == ReplyKind.SAVED) committed.add("Fact number " + i);
                     else failures.incrementAndGet();

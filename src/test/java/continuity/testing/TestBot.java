@@ -1,5 +1,6 @@
 package continuity.testing;
 
+import continuity.chat.SlashCommand;
 import continuity.BotRuntime;
 import continuity.chat.Button;
 import continuity.chat.ChatContext;
@@ -76,14 +77,14 @@ public final class TestBot implements AutoCloseable {
         return record(runtime.core().handle(new MessageIn(ctx(user, false), "m" + (++ids), text, false, false, character)));
     }
 
-    public List<Reply> slash(String user, boolean gm, String command, String sub, Object... keyValues) {
+    public List<Reply> slash(String user, boolean gm, SlashCommand command, Object... keyValues) {
         Map<String, Object> options = new LinkedHashMap<>();
         for (int i = 0; i + 1 < keyValues.length; i += 2) options.put((String) keyValues[i], keyValues[i + 1]);
-        return record(runtime.core().handle(new SlashIn(ctx(user, gm), command, sub, options)));
+        return record(runtime.core().handle(SlashIn.of(ctx(user, gm), command, options)));
     }
 
     public List<Reply> remember(String user, String character, String text) {
-        return slash(user, false, "memory", "remember", "character", character, "text", text);
+        return slash(user, false, SlashCommand.MEMORY_REMEMBER, "character", character, "text", text);
     }
 
     /** Presses the button with this label on the latest bot message that offers it. */

@@ -1,5 +1,6 @@
 package continuity.transfer;
 
+import continuity.chat.SlashCommand;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -71,7 +72,7 @@ class ExportImportTest {
             // on the copy, the story and scene notes apply where they did: the channel still plays its story
             TestChat onCopy = new TestChat(b.core());
             onCopy.as("u1", "alice", false).in("c2");
-            assertTrue(only(onCopy.slash("memory recall", "character", "Mira", "about", "outfit"), ReplyKind.RECALLED).text()
+            assertTrue(only(onCopy.slash(SlashCommand.MEMORY_RECALL, "character", "Mira", "about", "outfit"), ReplyKind.RECALLED).text()
                             .contains("red dress"),
                     "the scene note is recalled in the scene's place on the copy");
 

@@ -1,5 +1,6 @@
 package continuity.transfer;
 
+import continuity.chat.SlashCommand;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import continuity.BotRuntime;
@@ -33,19 +34,19 @@ class SlashTransferTest {
              BotRuntime b = BotRuntime.open(dir.resolve("b.sqlite"), Limits.DEFAULTS)) {
             TestChat chat = new TestChat(a.core());
             CanonFixture.build(chat);
-            Reply export = chat.one(chat.as("u9", "gm", true).slash("memory export"));
+            Reply export = chat.one(chat.as("u9", "gm", true).slash(SlashCommand.MEMORY_EXPORT));
             assertEquals(ReplyKind.OK, export.kind(), export.text());
             assertTrue(export.ephemeral(), "an export is only shown to the person who asked");
             assertNotNull(export.attachment(), "the notes come as an attached file");
             assertEquals("continuity-notes", JSON.readTree(export.attachment().content()).get("format").asText());
 
             TestChat other = new TestChat(b.core());
-            Reply refused = other.one(other.as("u2", "bob", false).slash("memory import", "file",
+            Reply refused = other.one(other.as("u2", "bob", false).slash(SlashCommand.MEMORY_IMPORT, "file",
                     export.attachment().content()));
             assertEquals(ReplyKind.REFUSED, refused.kind(), "only a game master imports");
             assertTrue(b.core().dump("g1").isEmpty());
 
-            Reply imported = other.one(other.as("u9", "gm", true).slash("memory import", "file",
+            Reply imported = other.one(other.as("u9", "gm", true).slash(SlashCommand.MEMORY_IMPORT, "file",
                     export.attachment().content()));
             assertEquals(ReplyKind.OK, imported.kind(), imported.text());
             List<Memory> facts = a.core().dump("g1").stream().filter(m -> m.kind().wire().equals("fact")).toList();
@@ -55,7 +56,7 @@ class SlashTransferTest {
             Reply correction = other.one(other.as("u1", "alice", false).say("Mira's eyes are brown, not green."));
             assertEquals(ReplyKind.REPLACED, correction.kind(), correction.text());
 
-            Reply again = other.one(other.as("u9", "gm", true).slash("memory import", "file",
+            Reply again = other.one(other.as("u9", "gm", true).slash(SlashCommand.MEMORY_IMPORT, "file",
                     export.attachment().content()));
             assertEquals(ReplyKind.ERROR, again.kind(), "the file is now stale: its active eyes note was replaced");
             assertTrue(again.text().contains("already stored"), again.text());
@@ -67,13 +68,13 @@ class SlashTransferTest {
         try (BotRuntime a = BotRuntime.open(dir.resolve("a.sqlite"), Limits.DEFAULTS)) {
             TestChat chat = new TestChat(a.core());
             CanonFixture.build(chat);
-            Reply bob = chat.one(chat.as("u2", "bob", false).slash("memory export"));
+            Reply bob = chat.one(chat.as("u2", "bob", false).slash(SlashCommand.MEMORY_EXPORT));
             JsonNode file = JSON.readTree(bob.attachment().content());
             assertEquals("continuity-preferences", file.get("format").asText());
             assertEquals(1, file.get("preferences").size(), file.toString());
             assertEquals("u2", file.get("preferences").get(0).get("author").asText());
 
-            Reply alice = chat.one(chat.as("u1", "alice", false).slash("memory export"));
+            Reply alice = chat.one(chat.as("u1", "alice", false).slash(SlashCommand.MEMORY_EXPORT));
             assertEquals(0, JSON.readTree(alice.attachment().content()).get("preferences").size(),
                     "alice has no preferences and must not see bob's");
         }
@@ -84,9 +85,9 @@ class SlashTransferTest {
         try (BotRuntime a = BotRuntime.open(dir.resolve("a.sqlite"), Limits.DEFAULTS)) {
             TestChat chat = new TestChat(a.core());
             CanonFixture.build(chat);
-            Reply book = chat.one(chat.as("u3", "carol", false).slash("memory export", "lorebook", "Mira"));
+            Reply book = chat.one(chat.as("u3", "carol", false).slash(SlashCommand.MEMORY_EXPORT, "lorebook", "Mira"));
             assertEquals("mira-lorebook.json", book.attachment().fileName());
-            Reply none = chat.one(chat.slash("memory export", "lorebook", "Nobody"));
+            Reply none = chat.one(chat.slash(SlashCommand.MEMORY_EXPORT, "lorebook", "Nobody"));
             assertEquals(ReplyKind.ERROR, none.kind());
             assertNull(none.attachment());
         }

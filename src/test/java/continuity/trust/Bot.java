@@ -1,5 +1,6 @@
 package continuity.trust;
 
+import continuity.chat.SlashCommand;
 import continuity.BotRuntime;
 import continuity.chat.Button;
 import continuity.chat.ChatContext;
@@ -57,8 +58,8 @@ final class Bot implements AutoCloseable {
         return core().handle(clock.mention(a, content));
     }
 
-    /** {@code slash(a, "memory remember", "character", "Mira", "text", "...")}. */
-    List<Reply> slash(Actor a, String command, Object... options) {
+    /** {@code slash(a, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "...")}. */
+    List<Reply> slash(Actor a, SlashCommand command, Object... options) {
         return core().handle(clock.slash(a, command, options));
     }
 
@@ -128,11 +129,10 @@ final class Bot implements AutoCloseable {
             return new MessageIn(ctx(a), "m" + messageIds.incrementAndGet(), content, true, false, null);
         }
 
-        SlashIn slash(Actor a, String command, Object... options) {
-            String[] parts = command.split(" ", 2);
+        SlashIn slash(Actor a, SlashCommand command, Object... options) {
             Map<String, Object> map = new LinkedHashMap<>();
             for (int i = 0; i + 1 < options.length; i += 2) map.put((String) options[i], options[i + 1]);
-            return new SlashIn(ctx(a), parts[0], parts.length > 1 ? parts[1] : null, map);
+            return SlashIn.of(ctx(a), command, map);
         }
 
         ClickIn click(Actor a, Button b) {

@@ -1,5 +1,6 @@
 package continuity.trust;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.Button;
 import continuity.chat.Inbound;
 import continuity.chat.Reply;
@@ -66,9 +67,9 @@ class ConcurrencyTest {
         for (int g = 1; g <= guilds; g++) {
             for (String c : CHARACTERS) {
                 Actor owner = Actor.player("g" + g, "owner-" + c);
-                handle(store, core, clock.slash(owner, "memory remember", "character", c, "text", c + " has blue eyes"),
+                handle(store, core, clock.slash(owner, SlashCommand.MEMORY_REMEMBER, "character", c, "text", c + " has blue eyes"),
                         "g" + g, violations, kinds);
-                handle(store, core, clock.slash(owner, "memory remember", "character", c, "text", c + " has black hair"),
+                handle(store, core, clock.slash(owner, SlashCommand.MEMORY_REMEMBER, "character", c, "text", c + " has black hair"),
                         "g" + g, violations, kinds);
             }
         }
@@ -116,17 +117,17 @@ class ConcurrencyTest {
                         if (target == null) continue;
                         who = rnd.nextInt(5) == 0 ? player : owner;
                         in = r < 72
-                                ? clock.slash(who, "memory edit", "memory", target.id(), "text", c + " has " + value + " " + attr)
-                                : clock.slash(who, "memory forget", "memory", target.id());
+                                ? clock.slash(who, SlashCommand.MEMORY_EDIT, "memory", target.id(), "text", c + " has " + value + " " + attr)
+                                : clock.slash(who, SlashCommand.MEMORY_FORGET, "memory", target.id());
                     } else if (r < 86) {
                         who = owner;
-                        in = clock.slash(who, "memory remember", "character", c, "text", c + " keeps a journal " + value);
+                        in = clock.slash(who, SlashCommand.MEMORY_REMEMBER, "character", c, "text", c + " keeps a journal " + value);
                     } else if (r < 93) {
                         who = player;
-                        in = clock.slash(who, "memory recall", "character", c, "about", attr);
+                        in = clock.slash(who, SlashCommand.MEMORY_RECALL, "character", c, "about", attr);
                     } else {
                         who = player;
-                        in = clock.slash(who, "memory show", "character", c, "history", true);
+                        in = clock.slash(who, SlashCommand.MEMORY_SHOW, "character", c, "history", true);
                     }
                     List<Reply> replies = handle(store, core, in, guild, violations, kinds);
                     ops.incrementAndGet();

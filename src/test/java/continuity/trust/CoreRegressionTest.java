@@ -1,5 +1,6 @@
 package continuity.trust;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.ClickIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
@@ -35,10 +36,10 @@ class CoreRegressionTest {
     @Test
     void aNewCharacterAfterARestartDoesNotHideTheGuildsOtherCharacters(@TempDir Path dir) {
         try (Bot bot = new Bot(dir.resolve("bot.sqlite"))) {
-            bot.slash(OWNER, "memory remember", "character", "Mira", "text", "Mira has blue eyes");
+            bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes");
             bot.restart();
             // the first event after the restart creates a character without reading a message
-            bot.slash(OWNER, "memory remember", "character", "Sera", "text", "Sera has red hair");
+            bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Sera", "text", "Sera has red hair");
             List<Reply> r = bot.say(OWNER, "Mira's eyes are green, not blue.");
             assertEquals(1, r.size(), "a plain correction of Mira must still be read after Sera was added: " + r);
             assertEquals(ReplyKind.REPLACED, r.get(0).kind(), r.toString());
@@ -48,9 +49,9 @@ class CoreRegressionTest {
     @Test
     void movingAFreeNoteToTheStoryNeverRetiresAnotherFreeNote(@TempDir Path dir) {
         try (Bot bot = new Bot(dir.resolve("bot.sqlite"))) {
-            bot.slash(OWNER, "story set", "name", "Pirate AU");
-            bot.slash(OWNER, "memory remember", "character", "Mira", "text", "Mira hums when nervous", "scope", "story");
-            List<Reply> saved = bot.slash(OWNER, "memory remember", "character", "Mira", "text", "Mira collects maps");
+            bot.slash(OWNER, SlashCommand.STORY_SET, "name", "Pirate AU");
+            bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira hums when nervous", "scope", "story");
+            List<Reply> saved = bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira collects maps");
             assertEquals(ReplyKind.SAVED, only(saved).kind(), saved.toString());
             List<Reply> moved = bot.click(OWNER, button(saved, "Only this story"));
             assertEquals(ReplyKind.SAVED, only(moved).kind(), "a free note joins the others, it replaces none: " + moved);
@@ -63,8 +64,8 @@ class CoreRegressionTest {
     @Test
     void aFreeNoteAboutSomeoneElsesCharacterIsOnlyAProposal(@TempDir Path dir) {
         try (Bot bot = new Bot(dir.resolve("bot.sqlite"))) {
-            bot.slash(OWNER, "memory remember", "character", "Mira", "text", "Mira collects maps");
-            List<Reply> r = bot.slash(OTHER, "memory remember", "character", "Mira", "text", "Mira is secretly a traitor");
+            bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira collects maps");
+            List<Reply> r = bot.slash(OTHER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira is secretly a traitor");
             assertEquals(ReplyKind.ASKED_WHICH, only(r).kind(), "a non-owner's note is disputed: " + r);
             assertFalse(active(bot, "g1", "Mira is secretly a traitor"), "it must not be canon before the owner decides");
             List<Reply> accepted = bot.click(OWNER, button(r, "Accept"));
@@ -84,9 +85,9 @@ class CoreRegressionTest {
         try (store) {
             Continuity core = new Continuity(store, Limits.DEFAULTS);
             Bot.Clock clock = new Bot.Clock();
-            core.handle(clock.slash(OWNER, "story set", "name", "Pirate AU"));
-            core.handle(clock.slash(OWNER, "memory remember", "character", "Mira", "text", "Mira has blue eyes", "scope", "profile"));
-            core.handle(clock.slash(OWNER, "memory remember", "character", "Mira", "text", "Mira has black hair", "scope", "profile"));
+            core.handle(clock.slash(OWNER, SlashCommand.STORY_SET, "name", "Pirate AU"));
+            core.handle(clock.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes", "scope", "profile"));
+            core.handle(clock.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has black hair", "scope", "profile"));
             List<Reply> first = core.handle(clock.message(OWNER, "Mira's eyes are green, not blue."));
             assertEquals(ReplyKind.ASKED_SCOPE, only(first).kind(), first.toString());
 

@@ -1,5 +1,6 @@
 package continuity.trust;
 
+import continuity.stress.StressWriter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import continuity.BotRuntime;
@@ -31,7 +32,7 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Starts the real bot ({@code stress-writer}) as a separate process, kills it with SIGKILL at a
+ * Starts the real bot ({@link StressWriter}, test code on the shipped classes) as a separate process, kills it with SIGKILL at a
  * random moment, and checks the database it leaves behind before starting it again:
  * it opens (migrations included), passes {@code PRAGMA integrity_check} and the {@link Invariants};
  * every note state the bot confirmed is there exactly; only the one event in flight at the kill
@@ -104,13 +105,23 @@ final class CrashHarness {
     static List<String> fromClasspath() {
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-                "-XX:TieredStopAtLevel=1", "-cp", cp, "continuity.Main");
+                "-XX:TieredStopAtLevel=1", "-cp", cp, StressWriter.class.getName());
     }
 
-    /** The shipped jar. */
+    /**
+     * The shipped jar, with the writer (test code, not in the jar) taken from the test classes: only the
+     * writer is the harness's, everything it drives is what ships.
+     */
     static List<String> fromJar(Path jar) {
+        String testClasses;
+        try {
+            testClasses = Path.of(StressWriter.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
         return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-                "-XX:TieredStopAtLevel=1", "-jar", jar.toString());
+                "-XX:TieredStopAtLevel=1", "-cp", testClasses + java.io.File.pathSeparator + jar,
+                StressWriter.class.getName());
     }
 
     Report run(int kills) throws Exception {
@@ -134,7 +145,7 @@ final class CrashHarness {
     private void live(int life) throws Exception {
         List<String> cmd = new ArrayList<>(launcher);
         Path log = dir.resolve("confirmations-" + (life + 1) + ".jsonl");
-        cmd.addAll(List.of("stress-writer", "--db", db, "--seed", Long.toString(seed * 1000 + life),
+        cmd.addAll(List.of("--db", db, "--seed", Long.toString(seed * 1000 + life),
                 "--log", log.toString()));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD);
         pb.environment().put("CONTINUITY_LOG_LEVEL", "WARN");

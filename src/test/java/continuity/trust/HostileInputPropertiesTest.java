@@ -1,5 +1,6 @@
 package continuity.trust;
 
+import continuity.chat.SlashCommand;
 import continuity.BotRuntime;
 import continuity.chat.ChatContext;
 import continuity.chat.MessageIn;
@@ -73,8 +74,8 @@ class HostileInputPropertiesTest {
         dir = Files.createTempDirectory("continuity-hostile");
         bot = BotRuntime.open(dir.resolve("hostile.sqlite"), Limits.DEFAULTS.withRates(0, 0));
         // g1: Mira owned by u1, Sera by u2, so that hostile corrections meet real characters
-        handle(new SlashIn(ctx("g1", "u1", false), "memory", "remember", Map.of("character", "Mira", "text", "Mira has blue eyes")));
-        handle(new SlashIn(ctx("g1", "u2", false), "memory", "remember", Map.of("character", "Sera", "text", "Sera has black hair")));
+        handle(SlashIn.of(ctx("g1", "u1", false), SlashCommand.MEMORY_REMEMBER, Map.of("character", "Mira", "text", "Mira has blue eyes")));
+        handle(SlashIn.of(ctx("g1", "u2", false), SlashCommand.MEMORY_REMEMBER, Map.of("character", "Sera", "text", "Sera has black hair")));
     }
 
     @AfterContainer
@@ -137,7 +138,9 @@ class HostileInputPropertiesTest {
         assertNotNull(r);
         assertNotNull(r.facts());
         r.facts().forEach(f -> {
-            assertNotNull(f.attribute());
+            // a claim that names no detail is a free note: it must name the old value it corrects, or be said to the bot
+            assertTrue(f.attribute() != null || f.oldValue() != null || r.addressed(), "a free claim names its old value: " + f);
+            assertNotNull(f.value());
             assertTrue(f.value().length() <= 300, "a value is bounded: " + f.value().length());
         });
     }
@@ -164,7 +167,7 @@ class HostileInputPropertiesTest {
     void rememberStoresTheTextVerbatim(@ForAll("notes") String text, @ForAll("names") String character) {
         GENERATED.incrementAndGet();
         String guild = "r" + guilds.incrementAndGet();
-        List<Reply> replies = handle(new SlashIn(ctx(guild, "u1", false), "memory", "remember",
+        List<Reply> replies = handle(SlashIn.of(ctx(guild, "u1", false), SlashCommand.MEMORY_REMEMBER,
                 Map.of("character", character, "text", text)));
         assertEquals(1, replies.size(), replies.toString());
         Reply r = replies.get(0);

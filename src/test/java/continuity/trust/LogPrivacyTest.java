@@ -1,5 +1,6 @@
 package continuity.trust;
 
+import continuity.chat.SlashCommand;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.classic.spi.IThrowableProxy;
@@ -65,19 +66,19 @@ class LogPrivacyTest {
         assertTrue(root.isInfoEnabled() && !root.isDebugEnabled(), "the shipped configuration logs at INFO");
         try (Bot bot = new Bot(dir.resolve("logs.sqlite"))) {
             Actor owner = Actor.player("g1", "u1"), other = Actor.player("g1", "u2");
-            bot.slash(owner, "memory remember", "character", "Mira", "text", "Mira has " + MARKER + " eyes");
+            bot.slash(owner, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has " + MARKER + " eyes");
             bot.say(owner, "Mira's eyes are green " + MARKER + ", not blue.");
             bot.say(other, "Mira's hair is " + MARKER + ", not black.");
             bot.say(owner, "((" + MARKER + " Mira's outfit is a red " + MARKER + " cape))");
             bot.ask(owner, "@Continuity I prefer replies with " + MARKER);
             bot.ask(other, "@Continuity what colour are Mira's eyes? " + MARKER);
             bot.say(owner, "*" + MARKER + "* \"" + MARKER + "\" just chatting " + MARKER);
-            bot.slash(owner, "memory edit", "memory", "green", "text", "Mira has " + MARKER + " grey eyes");
-            bot.slash(owner, "memory show", "character", MARKER);
-            bot.slash(owner, "memory recall", "character", "Mira", "about", MARKER);
-            bot.slash(owner, "story set", "name", MARKER);
-            bot.slash(owner, "memory remember", "character", "M\u0456ra" + MARKER, "text", MARKER);
-            bot.click(owner, button(bot.slash(owner, "memory forget-me"), "Erase my data"));
+            bot.slash(owner, SlashCommand.MEMORY_EDIT, "memory", "green", "text", "Mira has " + MARKER + " grey eyes");
+            bot.slash(owner, SlashCommand.MEMORY_SHOW, "character", MARKER);
+            bot.slash(owner, SlashCommand.MEMORY_RECALL, "character", "Mira", "about", MARKER);
+            bot.slash(owner, SlashCommand.STORY_SET, "name", MARKER);
+            bot.slash(owner, SlashCommand.MEMORY_REMEMBER, "character", "M\u0456ra" + MARKER, "text", MARKER);
+            bot.click(owner, button(bot.slash(owner, SlashCommand.MEMORY_FORGET_ME), "Erase my data"));
             bot.core().guildRemoved("g1", Instant.parse("2026-01-01T00:00:00Z"));
             bot.core().purgeDeparted(Instant.parse("2026-06-01T00:00:00Z"));
         }
@@ -110,7 +111,7 @@ class LogPrivacyTest {
         try (failing) {
             Continuity core = new Continuity(failing, Limits.DEFAULTS);
             ChatContext ctx = new ChatContext("g1", "c1", null, "u1", "alice", false, Instant.parse("2026-01-01T00:00:00Z"));
-            List<Reply> r = core.handle(new SlashIn(ctx, "memory", "remember", Map.of("character", "Mira", "text", MARKER)));
+            List<Reply> r = core.handle(SlashIn.of(ctx, SlashCommand.MEMORY_REMEMBER, Map.of("character", "Mira", "text", MARKER)));
             assertTrue(r.get(0).kind() == ReplyKind.ERROR && r.get(0).text().contains("nothing was changed"), r.toString());
             core.handle(new MessageIn(ctx, "m1", "@Continuity " + MARKER, true, false, null));
         }

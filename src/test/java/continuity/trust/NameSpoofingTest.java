@@ -1,5 +1,6 @@
 package continuity.trust;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.memory.Memory;
@@ -35,7 +36,7 @@ class NameSpoofingTest {
     @BeforeEach
     void mira() {
         bot = new Bot(dir.resolve("names.sqlite"));
-        assertEquals(ReplyKind.SAVED, only(bot.slash(OWNER, "memory remember", "character", "Mira", "text", "Mira has blue eyes")).kind());
+        assertEquals(ReplyKind.SAVED, only(bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes")).kind());
     }
 
     @org.junit.jupiter.api.AfterEach
@@ -82,7 +83,7 @@ class NameSpoofingTest {
 
     @Test
     void aCyrillicLookAlikeCannotBeRememberedOrProxied() {
-        assertEquals(ReplyKind.ERROR, only(bot.slash(OTHER, "memory remember", "character", CYRILLIC_I_MIRA,
+        assertEquals(ReplyKind.ERROR, only(bot.slash(OTHER, SlashCommand.MEMORY_REMEMBER, "character", CYRILLIC_I_MIRA,
                 "text", "Mira has red eyes")).kind());
         List<Reply> proxied = bot.sayThroughProxy(OTHER, CYRILLIC_I_MIRA, "((my eyes are red, not blue))");
         assertEquals(ReplyKind.ERROR, only(proxied).kind(), proxied.toString());
@@ -117,11 +118,11 @@ class NameSpoofingTest {
 
     @Test
     void aWholeScriptLookAlikeOfAnExistingCharacterIsRefused() {
-        bot.slash(OWNER, "memory remember", "character", "Pepe", "text", "Pepe has green eyes");
-        Reply r = only(bot.slash(OTHER, "memory remember", "character", "\u0420\u0435\u0440\u0435", "text", "Pepe has red eyes"));
+        bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Pepe", "text", "Pepe has green eyes");
+        Reply r = only(bot.slash(OTHER, SlashCommand.MEMORY_REMEMBER, "character", "\u0420\u0435\u0440\u0435", "text", "Pepe has red eyes"));
         assertEquals(ReplyKind.ERROR, r.kind(), r.toString());
         assertTrue(r.text().contains("looks like the existing character"), r.text());
-        Reply zalgo = only(bot.slash(OTHER, "memory remember", "character", "M\u0338i\u0335r\u0337a", "text", "red eyes"));
+        Reply zalgo = only(bot.slash(OTHER, SlashCommand.MEMORY_REMEMBER, "character", "M\u0338i\u0335r\u0337a", "text", "red eyes"));
         assertEquals(ReplyKind.ERROR, zalgo.kind(), zalgo.toString());
         assertEquals(List.of(), bot.say(OTHER, "((M\u0338i\u0335r\u0337a's eyes are red, not blue))"));
         miraUnchanged();
@@ -129,9 +130,9 @@ class NameSpoofingTest {
 
     @Test
     void distinctNamesInOneAlphabetStillWork() {
-        assertEquals(ReplyKind.SAVED, only(bot.slash(OTHER, "memory remember", "character", "Mina", "text", "Mina has red eyes")).kind());
-        assertEquals(ReplyKind.SAVED, only(bot.slash(OTHER, "memory remember", "character",
+        assertEquals(ReplyKind.SAVED, only(bot.slash(OTHER, SlashCommand.MEMORY_REMEMBER, "character", "Mina", "text", "Mina has red eyes")).kind());
+        assertEquals(ReplyKind.SAVED, only(bot.slash(OTHER, SlashCommand.MEMORY_REMEMBER, "character",
                 "\u041C\u0438\u0440\u043E\u0441\u043B\u0430\u0432\u0430", "text", "scar on the left cheek")).kind());
-        assertEquals(ReplyKind.SAVED, only(bot.slash(OTHER, "memory remember", "character", "Zo\u00E9", "text", "Zoé has red hair")).kind());
+        assertEquals(ReplyKind.SAVED, only(bot.slash(OTHER, SlashCommand.MEMORY_REMEMBER, "character", "Zo\u00E9", "text", "Zoé has red hair")).kind());
     }
 }

@@ -1,5 +1,6 @@
 package continuity.trust;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.Button;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
@@ -58,7 +59,7 @@ class PermissionMatrixTest {
         actors.put(Who.GM, Actor.player(g, "gm" + cell).asGm());
         actors.put(Who.OTHER_PLAYER, Actor.player(g, "other" + cell));
         actors.put(Who.OWNER_ELSEWHERE, owner.in(h));
-        bot.slash(owner, "memory remember", "character", "Mira", "text", "Mira has blue eyes");
+        bot.slash(owner, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes");
         bot.ask(owner, "@Continuity I prefer short replies");
         List<Reply> corrected = bot.say(author.asGm(), "Mira's eyes are green, not blue.");
         List<Reply> proposed = bot.say(actors.get(Who.OTHER_PLAYER), "Mira's eyes are violet, not green.");
@@ -91,19 +92,19 @@ class PermissionMatrixTest {
     void everyActorMayDoExactlyWhatTheRulesSay(@TempDir Path dir) {
         List<Column> columns = List.of(
                 new Column("show", c -> {
-                    List<Reply> r = c.w.bot.slash(c.actor, "memory show", "character", "Mira");
+                    List<Reply> r = c.w.bot.slash(c.actor, SlashCommand.MEMORY_SHOW, "character", "Mira");
                     return c.who == Who.OWNER_ELSEWHERE ? expect(r, null, "green", ReplyKind.LISTED)
                             : expect(r, "green eyes", null, ReplyKind.LISTED);
                 }),
                 new Column("remember", c -> {
-                    List<Reply> r = c.w.bot.slash(c.actor, "memory remember", "character", "Mira", "text", "Mira has a scar on her chin");
+                    List<Reply> r = c.w.bot.slash(c.actor, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has a scar on her chin");
                     return switch (c.who) {
                         case OWNER, GM, OWNER_ELSEWHERE -> expect(r, "scar", null, ReplyKind.SAVED);
                         case AUTHOR, OTHER_PLAYER -> expect(r, "proposes", null, ReplyKind.ASKED_WHICH);
                     };
                 }),
                 new Column("edit", c -> {
-                    List<Reply> r = c.w.bot.slash(c.actor, "memory edit", "memory", c.w.note.id(), "text", "Mira has hazel eyes");
+                    List<Reply> r = c.w.bot.slash(c.actor, SlashCommand.MEMORY_EDIT, "memory", c.w.note.id(), "text", "Mira has hazel eyes");
                     return switch (c.who) {
                         case AUTHOR, OWNER, GM -> expect(r, "hazel", null, ReplyKind.EDITED);
                         case OTHER_PLAYER -> expect(r, "can't edit", null, ReplyKind.REFUSED);
@@ -111,7 +112,7 @@ class PermissionMatrixTest {
                     };
                 }),
                 new Column("forget", c -> {
-                    List<Reply> r = c.w.bot.slash(c.actor, "memory forget", "memory", c.w.note.id());
+                    List<Reply> r = c.w.bot.slash(c.actor, SlashCommand.MEMORY_FORGET, "memory", c.w.note.id());
                     return switch (c.who) {
                         case AUTHOR, OWNER, GM -> expect(r, "Forgotten", null, ReplyKind.FORGOTTEN);
                         case OTHER_PLAYER -> expect(r, "can't forget", null, ReplyKind.REFUSED);
@@ -119,12 +120,12 @@ class PermissionMatrixTest {
                     };
                 }),
                 new Column("history", c -> {
-                    List<Reply> r = c.w.bot.slash(c.actor, "memory history", "character", "Mira");
+                    List<Reply> r = c.w.bot.slash(c.actor, SlashCommand.MEMORY_HISTORY, "character", "Mira");
                     return c.who == Who.OWNER_ELSEWHERE ? expect(r, null, "green", ReplyKind.LISTED)
                             : expect(r, "green eyes", "short replies", ReplyKind.LISTED);
                 }),
                 new Column("recall", c -> {
-                    List<Reply> r = c.w.bot.slash(c.actor, "memory recall", "character", "Mira", "about", "eyes");
+                    List<Reply> r = c.w.bot.slash(c.actor, SlashCommand.MEMORY_RECALL, "character", "Mira", "about", "eyes");
                     return c.who == Who.OWNER_ELSEWHERE ? expect(r, null, "green", ReplyKind.NOTHING_SAVED)
                             : expect(r, "green", null, ReplyKind.RECALLED);
                 }),
@@ -153,21 +154,21 @@ class PermissionMatrixTest {
                     };
                 }),
                 new Column("preference: show", c -> {
-                    List<Reply> r = c.w.bot.slash(c.actor, "memory show");
+                    List<Reply> r = c.w.bot.slash(c.actor, SlashCommand.MEMORY_SHOW);
                     return c.who == Who.OWNER || c.who == Who.OWNER_ELSEWHERE
                             ? expect(r, "short replies", null, ReplyKind.LISTED)
                             : expect(r, null, "short replies", ReplyKind.LISTED);
                 }),
                 new Column("preference: public show", c -> {
-                    List<Reply> r = c.w.bot.slash(c.actor, "memory show", "public", true);
+                    List<Reply> r = c.w.bot.slash(c.actor, SlashCommand.MEMORY_SHOW, "public", true);
                     return expect(r, null, "short replies", ReplyKind.LISTED);
                 }),
                 new Column("preference: recall by text", c -> {
-                    List<Reply> r = c.w.bot.slash(c.actor, "memory recall", "character", "Mira", "about", "short replies");
+                    List<Reply> r = c.w.bot.slash(c.actor, SlashCommand.MEMORY_RECALL, "character", "Mira", "about", "short replies");
                     return expect(r, null, "prefer", ReplyKind.NOTHING_SAVED);
                 }),
                 new Column("preference: forget", c -> {
-                    List<Reply> r = c.w.bot.slash(c.actor, "memory forget", "memory", c.w.preference.id());
+                    List<Reply> r = c.w.bot.slash(c.actor, SlashCommand.MEMORY_FORGET, "memory", c.w.preference.id());
                     return c.who == Who.OWNER || c.who == Who.OWNER_ELSEWHERE
                             ? expect(r, "Forgotten", null, ReplyKind.FORGOTTEN)
                             : expect(r, "No note matches", "short replies", ReplyKind.ERROR);
@@ -237,8 +238,8 @@ class PermissionMatrixTest {
     void buttonsAreRefusedToThoseTheyWereNotMeantFor(@TempDir Path dir) {
         try (Bot bot = new Bot(dir.resolve("buttons.sqlite"))) {
             Actor owner = Actor.player("g1", "u1"), other = Actor.player("g1", "u2"), gm = Actor.player("g1", "gm").asGm();
-            bot.slash(owner, "story set", "name", "Pirate AU");
-            bot.slash(owner, "memory remember", "character", "Mira", "text", "Mira has blue eyes", "scope", "profile");
+            bot.slash(owner, SlashCommand.STORY_SET, "name", "Pirate AU");
+            bot.slash(owner, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes", "scope", "profile");
             // a question asked to the owner: nobody else answers it, by button or by typing
             List<Reply> asked = bot.say(owner, "Mira's eyes are green, not blue.");
             assertEquals(ReplyKind.ASKED_SCOPE, only(asked).kind(), asked.toString());
@@ -253,9 +254,9 @@ class PermissionMatrixTest {
             // the scope buttons of a confirmation: the person who made the change, the owner, a GM
             assertEquals(ReplyKind.REFUSED, only(bot.click(other, button(answered, "Every story"))).kind());
             // a private "which note?" choice: only the member who asked
-            bot.slash(owner, "memory remember", "character", "Mira", "text", "Mira keeps a journal", "scope", "profile");
-            bot.slash(owner, "memory remember", "character", "Mira", "text", "Mira keeps a sword", "scope", "profile");
-            List<Reply> which = bot.slash(other, "memory forget", "memory", "keeps");
+            bot.slash(owner, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira keeps a journal", "scope", "profile");
+            bot.slash(owner, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira keeps a sword", "scope", "profile");
+            List<Reply> which = bot.slash(other, SlashCommand.MEMORY_FORGET, "memory", "keeps");
             assertEquals(ReplyKind.ASKED_WHICH, only(which).kind(), which.toString());
             Button choice = which.get(0).buttons().get(0);
             before = bot.dump("g1");
@@ -264,7 +265,7 @@ class PermissionMatrixTest {
             assertEquals(ReplyKind.REFUSED, only(bot.click(other, choice)).kind(), "the asker may choose, but may not forget the owner's note");
             assertEquals(before, bot.dump("g1"));
             // erasing one's data: only that member, whoever else presses
-            List<Reply> forgetMe = bot.slash(owner, "memory forget-me");
+            List<Reply> forgetMe = bot.slash(owner, SlashCommand.MEMORY_FORGET_ME);
             for (Actor a : List.of(other, gm)) {
                 assertEquals(ReplyKind.REFUSED, only(bot.click(a, button(forgetMe, "Erase my data"))).kind());
                 assertEquals(ReplyKind.REFUSED, only(bot.click(a, button(forgetMe, "Cancel"))).kind());

@@ -1,5 +1,6 @@
 package continuity.trust;
 
+import continuity.chat.SlashCommand;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.memory.Limits;
@@ -31,17 +32,17 @@ class PrivacyTest {
 
     /** u1 and u2 write in two servers: notes, history, a proposal, a question left open, preferences. */
     private static void fill(Bot bot) {
-        bot.slash(U1, "memory remember", "character", "Mira", "text", "Mira has blue eyes");
+        bot.slash(U1, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes");
         bot.say(U1, "Mira's eyes are green, not blue.");
-        bot.slash(U1, "memory remember", "character", "Mira", "text", "Mira hums when nervous");
+        bot.slash(U1, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira hums when nervous");
         bot.ask(U1, "@Continuity I prefer short replies");
-        bot.slash(U2, "memory remember", "character", "Sera", "text", "Sera has black hair");
+        bot.slash(U2, SlashCommand.MEMORY_REMEMBER, "character", "Sera", "text", "Sera has black hair");
         bot.say(U1, "Sera's hair is red, not black.");          // u1 proposes about u2's character
         bot.say(U2, "Mira's eyes are grey, not green.");         // u2 proposes about u1's character
         bot.say(Actor.player("g1", "gm").asGm(), "Mira's hair is silver, not black.");
-        bot.slash(U1.at("c2"), "story set", "name", "Pirate AU");
+        bot.slash(U1.at("c2"), SlashCommand.STORY_SET, "name", "Pirate AU");
         bot.say(U1.at("c2"), "Mira's eyes are amber, not green."); // asks which scope: a note waits
-        bot.slash(U1.in("g2"), "memory remember", "character", "Mira", "text", "Mira has a scar");
+        bot.slash(U1.in("g2"), SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has a scar");
     }
 
     @Test
@@ -52,7 +53,7 @@ class PrivacyTest {
             before.addAll(bot.dump("g2"));
             assertTrue(before.stream().anyMatch(m -> m.author().equals("u1") && m.status() == Status.PENDING));
 
-            List<Reply> asked = bot.slash(U1, "memory forget-me");
+            List<Reply> asked = bot.slash(U1, SlashCommand.MEMORY_FORGET_ME);
             Reply prompt = only(asked);
             assertTrue(prompt.ephemeral(), "the prompt is private");
             assertTrue(prompt.text().contains("1 private preference") && prompt.text().contains("cannot be undone"), prompt.text());
@@ -61,7 +62,7 @@ class PrivacyTest {
             afterCancel.addAll(bot.dump("g2"));
             assertEquals(before, afterCancel, "Cancel erases nothing");
 
-            Reply done = only(bot.click(U1, button(bot.slash(U1, "memory forget-me"), "Erase my data")));
+            Reply done = only(bot.click(U1, button(bot.slash(U1, SlashCommand.MEMORY_FORGET_ME), "Erase my data")));
             assertEquals(ReplyKind.FORGOTTEN, done.kind(), done.toString());
             assertTrue(done.ephemeral());
             List<Memory> after = new ArrayList<>(bot.dump("g1"));
@@ -99,9 +100,9 @@ class PrivacyTest {
             }
             // the characters stay; u1 now sees no preference of theirs
             assertTrue(bot.dump("g1").stream().anyMatch(m -> m.character().equals("Mira")));
-            String shown = only(bot.slash(U1, "memory show")).text();
+            String shown = only(bot.slash(U1, SlashCommand.MEMORY_SHOW)).text();
             assertFalse(shown.contains("short replies"), shown);
-            assertEquals(ReplyKind.OK, only(bot.slash(U1, "memory forget-me")).kind(), "nothing left to erase");
+            assertEquals(ReplyKind.OK, only(bot.slash(U1, SlashCommand.MEMORY_FORGET_ME)).kind(), "nothing left to erase");
         }
     }
 
@@ -110,7 +111,7 @@ class PrivacyTest {
         try (Bot bot = new Bot(dir.resolve("expiry.sqlite"))) {
             fill(bot);
             List<Memory> before = bot.dump("g1");
-            List<Reply> asked = bot.slash(U1, "memory forget-me");
+            List<Reply> asked = bot.slash(U1, SlashCommand.MEMORY_FORGET_ME);
             bot.clock.advance(Duration.ofHours(2));
             Reply r = only(bot.click(U1, button(asked, "Erase my data")));
             assertEquals(ReplyKind.ERROR, r.kind(), r.toString());
@@ -123,7 +124,7 @@ class PrivacyTest {
     void aServerTheBotLeftIsPurgedAfterTheGracePeriodAndNotBefore(@TempDir Path dir) throws SQLException {
         try (Bot bot = new Bot(dir.resolve("departure.sqlite"))) {
             fill(bot);
-            bot.slash(U1.in("g3"), "memory remember", "character", "Tom", "text", "Tom has a hat");
+            bot.slash(U1.in("g3"), SlashCommand.MEMORY_REMEMBER, "character", "Tom", "text", "Tom has a hat");
             Instant left = Instant.parse("2026-03-01T00:00:00Z");
             int g1 = bot.dump("g1").size();
             bot.core().guildRemoved("g1", left);
@@ -159,7 +160,7 @@ class PrivacyTest {
     @Test
     void theGracePeriodComesFromTheLimits(@TempDir Path dir) {
         try (Bot bot = new Bot(dir.resolve("grace.sqlite"), Limits.DEFAULTS.withDepartedGraceDays(0))) {
-            bot.slash(U1, "memory remember", "character", "Mira", "text", "Mira has blue eyes");
+            bot.slash(U1, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes");
             Instant now = Instant.parse("2026-03-01T00:00:00Z");
             bot.core().guildRemoved("g1", now);
             assertEquals(List.of("g1"), bot.core().purgeDeparted(now));
@@ -171,8 +172,8 @@ class PrivacyTest {
     void nothingOfADirectMessageLeaksIntoAServer(@TempDir Path dir) {
         try (Bot bot = new Bot(dir.resolve("dm.sqlite"))) {
             Actor dm = new Actor(null, "u1", "u1", false, "dm1");
-            bot.slash(dm, "memory remember", "character", "Mira", "text", "Mira has a secret twin");
-            String shown = only(bot.slash(U2, "memory show")).text() + only(bot.slash(U1, "memory show")).text();
+            bot.slash(dm, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has a secret twin");
+            String shown = only(bot.slash(U2, SlashCommand.MEMORY_SHOW)).text() + only(bot.slash(U1, SlashCommand.MEMORY_SHOW)).text();
             assertFalse(shown.contains("secret twin"), shown);
         }
     }

@@ -80,8 +80,8 @@ class TwoCoresOnPostgresTest {
             for (int g = 1; g <= guilds; g++) {
                 for (String c : CHARACTERS) {
                     Actor owner = Actor.player("g" + g, "owner-" + c);
-                    handle(a, clock.slash(owner, "memory remember", "character", c, "text", c + " has blue eyes"), violations, kinds);
-                    handle(b, clock.slash(owner, "memory remember", "character", c, "text", c + " has black hair"), violations, kinds);
+                    handle(a, clock.slash(owner, continuity.chat.SlashCommand.MEMORY_REMEMBER, "character", c, "text", c + " has blue eyes"), violations, kinds);
+                    handle(b, clock.slash(owner, continuity.chat.SlashCommand.MEMORY_REMEMBER, "character", c, "text", c + " has black hair"), violations, kinds);
                 }
             }
             CountDownLatch start = new CountDownLatch(1);
@@ -121,10 +121,10 @@ class TwoCoresOnPostgresTest {
                             Memory target = someActive(core, guild, c, rnd);
                             if (target == null) continue;
                             in = r < 78
-                                    ? clock.slash(owner, "memory edit", "memory", target.id(), "text", c + " has " + value + " " + attr)
-                                    : clock.slash(owner, "memory forget", "memory", target.id());
+                                    ? clock.slash(owner, continuity.chat.SlashCommand.MEMORY_EDIT, "memory", target.id(), "text", c + " has " + value + " " + attr)
+                                    : clock.slash(owner, continuity.chat.SlashCommand.MEMORY_FORGET, "memory", target.id());
                         } else {
-                            in = clock.slash(owner, "memory recall", "character", c, "about", attr);
+                            in = clock.slash(owner, continuity.chat.SlashCommand.MEMORY_RECALL, "character", c, "about", attr);
                         }
                         List<Reply> replies = handle(core, in, violations, kinds);
                         ops.incrementAndGet();
@@ -165,7 +165,7 @@ class TwoCoresOnPostgresTest {
             assertTrue(handle(b, clock.message(zed, "Zed's eyes are green, not blue."), violations, kinds).isEmpty(),
                     "Zed is nobody yet: plain chat about him is in-character text (and g1's names are now cached by core B)");
             assertTrue(storeB.listening(10_000), "core B's store listens for changes");
-            handle(a, clock.slash(zed, "memory remember", "character", "Zed", "text", "Zed has blue eyes"), violations, kinds);
+            handle(a, clock.slash(zed, continuity.chat.SlashCommand.MEMORY_REMEMBER, "character", "Zed", "text", "Zed has blue eyes"), violations, kinds);
             List<Reply> seenByB = awaitReply(b, clock, zed, "Zed's eyes are green, not blue.");
             assertFalse(seenByB.isEmpty(), "core B learnt of Zed, whom core A stored, without a restart");
             assertEquals(ReplyKind.REPLACED, seenByB.get(0).kind(), "and corrected his eyes: " + seenByB);

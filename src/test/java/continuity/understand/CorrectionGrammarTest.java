@@ -25,9 +25,9 @@ class CorrectionGrammarTest {
             "Correction: Mira's hair is silver, not black|Mira|hair|silver|black|EN|",
             "Mira doesn't have blue eyes, she has green eyes.|Mira|eyes|green|blue|EN|",
             "Mira is 24, not 19.|Mira|age|24|19|EN|",
-            "(( in this scene Mira wears a green cape, not the grey coat ))|Mira|outfit|a green cape|the grey coat|EN|SCENE",
+            "(( in this scene Mira wears a green cape, not the grey coat ))|Mira|outfit|a green cape|grey coat|EN|SCENE",
             "For this AU, Mira has green eyes.|Mira|eyes|green||EN|STORY",
-            "(( Kael is an elf, not a human ))|Kael|identity|an elf|a human|EN|",
+            "(( Kael is an elf, not a human ))|Kael|species|an elf|human|EN|",
             "Les yeux de Mira sont verts, pas bleus.|Mira|eyes|verts|bleus|FR|",
             "(( Mira a les yeux verts ))|Mira|eyes|verts||FR|",
             "En fait, Mira a les cheveux roux, pas bruns.|Mira|hair|roux|bruns|FR|",
@@ -68,7 +68,7 @@ class CorrectionGrammarTest {
     @CsvSource(delimiter = '|', value = {
             "(( Mira has a long red scar across her cheek ))|scar|a long red scar across her cheek",
             "(( Mira has a silver mask, not a gold one ))|mask|a silver mask",
-            "(( Mira a une cicatrice sur la joue ))|cicatrice|une cicatrice sur la joue",
+            "(( Mira a une cicatrice sur la joue ))|scar|une cicatrice sur la joue",
     })
     void aDetailWithAnArticleIsNamedByItsHeadNoun(String text, String attribute, String value) {
         FactClaim c = read(text, false);

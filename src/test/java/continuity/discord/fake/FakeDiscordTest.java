@@ -145,7 +145,7 @@ class FakeDiscordTest {
     void stop() throws InterruptedException {
         if (jda != null) {
             jda.shutdownNow();
-            jda.awaitShutdown(5, TimeUnit.SECONDS);
+            var unused = jda.awaitShutdown(5, TimeUnit.SECONDS); // a JDA still stopping after 5 s is left to exit on its own
         }
         fake.close();
         log.close();
@@ -542,7 +542,7 @@ class FakeDiscordTest {
         String marker = "transcript-marker-" + System.nanoTime();
         jda.getTextChannelById(fake.id("c1")).sendMessage(marker).complete();
         jda.shutdownNow();
-        jda.awaitShutdown(5, TimeUnit.SECONDS);
+        var unused = jda.awaitShutdown(5, TimeUnit.SECONDS); // stopped or not, the messages are already recorded
         jda = null;
         fake.close();
 

@@ -11,6 +11,7 @@ import continuity.chat.Inbound;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Limits;
 import continuity.memory.Memory;
@@ -35,7 +36,9 @@ import java.util.Random;
  * to do, to which character and note); after it, a {@code done} line with the replies' kinds and
  * every note of that character that the event created or changed, as stored.
  *
- * <pre>java -jar continuity.jar stress-writer --db FILE [--seed N] [--guilds N] [--events N] [--log FILE]</pre>
+ * <pre>java -cp TEST_CLASSES:continuity.jar continuity.stress.StressWriter --db FILE [--seed N] [--guilds N] [--events N] [--log FILE]</pre>
+ * It is test code: the crash-safety harness ({@code continuity.trust.CrashHarness}) launches it from the
+ * test class path, against the compiled classes or the shipped jar; it is not in the jar.
  * With {@code --log}, the lines are appended to that file (each in one write, so a kill leaves at
  * most the last one cut) and standard output only says {@code ready}.
  */
@@ -63,6 +66,10 @@ public final class StressWriter {
         this.guilds = guilds;
         this.life = seed;
         this.clock = Instant.parse("2026-01-01T00:00:00Z").plusSeconds(3600L * (seed % 100_000));
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(List.of(args), System.out, System.err));
     }
 
     public static int run(List<String> args, PrintStream out, PrintStream err) {
@@ -109,7 +116,7 @@ public final class StressWriter {
     /** Channel c2 of every guild plays a named story, so that corrections there can ask which scope. */
     private void setStories() {
         for (int g = 1; g <= guilds; g++) {
-            runtime.core().handle(slash("g" + g, "c2", "gm1", "story", "set", Map.of("name", "Pirate AU")));
+            runtime.core().handle(slash("g" + g, "c2", "gm1", SlashCommand.STORY_SET, Map.of("name", "Pirate AU")));
         }
     }
 
@@ -150,15 +157,15 @@ public final class StressWriter {
             in = message(guild, "c1", "player9", false, name + "'s " + noun(attribute) + " " + verb(attribute) + " " + value + ", not " + old + ".");
         } else if (r < 62) {
             op = "remember";
-            in = slash(guild, "c1", owner, "memory", "remember", Map.of("character", name, "text", name + " hums tune " + value));
+            in = slash(guild, "c1", owner, SlashCommand.MEMORY_REMEMBER, Map.of("character", name, "text", name + " hums tune " + value));
         } else if (r < 70 && target != null) {
             op = "edit";
             targetId = target.id();
-            in = slash(guild, "c1", owner, "memory", "edit", Map.of("memory", target.id(), "text", name + " note edited " + value));
+            in = slash(guild, "c1", owner, SlashCommand.MEMORY_EDIT, Map.of("memory", target.id(), "text", name + " note edited " + value));
         } else if (r < 76 && target != null) {
             op = "forget";
             targetId = target.id();
-            in = slash(guild, "c1", owner, "memory", "forget", Map.of("memory", target.id()));
+            in = slash(guild, "c1", owner, SlashCommand.MEMORY_FORGET, Map.of("memory", target.id()));
         } else if (r < 90 && !buttons.isEmpty()) {
             Button b = buttons.get(random.nextInt(buttons.size()));
             op = "click " + b.label();
@@ -169,11 +176,11 @@ public final class StressWriter {
             in = message(guild, "c2", owner, false, random.nextBoolean() ? "only this story" : "every story");
         } else {
             op = "story-set";
-            in = slash(guild, "c2", owner, "story", "set", Map.of("name", "Pirate AU"));
+            in = slash(guild, "c2", owner, SlashCommand.STORY_SET, Map.of("name", "Pirate AU"));
         }
         if (!exists) {
             op = "create";
-            in = slash(guild, "c1", owner, "memory", "remember", Map.of("character", name, "text", name + " has " + value + " eyes"));
+            in = slash(guild, "c1", owner, SlashCommand.MEMORY_REMEMBER, Map.of("character", name, "text", name + " has " + value + " eyes"));
         }
 
         ObjectNode intent = JSON.createObjectNode().put("t", "intent").put("seq", seq).put("guild", guild)
@@ -244,8 +251,8 @@ public final class StressWriter {
         return new MessageIn(ctx(guild, channel, user, gm), "m" + life + "-" + seq, text, false, false, null);
     }
 
-    private Inbound slash(String guild, String channel, String user, String command, String sub, Map<String, Object> options) {
-        return new SlashIn(ctx(guild, channel, user, false), command, sub, options);
+    private Inbound slash(String guild, String channel, String user, SlashCommand command, Map<String, Object> options) {
+        return SlashIn.of(ctx(guild, channel, user, false), command, options);
     }
 
     private void line(ObjectNode o) {
