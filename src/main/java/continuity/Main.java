@@ -2,6 +2,7 @@ package continuity;
 
 import continuity.cli.BackupCommand;
 import continuity.cli.ConsoleCommand;
+import continuity.cli.EvalCommand;
 import continuity.cli.ExplainCommand;
 import continuity.cli.ExportCommand;
 import continuity.cli.HealthCommand;
@@ -34,7 +35,9 @@ public final class Main {
 
             Usage:
               java -jar continuity.jar run [--db PATH]             the bot on Discord (token in DISCORD_TOKEN)
-              java -jar continuity.jar replay [--db PATH] FILE|-   play a script of chat events (JSON lines) offline
+              java -jar continuity.jar replay [--db PATH] [--model] FILE|-
+                                                                   play a script of chat events (JSON lines) offline
+                                                                   (--model: with the model of CONTINUITY_MODEL_URL/_NAME)
               java -jar continuity.jar console [--db PATH]         type messages and /commands in a terminal
               java -jar continuity.jar export --guild ID [--db PATH] [--lorebook CHARACTER] FILE|-
                                                                    a server's notes as JSON (or one character's lorebook)
@@ -45,6 +48,8 @@ public final class Main {
               java -jar continuity.jar migrate [--db FILE] --to jdbc:postgresql://...   copy the SQLite file into PostgreSQL
               java -jar continuity.jar explain [--names A,B] [--addressed] TEXT
                                                                    how the bot reads one message, as JSON
+              java -jar continuity.jar eval [--model] FILE         how well a labelled JSONL file is understood: the grammar
+                                                                   alone, and beside it the model of CONTINUITY_MODEL_*
               java -jar continuity.jar help                        this text
 
             Every command but replay also takes --config PATH (or CONTINUITY_CONFIG); without --db the
@@ -90,6 +95,7 @@ public final class Main {
                 case "backup" -> BackupCommand.run(rest, io);
                 case "health" -> HealthCommand.run(rest, io);
                 case "explain" -> ExplainCommand.run(rest, io);
+                case "eval" -> EvalCommand.run(rest, io);
                 case "help", "--help", "-h" -> {
                     out.print(USAGE);
                     yield 0;

@@ -36,8 +36,8 @@ class HealthAndRunProcessTest {
     private Result run(boolean unprivileged, Map<String, String> env, String... args) throws Exception {
         List<String> cmd = new ArrayList<>();
         if (unprivileged && isRoot()) cmd.addAll(List.of("setpriv", "--reuid", "65534", "--regid", "65534", "--clear-groups"));
-        cmd.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                unprivileged && isRoot() ? readableClassPath() : classPath(), "continuity.Main"));
+        cmd.addAll(continuity.testing.Jvm.java());
+        cmd.addAll(List.of("-cp", unprivileged && isRoot() ? readableClassPath() : classPath(), "continuity.Main"));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
         pb.environment().remove("DISCORD_TOKEN");
@@ -179,6 +179,100 @@ class HealthAndRunProcessTest {
             assertTrue(r.err().contains("not a SQLite database") || r.err().contains("NOTADB"), r.err());
         }
         assertEquals("these are my notes, not a database ".repeat(20), Files.readString(bad), "the file is untouched");
+    }
+
+    /**
+     * A really full disk, not a simulated one: a 4 MiB tmpfs mounted in a private mount namespace
+     * ({@code unshare --mount}, so that it vanishes with the script and nothing outside sees it), the
+     * program's database copied onto it, then the disk filled with {@code dd} until the kernel says
+     * "No space left on device". Checked on the same mount: healthy while there is room, unhealthy
+     * and why when full, {@code run} refuses before Discord and leaves no new database, unhealthy
+     * with less than a megabyte left, healthy again once the space is freed. Needs root (mount).
+     */
+    @Test
+    void healthAndRunRefuseAFullDiskAndSayWhy() throws Exception {
+        Path small = Files.createDirectories(dir.resolve("small"));
+        continuity.testing.Skip.unless(canMountPrivately(small),
+                "cannot mount a small tmpfs in a private mount namespace here (needs root and unshare): the full-disk check is not tested");
+        Path db = database(false);
+        Path out = Files.createDirectories(dir.resolve("steps"));
+        String java = String.join(" ", continuity.testing.Jvm.java()); // no spaces in the JDK's path here: split by the shell
+        String script = String.join("\n",
+                "set -u",
+                "mount -t tmpfs -o size=4m tmpfs \"$SMALL\" || exit 90",
+                "cp \"$DB\" \"$SMALL/continuity.sqlite\" || exit 91",
+                "step() { name=$1; shift; \"$@\" >\"$OUT/$name.out\" 2>\"$OUT/$name.err\"; echo $? >\"$OUT/$name.code\"; }",
+                "bot() { $JAVA -cp \"$CP\" continuity.Main \"$@\"; }",
+                "step roomy bot health --db \"$SMALL/continuity.sqlite\"",
+                "dd if=/dev/zero of=\"$SMALL/filler\" bs=4k 2>\"$OUT/dd.err\"",
+                "df -k \"$SMALL\" >\"$OUT/df.txt\"",
+                "step full bot health --db \"$SMALL/continuity.sqlite\"",
+                "step runfull env DISCORD_TOKEN=token CONTINUITY_DISCORD_REST_URL=\"$REST\" $JAVA -cp \"$CP\" continuity.Main run --db \"$SMALL/continuity.sqlite\"",
+                "step runfresh env DISCORD_TOKEN=token CONTINUITY_DISCORD_REST_URL=\"$REST\" $JAVA -cp \"$CP\" continuity.Main run --db \"$SMALL/fresh.sqlite\"",
+                "ls -A \"$SMALL\" >\"$OUT/full.ls\"",
+                "truncate -s -512K \"$SMALL/filler\"", // some room again, but less than a megabyte
+                "step nearly bot health --db \"$SMALL/continuity.sqlite\"",
+                "rm \"$SMALL/filler\"",
+                "step freed bot health --db \"$SMALL/continuity.sqlite\"",
+                "cmp -s \"$DB\" \"$SMALL/continuity.sqlite\"; echo $? >\"$OUT/same.code\"");
+        ProcessBuilder pb = new ProcessBuilder("unshare", "--mount", "--propagation", "private", "sh", "-c", script)
+                .redirectErrorStream(true).redirectOutput(dir.resolve("script.txt").toFile());
+        pb.environment().remove("DISCORD_TOKEN");
+        pb.environment().remove("CONTINUITY_DB");
+        pb.environment().remove("CONTINUITY_CONFIG");
+        pb.environment().putAll(Map.of("SMALL", small.toString(), "DB", db.toString(), "OUT", out.toString(), "JAVA", java,
+                "CP", classPath(), "REST", "http://127.0.0.1:" + closedPort() + "/api/v10/"));
+        Process p = pb.start();
+        assertTrue(p.waitFor(180, TimeUnit.SECONDS), "the script finished");
+        assertEquals(0, p.exitValue(), Files.readString(dir.resolve("script.txt")));
+        assertTrue(Files.readString(out.resolve("dd.err")).contains("No space left on device"),
+                "the disk really is full: " + Files.readString(out.resolve("dd.err")) + Files.readString(out.resolve("df.txt")));
+
+        Result roomy = step(out, "roomy");
+        assertEquals(0, roomy.code(), "the same database on the same disk with room is healthy: " + roomy.out() + roomy.err());
+
+        Result full = step(out, "full");
+        assertEquals(1, full.code(), full.out() + full.err());
+        assertEquals(1, full.err().lines().count(), "one line: " + full.err());
+        assertTrue(full.err().startsWith("unhealthy: the disk holding " + small.resolve("continuity.sqlite") + " is full (No space left on device)"),
+                full.err());
+
+        Result runFull = step(out, "runfull");
+        assertEquals(1, runFull.code(), runFull.err());
+        assertEquals(1, runFull.err().lines().count(), "one line: " + runFull.err());
+        assertTrue(runFull.err().startsWith("run: the disk holding ") && runFull.err().contains(" is full ("), runFull.err());
+        assertFalse(runFull.err().contains("Discord"), "refused before Discord was asked: " + runFull.err());
+        Result runFresh = step(out, "runfresh");
+        assertEquals(1, runFresh.code(), runFresh.err());
+        assertTrue(runFresh.err().startsWith("run: the disk holding " + small.resolve("fresh.sqlite") + " is full"), runFresh.err());
+        assertEquals(List.of("continuity.sqlite", "filler"), Files.readAllLines(out.resolve("full.ls")).stream().sorted().toList(),
+                "no new database, no -wal or -shm file, no probe left on the full disk");
+
+        Result nearly = step(out, "nearly");
+        assertEquals(1, nearly.code(), nearly.out() + nearly.err());
+        assertTrue(nearly.err().contains(" is nearly full (") && nearly.err().contains("KiB free): free some space"), nearly.err());
+
+        Result freed = step(out, "freed");
+        assertEquals(0, freed.code(), "healthy again once space is freed: " + freed.out() + freed.err());
+        assertEquals("0", Files.readString(out.resolve("same.code")).strip(), "the database is byte for byte what was copied");
+    }
+
+    private static Result step(Path out, String name) throws IOException {
+        return new Result(Integer.parseInt(Files.readString(out.resolve(name + ".code")).strip()),
+                Files.readString(out.resolve(name + ".out"), StandardCharsets.UTF_8),
+                Files.readString(out.resolve(name + ".err"), StandardCharsets.UTF_8));
+    }
+
+    /** Whether a tmpfs can be mounted on {@code where} in a private mount namespace (gone when the command ends). */
+    private static boolean canMountPrivately(Path where) {
+        if (!isRoot()) return false;
+        try {
+            Process p = new ProcessBuilder("unshare", "--mount", "--propagation", "private", "mount", "-t", "tmpfs", "-o",
+                    "size=64k", "tmpfs", where.toString()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            return p.waitFor(20, TimeUnit.SECONDS) && p.exitValue() == 0;
+        } catch (IOException | InterruptedException e) {
+            return false;
+        }
     }
 
     private static int closedPort() throws IOException {

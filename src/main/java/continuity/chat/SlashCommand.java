@@ -26,7 +26,8 @@ public enum SlashCommand {
     STORY_SHOW("story", "show", false, Audience.ASKER),
     SCENE_START("scene", "start", false, Audience.CHANNEL),
     SCENE_END("scene", "end", false, Audience.CHANNEL),
-    SETTINGS_OOC("settings", "ooc", false, Audience.CHANNEL);
+    SETTINGS_OOC("settings", "ooc", false, Audience.CHANNEL),
+    SETTINGS_MODEL("settings", "model", false, Audience.CHANNEL);
 
     /**
      * Who sees the answer by default (errors and refusals are always private). This is what the

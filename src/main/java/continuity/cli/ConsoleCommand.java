@@ -37,8 +37,16 @@ public final class ConsoleCommand {
             return 1;
         }
         PrintStream out = new PrintStream(io.out(), true, StandardCharsets.UTF_8);
+        continuity.memory.ModelHook model;
+        try {
+            model = continuity.model.ModelConfig.fromEnvironment(io.env()).map(continuity.model.ModelUnderstanding::new).orElse(null);
+        } catch (IllegalArgumentException e) {
+            io.err().println(e.getMessage());
+            if (temporary) TempDatabase.delete(Path.of(db));
+            return 2;
+        }
         try (BotRuntime runtime = BotRuntime.open(db, config.coreLimits())) {
-            runtime.core().withDefaultLanguage(config.defaultLanguage());
+            runtime.core().withDefaultLanguage(config.defaultLanguage()).withModel(model);
             out.println("Continuity console on " + (continuity.store.PostgresTarget.isUrl(db)
                     ? continuity.store.PostgresTarget.of(db, java.util.Map.of()).display() : db) + (temporary ? " (a temporary database, deleted at exit)" : "") + ".");
             BufferedReader in = new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8));

@@ -91,7 +91,10 @@ final class CommandCatalog {
                 .addSubcommands(sub(SlashCommand.SETTINGS_OOC, "Show or (GM) set this server's own out-of-character markers")
                         .addOptions(new OptionData(OptionType.STRING, "markers",
                                 "Pairs and prefixes, e.g. << >>, !ooc  (none: built-in markers only)")
-                                .setRequiredLength(1, 120)));
+                                .setRequiredLength(1, 120)),
+                        sub(SlashCommand.SETTINGS_MODEL, "Show or (GM) turn on the optional language model (it receives messages the grammar cannot read)")
+                                .addOptions(new OptionData(OptionType.STRING, "state", "on or off")
+                                        .addChoice("on", "on").addChoice("off", "off")));
         List<SlashCommandData> all = List.of(memory, storyCmd, scene, settings);
         all.forEach(c -> c.setLocalizationFunction(LOCALIZATION));
         return all;

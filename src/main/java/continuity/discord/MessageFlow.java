@@ -4,6 +4,7 @@ import continuity.chat.ChatContext;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.memory.Continuity;
+import continuity.memory.ModelHook;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.entities.Message;
@@ -36,6 +37,11 @@ final class MessageFlow implements AutoCloseable {
     private final Contexts contexts;
     private final ProxySenders senders;
     private final ProxyPairing<Pending> pairing;
+    private final java.util.concurrent.ExecutorService modelCalls = java.util.concurrent.Executors.newFixedThreadPool(2, r -> {
+        Thread t = new Thread(r, "continuity-model");
+        t.setDaemon(true);
+        return t;
+    });
 
     MessageFlow(Continuity core, CoreWorker worker, Contexts contexts, ProxySenders senders, Duration proxyWindow) {
         this.core = core;
@@ -110,18 +116,42 @@ final class MessageFlow implements AutoCloseable {
 
     private void handle(Pending p) {
         boolean taken = worker.submit(() -> {
-            List<Reply> replies = core.handle(p.message());
-            ChatContext ctx = p.message().ctx();
-            for (Reply r : replies) {
-                MessageCreateData data = r.ephemeral() && !ctx.isDirect()
-                        ? Rendering.privateNote(r, ctx.userName()) : Rendering.create(r, null, 0);
-                // a Discord reply to the message it answers (never pinging its author: see Rendering); if
-                // that message is gone meanwhile (deleted, or a proxy's trigger), it is posted all the same
-                worker.track(p.channel().sendMessage(data).setMessageReference(p.message().messageId())
-                        .failOnInvalidReply(false).submit());
-            }
+            Continuity.Step step = core.begin(p.message());
+            if (step instanceof Continuity.Asking asking) askModel(p, asking);
+            else post(p, ((Continuity.Done) step).replies());
         });
         if (!taken) LOG.warn("message {} arrived while shutting down; not handled", p.message().messageId());
+    }
+
+    /**
+     * The optional model is asked off the core thread (a call takes seconds; other servers' events go on
+     * meanwhile); its answer comes back to the core thread as a follow-up, checked and written there.
+     */
+    private void askModel(Pending p, Continuity.Asking asking) {
+        ModelHook hook = core.model();
+        Runnable call = () -> {
+            ModelHook.Proposal proposal = hook == null ? ModelHook.Proposal.failed("no model", null, 0, 0) : hook.propose(asking.request());
+            if (!worker.submit(() -> post(p, core.finish(asking, proposal)))) {
+                LOG.warn("the model answered message {} while shutting down; not handled", p.message().messageId());
+            }
+        };
+        try {
+            modelCalls.execute(call);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            post(p, core.finish(asking, ModelHook.Proposal.failed("shutting down", null, 0, 0)));
+        }
+    }
+
+    private void post(Pending p, List<Reply> replies) {
+        ChatContext ctx = p.message().ctx();
+        for (Reply r : replies) {
+            MessageCreateData data = r.ephemeral() && !ctx.isDirect()
+                    ? Rendering.privateNote(r, ctx.userName()) : Rendering.create(r, null, 0);
+            // a Discord reply to the message it answers (never pinging its author: see Rendering); if
+            // that message is gone meanwhile (deleted, or a proxy's trigger), it is posted all the same
+            worker.track(p.channel().sendMessage(data).setMessageReference(p.message().messageId())
+                    .failOnInvalidReply(false).submit());
+        }
     }
 
     static boolean mentionsBot(Message m, JDA jda) {
@@ -141,5 +171,6 @@ final class MessageFlow implements AutoCloseable {
     @Override
     public void close() {
         pairing.close();
+        modelCalls.shutdownNow();
     }
 }

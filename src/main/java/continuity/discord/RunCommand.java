@@ -45,6 +45,13 @@ public final class RunCommand {
                 .withGmRole(config.discord().gmRole())
                 .withPluralKit(config.proxies().pluralkitApi())
                 .withDb(a.get("--db") != null ? Path.of(a.get("--db")) : config.databasePath());
+        continuity.memory.ModelHook model;
+        try {
+            model = continuity.model.ModelConfig.fromEnvironment(io.env()).map(continuity.model.ModelUnderstanding::new).orElse(null);
+        } catch (IllegalArgumentException e) {
+            io.err().println(e.getMessage());
+            return 2;
+        }
         String database = a.get("--db") != null ? a.get("--db") : config.databaseTarget();
         int total = config.discord().shardsTotal();
         String range = config.discord().shardsRange();
@@ -60,9 +67,9 @@ public final class RunCommand {
                         + " processes cannot share the SQLite file");
                 return 2;
             }
-            return runShard(settings, database, shard[0], total, config.coreLimits(), config.defaultLanguage(), io.err());
+            return runShard(settings, database, shard[0], total, config.coreLimits(), config.defaultLanguage(), model, io.err());
         }
-        return run(settings, database, config.coreLimits(), config.defaultLanguage(), io.err());
+        return run(settings, database, config.coreLimits(), config.defaultLanguage(), model, io.err());
     }
 
     /** With settings from the environment only (tests of the door itself). */
@@ -90,21 +97,27 @@ public final class RunCommand {
 
     /** {@code language}: {@code language.default}, for a message whose words say nothing of its language. */
     public static int run(DiscordSettings settings, Limits limits, Lang language, PrintStream err) {
-        return run(settings, settings.dbPath() == null ? null : settings.dbPath().toString(), limits, language, err);
+        return run(settings, limits, language, null, err);
+    }
+
+    /** {@code model}: the optional language model (null: none, the grammar alone). */
+    public static int run(DiscordSettings settings, Limits limits, Lang language, continuity.memory.ModelHook model, PrintStream err) {
+        return run(settings, settings.dbPath() == null ? null : settings.dbPath().toString(), limits, language, model, err);
     }
 
     /** {@code database}: the SQLite file, or a PostgreSQL JDBC URL (then no file is checked or removed). */
-    static int run(DiscordSettings settings, String database, Limits limits, Lang language, PrintStream err) {
+    static int run(DiscordSettings settings, String database, Limits limits, Lang language, continuity.memory.ModelHook model,
+                   PrintStream err) {
         if (!settings.hasToken()) {
             err.print(NO_TOKEN);
             return 2;
         }
-        if (continuity.store.PostgresTarget.isUrl(database)) return runOnPostgres(settings, database, limits, language, err);
+        if (continuity.store.PostgresTarget.isUrl(database)) return runOnPostgres(settings, database, limits, language, model, err);
         Path db = settings.dbPath();
         // what health checks, before Discord is asked anything
-        Optional<String> readOnly = WriteCheck.permissions(db);
-        if (readOnly.isPresent()) {
-            err.println("run: " + readOnly.get() + ".");
+        Optional<String> before = WriteCheck.beforeOpening(db);
+        if (before.isPresent()) {
+            err.println("run: " + before.get() + ".");
             return 1;
         }
         boolean existed = Files.exists(db);
@@ -116,7 +129,7 @@ public final class RunCommand {
             err.println("run: " + DatabaseProblem.explain(db, e));
             return 1;
         }
-        runtime.core().withDefaultLanguage(language);
+        runtime.core().withDefaultLanguage(language).withModel(model);
         Optional<String> unwritable = WriteCheck.problem(db);
         if (unwritable.isPresent()) {
             runtime.close();
@@ -146,7 +159,7 @@ public final class RunCommand {
 
     /** One shard of several, leased in the database first: a shard another process runs is refused, saying who runs it. */
     static int runShard(DiscordSettings settings, String database, int shard, int total, Limits limits, Lang language,
-                        PrintStream err) {
+                        continuity.memory.ModelHook model, PrintStream err) {
         if (!settings.hasToken()) {
             err.print(NO_TOKEN);
             return 2;
@@ -156,7 +169,7 @@ public final class RunCommand {
         try (continuity.store.ShardLease lease = continuity.store.ShardLease.take(target, shard, shard, total, holder);
              continuity.store.LoginGate logins = continuity.store.LoginGate.open(target)) {
             err.println("run: shard " + shard + " of " + total + " leased");
-            return runOnPostgres(settings, database, limits, language, err, shard, total, logins::enter);
+            return runOnPostgres(settings, database, limits, language, model, err, shard, total, logins::enter);
         } catch (continuity.store.ShardLease.Refused e) {
             err.println("run: " + e.getMessage());
             return 1;
@@ -166,13 +179,15 @@ public final class RunCommand {
         }
     }
 
-    private static int runOnPostgres(DiscordSettings settings, String database, Limits limits, Lang language, PrintStream err) {
-        return runOnPostgres(settings, database, limits, language, err, 0, 1, null);
+    private static int runOnPostgres(DiscordSettings settings, String database, Limits limits, Lang language,
+                                     continuity.memory.ModelHook model, PrintStream err) {
+        return runOnPostgres(settings, database, limits, language, model, err, 0, 1, null);
     }
 
     /** The same start on PostgreSQL: its health is asked of the server, and there is no file to check or remove. */
-    private static int runOnPostgres(DiscordSettings settings, String database, Limits limits, Lang language, PrintStream err,
-                                     int shard, int total, SpacedLogins.Gate logins) {
+    private static int runOnPostgres(DiscordSettings settings, String database, Limits limits, Lang language,
+                                     continuity.memory.ModelHook model, PrintStream err, int shard, int total,
+                                     SpacedLogins.Gate logins) {
         continuity.store.Health.Status health = continuity.store.PostgresHealth.check(continuity.store.PostgresTarget.of(database));
         if (!health.healthy()) {
             err.println("run: " + health.summary());
@@ -185,7 +200,7 @@ public final class RunCommand {
             err.println("run: " + e.getMessage());
             return 1;
         }
-        runtime.core().withDefaultLanguage(language);
+        runtime.core().withDefaultLanguage(language).withModel(model);
         Optional<String> unreachable = DiscordReach.problem(settings.restBaseUrl());
         if (unreachable.isPresent()) {
             runtime.close();

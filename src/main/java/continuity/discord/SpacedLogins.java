@@ -13,6 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * Discord's own.
  */
 final class SpacedLogins extends SessionControllerAdapter {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(SpacedLogins.class);
     /** What the gate is to this package: enter a bucket, and close to leave it. */
     interface Gate {
         AutoCloseable enter(int bucket) throws InterruptedException;
@@ -55,7 +56,14 @@ final class SpacedLogins extends SessionControllerAdapter {
             @Override
             public void run(boolean isLast) throws InterruptedException {
                 int bucket = node.getShardInfo() == null ? 0 : node.getShardInfo().getShardId() % maxConcurrency;
-                AutoCloseable held = gate.enter(bucket);
+                AutoCloseable held;
+                try {
+                    held = gate.enter(bucket);
+                } catch (RuntimeException e) {
+                    // the database is unreachable: log in anyway (JDA still spaces this process's own logins)
+                    LOG.warn("the shared login queue is unavailable ({}): logging in without it", e.getMessage());
+                    held = () -> { };
+                }
                 try {
                     node.run(isLast);
                 } finally {
@@ -65,7 +73,7 @@ final class SpacedLogins extends SessionControllerAdapter {
                     } catch (InterruptedException e) {
                         throw e;
                     } catch (Exception e) {
-                        throw new IllegalStateException(e);
+                        LOG.warn("leaving the shared login queue failed ({}); its lock goes with its connection", e.getMessage());
                     }
                 }
             }

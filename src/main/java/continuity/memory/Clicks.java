@@ -40,6 +40,8 @@ final class Clicks {
             case "undo_all" -> undoAll(t, a);
             case "forget_me" -> Privacy.confirm(t, a);
             case "cancel" -> Privacy.cancel(t, a);
+            case "model_confirm" -> ModelTurns.confirm(t, a);
+            case "model_decline" -> ModelTurns.decline(t, a);
             default -> Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.button"));
         });
     }

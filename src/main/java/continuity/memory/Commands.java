@@ -41,6 +41,7 @@ final class Commands {
             case STORY_SET -> Stories.set(t, s.text("name"));
             case STORY_CLEAR -> Stories.clear(t);
             case STORY_SHOW -> Stories.show(t);
+            case SETTINGS_MODEL -> ModelTurns.setting(t, s.text("state"));
             case SETTINGS_OOC -> ServerSettings.ooc(t, s.options().containsKey("markers") ? s.text("markers") : null);
             case SCENE_START -> Stories.startScene(t, s.text("name"));
             case SCENE_END -> Stories.endScene(t);

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -109,11 +110,17 @@ public final class Continuity {
     }
 
     public List<Reply> handle(Inbound in) {
-        try {
+        return guarded(in, () -> {
             if (in instanceof MessageIn m) return message(m);
             if (in instanceof SlashIn s) return interaction(s.ctx(), t -> Commands.handle(t, s));
             if (in instanceof ClickIn c) return interaction(c.ctx(), t -> Clicks.handle(t, c));
             return List.of();
+        });
+    }
+
+    private List<Reply> guarded(Inbound in, java.util.function.Supplier<List<Reply>> work) {
+        try {
+            return work.get();
         } catch (RuntimeException | LinkageError e) {
             // never the exception's message: it may quote what a member wrote
             LOG.error("{} event failed: {}", in.getClass().getSimpleName(), e.getClass().getName(), Redacted.of(e));
@@ -133,12 +140,101 @@ public final class Continuity {
     }
 
     private List<Reply> message(MessageIn m) {
+        Step step = beginMessage(m);
+        if (step instanceof Asking a) return finishMessage(a, model.propose(a.request()));
+        return ((Done) step).replies();
+    }
+
+    private Step beginMessage(MessageIn m) {
         ChatContext ctx = m.ctx();
         boolean open = openQuestionPlaces.contains(placeKey(ctx.guildKey(), ctx.place()));
+        KnownNames known = namesOf(ctx.guildKey());
         Reading reading = Reader.read(m.content(), m.proxyName(), m.mentionsBot(), m.replyToBot(),
-                namesOf(ctx.guildKey()), open, markersOf(ctx.guildKey()));
-        if (reading.isSilent()) return List.of();
-        return transact(ctx, t -> Messages.handle(t, m, reading));
+                known, open, markersOf(ctx.guildKey()));
+        // the one hand-off to the optional model: the grammar read nothing of a message said to the bot
+        if (model != null && ModelTurns.eligible(m, reading, open, known) && modelEnabled(ctx.guildKey())) {
+            List<String> characters = store.inTransaction(repo -> repo.characters(ctx.guildKey()).stream().map(Character::name).toList());
+            return new Asking(m, reading, new ModelHook.Request(ctx.guildKey(), ctx.channel(), m.messageId(), m.content(),
+                    reading.addressed(), markersOf(ctx.guildKey()), characters, known, ctx.at()));
+        }
+        if (reading.isSilent()) return new Done(List.of());
+        return new Done(transact(ctx, t -> Messages.handle(t, m, reading)));
+    }
+
+    private List<Reply> finishMessage(Asking a, ModelHook.Proposal proposal) {
+        ModelHook hook = model;
+        String name = hook == null ? "none" : hook.modelName();
+        List<ModelHook.Record> kept = new ArrayList<>();
+        List<Reply> replies = transact(a.message().ctx(), t -> ModelTurns.handle(t, a.message(), a.reading(), proposal, name, kept));
+        Consumer<ModelHook.Record> l = modelListener;
+        if (l != null) kept.forEach(l);
+        return replies;
+    }
+
+    // the optional language model (issue 11)
+
+    private volatile ModelHook model;
+    private volatile Consumer<ModelHook.Record> modelListener;
+    private final Map<String, Boolean> modelOn = new ConcurrentHashMap<>();
+
+    /** Handling a message, for a door that must not wait for the model: done, or waiting for the model's answer. */
+    public sealed interface Step permits Done, Asking {
+    }
+
+    /** The message is handled: these are its replies. */
+    public record Done(List<Reply> replies) implements Step {
+    }
+
+    /** The grammar read nothing and the model is to be asked: call {@link ModelHook#propose}, then {@link #finish}. */
+    public record Asking(MessageIn message, Reading reading, ModelHook.Request request) implements Step {
+    }
+
+    /**
+     * Reads a message; when the model is to be asked, returns that instead of waiting for it, so that the door
+     * asks it off the core thread and hands its answer to {@link #finish} (which checks everything again).
+     * {@link #handle} does both in one call.
+     */
+    public Step begin(MessageIn m) {
+        Step[] out = new Step[1];
+        List<Reply> failed = guarded(m, () -> {
+            out[0] = beginMessage(m);
+            return List.of();
+        });
+        return out[0] != null ? out[0] : new Done(failed);
+    }
+
+    /** The replies to a message once the model answered (or failed): the answer is stored with the turn. */
+    public List<Reply> finish(Asking a, ModelHook.Proposal proposal) {
+        return guarded(a.message(), () -> finishMessage(a, proposal));
+    }
+
+    /** Sets the model that widens understanding (null: none, the default: the grammar alone). */
+    public Continuity withModel(ModelHook hook) {
+        this.model = hook;
+        return this;
+    }
+
+    public ModelHook model() {
+        return model;
+    }
+
+    /** Called with every model call stored (replay prints them). */
+    public Continuity onModelRecord(Consumer<ModelHook.Record> listener) {
+        this.modelListener = listener;
+        return this;
+    }
+
+    boolean modelEnabled(String guild) {
+        return modelOn.computeIfAbsent(guild, g -> store.inTransaction(repo -> repo.modelEnabled(g)));
+    }
+
+    void modelSettingChanged(String guild, boolean on) {
+        modelOn.put(guild, on);
+    }
+
+    /** A server's stored model calls, oldest first. */
+    public List<ModelHook.Record> modelRecords(String guild) {
+        return store.inTransaction(repo -> repo.modelRecords(guild));
     }
 
     private List<Reply> transact(ChatContext ctx, Function<Turn, List<Reply>> work) {
@@ -230,6 +326,7 @@ public final class Continuity {
         for (String g : purged) {
             names.remove(g);
             markers.remove(g);
+            modelOn.remove(g);
             placesChanged(g);
             openQuestionPlaces.removeIf(k -> k.startsWith(g + "|"));
             LOG.info("purged guild {}: the bot left it more than {} days ago", g, limits.departedGraceDays());

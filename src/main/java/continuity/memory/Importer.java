@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.text.Phrase;
 import continuity.transfer.CharacterEntry;
 import continuity.transfer.ImportReport;
 import continuity.transfer.Incoming;
@@ -31,7 +32,7 @@ import java.util.regex.Pattern;
  */
 public final class Importer {
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_-]{1,64}");
-    private static final Set<String> SCOPES = Set.of("profile", "story", "scene");
+    private static final List<String> SCOPES = List.of("profile", "story", "scene");
     private static final List<String> STATUSES = List.of("active", "superseded", "disputed", "pending", "forgotten");
 
     private final Repository repo;
@@ -74,27 +75,27 @@ public final class Importer {
         for (Parsed<NoteEntry> p : in.notes()) note(p, idsInFile, seen, activeSlots);
         int total = repo.countIn(guild) + newNotes.size();
         if (total > limits.notesPerGuild()) {
-            rejected.add(new Rejection("file", "the server would hold " + total + " notes; its limit is "
-                    + limits.notesPerGuild() + " (limits.notes_per_guild)"));
+            rejected.add(Rejection.ofFile(Phrase.of("import.why.server_limit", total, limits.notesPerGuild(), "limits.notes_per_guild")));
         }
         return rejected.isEmpty();
     }
 
     private void character(Parsed<CharacterEntry> p) {
         CharacterEntry e = p.value();
-        String label = "character " + p.number() + (e != null && e.name() != null ? " (" + e.name() + ")" : "");
+        Phrase label = e != null && e.name() != null ? Phrase.of("import.entry.character.named", p.number(), e.name())
+                : Phrase.of("import.entry.character", p.number());
         if (e == null) {
             reject(label, p.error());
             return;
         }
         String name = Names.clean(e.name());
-        if (name.isEmpty()) reject(label, "\"name\" is missing");
-        else if (name.length() > limits.nameLength()) reject(label, "the name is longer than " + limits.nameLength() + " characters");
-        else if (Names.mixesAlphabets(name)) reject(label, "the name mixes alphabets");
+        if (name.isEmpty()) reject(label, Phrase.of("import.why.missing_field", "name"));
+        else if (name.length() > limits.nameLength()) reject(label, Phrase.of("import.why.name_too_long", limits.nameLength()));
+        else if (Names.mixesAlphabets(name)) reject(label, Phrase.of("import.why.name_mixes_alphabets"));
         else if (e.key() != null && !e.key().equals(Names.key(name))) {
-            reject(label, "\"key\" is \"" + e.key() + "\" but the name's key is \"" + Names.key(name) + "\"");
-        } else if (!instant(e.createdAt())) reject(label, "\"created_at\" is not an ISO-8601 instant: " + e.createdAt());
-        else if (newCharacters.containsKey(Names.key(name))) reject(label, "the character appears twice in the file");
+            reject(label, Phrase.of("import.why.key_mismatch", "key", e.key(), Names.key(name)));
+        } else if (!instant(e.createdAt())) reject(label, notInstant("created_at", e.createdAt()));
+        else if (newCharacters.containsKey(Names.key(name))) reject(label, Phrase.of("import.why.character_twice"));
         else if (!knownCharacters.contains(Names.key(name))) {
             newCharacters.put(Names.key(name), NoteEntries.character(e, guild));
         }
@@ -102,13 +103,14 @@ public final class Importer {
 
     private void note(Parsed<NoteEntry> p, Set<String> idsInFile, Set<String> seen, Map<String, String> activeSlots) {
         NoteEntry e = p.value();
-        String label = "note " + p.number() + (e != null && e.id() != null ? " (id " + e.id() + ")" : "");
+        Phrase label = e != null && e.id() != null ? Phrase.of("import.entry.note.id", p.number(), e.id())
+                : Phrase.of("import.entry.note", p.number());
         if (e == null) {
             reject(label, p.error());
             return;
         }
-        String why = problem(e, idsInFile);
-        if (why == null && !seen.add(e.id())) why = "the id appears twice in the file";
+        Phrase why = problem(e, idsInFile);
+        if (why == null && !seen.add(e.id())) why = Phrase.of("import.why.id_twice");
         if (why != null) {
             reject(label, why);
             return;
@@ -117,8 +119,7 @@ public final class Importer {
         Optional<Memory> stored = repo.memory(e.id());
         if (stored.isPresent()) {
             if (stored.get().equals(m)) unchanged++;
-            else reject(label, "another note with this id is already stored (here or on another server); "
-                    + "it was not overwritten");
+            else reject(label, Phrase.of("import.why.note_stored"));
             return;
         }
         Slot slot = Slot.of(m);
@@ -128,8 +129,7 @@ public final class Importer {
                     .findFirst();
             String other = current.map(Memory::id).orElse(activeSlots.get(slot.key()));
             if (other != null) {
-                reject(label, "note " + other + " is already the active note for " + m.character() + "'s "
-                        + m.attribute() + " in this scope; only one can be active");
+                reject(label, Phrase.of("import.why.slot_taken", other, m.character(), m.attribute()));
                 return;
             }
             activeSlots.put(slot.key(), m.id());
@@ -140,20 +140,21 @@ public final class Importer {
     /** A channel's named story: added, or already the same here; another story for that channel is refused. */
     private void story(Parsed<StoryEntry> p, Map<String, Story> here) {
         StoryEntry e = p.value();
-        String label = "story " + p.number() + (e != null && e.channel() != null ? " (channel " + e.channel() + ")" : "");
+        Phrase label = e != null && e.channel() != null ? Phrase.of("import.entry.story.channel", p.number(), e.channel())
+                : Phrase.of("import.entry.story", p.number());
         if (e == null) {
             reject(label, p.error());
             return;
         }
         String name = e.name() == null ? "" : Names.clean(e.name());
-        String why = null;
-        if (e.channel() == null || e.channel().isBlank() || e.channel().length() > 100) why = "\"channel\" must be 1 to 100 characters";
+        Phrase why = null;
+        if (e.channel() == null || e.channel().isBlank() || e.channel().length() > 100) why = Phrase.of("import.why.length", "channel", 100);
         else if (name.isEmpty() || name.length() > limits.storyNameLength()) {
-            why = "\"name\" must be 1 to " + limits.storyNameLength() + " characters (limits.story_name_length)";
+            why = Phrase.of("import.why.story_name_length", limits.storyNameLength(), "name", "limits.story_name_length");
         } else if (e.storyKey() == null || !e.storyKey().startsWith("story:") || e.storyKey().length() > 200) {
-            why = "\"story_key\" must start with \"story:\" (at most 200 characters)";
+            why = Phrase.of("import.why.story_key", "story_key", "story:");
         } else if (newStories.containsKey(e.channel())) {
-            why = "the channel appears twice in the file's stories";
+            why = Phrase.of("import.why.channel_twice");
         }
         if (why != null) {
             reject(label, why);
@@ -163,29 +164,30 @@ public final class Importer {
         Story current = here.get(e.channel());
         if (current == null) newStories.put(e.channel(), story);
         else if (!current.equals(story)) {
-            reject(label, "this channel already plays the story \"" + current.name() + "\" here; it was not changed");
+            reject(label, Phrase.of("import.why.channel_plays", current.name()));
         }
     }
 
     /** A scene: added, or already the same here; a different scene under its id, or a second running scene in a place, is refused. */
     private void scene(Parsed<SceneEntry> p, Set<String> ids, Map<String, String> running) {
         SceneEntry e = p.value();
-        String label = "scene " + p.number() + (e != null && e.name() != null ? " (" + e.name() + ")" : "");
+        Phrase label = e != null && e.name() != null ? Phrase.of("import.entry.scene.named", p.number(), e.name())
+                : Phrase.of("import.entry.scene", p.number());
         if (e == null) {
             reject(label, p.error());
             return;
         }
         String name = e.name() == null ? "" : Names.clean(e.name());
-        String why = null;
-        if (e.id() == null || !ID.matcher(e.id()).matches()) why = "\"id\" must be 1 to 64 letters, digits, - or _";
-        else if (!ids.add(e.id())) why = "the id appears twice in the file";
-        else if (e.place() == null || e.place().isBlank() || e.place().length() > 100) why = "\"place\" must be 1 to 100 characters";
+        Phrase why = null;
+        if (e.id() == null || !ID.matcher(e.id()).matches()) why = Phrase.of("import.why.id");
+        else if (!ids.add(e.id())) why = Phrase.of("import.why.id_twice");
+        else if (e.place() == null || e.place().isBlank() || e.place().length() > 100) why = Phrase.of("import.why.length", "place", 100);
         else if (name.isEmpty() || name.length() > limits.storyNameLength()) {
-            why = "\"name\" must be 1 to " + limits.storyNameLength() + " characters (limits.story_name_length)";
+            why = Phrase.of("import.why.story_name_length", limits.storyNameLength(), "name", "limits.story_name_length");
         } else if (e.storyKey() == null || e.storyKey().isBlank() || e.storyKey().length() > 200) {
-            why = "\"story_key\" must be 1 to 200 characters";
-        } else if (!instant(e.startedAt())) why = "\"started_at\" is not an ISO-8601 instant: " + quoted(e.startedAt());
-        else if (e.endedAt() != null && !instant(e.endedAt())) why = "\"ended_at\" is not an ISO-8601 instant: " + quoted(e.endedAt());
+            why = Phrase.of("import.why.length", "story_key", 200);
+        } else if (!instant(e.startedAt())) why = notInstant("started_at", e.startedAt());
+        else if (e.endedAt() != null && !instant(e.endedAt())) why = notInstant("ended_at", e.endedAt());
         if (why != null) {
             reject(label, why);
             return;
@@ -194,11 +196,11 @@ public final class Importer {
                 e.endedAt() == null ? null : Instant.parse(e.endedAt()));
         Optional<Scene> stored = repo.scene(e.id());
         if (stored.isPresent()) {
-            if (!stored.get().equals(scene)) reject(label, "another scene with this id is already stored (here or on another server); it was not overwritten");
+            if (!stored.get().equals(scene)) reject(label, Phrase.of("import.why.scene_stored"));
             return;
         }
         if (scene.endedAt() == null && running.containsKey(scene.place())) {
-            reject(label, "scene " + running.get(scene.place()) + " is already running in that place; only one can run there");
+            reject(label, Phrase.of("import.why.scene_running", running.get(scene.place())));
             return;
         }
         if (scene.endedAt() == null) running.put(scene.place(), scene.id());
@@ -206,50 +208,50 @@ public final class Importer {
     }
 
     /** What is wrong with the entry on its own, or null. */
-    private String problem(NoteEntry e, Set<String> idsInFile) {
-        if (e.id() == null || !ID.matcher(e.id()).matches()) return "\"id\" must be 1 to 64 letters, digits, - or _";
-        if ("preference".equals(e.kind())) return "preferences are private and are not imported";
-        if (!"fact".equals(e.kind())) return "\"kind\" is " + quoted(e.kind()) + "; expected \"fact\"";
-        if (e.scope() == null || !SCOPES.contains(e.scope())) return "\"scope\" is " + quoted(e.scope()) + "; expected profile, story or scene";
+    private Phrase problem(NoteEntry e, Set<String> idsInFile) {
+        if (e.id() == null || !ID.matcher(e.id()).matches()) return Phrase.of("import.why.id");
+        if ("preference".equals(e.kind())) return Phrase.of("import.why.preference");
+        if (!"fact".equals(e.kind())) return Phrase.of("import.why.kind", "kind", quoted(e.kind()), "fact");
+        if (e.scope() == null || !SCOPES.contains(e.scope())) return Phrase.of("import.why.scope", "scope", quoted(e.scope()), String.join(", ", SCOPES));
         if (e.status() == null || !STATUSES.contains(e.status())) {
-            return "\"status\" is " + quoted(e.status()) + "; expected one of " + String.join(", ", STATUSES);
+            return Phrase.of("import.why.status", "status", quoted(e.status()), String.join(", ", STATUSES));
         }
         boolean forgotten = "forgotten".equals(e.status());
         if (!"profile".equals(e.scope()) && (e.scopeId() == null || e.scopeId().isBlank())) {
-            return "a " + e.scope() + " note needs \"scope_id\"";
+            return Phrase.of("import.why.scope_id_needed", e.scope(), "scope_id");
         }
-        if ("profile".equals(e.scope()) && e.scopeId() != null) return "a profile note has no \"scope_id\"";
+        if ("profile".equals(e.scope()) && e.scopeId() != null) return Phrase.of("import.why.profile_scope_id", "profile", "scope_id");
         String name = Names.clean(e.character());
-        if (name.isEmpty()) return "\"character\" is missing";
+        if (name.isEmpty()) return Phrase.of("import.why.missing_field", "character");
         String key = NoteEntries.characterKey(e);
-        if (!key.equals(Names.key(name))) return "\"character_key\" does not match the character's name";
+        if (!key.equals(Names.key(name))) return Phrase.of("import.why.character_key", "character_key");
         if (!knownCharacters.contains(key) && !newCharacters.containsKey(key)) {
-            return "the character " + name + " is neither in the file's \"characters\" nor on this server";
+            return Phrase.of("import.why.unknown_character", name, "characters");
         }
         if (e.attribute() == null || e.attribute().isBlank() || e.attribute().length() > 64) {
-            return "\"attribute\" must be 1 to 64 characters";
+            return Phrase.of("import.why.length", "attribute", 64);
         }
-        if (e.text() == null || e.value() == null) return "\"text\" and \"value\" are required";
-        if (!forgotten && (e.text().isBlank() || e.value().isBlank())) return "\"text\" and \"value\" must not be empty";
-        if (forgotten && !(e.text().isEmpty() && e.value().isEmpty())) return "a forgotten note keeps no text or value";
+        if (e.text() == null || e.value() == null) return Phrase.of("import.why.text_required", "text", "value");
+        if (!forgotten && (e.text().isBlank() || e.value().isBlank())) return Phrase.of("import.why.text_empty", "text", "value");
+        if (forgotten && !(e.text().isEmpty() && e.value().isEmpty())) return Phrase.of("import.why.forgotten_text");
         if (e.text().length() > limits.noteLength() || e.value().length() > limits.noteLength()) {
-            return "the note is longer than " + limits.noteLength() + " characters (limits.note_length)";
+            return Phrase.of("import.why.note_too_long", limits.noteLength(), "limits.note_length");
         }
-        if (e.author() == null || e.author().isBlank()) return "\"author\" is missing";
-        if (!instant(e.createdAt())) return "\"created_at\" is not an ISO-8601 instant: " + quoted(e.createdAt());
-        if (e.retiredAt() != null && !instant(e.retiredAt())) return "\"retired_at\" is not an ISO-8601 instant: " + quoted(e.retiredAt());
-        if (e.lang() != null && !e.lang().equals("en") && !e.lang().equals("fr")) return "\"lang\" must be en or fr";
-        String link = link("replaces", e.replaces(), idsInFile);
+        if (e.author() == null || e.author().isBlank()) return Phrase.of("import.why.missing_field", "author");
+        if (!instant(e.createdAt())) return notInstant("created_at", e.createdAt());
+        if (e.retiredAt() != null && !instant(e.retiredAt())) return notInstant("retired_at", e.retiredAt());
+        if (e.lang() != null && !e.lang().equals("en") && !e.lang().equals("fr")) return Phrase.of("import.why.lang", "lang");
+        Phrase link = link("replaces", e.replaces(), idsInFile);
         // a superseded note's retired_by names its successor; a forgotten one's names who forgot it
         if (link == null && "superseded".equals(e.status())) link = link("retired_by", e.retiredBy(), idsInFile);
         return link;
     }
 
-    private String link(String field, String id, Set<String> idsInFile) {
+    private Phrase link(String field, String id, Set<String> idsInFile) {
         if (id == null || idsInFile.contains(id)) return null;
         Optional<Memory> stored = repo.memory(id);
         if (stored.isPresent() && stored.get().guild().equals(guild)) return null;
-        return "\"" + field + "\" points to note " + id + ", which is neither in the file nor on this server";
+        return Phrase.of("import.why.dangling_link", field, id);
     }
 
     private ImportReport write(Consumer<Character> added) {
@@ -264,8 +266,12 @@ public final class Importer {
                 newScenes.size());
     }
 
-    private void reject(String entry, String reason) {
+    private void reject(Phrase entry, Phrase reason) {
         rejected.add(new Rejection(entry, reason));
+    }
+
+    private static Phrase notInstant(String field, String value) {
+        return Phrase.of("import.why.not_instant", field, quoted(value));
     }
 
     private static boolean instant(String s) {
@@ -278,7 +284,8 @@ public final class Importer {
         }
     }
 
-    private static String quoted(String s) {
-        return s == null ? "missing" : "\"" + s + "\"";
+    /** The file's value in quotes, or "missing" in the reader's language. */
+    private static Object quoted(String s) {
+        return s == null ? Phrase.of("import.missing") : "\"" + s + "\"";
     }
 }

@@ -65,6 +65,7 @@ final class Listing {
             String when = m.createdAt().toString().substring(0, 16).replace('T', ' ');
             lines.add(when + " " + line(m, lang));
         }
+        if (key == null) ModelTurns.historyLines(t, lang, lines);
         String who = key == null ? null : t.repo.character(t.guild(), key).map(Character::name).orElse(Names.clean(character));
         return listed(lang, who == null ? Text.say(lang, "history.title.server") : Text.say(lang, "history.title", who), lines, true,
                 who == null ? Text.say(lang, "history.empty.server") : Text.say(lang, "history.empty", who));

@@ -78,6 +78,8 @@ final class Recall {
     }
 
     private static final Set<Status> CURRENT = Set.of(Status.ACTIVE, Status.DISPUTED);
+    /** Relatives: a note of one character names the other ("Corvin is Mira's brother"). */
+    private static final Set<String> KIN = Set.of("sibling", "parent", "child", "partner");
 
     static Reply about(Turn t, Character c, String attribute, String topic, Lang lang) {
         Place place = t.place();
@@ -94,6 +96,12 @@ final class Recall {
                             ParsedClause p = Reader.readNote(m.text(), c.name());
                             return p != null && a.equals(p.attribute());
                         }).toList();
+            }
+            if (matching.isEmpty() && KIN.contains(attribute)) {
+                // "who is Mira's brother?": the relative is noted on the other character ("Corvin is Mira's brother")
+                matching = t.repo.characters(t.guild()).stream().filter(o -> !o.key().equals(c.key()))
+                        .flatMap(o -> t.repo.facts(t.guild(), o.key(), attribute, CURRENT).stream())
+                        .filter(place::covers).filter(m -> Values.names(c.name(), m.value())).toList();
             }
         } else if (topic != null && !topic.isBlank()) {
             String key = Lexicon.canonical(topic);

@@ -125,4 +125,24 @@ public interface Repository {
     String oocMarkers(String guild);
 
     void setOocMarkers(String guild, String markers, String by, java.time.Instant at);
+
+    // the optional language model (issue 11); defaults keep other stores compiling: off, nothing kept
+
+    /** Whether a game master turned the language model on for this server. */
+    default boolean modelEnabled(String guild) {
+        return false;
+    }
+
+    default void setModelEnabled(String guild, boolean on, String by, Instant at) {
+        throw new UnsupportedOperationException("this store keeps no model settings");
+    }
+
+    /** Stores a model call with the turn that made it. */
+    default void saveModelRecord(ModelHook.Record r) {
+    }
+
+    /** A server's model calls, oldest first. */
+    default List<ModelHook.Record> modelRecords(String guild) {
+        return List.of();
+    }
 }

@@ -8,7 +8,6 @@ import continuity.text.Text;
 import continuity.transfer.ImportReport;
 import continuity.transfer.NotesFile;
 import continuity.transfer.PreferencesFile;
-import continuity.transfer.Rejection;
 import continuity.transfer.TransferJson;
 
 import java.util.List;
@@ -63,7 +62,7 @@ final class Transfers {
                 c -> t.afterCommit.add(() -> t.core.characterAdded(c)));
         if (report.storiesAdded() + report.scenesAdded() > 0) t.placeChanged(); // channels' stories and scenes read anew
         if (report.written()) return Reply.privately(ReplyKind.OK, report.describe(lang));
-        List<String> lines = report.rejected().stream().map(Rejection::describe).toList();
+        List<String> lines = report.rejected().stream().map(r -> r.describe(lang)).toList();
         String text = report.describe(lang);
         if (lines.size() > SHOWN_REJECTIONS) {
             text = String.join("\n", text.lines().limit(SHOWN_REJECTIONS + 1).toList()) + "\n\u2026 "

@@ -48,6 +48,8 @@ public final class Replay implements AutoCloseable {
     private final PostedMessages posted = new PostedMessages();
     private BotRuntime runtime;
     private long messageIds;
+    private continuity.memory.ModelHook model;
+    private int currentLine;
 
     public Replay(Path db, Limits limits, PrintStream out) {
         this(db.toString(), limits, out);
@@ -60,6 +62,34 @@ public final class Replay implements AutoCloseable {
         this.out = out;
         this.runtime = BotRuntime.open(db, limits);
     }
+
+    /**
+     * Plays with the optional language model (replay --model): every call it makes is printed as a
+     * {@code model} line (outcome, decision, raw answer) after the replies of the event that made it.
+     */
+    public Replay withModel(continuity.memory.ModelHook hook) {
+        this.model = hook;
+        attachModel();
+        return this;
+    }
+
+    private void attachModel() {
+        if (model == null) return;
+        runtime.core().withModel(model).onModelRecord(r -> {
+            ObjectNode o = JSON.createObjectNode();
+            o.put("type", "model");
+            o.put("line", currentLine);
+            o.put("model", r.model());
+            o.put("outcome", r.outcome());
+            o.put("decision", r.decision());
+            o.put("raw", r.raw());
+            o.put("latency_ms", r.latencyMs());
+            o.put("tokens", r.tokens());
+            pendingModel.add(o);
+        });
+    }
+
+    private final List<ObjectNode> pendingModel = new java.util.ArrayList<>();
 
     /** Where unknown fields are reported (standard error unless set). */
     public Replay warningsTo(PrintStream w) {
@@ -86,6 +116,7 @@ public final class Replay implements AutoCloseable {
     }
 
     void playLine(int line, String raw) {
+        currentLine = line;
         JsonNode node;
         try {
             node = JSON.readTree(raw);
@@ -193,6 +224,7 @@ public final class Replay implements AutoCloseable {
     private void restart() {
         runtime.close();
         runtime = BotRuntime.open(db, limits);
+        attachModel();
     }
 
     private void dump(int line, JsonNode n) {
@@ -222,6 +254,8 @@ public final class Replay implements AutoCloseable {
             print(o);
             posted.posted(ctx.guild(), ctx.channel(), ctx.thread(), r.buttons());
         }
+        for (ObjectNode m : pendingModel) print(m);
+        pendingModel.clear();
     }
 
     private void error(int line, String message) {

@@ -22,8 +22,9 @@ public final class Health {
 
     public static Status check(Path db) {
         if (!Files.isRegularFile(db)) return new Status(false, "no database file at " + db);
-        java.util.Optional<String> readOnly = WriteCheck.permissions(db);
-        if (readOnly.isPresent()) return new Status(false, readOnly.get());
+        // permissions and room first: on a full disk SQLite cannot even open the file, and says so obscurely
+        java.util.Optional<String> before = WriteCheck.beforeOpening(db);
+        if (before.isPresent()) return new Status(false, before.get());
         try (Connection c = SqliteFiles.connect(db); Statement st = c.createStatement()) {
             st.execute("PRAGMA query_only = 1");
             try (ResultSet rs = st.executeQuery("PRAGMA quick_check")) {

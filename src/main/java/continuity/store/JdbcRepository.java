@@ -658,12 +658,14 @@ final class JdbcRepository implements Repository {
 
     @Override
     public void forgetQuestionsAndButtonsOf(String user, Instant at) {
-        lockGuildsOf("SELECT guild FROM questions WHERE user_id = ? UNION SELECT guild FROM actions WHERE for_user = ?", user);
+        lockGuildsOf("SELECT guild FROM questions WHERE user_id = ? UNION SELECT guild FROM actions WHERE for_user = ? "
+                + "UNION SELECT guild FROM model_records WHERE author = ?", user);
         execute("UPDATE questions SET data = '{}', closed_at = COALESCE(closed_at, ?) WHERE user_id = ?", ps -> {
             ps.setString(1, time(at));
             ps.setString(2, user);
         });
         execute("DELETE FROM actions WHERE for_user = ?", ps -> ps.setString(1, user));
+        execute("UPDATE model_records SET raw = NULL, outcome = 'forgotten' WHERE author = ?", ps -> ps.setString(1, user));
     }
 
     @Override
@@ -732,7 +734,7 @@ final class JdbcRepository implements Repository {
         guild(guild);
         liveChanges.keySet().removeIf(k -> k.get(0).equals(guild));
         for (String table : new String[]{"memories", "characters", "stories", "scenes", "actions", "questions", "guild_settings",
-                "live_notes"}) {
+                "live_notes", "model_settings", "model_records"}) {
             execute("DELETE FROM " + table + " WHERE guild = ?", ps -> ps.setString(1, guild));
         }
         execute("UPDATE departed_guilds SET purged_at = ? WHERE guild = ?", ps -> {
@@ -779,6 +781,57 @@ final class JdbcRepository implements Repository {
                     ps.setString(3, by);
                     ps.setString(4, time(at));
                 });
+    }
+
+    @Override
+    public boolean modelEnabled(String guild) {
+        guild(guild);
+        List<Integer> r = query("SELECT enabled FROM model_settings WHERE guild = ?", ps -> ps.setString(1, guild),
+                rs -> rs.getInt(1));
+        return !r.isEmpty() && r.get(0) != 0;
+    }
+
+    @Override
+    public void setModelEnabled(String guild, boolean on, String by, Instant at) {
+        guild(guild);
+        execute("INSERT INTO model_settings (guild, enabled, set_by, set_at) VALUES (?, ?, ?, ?) "
+                + "ON CONFLICT (guild) DO UPDATE SET enabled = excluded.enabled, set_by = excluded.set_by, "
+                + "set_at = excluded.set_at", ps -> {
+                    ps.setString(1, guild);
+                    ps.setInt(2, on ? 1 : 0);
+                    ps.setString(3, by);
+                    ps.setString(4, time(at));
+                });
+    }
+
+    @Override
+    public void saveModelRecord(continuity.memory.ModelHook.Record r) {
+        guild(r.guild());
+        execute("INSERT INTO model_records (id, guild, channel, message_id, author, at, model, outcome, raw, latency_ms, tokens, "
+                + "decision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", ps -> {
+                    ps.setString(1, r.id());
+                    ps.setString(2, r.guild());
+                    ps.setString(3, r.channel());
+                    ps.setString(4, r.messageId());
+                    ps.setString(5, r.author());
+                    ps.setString(6, time(r.at()));
+                    ps.setString(7, r.model());
+                    ps.setString(8, r.outcome());
+                    ps.setString(9, r.raw());
+                    ps.setLong(10, r.latencyMs());
+                    ps.setInt(11, r.tokens());
+                    ps.setString(12, r.decision());
+                });
+    }
+
+    @Override
+    public List<continuity.memory.ModelHook.Record> modelRecords(String guild) {
+        guild(guild);
+        return query("SELECT id, guild, channel, message_id, author, at, model, outcome, raw, latency_ms, tokens, decision "
+                + "FROM model_records WHERE guild = ? ORDER BY at, " + ROWID, ps -> ps.setString(1, guild),
+                rs -> new continuity.memory.ModelHook.Record(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                        rs.getString(5), instant(rs.getString(6)), rs.getString(7), rs.getString(8), rs.getString(9),
+                        rs.getLong(10), rs.getInt(11), rs.getString(12)));
     }
 
     void close() {

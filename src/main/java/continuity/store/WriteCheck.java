@@ -50,11 +50,20 @@ public final class WriteCheck {
         return Optional.empty();
     }
 
+    /**
+     * What can be seen before SQLite opens the file: the permissions, then whether the disk has room
+     * (a probe file is written and synced in the folder). On a full disk SQLite itself fails at
+     * opening with an unhelpful "I/O error within xShmMap", so this is asked first.
+     */
+    public static Optional<String> beforeOpening(Path db) {
+        Optional<String> bits = permissions(db);
+        return bits.isPresent() ? bits : space(db);
+    }
+
     /** Why the database cannot be written, in one sentence; empty when it can. */
     public static Optional<String> problem(Path db) {
-        Path folder = db.toAbsolutePath().getParent();
-        Optional<String> bits = permissions(db);
-        if (bits.isPresent()) return bits;
+        Optional<String> first = beforeOpening(db);
+        if (first.isPresent()) return first;
         try (Connection c = SqliteFiles.connect(db); Statement st = c.createStatement()) {
             int version;
             try (java.sql.ResultSet rs = st.executeQuery("PRAGMA user_version")) {
@@ -73,8 +82,20 @@ public final class WriteCheck {
                 return Optional.of(db + " is read-only for this user (" + user() + "): the bot could not save anything;"
                         + " give it write access to the file and its folder (" + firstLine(m) + ")");
             }
+            if (m.contains("SQLITE_FULL")) return Optional.of(full(db, firstLine(m)));
             return Optional.of(db + " cannot be written: " + firstLine(m));
         }
+        return Optional.empty();
+    }
+
+    /**
+     * Whether the database's folder has room: a probe of {@link #PROBE_BYTES} is written, synced and
+     * removed, and at least {@link #MIN_FREE} must be left. A folder that does not exist yet says
+     * nothing here (opening the database creates it, or says why not).
+     */
+    static Optional<String> space(Path db) {
+        Path folder = db.toAbsolutePath().getParent();
+        if (folder == null || !Files.isDirectory(folder)) return Optional.empty();
         Path probe = folder.resolve("." + db.getFileName() + ".write-check");
         try {
             try (FileChannel ch = FileChannel.open(probe, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
@@ -86,9 +107,7 @@ public final class WriteCheck {
             }
         } catch (IOException e) {
             String why = String.valueOf(e.getMessage());
-            if (why.contains("No space left") || why.contains("Disk quota")) {
-                return Optional.of("the disk holding " + db + " is full (" + firstLine(why) + "): free some space");
-            }
+            if (why.contains("No space left") || why.contains("Disk quota")) return Optional.of(full(db, firstLine(why)));
             return Optional.of("the folder " + folder + " cannot be written by this user (" + user() + "), and SQLite"
                     + " keeps its -wal and -shm files there: give it write access (" + e.getClass().getSimpleName() + ")");
         }
@@ -102,6 +121,10 @@ public final class WriteCheck {
             // the probe was written: space could not be read, which is not a reason to refuse
         }
         return Optional.empty();
+    }
+
+    private static String full(Path db, String why) {
+        return "the disk holding " + db + " is full (" + why + "): free some space";
     }
 
     private static String user() {

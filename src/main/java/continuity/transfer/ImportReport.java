@@ -33,12 +33,12 @@ public record ImportReport(int notesAdded, int charactersAdded, int unchanged, L
         return describe(Lang.EN);
     }
 
-    /** The same in {@code lang} (the reasons for rejected entries stay as the importer gives them, in English). */
+    /** The same in {@code lang}, the rejected entries and their reasons too. */
     public String describe(Lang lang) {
         if (!rejected.isEmpty()) {
             StringBuilder sb = new StringBuilder(Text.say(lang, rejected.size() == 1 ? "import.refused.one" : "import.refused",
                     rejected.size()));
-            for (Rejection r : rejected) sb.append("\n- ").append(r.describe());
+            for (Rejection r : rejected) sb.append("\n- ").append(r.describe(lang));
             return sb.toString();
         }
         String places = storiesAdded + scenesAdded == 0 ? "" : Text.say(lang, "import.places",

@@ -1,5 +1,7 @@
 package continuity.transfer;
 
+import continuity.text.Phrase;
+
 import java.util.List;
 
 /**
@@ -16,7 +18,7 @@ public record Incoming(String guild, List<Parsed<CharacterEntry>> characters, Li
         fileProblems = List.copyOf(fileProblems);
     }
 
-    static Incoming unreadable(String why) {
-        return new Incoming(null, List.of(), List.of(), List.of(), List.of(), List.of(new Rejection("file", why)));
+    static Incoming unreadable(Phrase why) {
+        return new Incoming(null, List.of(), List.of(), List.of(), List.of(), List.of(Rejection.ofFile(why)));
     }
 }

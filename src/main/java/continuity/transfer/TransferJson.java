@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
+import continuity.text.Phrase;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,35 +37,35 @@ public final class TransferJson {
 
     /** Reads a notes file; never throws on bad input, every problem is in the result. */
     public static Incoming read(String text) {
-        if (text == null || text.isBlank()) return Incoming.unreadable("the file is empty");
-        if (text.length() > MAX_CHARS) return Incoming.unreadable("the file is larger than " + MAX_CHARS + " characters");
+        if (text == null || text.isBlank()) return Incoming.unreadable(Phrase.of("import.file.empty"));
+        if (text.length() > MAX_CHARS) return Incoming.unreadable(Phrase.of("import.file.too_big", MAX_CHARS));
         JsonNode root;
         try {
             root = JSON.readTree(text);
         } catch (JsonProcessingException e) {
-            String at = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr();
-            return Incoming.unreadable("not valid JSON" + at + " (" + e.getOriginalMessage() + ")");
+            // the parser's own words stay as they are (they quote the file)
+            return Incoming.unreadable(e.getLocation() == null ? Phrase.of("import.file.not_json", e.getOriginalMessage())
+                    : Phrase.of("import.file.not_json.at", e.getLocation().getLineNr(), e.getOriginalMessage()));
         }
-        if (root == null || !root.isObject()) return Incoming.unreadable("expected a JSON object");
+        if (root == null || !root.isObject()) return Incoming.unreadable(Phrase.of("import.file.not_object"));
         List<Rejection> problems = new ArrayList<>();
         String format = root.path("format").asText("");
         if (PreferencesFile.FORMAT.equals(format)) {
-            return Incoming.unreadable("this is a preferences export: preferences are private and are not imported");
+            return Incoming.unreadable(Phrase.of("import.file.preferences"));
         }
         if (!NotesFile.FORMAT.equals(format)) {
-            problems.add(new Rejection("file", "\"format\" is \"" + format + "\"; expected \"" + NotesFile.FORMAT + "\""));
+            problems.add(Rejection.ofFile(Phrase.of("import.file.format", format, NotesFile.FORMAT)));
         }
         JsonNode version = root.path("version");
         if (!version.isInt() || version.asInt() != NotesFile.VERSION) {
-            problems.add(new Rejection("file", "\"version\" is " + version + "; this build reads version "
-                    + NotesFile.VERSION));
+            problems.add(Rejection.ofFile(Phrase.of("import.file.version", version, NotesFile.VERSION)));
         }
         String guild = root.path("guild").isTextual() ? root.get("guild").asText() : null;
-        if (!root.path("characters").isArray()) problems.add(new Rejection("file", "\"characters\" must be a list"));
-        if (!root.path("notes").isArray()) problems.add(new Rejection("file", "\"notes\" must be a list"));
+        if (!root.path("characters").isArray()) problems.add(Rejection.ofFile(Phrase.of("import.file.list", "characters")));
+        if (!root.path("notes").isArray()) problems.add(Rejection.ofFile(Phrase.of("import.file.list", "notes")));
         for (String optional : new String[]{"stories", "scenes"}) { // absent in files from before they were exported
             if (root.has(optional) && !root.get(optional).isArray()) {
-                problems.add(new Rejection("file", "\"" + optional + "\" must be a list"));
+                problems.add(Rejection.ofFile(Phrase.of("import.file.list", optional)));
             }
         }
         if (!problems.isEmpty()) return new Incoming(guild, List.of(), List.of(), List.of(), List.of(), problems);
@@ -82,21 +84,30 @@ public final class TransferJson {
         for (JsonNode item : array) {
             n++;
             if (!item.isObject()) {
-                out.add(new Parsed<>(n, null, "expected an object, found " + item.getNodeType().name().toLowerCase()));
+                out.add(new Parsed<>(n, null, Phrase.of("import.entry.not_object", jsonType(item))));
                 continue;
             }
             String nested = nonScalarField(item);
             if (nested != null) {
-                out.add(new Parsed<>(n, null, "field \"" + nested + "\" must be text or null"));
+                out.add(new Parsed<>(n, null, Phrase.of("import.entry.nested", nested)));
                 continue;
             }
             try {
                 out.add(new Parsed<>(n, JSON.treeToValue(item, type), null));
             } catch (JsonProcessingException | IllegalArgumentException e) {
-                out.add(new Parsed<>(n, null, "unreadable entry (" + e.getMessage() + ")"));
+                out.add(new Parsed<>(n, null, Phrase.of("import.entry.unreadable", e.getMessage())));
             }
         }
         return out;
+    }
+
+    /** "string", "array", ... in the reader's words. */
+    private static Object jsonType(JsonNode item) {
+        String type = item.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
+        return switch (type) {
+            case "array", "boolean", "null", "number", "string" -> Phrase.of("import.json." + type);
+            default -> type;
+        };
     }
 
     private static String nonScalarField(JsonNode item) {

@@ -93,13 +93,15 @@ final class ClaimAssembler {
     void unparsed(Span c, Clauses.Joint joint) {
         if (out.isEmpty() || lastNamed == null) return;
         Entry last = out.get(out.size() - 1);
-        if (last.contrast() || (joint != Clauses.Joint.COMMA && joint != Clauses.Joint.SENTENCE)) return;
         String f = c.folded();
+        Matcher end = LEX_END.matcher(f);
+        Matcher start = LEX_START.matcher(f);
+        // "blue eyes, black hair"; "les yeux verts et les cheveux noirs": after a joiner, only a detail its noun names
+        boolean joined = joint == Clauses.Joint.JOINER && (end.matches() || start.matches());
+        if (last.contrast() || (joint != Clauses.Joint.COMMA && joint != Clauses.Joint.SENTENCE && !joined)) return;
         if (f.split(" ").length > 4) return;
         String attribute = null;
         String value = c.written();
-        Matcher end = LEX_END.matcher(f);
-        Matcher start = LEX_START.matcher(f);
         if (end.matches()) {
             attribute = Lexicon.canonical(end.group("lex"));
             value = c.written().substring(0, end.end("rest"));

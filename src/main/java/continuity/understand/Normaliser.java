@@ -17,7 +17,9 @@ public final class Normaliser {
             + "|(?:ooc|hrp)(?:\\s*[:\\-]|\\s+(?=\\p{L})))\\s*");
     private static final Pattern FILLERS = Pattern.compile(B + "(?:" + Words.alternation(Words.all(Words.Section.FILLERS)) + ")" + E);
     private static final Pattern CONTRACTIONS = Pattern.compile(B + "(isnt|wasnt|doesnt|dont|didnt|arent|werent|hasnt|havent"
-            + "|shes|hes|theyre|thats|whats|ive|youve|im|id|shed|hed|cant|wont|wouldnt|shouldnt|couldnt|aint)" + E);
+            + "|shes|hes|theyre|thats|whats|ive|youve|im|id|shed|hed|cant|wont|wouldnt|shouldnt|couldnt|aint|its)" + E);
+    /** "its" opening a clause before a value ("..., its silver") is "it's"; before a detail noun ("its eyes") it is the possessive. */
+    private static final Pattern ITS_POSSESSIVE = Pattern.compile("^\\s*(?:" + Lexicon.alternation() + ")" + E);
     /** "corvins eyes", "brynns fav weapon": a word with a stray s before an attribute noun. */
     private static final Pattern MISSING_POSSESSIVE = Pattern.compile(B + "([\\p{L}][\\p{L}\\-]{1,30})s\\s+(?=(?:fav |fave |favourite |favorite |"
             + "preferred |main |real |older |younger |little |big |twin |pet )?(?:" + Lexicon.alternation() + ")" + E + ")");
@@ -57,8 +59,14 @@ public final class Normaliser {
         int shift = 0;
         while (m.find()) {
             String w = m.group(1);
+            if (w.equals("its")) {
+                String before = cur.folded().substring(0, m.start() + shift).stripTrailing();
+                boolean opens = before.isEmpty() || ",.;:!?(".indexOf(before.charAt(before.length() - 1)) >= 0
+                        || before.endsWith(" but") || before.endsWith(" and");
+                if (!opens || ITS_POSSESSIVE.matcher(cur.folded().substring(m.end() + shift)).lookingAt()) continue;
+            }
             String fixed = switch (w) {
-                case "shes", "hes", "thats", "whats" -> w.substring(0, w.length() - 1) + "'s";
+                case "shes", "hes", "thats", "whats", "its" -> w.substring(0, w.length() - 1) + "'s";
                 case "theyre" -> "they're";
                 case "ive", "youve" -> w.substring(0, w.length() - 2) + "'ve";
                 case "im" -> "i'm";

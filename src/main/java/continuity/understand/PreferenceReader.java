@@ -26,7 +26,9 @@ final class PreferenceReader {
             + "|tone|style|descriptions?|descriptive|narration|prose|paragraphs?|sentences?|writing|talk|speak|speech|scenes?"
             + "|person|tense|formal|formally|casual|casually|short|shorter|long|longer|brief|detailed|light|funny|dark|grimdark"
             + "|gore|violence|romance|smut|nsfw|repliques?|reponses?|phrases?|ton|ecriture|ecrive|ecrire|paroles|tirades?|personne|present"
-            + "|passe|vouvoie|vouvoyer|tutoie|tutoyer|formel|formelle|familier|courtes?|longues?|detaillees?|paragraphes?|registre)(?![\\p{L}])");
+            + "|passe|vouvoie|vouvoyer|tutoie|tutoyer|formel|formelle|familier|courtes?|longues?|detaillees?|paragraphes?|registre"
+            + "|quiet|quieter|terse|wordy|verbose|chatty|parle|parler|parles|parlent|dise|disent|reponde|repondent|decrive|decrire"
+            + "|peu|bavarde?s?|concise?s?|sobres?)(?![\\p{L}])");
     private static final Pattern ALL_CHATS = Pattern.compile("(?<![\\p{L}])(?:for|in|with) (?:every|all|each) (?:(?:of )?my )?(?:characters?|chars?|ocs?"
             + "|chats?|rps?|roleplays?|stories|story|scenes?)|(?:in|for) all my (?:chats|rps|stories)|everywhere|all chats"
             + "|pour (?:tous|toutes) (?:les|mes) (?:persos?|personnages?|rps?|histoires)|(?:dans|pour) (?:tous|toutes) (?:les|mes) (?:rps?|histoires|chats?)"

@@ -146,6 +146,7 @@ public final class Reader {
             ClaimAssembler claims = new ClaimAssembler(names, proxied, addressed, trace);
             boolean carried = false; // "correction: my eyes ...": a prefix standing alone corrects the clause after it
             boolean pastQuestion = false;
+            Subject lastAsked = null;
             for (Clauses.Clause clause : Clauses.split(withoutCue)) {
                 boolean[] correcting = {carried};
                 Span c = stripPrefixes(clause.text().tidy(" ,.:;!-"), correcting);
@@ -163,8 +164,11 @@ public final class Reader {
                     pastQuestion = PAST_EVENT.matcher(c.folded()).find();
                     if (addressed) {
                         QuestionClaim q = question(c, names, proxied);
-                        questions.add(q.subject() != null && q.subject().type() == Subject.Type.PRONOUN && claims.lastNamed() != null
-                                ? q.withSubject(claims.lastNamed()) : q);
+                        // "what colour are Mira's eyes? and how old is she?": she is the one named last, by a claim or a question
+                        Subject named = claims.lastNamed() != null ? claims.lastNamed() : lastAsked;
+                        if (q.subject() != null && q.subject().type() == Subject.Type.PRONOUN && named != null) q = q.withSubject(named);
+                        if (q.subject() != null && q.subject().type() == Subject.Type.NAMED) lastAsked = q.subject();
+                        questions.add(q);
                         if (trace != null) trace.note("question", c.written());
                     } else if (trace != null) {
                         trace.note("a question to the players, not to the bot", c.written());

@@ -90,13 +90,14 @@ class ConsoleTerminalTest {
     }
 
     private String launchCommand(Path db, String extra) {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String java = continuity.testing.Jvm.path();
+        String options = String.join(" ", continuity.testing.Jvm.OPTIONS);
         String jar = System.getProperty("continuity.jar");
         String program = jar != null && !jar.isBlank()
                 ? "-jar '" + Path.of(jar).toAbsolutePath() + "'"
                 : "-cp '" + System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"))
                 + "' continuity.Main";
-        return "cd '" + dir + "' && '" + java + "' " + program + " console --db '" + db + "'" + extra + "; "
+        return "cd '" + dir + "' && '" + java + "' " + options + " " + program + " console --db '" + db + "'" + extra + "; "
                 + "echo \"console exited with $?\"; sleep 60";
     }
 

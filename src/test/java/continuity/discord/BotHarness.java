@@ -39,7 +39,6 @@ final class BotHarness implements AutoCloseable {
     static final String GM_ROLE = "Game Master";
     static final Path COUNTS = Path.of("target", "fake-discord", "adapter-counts.jsonl");
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final java.util.concurrent.atomic.AtomicBoolean RESET = new java.util.concurrent.atomic.AtomicBoolean();
 
     final FakeDiscord fake = new FakeDiscord();
     final Path db;
@@ -181,14 +180,11 @@ final class BotHarness implements AutoCloseable {
 
     private void record() {
         try {
-            Files.createDirectories(COUNTS.toAbsolutePath().getParent());
-            if (RESET.compareAndSet(false, true)) Files.deleteIfExists(COUNTS);
             long withBody = fake.requests().stream().filter(r -> r.body() != null).count();
             String line = JSON.writeValueAsString(Map.of("test", name, "requests", fake.requests().size(),
                     "bodies", withBody, "validated", fake.validatedBodies(), "violations", fake.violations().size(),
                     "spec", fake.specAvailable()));
-            Files.writeString(COUNTS, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                    StandardOpenOption.APPEND);
+            continuity.testing.RunFile.append(COUNTS, line + "\n"); // emptied once per test run, not per fork
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

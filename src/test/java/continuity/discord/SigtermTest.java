@@ -33,9 +33,9 @@ class SigtermTest {
         try (FakeDiscord fake = new FakeDiscord()) {
             guild = fake.id("g1");
             fake.guild("g1", "Guild One").textChannel("c1", "rp").member("alice", "Alice", 0);
-            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-            ProcessBuilder pb = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                    "continuity.Main", "run", "--db", db.toString());
+            java.util.List<String> cmd = new java.util.ArrayList<>(continuity.testing.Jvm.java());
+            cmd.addAll(java.util.List.of("-cp", System.getProperty("java.class.path"), "continuity.Main", "run", "--db", db.toString()));
+            ProcessBuilder pb = new ProcessBuilder(cmd);
             pb.environment().putAll(Map.of("DISCORD_TOKEN", "fake-token",
                     "CONTINUITY_DISCORD_REST_URL", fake.restBaseUrl(),
                     "CONTINUITY_DISCORD_GATEWAY_URL", fake.gatewayUrl()));

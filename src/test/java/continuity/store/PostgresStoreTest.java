@@ -25,7 +25,7 @@ class PostgresStoreTest {
         PostgresStore.open(PostgresTarget.of(url)).close();
         Health.Status ok = PostgresHealth.check(PostgresTarget.of(url));
         assertTrue(ok.healthy(), ok.summary());
-        assertTrue(ok.summary().contains("schema version 6"), ok.summary());
+        assertTrue(ok.summary().contains("schema version 7"), ok.summary());
         try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement()) {
             st.execute("ALTER DATABASE " + c.getCatalog() + " SET default_transaction_read_only = on");
         }

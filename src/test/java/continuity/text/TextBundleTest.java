@@ -19,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The one place the bot's sentences live: both languages complete, placeholders alike, keys in use present. */
 class TextBundleTest {
+    private static final Pattern PHRASE = Pattern.compile("Phrase\\.of\\(\\s*\"([a-z_.-]+)\"");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)(?::[a-z]+)?}");
 
     @Test
@@ -46,8 +47,11 @@ class TextBundleTest {
         Set<String> asked = new TreeSet<>();
         try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
             for (Path p : files.filter(f -> f.toString().endsWith(".java")).toList()) {
-                Matcher m = say.matcher(Files.readString(p));
+                String source = Files.readString(p);
+                Matcher m = say.matcher(source);
                 while (m.find()) asked.add(m.group(1));
+                Matcher later = PHRASE.matcher(source); // sentences said later, in the reader's language
+                while (later.find()) asked.add(later.group(1));
             }
         }
         assertTrue(asked.size() > 60, "found the calls: " + asked.size());

@@ -132,7 +132,7 @@ class ExportImportTest {
             assertFalse(report.written());
             assertEquals(expectedReasons.size(), report.rejected().size(), report.describe());
             for (String reason : expectedReasons) {
-                assertTrue(report.rejected().stream().anyMatch(r -> r.reason().contains(reason)),
+                assertTrue(report.rejected().stream().anyMatch(r -> r.reason(continuity.chat.Lang.EN).contains(reason)),
                         "no rejection says '" + reason + "' in:\n" + report.describe());
             }
             assertTrue(report.describe().startsWith("Import refused: nothing was written"), report.describe());
@@ -153,7 +153,7 @@ class ExportImportTest {
             ImportReport r = importInto(a, "g1", JSON.writeValueAsString(file));
             assertFalse(r.written());
             assertEquals(1, r.rejected().size(), r.describe());
-            assertTrue(r.rejected().get(0).reason().contains("already stored"), r.describe());
+            assertTrue(r.rejected().get(0).reason(continuity.chat.Lang.EN).contains("already stored"), r.describe());
             assertEquals(before, a.core().dump("g1"));
         }
     }
@@ -173,7 +173,7 @@ class ExportImportTest {
                     .put("text", "Mira has violet eyes"));
             ImportReport r = importInto(b, "g1", JSON.writeValueAsString(file));
             assertEquals(1, r.rejected().size(), r.describe());
-            assertTrue(r.rejected().get(0).reason().contains("only one can be active"), r.describe());
+            assertTrue(r.rejected().get(0).reason(continuity.chat.Lang.EN).contains("only one can be active"), r.describe());
             assertTrue(b.core().dump("g1").isEmpty());
         }
     }

@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -91,5 +92,57 @@ class SlashTransferTest {
             assertEquals(ReplyKind.ERROR, none.kind());
             assertNull(none.attachment());
         }
+    }
+
+    /** Every refused entry is said in the member's client language, the reasons too (not only the summary). */
+    @Test
+    void aFrenchGameMasterIsToldWhyEachEntryIsRefusedInFrench() throws Exception {
+        try (BotRuntime a = BotRuntime.open(dir.resolve("a.sqlite"), Limits.DEFAULTS);
+             BotRuntime b = BotRuntime.open(dir.resolve("b.sqlite"), Limits.DEFAULTS)) {
+            TestChat chat = new TestChat(a.core());
+            CanonFixture.build(chat);
+            String export = chat.one(chat.as("u9", "gm", true).slash(SlashCommand.MEMORY_EXPORT)).attachment().content();
+            com.fasterxml.jackson.databind.node.ObjectNode file = (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(export);
+            com.fasterxml.jackson.databind.node.ArrayNode notes = (com.fasterxml.jackson.databind.node.ArrayNode) file.get("notes");
+            com.fasterxml.jackson.databind.node.ObjectNode model = (com.fasterxml.jackson.databind.node.ObjectNode) notes.get(0);
+            notes.add(model.deepCopy().put("id", "badstatus1").put("status", "maybe"));
+            notes.add(model.deepCopy().put("id", "badlink001").put("replaces", "nosuchnote"));
+            notes.add(model.deepCopy().put("id", "notime0001").putNull("created_at"));
+            notes.add(model.deepCopy().put("id", "nochar0001").put("character", "Nobody").put("character_key", "nobody"));
+            notes.add(model.deepCopy().put("id", "preference1").put("kind", "preference"));
+            notes.add(JSON.getNodeFactory().textNode("not an object"));
+            String bad = JSON.writeValueAsString(file);
+
+            Reply fr = importAs(b, "fr", bad);
+            Reply en = importAs(b, "en-US", bad);
+            assertEquals(ReplyKind.ERROR, fr.kind(), fr.text());
+            assertEquals(6, fr.lines().size(), fr.text());
+            assertEquals(6, en.lines().size(), en.text());
+            String said = fr.text() + "\n" + String.join("\n", fr.lines());
+            for (String french : List.of("Import refusé", "(id badstatus1) : \"status\" vaut \"maybe\" ; l'une de ces valeurs",
+                    "renvoie à la note nosuchnote, qui n'est ni dans le fichier ni sur ce serveur",
+                    "\"created_at\" n'est pas un instant ISO-8601 : absent",
+                    "le personnage Nobody n'est ni dans les \"characters\" du fichier ni sur ce serveur",
+                    "les préférences sont privées et ne s'importent pas", "un objet était attendu, pas : du texte")) {
+                assertTrue(said.contains(french), "'" + french + "' in:\n" + said);
+            }
+            // the same file told in English says these words; none of them may be left in the French reply
+            String english = en.text() + "\n" + String.join("\n", en.lines());
+            for (String word : List.of("expected", "missing", "neither", "points to", "is not", "nor on this server",
+                    "preferences are private", "found string", "refused")) {
+                assertTrue(english.toLowerCase().contains(word), "'" + word + "' in the English reply:\n" + english);
+                assertFalse(said.toLowerCase().contains(word), "'" + word + "' left in the French reply:\n" + said);
+            }
+            assertTrue(b.core().dump("g1").isEmpty(), "nothing was written");
+        }
+    }
+
+    private static Reply importAs(BotRuntime b, String locale, String file) {
+        continuity.chat.ChatContext ctx = new continuity.chat.ChatContext("g1", "c1", null, "u9", "gm", true,
+                java.time.Instant.parse("2026-02-01T00:00:00Z"), locale);
+        List<Reply> replies = b.core().handle(new continuity.chat.SlashIn(ctx, "memory", "import",
+                new java.util.LinkedHashMap<>(java.util.Map.of("file", file))));
+        assertEquals(1, replies.size(), replies.toString());
+        return replies.get(0);
     }
 }

@@ -104,8 +104,8 @@ final class CrashHarness {
     /** The bot as the test run sees it: this JVM's classes, through {@code continuity.Main}. */
     static List<String> fromClasspath() {
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-                "-XX:TieredStopAtLevel=1", "-cp", cp, StressWriter.class.getName());
+        return List.of(continuity.testing.Jvm.path(), "-Xmx256m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                "-cp", cp, StressWriter.class.getName());
     }
 
     /**
@@ -119,9 +119,8 @@ final class CrashHarness {
         } catch (java.net.URISyntaxException e) {
             throw new IllegalStateException(e);
         }
-        return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-                "-XX:TieredStopAtLevel=1", "-cp", testClasses + java.io.File.pathSeparator + jar,
-                StressWriter.class.getName());
+        return List.of(continuity.testing.Jvm.path(), "-Xmx256m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                "-cp", testClasses + java.io.File.pathSeparator + jar, StressWriter.class.getName());
     }
 
     Report run(int kills) throws Exception {

@@ -109,13 +109,25 @@ final class FakeGateway extends WebSocketServer {
         JsonNode frame = Json.parse(message);
         Session s = conn.getAttachment();
         switch (frame.path("op").asInt(-1)) {
-            case 1 -> conn.send("{\"op\":11,\"d\":null,\"s\":null,\"t\":null}");
+            case 1 -> answer(conn, "{\"op\":11,\"d\":null,\"s\":null,\"t\":null}");
             case 2 -> identify(conn, s, frame.path("d"));
             case 3, 4, 8 -> {
                 // presence, voice and member requests: nothing to do
             }
-            case 6 -> conn.send("{\"op\":9,\"d\":false,\"s\":null,\"t\":null}");
+            case 6 -> answer(conn, "{\"op\":9,\"d\":false,\"s\":null,\"t\":null}");
             default -> fake.violation("gateway.opcode", "unexpected gateway frame " + message);
+        }
+    }
+
+    /**
+     * Answers a frame; a client that closed the connection between its frame and the answer (a bot
+     * shutting down) gets none, which is no error of the fake's.
+     */
+    private static void answer(WebSocket conn, String frame) {
+        try {
+            conn.send(frame);
+        } catch (org.java_websocket.exceptions.WebsocketNotConnectedException gone) {
+            LOG.debug("no answer to a client that has gone");
         }
     }
 

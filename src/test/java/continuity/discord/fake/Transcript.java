@@ -2,10 +2,7 @@ package continuity.discord.fake;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,7 +15,6 @@ final class Transcript {
     static final Path FILE = Path.of("target", "fake-discord", "requests.jsonl");
     /** The fake's own self-tests, which send invalid requests on purpose, record here instead. */
     static final Path SELF_TEST_FILE = Path.of("target", "fake-discord", "self-test-requests.jsonl");
-    private static final java.util.Set<Path> RESET = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private final List<RecordedRequest> entries = new ArrayList<>();
 
@@ -43,19 +39,14 @@ final class Transcript {
         return sb.toString();
     }
 
-    /** Appends this fixture's requests to the run's file (the file is emptied on the first call in a JVM). */
+    /** Appends this fixture's requests to the run's file (emptied once per test run, whichever fork writes first). */
     synchronized void appendTo(Path file) {
+        StringBuilder sb = new StringBuilder();
+        for (RecordedRequest e : entries) {
+            sb.append(Json.write(e.toJson())).append('\n');
+        }
         try {
-            Files.createDirectories(file.toAbsolutePath().getParent());
-            if (RESET.add(file.toAbsolutePath())) {
-                Files.deleteIfExists(file);
-            }
-            StringBuilder sb = new StringBuilder();
-            for (RecordedRequest e : entries) {
-                sb.append(Json.write(e.toJson())).append('\n');
-            }
-            Files.writeString(file, sb.toString(), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                    StandardOpenOption.APPEND);
+            continuity.testing.RunFile.append(file, sb.toString());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
