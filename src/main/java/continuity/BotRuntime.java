@@ -3,16 +3,22 @@ package continuity;
 import continuity.cli.DatabaseProblem;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
+import continuity.memory.Store;
+import continuity.store.PostgresStore;
+import continuity.store.PostgresTarget;
 import continuity.store.SqliteStore;
 
 import java.nio.file.Path;
 
-/** The core on its embedded SQLite store: what every door opens, and closes on shutdown or restart. */
+/**
+ * The core on its store: the embedded SQLite file, or PostgreSQL when the database is a JDBC URL
+ * ({@code jdbc:postgresql://...}). What every door opens, and closes on shutdown or restart.
+ */
 public final class BotRuntime implements AutoCloseable {
-    private final SqliteStore store;
+    private final Store store;
     private final Continuity core;
 
-    private BotRuntime(SqliteStore store, Continuity core) {
+    private BotRuntime(Store store, Continuity core) {
         this.store = store;
         this.core = core;
     }
@@ -22,11 +28,17 @@ public final class BotRuntime implements AutoCloseable {
      * {@link IllegalStateException} whose message is one sentence saying why and what to do.
      */
     public static BotRuntime open(Path db, Limits limits) {
-        SqliteStore store;
+        return open(db.toString(), limits);
+    }
+
+    /** {@code database}: a file path (SQLite), or a PostgreSQL JDBC URL. */
+    public static BotRuntime open(String database, Limits limits) {
+        Store store;
         try {
-            store = SqliteStore.open(db);
+            store = PostgresTarget.isUrl(database) ? PostgresStore.open(PostgresTarget.of(database))
+                    : SqliteStore.open(Path.of(database));
         } catch (RuntimeException e) {
-            throw new IllegalStateException(DatabaseProblem.explain(db, e), e);
+            throw new IllegalStateException(DatabaseProblem.explain(database, e), e);
         }
         try {
             return new BotRuntime(store, new Continuity(store, limits));
@@ -40,7 +52,7 @@ public final class BotRuntime implements AutoCloseable {
         return core;
     }
 
-    public SqliteStore store() {
+    public Store store() {
         return store;
     }
 

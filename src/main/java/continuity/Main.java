@@ -45,6 +45,7 @@ public final class Main {
                                                                    notes from an export: all of them, or nothing
               java -jar continuity.jar backup [--db PATH] FILE     a consistent copy, safe while the bot runs
               java -jar continuity.jar health [--db PATH]          exit 0 when the database is usable
+              java -jar continuity.jar migrate [--db FILE] --to jdbc:postgresql://...   copy the SQLite file into PostgreSQL
               java -jar continuity.jar explain [--names A,B] [--addressed] TEXT
                                                                    how the bot reads one message, as JSON
               java -jar continuity.jar eval [--model] FILE         how well a labelled JSONL file is understood: the grammar
@@ -90,6 +91,7 @@ public final class Main {
                 case "console" -> ConsoleCommand.run(rest, io);
                 case "export" -> ExportCommand.run(rest, io);
                 case "import" -> ImportCommand.run(rest, io);
+                case "migrate" -> continuity.cli.MigrateCommand.run(rest, io);
                 case "backup" -> BackupCommand.run(rest, io);
                 case "health" -> HealthCommand.run(rest, io);
                 case "explain" -> ExplainCommand.run(rest, io);

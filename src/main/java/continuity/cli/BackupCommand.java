@@ -19,6 +19,11 @@ public final class BackupCommand {
         Args a = Args.parse("backup", args, Set.of("--db", "--config"), Set.of());
         Path target = Path.of(a.positional(1, "one FILE to write the copy to").get(0));
         Config config = io.config(a);
+        if (continuity.store.PostgresTarget.isUrl(io.target(a, config))) {
+            io.err().println("backup: the database is PostgreSQL: take its backups with pg_dump (README, \"PostgreSQL\"),"
+                    + " e.g. pg_dump --format=custom --file=" + target + " DBNAME; nothing was written");
+            return 2;
+        }
         Path db = io.database(a, config);
         try {
             Backup.Result r = Backup.copy(db, target);

@@ -28,10 +28,10 @@ public final class ConsoleCommand {
         Args a = Args.parse("console", args, Set.of("--db", "--config"), Set.of("--operator"));
         a.positional(0, "no arguments besides the options");
         Config config = io.config(a);
-        Path db = a.has("--db") ? Path.of(a.get("--db")) : null;
+        String db = a.has("--db") ? a.get("--db") : null;
         boolean temporary = db == null;
         try {
-            if (temporary) db = Files.createTempFile("continuity-console-", ".sqlite");
+            if (temporary) db = Files.createTempFile("continuity-console-", ".sqlite").toString();
         } catch (IOException e) {
             io.err().println("console: cannot create a temporary database: " + e.getMessage());
             return 1;
@@ -42,12 +42,13 @@ public final class ConsoleCommand {
             model = continuity.model.ModelConfig.fromEnvironment(io.env()).map(continuity.model.ModelUnderstanding::new).orElse(null);
         } catch (IllegalArgumentException e) {
             io.err().println(e.getMessage());
-            if (temporary) TempDatabase.delete(db);
+            if (temporary) TempDatabase.delete(Path.of(db));
             return 2;
         }
         try (BotRuntime runtime = BotRuntime.open(db, config.coreLimits())) {
             runtime.core().withDefaultLanguage(config.defaultLanguage()).withModel(model);
-            out.println("Continuity console on " + db + (temporary ? " (a temporary database, deleted at exit)" : "") + ".");
+            out.println("Continuity console on " + (continuity.store.PostgresTarget.isUrl(db)
+                    ? continuity.store.PostgresTarget.of(db, java.util.Map.of()).display() : db) + (temporary ? " (a temporary database, deleted at exit)" : "") + ".");
             BufferedReader in = new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8));
             new ConsoleSession(runtime, in, out, Path.of("").toAbsolutePath(), a.has("--operator"))
                     .startingLocale(config.defaultLanguage() == continuity.chat.Lang.FR ? "fr" : "en-US").run();
@@ -56,7 +57,7 @@ public final class ConsoleCommand {
             io.err().println("console: cannot read the input: " + e.getMessage());
             return 1;
         } finally {
-            if (temporary) TempDatabase.delete(db);
+            if (temporary) TempDatabase.delete(Path.of(db));
         }
     }
 }

@@ -14,6 +14,23 @@ public final class DatabaseProblem {
     private DatabaseProblem() {
     }
 
+    /** {@code database}: a file path, or a PostgreSQL JDBC URL. */
+    public static String explain(String database, Throwable e) {
+        if (!continuity.store.PostgresTarget.isUrl(database)) return explain(Path.of(database), e);
+        String shown = continuity.store.PostgresTarget.of(database, java.util.Map.of()).display();
+        SQLException sql = find(e, SQLException.class);
+        Throwable root = sql != null ? sql : rootOf(e);
+        String why = firstLine(String.valueOf(root.getMessage()));
+        if ("28P01".equals(sql == null ? null : sql.getSQLState()) || why.contains("password authentication failed")) {
+            return shown + " refused the credentials: set the user and password in the URL or in CONTINUITY_DB_USER and"
+                    + " CONTINUITY_DB_PASSWORD (or CONTINUITY_DB_PASSWORD_FILE).";
+        }
+        if (sql != null && sql.getSQLState() != null && sql.getSQLState().startsWith("08")) {
+            return shown + " cannot be reached: " + why + ". Check that PostgreSQL runs there and accepts connections.";
+        }
+        return shown + " cannot be used: " + why + ".";
+    }
+
     public static String explain(Path db, Throwable e) {
         String all = chain(e);
         if (Files.isDirectory(db)) {

@@ -21,13 +21,17 @@ public final class ExportCommand {
     private ExportCommand() {
     }
 
+    private static String shown(String db) {
+        return continuity.store.PostgresTarget.isUrl(db) ? continuity.store.PostgresTarget.of(db, java.util.Map.of()).display() : db;
+    }
+
     public static int run(List<String> args, Io io) {
         Args a = Args.parse("export", args, Set.of("--guild", "--db", "--config", "--lorebook"), Set.of());
         String guild = a.required("--guild", "(the server id)");
         String file = a.positional(1, "one output FILE, or - for standard output").get(0);
         Config config = io.config(a);
-        Path db = io.database(a, config);
-        if (!Files.isRegularFile(db)) {
+        String db = io.target(a, config);
+        if (!continuity.store.PostgresTarget.isUrl(db) && !Files.isRegularFile(Path.of(db))) {
             io.err().println("export: there is no database at " + db + " (give --db PATH or set CONTINUITY_DB)");
             return 1;
         }
@@ -48,7 +52,7 @@ public final class ExportCommand {
                 NotesFile f = runtime.store().inTransaction(repo -> Exporter.guild(repo, guild, now));
                 json = TransferJson.write(f);
                 summary = f.notes().size() + " notes about " + f.characters().size() + " characters of server " + guild;
-                if (f.notes().isEmpty()) io.err().println("export: note: server " + guild + " has no notes in " + db);
+                if (f.notes().isEmpty()) io.err().println("export: note: server " + guild + " has no notes in " + shown(db));
             }
         }
         try {

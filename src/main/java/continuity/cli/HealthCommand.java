@@ -17,7 +17,10 @@ public final class HealthCommand {
         Args a = Args.parse("health", args, Set.of("--db", "--config"), Set.of());
         a.positional(0, "no arguments besides the options");
         Config config = io.config(a);
-        Health.Status s = Health.check(io.database(a, config));
+        String db = io.target(a, config);
+        Health.Status s = continuity.store.PostgresTarget.isUrl(db)
+                ? continuity.store.PostgresHealth.check(continuity.store.PostgresTarget.of(db, io.env()))
+                : Health.check(java.nio.file.Path.of(db));
         (s.healthy() ? io.out() : io.err()).println((s.healthy() ? "healthy: " : "unhealthy: ") + s.summary());
         return s.healthy() ? 0 : 1;
     }

@@ -28,7 +28,7 @@ public final class ImportCommand {
         String guild = a.required("--guild", "(the server id)");
         Path file = Path.of(a.positional(1, "one FILE to import").get(0));
         Config config = io.config(a);
-        Path db = io.database(a, config);
+        String db = io.target(a, config);
         String text;
         try {
             if (Files.size(file) > TransferJson.MAX_CHARS) {

@@ -29,6 +29,12 @@ public record Io(InputStream in, PrintStream out, PrintStream err, Map<String, S
         return config;
     }
 
+    /** {@code --db} when given, else the configured database: a file path, or a PostgreSQL JDBC URL. */
+    String target(Args a, Config config) {
+        String db = a.get("--db");
+        return db != null ? db : config.databaseTarget();
+    }
+
     /** {@code --db} when given, else the configured database path. */
     Path database(Args a, Config config) {
         String db = a.get("--db");

@@ -28,7 +28,7 @@ public final class ReplayCommand {
 
     public static int run(List<String> args, Io io) {
         PrintStream out = io.out(), err = io.err();
-        Path db = null;
+        String db = null; // a file path (SQLite) or a jdbc:postgresql:// URL
         String file = null;
         ModelHook model = null;
         // every argument that is not --db or --model is the script, even one that starts with "--" (a file may be named so)
@@ -44,8 +44,8 @@ public final class ReplayCommand {
                     throw new UsageError(e.getMessage());
                 }
             } else if (a.equals("--db")) {
-                if (i + 1 >= args.size()) throw new UsageError("replay: --db needs a path");
-                db = Path.of(args.get(++i));
+                if (i + 1 >= args.size()) throw new UsageError("replay: --db needs a path or a jdbc:postgresql:// URL");
+                db = args.get(++i);
             } else if (file == null) {
                 file = a;
             } else {
@@ -55,7 +55,7 @@ public final class ReplayCommand {
         if (file == null) throw new UsageError("replay: give a script file, or - for standard input");
         boolean temporary = db == null;
         try {
-            if (temporary) db = Files.createTempFile("continuity-replay-", ".sqlite");
+            if (temporary) db = Files.createTempFile("continuity-replay-", ".sqlite").toString();
         } catch (IOException e) {
             err.println("replay: cannot create a temporary database: " + e.getMessage());
             return 1;
@@ -75,7 +75,7 @@ public final class ReplayCommand {
             err.println("replay: " + e.getMessage());
             return 1;
         } finally {
-            if (temporary) TempDatabase.delete(db);
+            if (temporary) TempDatabase.delete(Path.of(db));
         }
     }
 }

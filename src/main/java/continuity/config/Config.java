@@ -14,14 +14,19 @@ import java.util.Optional;
  * overrides were applied and every value was checked ({@link ConfigLoader}). The bot token is not
  * part of the file: it comes from {@code DISCORD_TOKEN} or the token file, and is never printed.
  */
-public record Config(Discord discord, Database database, Language language,
+public record Config(Discord discord, Database database, StoreUrl store, Language language,
                      @JsonProperty("out_of_character") OutOfCharacter outOfCharacter, Proxies proxies,
                      LimitSettings limits, Logging logging, Retention retention, @JsonIgnore String token) {
 
-    public record Discord(@JsonProperty("token_file") String tokenFile, @JsonProperty("gm_role") String gmRole) {
+    public record Discord(@JsonProperty("token_file") String tokenFile, @JsonProperty("gm_role") String gmRole,
+                          @JsonProperty("shards.total") int shardsTotal, @JsonProperty("shards.range") String shardsRange) {
     }
 
     public record Database(String path) {
+    }
+
+    /** {@code store.url}: a PostgreSQL JDBC URL; when set it wins over {@code database.path}. */
+    public record StoreUrl(String url) {
     }
 
     public record Language(@JsonProperty("default") String code) {
@@ -48,7 +53,7 @@ public record Config(Discord discord, Database database, Language language,
     }
 
     Config withToken(String t) {
-        return new Config(discord, database, language, outOfCharacter, proxies, limits, logging, retention, t);
+        return new Config(discord, database, store, language, outOfCharacter, proxies, limits, logging, retention, t);
     }
 
     /** The core's limits, as configured. */
@@ -56,6 +61,14 @@ public record Config(Discord discord, Database database, Language language,
         return new Limits(limits.noteLength(), limits.nameLength(), limits.storyNameLength(), limits.notesPerGuild(),
                 limits.notesPerUser(), limits.changesPerMinute()).withRates(limits.changesPerMinute(), limits.guildChangesPerMinute())
                 .withDepartedGraceDays(retention.graceDays());
+    }
+
+    /**
+     * The database every command opens: {@code store.url} when set, else {@code database.path} (a
+     * file, or also a {@code jdbc:postgresql://} URL).
+     */
+    public String databaseTarget() {
+        return store != null && store.url() != null ? store.url() : database.path();
     }
 
     public Path databasePath() {
@@ -73,7 +86,8 @@ public record Config(Discord discord, Database database, Language language,
     /** Never shows the token, so that a logged configuration cannot leak it. */
     @Override
     public String toString() {
-        return "Config[database=" + database.path() + ", language=" + language.code() + ", gmRole=" + discord.gmRole()
+        return "Config[database=" + (store != null && store.url() != null
+                ? continuity.store.PostgresTarget.of(store.url(), java.util.Map.of()).display() : database.path()) + ", language=" + language.code() + ", gmRole=" + discord.gmRole()
                 + ", token=" + (token == null ? "none" : "set") + ", limits=" + limits + ", logging=" + logging.level()
                 + ", retentionDays=" + retention.graceDays() + "]";
     }

@@ -113,8 +113,20 @@ public final class ConfigLoader {
                         "a mapping with the keys " + String.join(", ", keys)));
                 continue;
             }
+            List<Map.Entry<String, JsonNode>> fields = new ArrayList<>();
             for (Iterator<Map.Entry<String, JsonNode>> f = section.getValue().fields(); f.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = f.next();
+                // a sub-section (discord.shards: {total, range}) is read as its dotted keys
+                if (e.getValue() != null && e.getValue().isObject() && !keysOf(settings, name + "." + e.getKey()).isEmpty()) {
+                    for (Iterator<Map.Entry<String, JsonNode>> g = e.getValue().fields(); g.hasNext(); ) {
+                        Map.Entry<String, JsonNode> sub = g.next();
+                        fields.add(Map.entry(e.getKey() + "." + sub.getKey(), sub.getValue()));
+                    }
+                } else {
+                    fields.add(e);
+                }
+            }
+            for (Map.Entry<String, JsonNode> e : fields) {
                 String key = name + "." + e.getKey();
                 if (key.equals("discord.token")) {
                     problems.add(new ConfigProblem(key, hidden(e.getValue().asText()), where,

@@ -21,7 +21,10 @@ public final class Settings {
     public static final List<Setting> ALL_SETTINGS = List.of(
             Setting.path("discord.token_file", "CONTINUITY_TOKEN_FILE", null, true, DISCORD),
             Setting.text("discord.gm_role", "CONTINUITY_GM_ROLE", "Game Master", 100, DISCORD),
+            Setting.integer("discord.shards.total", "CONTINUITY_SHARDS_TOTAL", 1, 1, 65_535, DISCORD),
+            Setting.path("discord.shards.range", "CONTINUITY_SHARDS_RANGE", null, true, DISCORD),
             Setting.path("database.path", "CONTINUITY_DB", "continuity.sqlite", false, ALL),
+            Setting.path("store.url", "CONTINUITY_STORE_URL", null, true, ALL),
             Setting.choice("language.default", "CONTINUITY_LANGUAGE", "en", List.of("en", "fr"), DISCORD_AND_CONSOLE),
             Setting.list("out_of_character.markers", "CONTINUITY_OOC_MARKERS", List.of("((", "ooc:", "hrp:", "//"), 16,
                     DISCORD),

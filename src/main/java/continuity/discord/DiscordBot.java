@@ -45,6 +45,21 @@ public final class DiscordBot implements AutoCloseable {
      */
     public static DiscordBot start(DiscordSettings settings, Continuity core, AutoCloseable store)
             throws DiscordStartException {
+        return start(settings, core, store, 0, 1);
+    }
+
+    /**
+     * The bot on one shard ({@code shard} of {@code total}); the slash commands, which are global, are
+     * registered by shard 0 only.
+     */
+    public static DiscordBot start(DiscordSettings settings, Continuity core, AutoCloseable store, int shard, int total)
+            throws DiscordStartException {
+        return start(settings, core, store, shard, total, null);
+    }
+
+    /** {@code logins}: a gate every process of the bot waits at before it logs in (null: none). */
+    static DiscordBot start(DiscordSettings settings, Continuity core, AutoCloseable store, int shard, int total,
+                            SpacedLogins.Gate logins) throws DiscordStartException {
         CoreWorker worker = new CoreWorker();
         Contexts contexts = new Contexts(settings.gmRoleName());
         ProxySenders senders = settings.pluralKitApi() ? new PluralKitApi() : ProxySenders.NONE;
@@ -54,7 +69,7 @@ public final class DiscordBot implements AutoCloseable {
         GuildPresence presence = new GuildPresence(core, worker);
         JDA jda = null;
         try {
-            jda = JdaFactory.builder(settings).addEventListeners(router, watch, presence).build();
+            jda = JdaFactory.builder(settings, shard, total, logins).addEventListeners(router, watch, presence).build();
             jda.awaitReady();
             if (jda.getStatus() != JDA.Status.CONNECTED) throw new IllegalStateException("status " + jda.getStatus());
         } catch (InvalidTokenException e) {
@@ -83,7 +98,7 @@ public final class DiscordBot implements AutoCloseable {
                     + (root.getMessage() == null ? "" : ": " + root.getMessage()) + "); nothing was started. Check this"
                     + " machine's internet connection, DNS, firewall and proxy.", e);
         }
-        try {
+        if (shard == 0) try {
             jda.updateCommands().addCommands(CommandCatalog.commands(core.limits()))
                     .addCommands(CommandCatalog.saveAsCanon()).complete();
         } catch (RuntimeException e) {

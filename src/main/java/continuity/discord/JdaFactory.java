@@ -23,6 +23,24 @@ public final class JdaFactory {
     private JdaFactory() {
     }
 
+    /**
+     * The client of one shard ({@code shard} of {@code total}, from {@code discord.shards.*}): Discord then sends
+     * it only the events of servers whose {@code (guild_id >> 22) % total} is {@code shard}, and direct messages
+     * to shard 0. A total of 1 is the unsharded client.
+     */
+    public static JDABuilder builder(DiscordSettings settings, int shard, int total) {
+        JDABuilder b = builder(settings);
+        if (total > 1) b.useSharding(shard, total);
+        return b;
+    }
+
+    /** The same, its login waiting for {@code gate} (shared by every process of the bot) as well. */
+    static JDABuilder builder(DiscordSettings settings, int shard, int total, SpacedLogins.Gate gate) {
+        JDABuilder b = builder(settings, shard, total);
+        if (gate != null) b.setSessionController(new SpacedLogins(gate, 1, settings.gatewayUrl()));
+        return b;
+    }
+
     public static JDABuilder builder(DiscordSettings settings) {
         if (!settings.hasToken()) throw new IllegalArgumentException("no Discord token");
         JDABuilder b = JDABuilder.createLight(settings.token(), INTENTS)

@@ -52,7 +52,24 @@ public final class RunCommand {
             io.err().println(e.getMessage());
             return 2;
         }
-        return run(settings, config.coreLimits(), config.defaultLanguage(), model, io.err());
+        String database = a.get("--db") != null ? a.get("--db") : config.databaseTarget();
+        int total = config.discord().shardsTotal();
+        String range = config.discord().shardsRange();
+        if (total > 1 || range != null) {
+            int[] shard = ShardSetting.parse(range, total);
+            if (shard == null) {
+                io.err().println("run: discord.shards.range = " + range + ": give one shard from 0 to " + (total - 1)
+                        + " (this version runs one shard per process; run one process per shard)");
+                return 2;
+            }
+            if (!continuity.store.PostgresTarget.isUrl(database)) {
+                io.err().println("run: shards need the shared PostgreSQL store (store.url = jdbc:postgresql://...):"
+                        + " processes cannot share the SQLite file");
+                return 2;
+            }
+            return runShard(settings, database, shard[0], total, config.coreLimits(), config.defaultLanguage(), model, io.err());
+        }
+        return run(settings, database, config.coreLimits(), config.defaultLanguage(), model, io.err());
     }
 
     /** With settings from the environment only (tests of the door itself). */
@@ -85,10 +102,17 @@ public final class RunCommand {
 
     /** {@code model}: the optional language model (null: none, the grammar alone). */
     public static int run(DiscordSettings settings, Limits limits, Lang language, continuity.memory.ModelHook model, PrintStream err) {
+        return run(settings, settings.dbPath() == null ? null : settings.dbPath().toString(), limits, language, model, err);
+    }
+
+    /** {@code database}: the SQLite file, or a PostgreSQL JDBC URL (then no file is checked or removed). */
+    static int run(DiscordSettings settings, String database, Limits limits, Lang language, continuity.memory.ModelHook model,
+                   PrintStream err) {
         if (!settings.hasToken()) {
             err.print(NO_TOKEN);
             return 2;
         }
+        if (continuity.store.PostgresTarget.isUrl(database)) return runOnPostgres(settings, database, limits, language, model, err);
         Path db = settings.dbPath();
         // what health checks, before Discord is asked anything
         Optional<String> before = WriteCheck.beforeOpening(db);
@@ -130,9 +154,74 @@ public final class RunCommand {
             err.println(e.getMessage());
             return 1;
         }
+        return runUntilStopped(bot, settings.dbPath().toString(), err);
+    }
+
+    /** One shard of several, leased in the database first: a shard another process runs is refused, saying who runs it. */
+    static int runShard(DiscordSettings settings, String database, int shard, int total, Limits limits, Lang language,
+                        continuity.memory.ModelHook model, PrintStream err) {
+        if (!settings.hasToken()) {
+            err.print(NO_TOKEN);
+            return 2;
+        }
+        String holder = java.util.Objects.toString(System.getenv("HOSTNAME"), "host") + " pid " + ProcessHandle.current().pid();
+        continuity.store.PostgresTarget target = continuity.store.PostgresTarget.of(database);
+        try (continuity.store.ShardLease lease = continuity.store.ShardLease.take(target, shard, shard, total, holder);
+             continuity.store.LoginGate logins = continuity.store.LoginGate.open(target)) {
+            err.println("run: shard " + shard + " of " + total + " leased");
+            return runOnPostgres(settings, database, limits, language, model, err, shard, total, logins::enter);
+        } catch (continuity.store.ShardLease.Refused e) {
+            err.println("run: " + e.getMessage());
+            return 1;
+        } catch (RuntimeException e) {
+            err.println("run: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private static int runOnPostgres(DiscordSettings settings, String database, Limits limits, Lang language,
+                                     continuity.memory.ModelHook model, PrintStream err) {
+        return runOnPostgres(settings, database, limits, language, model, err, 0, 1, null);
+    }
+
+    /** The same start on PostgreSQL: its health is asked of the server, and there is no file to check or remove. */
+    private static int runOnPostgres(DiscordSettings settings, String database, Limits limits, Lang language,
+                                     continuity.memory.ModelHook model, PrintStream err, int shard, int total,
+                                     SpacedLogins.Gate logins) {
+        continuity.store.Health.Status health = continuity.store.PostgresHealth.check(continuity.store.PostgresTarget.of(database));
+        if (!health.healthy()) {
+            err.println("run: " + health.summary());
+            return 1;
+        }
+        BotRuntime runtime;
+        try {
+            runtime = BotRuntime.open(database, limits);
+        } catch (RuntimeException e) {
+            err.println("run: " + e.getMessage());
+            return 1;
+        }
+        runtime.core().withDefaultLanguage(language).withModel(model);
+        Optional<String> unreachable = DiscordReach.problem(settings.restBaseUrl());
+        if (unreachable.isPresent()) {
+            runtime.close();
+            err.println("run: " + unreachable.get());
+            return 1;
+        }
+        DiscordBot bot;
+        try {
+            bot = DiscordBot.start(settings, runtime.core(), runtime, shard, total, logins);
+        } catch (DiscordStartException e) {
+            runtime.close();
+            err.println(e.getMessage());
+            return 1;
+        }
+        return runUntilStopped(bot, continuity.store.PostgresTarget.of(database).display(), err);
+    }
+
+    private static int runUntilStopped(DiscordBot bot, String database, PrintStream err) {
         Thread hook = new Thread(bot::close, "continuity-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
-        err.println("Continuity is running on Discord (database " + settings.dbPath() + "). Stop with Ctrl-C.");
+        err.println("Continuity is running on Discord (database " + database + "). Stop with Ctrl-C.");
         try {
             bot.awaitStopped();
         } catch (InterruptedException e) {

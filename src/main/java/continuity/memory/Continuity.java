@@ -52,6 +52,33 @@ public final class Continuity {
             for (Question q : repo.openQuestions()) openQuestionPlaces.add(placeKey(q.guild(), q.place()));
             return null;
         });
+        store.onChangesElsewhere(this::changedElsewhere);
+    }
+
+    /**
+     * Another process (sharing a PostgreSQL store) changed a server's notes: what is kept of that
+     * server is dropped and read again when needed; {@code guild} null means every server.
+     */
+    void changedElsewhere(String guild) {
+        if (guild == null) {
+            names.clear();
+            markers.clear();
+            places.clear();
+        } else {
+            names.remove(guild);
+            markers.remove(guild);
+            placesChanged(guild);
+        }
+        store.inTransaction(repo -> {
+            Set<String> open = ConcurrentHashMap.newKeySet();
+            for (Question q : repo.openQuestions()) {
+                if (guild == null || q.guild().equals(guild)) open.add(placeKey(q.guild(), q.place()));
+            }
+            if (guild == null) openQuestionPlaces.retainAll(open);
+            else openQuestionPlaces.removeIf(k -> k.startsWith(guild + "|") && !open.contains(k));
+            openQuestionPlaces.addAll(open);
+            return null;
+        });
     }
 
     public Continuity(Store store) {
@@ -214,6 +241,7 @@ public final class Continuity {
     private List<Reply> transact(ChatContext ctx, Function<Turn, List<Reply>> work) {
         List<Runnable> after = new ArrayList<>();
         List<Reply> replies = store.inTransaction(repo -> {
+            after.clear(); // a store may run the work again (a conflict with another process)
             Turn turn = new Turn(repo, ctx, this);
             List<Reply> r = work.apply(turn);
             after.addAll(turn.afterCommit);

@@ -39,7 +39,8 @@ public final class Replay implements AutoCloseable {
     /** The client language of an event that does not say. */
     public static final String DEFAULT_LOCALE = "en-US";
 
-    private final Path db;
+    /** A file path (SQLite) or a PostgreSQL JDBC URL. */
+    private final String db;
     private final Limits limits;
     private final PrintStream out;
     private PrintStream warnings = System.err;
@@ -51,6 +52,11 @@ public final class Replay implements AutoCloseable {
     private int currentLine;
 
     public Replay(Path db, Limits limits, PrintStream out) {
+        this(db.toString(), limits, out);
+    }
+
+    /** {@code db}: a file path (SQLite) or a PostgreSQL JDBC URL; {@code restart} closes and reopens it (the pool too). */
+    public Replay(String db, Limits limits, PrintStream out) {
         this.db = db;
         this.limits = limits;
         this.out = out;

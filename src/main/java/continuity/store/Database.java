@@ -12,7 +12,7 @@ import java.sql.Statement;
 
 /**
  * Opens the SQLite file and brings its schema up to date with the Flyway migrations in
- * {@code db/migration}. WAL journal with synchronous=FULL: a confirmed change survives a crash
+ * {@code db/migration/sqlite}. WAL journal with synchronous=FULL: a confirmed change survives a crash
  * or power loss. Connections do not checkpoint on commit: {@link Checkpointer} does it beside them,
  * so that no message waits for the log to be copied into the database.
  */
@@ -38,7 +38,7 @@ public final class Database {
             ds.setUrl("jdbc:sqlite:" + file.toAbsolutePath());
             Flyway.configure()
                     .dataSource(ds)
-                    .locations("classpath:db/migration")
+                    .locations("classpath:db/migration/sqlite")
                     .loggers("slf4j")
                     .load()
                     .migrate();

@@ -12,14 +12,14 @@ import java.util.function.Function;
 /** The embedded store: one SQLite connection, one transaction at a time. */
 public final class SqliteStore implements Store {
     private final Connection connection;
-    private final SqliteRepository repository;
+    private final JdbcRepository repository;
     private final Checkpointer checkpointer;
     private final ReentrantLock lock = new ReentrantLock(true);
     private boolean closed;
 
     private SqliteStore(Connection connection, Checkpointer checkpointer) {
         this.connection = connection;
-        this.repository = new SqliteRepository(connection);
+        this.repository = new JdbcRepository(connection);
         this.checkpointer = checkpointer;
     }
 

@@ -31,14 +31,29 @@ class AcceptanceScenariosTest {
     Stream<DynamicTest> everyScenarioPasses() throws IOException, URISyntaxException {
         List<Path> files = scenarios("/scenarios");
         assertTrue(files.size() >= 21, "the 21 shared scenarios are copied into src/test/resources/scenarios");
-        return play(files);
+        return play(files, name -> tmp.resolve(name + ".sqlite").toString());
     }
 
     @TestFactory
     Stream<DynamicTest> everyCasualScenarioPasses() throws IOException, URISyntaxException {
         List<Path> files = scenarios("/scenarios-casual");
         assertTrue(files.size() >= 120, "the 120 casual scenarios are copied into src/test/resources/scenarios-casual");
-        return play(files);
+        return play(files, name -> tmp.resolve(name + ".sqlite").toString());
+    }
+
+    /** The same scenarios, each on a fresh PostgreSQL database: the results must be the same as on SQLite. */
+    @TestFactory
+    Stream<DynamicTest> everyScenarioPassesOnPostgresql() throws IOException, URISyntaxException {
+        continuity.testing.Skip.unless(continuity.testing.Postgres.available(),
+                "no PostgreSQL could be started here (" + continuity.testing.Postgres.failure() + ")");
+        return play(scenarios("/scenarios"), name -> continuity.testing.Postgres.url());
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyCasualScenarioPassesOnPostgresql() throws IOException, URISyntaxException {
+        continuity.testing.Skip.unless(continuity.testing.Postgres.available(),
+                "no PostgreSQL could be started here (" + continuity.testing.Postgres.failure() + ")");
+        return play(scenarios("/scenarios-casual"), name -> continuity.testing.Postgres.url());
     }
 
     private List<Path> scenarios(String folder) throws IOException, URISyntaxException {
@@ -48,10 +63,12 @@ class AcceptanceScenariosTest {
         }
     }
 
-    private Stream<DynamicTest> play(List<Path> files) {
+    /** {@code database}: the --db of a scenario (by its name), a fresh database each. */
+    private Stream<DynamicTest> play(List<Path> files, java.util.function.Function<String, String> database) {
         return files.stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> {
             ScenarioFile scenario = ScenarioFile.read(f);
-            List<JsonNode> out = ReplayRun.run(tmp.resolve(scenario.name() + ".sqlite"), scenario.script());
+            List<JsonNode> out = ReplayRun.run(database.apply(scenario.name()), scenario.script(),
+                    continuity.memory.Limits.DEFAULTS);
             List<String> fails = Expectations.check(scenario, out);
             assertTrue(fails.isEmpty(), scenario.name() + " (" + scenario.about() + "):\n  " + String.join("\n  ", fails));
             assertFalse(scenario.events().isEmpty(), "a scenario has events");

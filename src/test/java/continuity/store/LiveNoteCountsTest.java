@@ -4,7 +4,9 @@ import continuity.memory.Kind;
 import continuity.memory.Memory;
 import continuity.memory.Scope;
 import continuity.memory.Status;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import continuity.memory.Store;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
@@ -33,13 +35,14 @@ class LiveNoteCountsTest {
                 Scope.PROFILE, null, null, status, author, "c1", null, AT, null, null, null, null, "en");
     }
 
-    private static int[] counts(SqliteStore store, String guild, String author) {
+    private static int[] counts(Store store, String guild, String author) {
         return store.inTransaction(r -> new int[]{r.countLiveNotes(guild), r.countLiveNotesBy(guild, author)});
     }
 
-    @Test
-    void countsFollowEveryKindOfWrite() {
-        try (SqliteStore store = SqliteStore.open(dir.resolve("c.sqlite"))) {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void countsFollowEveryKindOfWrite(StoreKind kind) {
+        try (Store store = kind.open(dir, "c")) {
             Memory a = note("aaaa2222", "g1", "u1", Status.ACTIVE);
             Memory b = note("bbbb3333", "g1", "u2", Status.DISPUTED);
             Memory old = note("cccc4444", "g1", "u1", Status.SUPERSEDED, "hair");

@@ -4,7 +4,9 @@ import continuity.memory.Kind;
 import continuity.memory.Memory;
 import continuity.memory.Scope;
 import continuity.memory.Status;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import continuity.memory.Store;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
@@ -24,9 +26,10 @@ class NoteUpdateTest {
                 Scope.PROFILE, null, null, Status.ACTIVE, "u1", "c1", "m1", AT, null, null, null, null, "en");
     }
 
-    @Test
-    void aRetiredNoteReadsBackAsWritten() {
-        try (SqliteStore store = SqliteStore.open(dir.resolve("u.sqlite"))) {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void aRetiredNoteReadsBackAsWritten(StoreKind kind) {
+        try (Store store = kind.open(dir, "u")) {
             Memory retired = note().withStatus(Status.SUPERSEDED, AT.plusSeconds(60), "efgh6789", "corrected")
                     .inScope(Scope.STORY, "story:au", "AU");
             store.inTransaction(repo -> {
@@ -41,9 +44,10 @@ class NoteUpdateTest {
         }
     }
 
-    @Test
-    void anUpdateThatChangesIdentityColumnsIsStoredWhole() {
-        try (SqliteStore store = SqliteStore.open(dir.resolve("v.sqlite"))) {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void anUpdateThatChangesIdentityColumnsIsStoredWhole(StoreKind kind) {
+        try (Store store = kind.open(dir, "v")) {
             Memory n = note();
             Memory renamed = new Memory(n.id(), n.guild(), "Mirabel", "mirabel", "hair", "red", "Mirabel has red hair",
                     n.kind(), n.scope(), null, null, Status.DISPUTED, "u2", null, null, AT.plusSeconds(5), null, null,
@@ -61,9 +65,10 @@ class NoteUpdateTest {
         }
     }
 
-    @Test
-    void anUpdateFromWhatWasReadWritesTheWholeNewState() {
-        try (SqliteStore store = SqliteStore.open(dir.resolve("w.sqlite"))) {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void anUpdateFromWhatWasReadWritesTheWholeNewState(StoreKind kind) {
+        try (Store store = kind.open(dir, "w")) {
             Memory n = note();
             Memory retired = n.withStatus(Status.SUPERSEDED, AT.plusSeconds(60), "efgh6789", "corrected");
             Memory moved = retired.inScope(Scope.SCENE, "scene:1", "Ball");
@@ -84,9 +89,10 @@ class NoteUpdateTest {
         }
     }
 
-    @Test
-    void anUpdateFromAStaleReadStillStoresTheNewState() {
-        try (SqliteStore store = SqliteStore.open(dir.resolve("x.sqlite"))) {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void anUpdateFromAStaleReadStillStoresTheNewState(StoreKind kind) {
+        try (Store store = kind.open(dir, "x")) {
             Memory n = note();
             Memory disputed = n.withStatus(Status.DISPUTED, null, null, null);
             Memory retired = n.withStatus(Status.SUPERSEDED, AT.plusSeconds(60), "efgh6789", "corrected");

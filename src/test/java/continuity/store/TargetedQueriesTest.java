@@ -5,7 +5,9 @@ import continuity.memory.Memory;
 import continuity.memory.Question;
 import continuity.memory.Scope;
 import continuity.memory.Status;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import continuity.memory.Store;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
@@ -55,9 +57,10 @@ class TargetedQueriesTest {
         return out;
     }
 
-    @Test
-    void factQueriesReturnWhatFilteringEveryNoteReturned() {
-        try (SqliteStore store = SqliteStore.open(dir.resolve("t.sqlite"))) {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void factQueriesReturnWhatFilteringEveryNoteReturned(StoreKind kind) {
+        try (Store store = kind.open(dir, "t")) {
             store.inTransaction(repo -> {
                 // two guilds interleaved; one active fact per slot, as the schema requires
                 Set<String> activeSlots = new java.util.HashSet<>();
@@ -96,9 +99,10 @@ class TargetedQueriesTest {
         }
     }
 
-    @Test
-    void openQuestionByIdFindsOnlyOpenQuestions() {
-        try (SqliteStore store = SqliteStore.open(dir.resolve("q.sqlite"))) {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void openQuestionByIdFindsOnlyOpenQuestions(StoreKind kind) {
+        try (Store store = kind.open(dir, "q")) {
             Instant now = Instant.parse("2026-01-01T00:00:00Z");
             store.inTransaction(repo -> {
                 repo.saveQuestion(new Question("q1", "g1", "c1", "u1", "scope", Map.of("k", "v"), now, null));

@@ -73,7 +73,7 @@ public final class StressWriter {
     }
 
     public static int run(List<String> args, PrintStream out, PrintStream err) {
-        Path db = null;
+        String db = null;
         long seed = System.nanoTime();
         int guilds = 6;
         long events = 1_000_000;
@@ -82,7 +82,7 @@ public final class StressWriter {
             String a = args.get(i);
             String v = i + 1 < args.size() ? args.get(i + 1) : null;
             switch (a) {
-                case "--db" -> db = Path.of(Objects.requireNonNull(v, "--db needs a path"));
+                case "--db" -> db = Objects.requireNonNull(v, "--db needs a path or a jdbc:postgresql:// URL");
                 case "--seed" -> seed = Long.parseLong(Objects.requireNonNull(v, "--seed needs a number"));
                 case "--guilds" -> guilds = Integer.parseInt(Objects.requireNonNull(v, "--guilds needs a number"));
                 case "--events" -> events = Long.parseLong(Objects.requireNonNull(v, "--events needs a number"));

@@ -28,6 +28,11 @@ public final class ReplayRun {
     }
 
     public static List<JsonNode> run(Path db, String script, Limits limits) {
+        return run(db.toString(), script, limits);
+    }
+
+    /** {@code db}: a file path (SQLite) or a PostgreSQL JDBC URL. */
+    public static List<JsonNode> run(String db, String script, Limits limits) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
              Replay replay = new Replay(db, limits, out)) {

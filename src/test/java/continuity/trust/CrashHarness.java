@@ -69,7 +69,13 @@ final class CrashHarness {
     }
 
     private final List<String> launcher;
-    private final Path db;
+    /** Where the confirmation logs go (beside the SQLite file, or a folder of the test's). */
+    private final Path dir;
+    /** What the bot's --db gets: the SQLite file, or a PostgreSQL JDBC URL. */
+    private final String db;
+    /** The JDBC URL the checks read the database with. */
+    private final String url;
+    private final boolean postgres;
     private final long seed;
     private final int maxDelayMs;
     private final Random random;
@@ -80,8 +86,16 @@ final class CrashHarness {
             answered, unanswerable, internalErrors, startupKills, survived;
 
     CrashHarness(List<String> launcher, Path db, long seed, int maxDelayMs) {
+        this(launcher, db.toAbsolutePath().getParent(), db.toString(), seed, maxDelayMs);
+    }
+
+    /** On PostgreSQL: {@code database} is the JDBC URL, {@code dir} holds the logs. */
+    CrashHarness(List<String> launcher, Path dir, String database, long seed, int maxDelayMs) {
         this.launcher = launcher;
-        this.db = db;
+        this.dir = dir;
+        this.db = database;
+        this.postgres = continuity.store.PostgresTarget.isUrl(database);
+        this.url = postgres ? database : "jdbc:sqlite:" + Path.of(database).toAbsolutePath();
         this.seed = seed;
         this.maxDelayMs = maxDelayMs;
         this.random = new Random(seed);
@@ -129,8 +143,8 @@ final class CrashHarness {
     /** One life of the bot, ended by SIGKILL. */
     private void live(int life) throws Exception {
         List<String> cmd = new ArrayList<>(launcher);
-        Path log = db.resolveSibling("confirmations-" + (life + 1) + ".jsonl");
-        cmd.addAll(List.of("--db", db.toString(), "--seed", Long.toString(seed * 1000 + life),
+        Path log = dir.resolve("confirmations-" + (life + 1) + ".jsonl");
+        cmd.addAll(List.of("--db", db, "--seed", Long.toString(seed * 1000 + life),
                 "--log", log.toString()));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD);
         pb.environment().put("CONTINUITY_LOG_LEVEL", "WARN");
@@ -233,7 +247,7 @@ final class CrashHarness {
         if (model.isEmpty() && !hasSchema()) {
             return true; // killed before its first migration committed: nothing was confirmed, nothing to lose
         }
-        List<String> broken = Invariants.violations(db);
+        List<String> broken = Invariants.violations(url);
         violations += broken.size();
         broken.forEach(v -> problems.add("after kill " + (life + 1) + ": " + v));
 
@@ -309,10 +323,10 @@ final class CrashHarness {
     /** Opens the bot on the file, as a restart does, and answers the questions left open. */
     private void answerOpenQuestions(int life) {
         try (BotRuntime bot = BotRuntime.open(db, Limits.DEFAULTS.withRates(0, 0).withNotes(0, 0));
-             Connection c = DriverManager.getConnection("jdbc:sqlite:" + db.toAbsolutePath())) {
+             Connection c = DriverManager.getConnection(url)) {
             List<String[]> open = new ArrayList<>();
             try (PreparedStatement ps = c.prepareStatement("SELECT id, guild, place, user_id FROM questions "
-                    + "WHERE closed_at IS NULL AND type = 'scope' ORDER BY created_at DESC, rowid DESC LIMIT 2");
+                    + "WHERE closed_at IS NULL AND type = 'scope' ORDER BY created_at DESC, " + (postgres ? "seq" : "rowid") + " DESC LIMIT 2");
                  ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) open.add(new String[]{rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4)});
             }
@@ -325,7 +339,7 @@ final class CrashHarness {
                     r = bot.core().handle(new MessageIn(ctx, "answer-" + life, "only this story", false, false, null));
                     typed = false;
                 } else {
-                    String action = answerButton(c, q[0]);
+                    String action = answerButton(c, q[0], postgres);
                     if (action == null) {
                         unanswerable++;
                         problems.add("after kill " + (life + 1) + ": open question " + q[0] + " has no answer button");
@@ -345,8 +359,10 @@ final class CrashHarness {
         }
     }
 
-    private static String answerButton(Connection c, String question) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM actions WHERE type = 'answer_scope' "
+    private static String answerButton(Connection c, String question, boolean postgres) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(postgres
+                ? "SELECT id FROM actions WHERE type = 'answer_scope' AND (data::json ->> 'question') = ? AND (data::json ->> 'scope') = 'story'"
+                : "SELECT id FROM actions WHERE type = 'answer_scope' "
                 + "AND json_extract(data, '$.question') = ? AND json_extract(data, '$.scope') = 'story'")) {
             ps.setString(1, question);
             try (ResultSet rs = ps.executeQuery()) {
@@ -365,9 +381,10 @@ final class CrashHarness {
     }
 
     private boolean hasSchema() {
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db.toAbsolutePath());
-             ResultSet rs = c.createStatement().executeQuery(
-                     "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'memories'")) {
+        try (Connection c = DriverManager.getConnection(url);
+             ResultSet rs = c.createStatement().executeQuery(postgres
+                     ? "SELECT CASE WHEN to_regclass('memories') IS NULL THEN 0 ELSE 1 END"
+                     : "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'memories'")) {
             return rs.next() && rs.getInt(1) == 1;
         } catch (SQLException e) {
             return false;
@@ -376,9 +393,9 @@ final class CrashHarness {
 
     private Map<String, Map<String, Row>> readAll() {
         Map<String, Map<String, Row>> out = new HashMap<>();
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db.toAbsolutePath());
+        try (Connection c = DriverManager.getConnection(url);
              PreparedStatement ps = c.prepareStatement("SELECT guild, character_key, id, status, value, text, replaces, "
-                     + "retired_by FROM memories ORDER BY rowid");
+                     + "retired_by FROM memories ORDER BY " + (postgres ? "seq" : "rowid"));
              ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 Row r = new Row(rs.getString(3), rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7),
@@ -386,7 +403,8 @@ final class CrashHarness {
                 out.computeIfAbsent(rs.getString(1) + "|" + rs.getString(2), k -> new LinkedHashMap<>()).put(r.id(), r);
             }
         } catch (SQLException e) {
-            if (!Objects.toString(e.getMessage()).contains("no such table")) {
+            if (!Objects.toString(e.getMessage()).contains("no such table")
+                    && !Objects.toString(e.getMessage()).contains("does not exist")) {
                 problems.add("database unreadable: " + e.getMessage());
             }
         }

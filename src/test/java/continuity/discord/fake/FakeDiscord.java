@@ -127,6 +127,16 @@ public final class FakeDiscord implements AutoCloseable {
         }
     }
 
+    /** The shard a server's events go to among {@code total}: (guild_id >> 22) % total, as on Discord. */
+    public int shardOf(String guildKeyOrId, int total) {
+        return FakeGateway.shardOf(ids.of(guildKeyOrId), total);
+    }
+
+    /** Identified gateway sessions per shard id. */
+    public java.util.Map<Integer, Integer> readySessionsByShard() {
+        return gateway.readySessionsByShard();
+    }
+
     /** The snowflake standing for a key ("g1", "c1", "alice", a webhook key...); ids are returned unchanged. */
     public String id(String key) {
         return ids.of(key);

@@ -37,6 +37,9 @@ final class FakeGateway extends WebSocketServer {
         final AtomicInteger seq = new AtomicInteger();
         volatile boolean ready;
         volatile long intents;
+        /** IDENTIFY's shard array: [shard_id, num_shards]; [0, 1] when absent. */
+        volatile int shardId;
+        volatile int shardTotal = 1;
         final String sessionId = "fake-session-" + Snowflakes.next();
     }
 
@@ -148,6 +151,16 @@ final class FakeGateway extends WebSocketServer {
 
     private void identify(WebSocket conn, Session s, JsonNode d) {
         s.intents = d.path("intents").asLong(0);
+        JsonNode shard = d.path("shard");
+        if (shard.isArray() && shard.size() == 2) {
+            int id = shard.get(0).asInt(-1), total = shard.get(1).asInt(0);
+            if (total < 1 || id < 0 || id >= total) {
+                conn.close(4010, "Invalid shard.");
+                return;
+            }
+            s.shardId = id;
+            s.shardTotal = total;
+        }
         fake.identified(d);
         if ((s.intents & disallowedIntents) != 0) {
             // what Discord does when a privileged intent is not enabled for the application
@@ -161,7 +174,7 @@ final class FakeGateway extends WebSocketServer {
         ready.put("v", 10);
         ready.set("user", fake.botUserJson());
         ArrayNode guilds = ready.putArray("guilds");
-        List<FakeGuild> all = fake.guilds();
+        List<FakeGuild> all = fake.guilds().stream().filter(g -> owns(s, g.id())).toList();
         for (FakeGuild g : all) {
             guilds.addObject().put("id", g.id()).put("unavailable", true);
         }
@@ -175,7 +188,7 @@ final class FakeGateway extends WebSocketServer {
         ready.putArray("geo_ordered_rtc_regions");
         ready.putObject("auth");
         ready.putArray("_trace").add("fake-discord");
-        ready.putArray("shard").add(0).add(1);
+        ready.putArray("shard").add(s.shardId).add(s.shardTotal);
         ObjectNode application = ready.putObject("application");
         application.put("id", fake.applicationId());
         application.put("flags", 0);
@@ -213,6 +226,12 @@ final class FakeGateway extends WebSocketServer {
             if (!s.ready || !conn.isOpen()) {
                 continue;
             }
+            // Discord sends a server's events to the session of its shard only, direct messages to shard 0
+            String guildId = d.hasNonNull("guild_id") ? d.get("guild_id").asText() : type.startsWith("GUILD_") && d.hasNonNull("id")
+                    ? d.get("id").asText() : null;
+            if (guildId == null ? s.shardId != 0 : !owns(s, guildId)) {
+                continue;
+            }
             ObjectNode payload = d;
             if (type.startsWith("MESSAGE_")) {
                 boolean direct = !d.hasNonNull("guild_id");
@@ -233,6 +252,25 @@ final class FakeGateway extends WebSocketServer {
             delivered++;
         }
         return delivered;
+    }
+
+    /** The shard of a server: (guild_id >> 22) % num_shards, as Discord computes it. */
+    static int shardOf(String guildId, int total) {
+        return (int) Long.remainderUnsigned(Long.parseUnsignedLong(guildId) >>> 22, total);
+    }
+
+    private static boolean owns(Session s, String guildId) {
+        return shardOf(guildId, s.shardTotal) == s.shardId;
+    }
+
+    /** How many identified sessions there are per shard id (for tests of sharded bots). */
+    java.util.Map<Integer, Integer> readySessionsByShard() {
+        java.util.Map<Integer, Integer> out = new java.util.TreeMap<>();
+        for (WebSocket c : sessions) {
+            Session s = c.getAttachment();
+            if (s.ready && c.isOpen()) out.merge(s.shardId, 1, Integer::sum);
+        }
+        return out;
     }
 
     private boolean mentionsBot(JsonNode message) {

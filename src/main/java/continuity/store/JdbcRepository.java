@@ -27,29 +27,62 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-/** JDBC for the core's {@link Repository}; statements are prepared once per connection. */
-final class SqliteRepository implements Repository {
+/**
+ * JDBC for the core's {@link Repository}, on SQLite or PostgreSQL: the SQL is shared, what differs is
+ * in {@link Dialect}. Statements are prepared once per repository. Before its first statement about a
+ * server, a transaction tells {@link GuildLock} (on PostgreSQL: an advisory lock on that server).
+ */
+final class JdbcRepository implements Repository {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String MEMORY_COLUMNS = "id, guild, character, character_key, attribute, value, text, kind, "
             + "scope, scope_id, scope_name, status, author, channel, message_id, created_at, retired_at, replaces, "
             + "retired_by, retired_reason, lang";
-    /** A note's columns as one value (see {@link RowArrays}: a fifth of the cost of reading them one by one). */
-    private static final String MEMORY_ROW = "json_array(" + MEMORY_COLUMNS + ")";
 
+    /** Takes a server's lock for the running transaction before it is first read or written. */
+    interface GuildLock {
+        GuildLock NONE = guild -> false;
+
+        /** Returns true when this call took the lock (false: the transaction already held it, or there are no locks). */
+        boolean lock(String guild);
+    }
+
+    private final Dialect dialect;
+    private final GuildLock guildLock;
+    /**
+     * A note's columns: on SQLite as one value (see {@link RowArrays}: a fifth of the cost of reading
+     * them one by one), on PostgreSQL as they are.
+     */
+    private final String MEMORY_ROW;
     /**
      * Reads about one character go through the (guild, character_key, attribute, status) index. Without
      * it SQLite's planner (no statistics) preferred a (guild, created_at) index for the ORDER BY and
      * scanned every note of the guild: 4 ms in a guild of 10k notes instead of 0.2 ms, growing with the
      * guild. That index is gone (V6), but INDEXED BY keeps the plan whatever indexes come, and makes the
-     * query fail loudly if this one ever goes away.
+     * query fail loudly if this one ever goes away. PostgreSQL's planner has statistics: nothing there.
      */
-    private static final String BY_CHARACTER = "INDEXED BY memories_slot ";
+    private final String BY_CHARACTER;
+    /** rowid (SQLite) or seq (PostgreSQL): insertion order among rows of the same time. */
+    private final String ROWID;
 
     private final Connection c;
     private final Map<String, PreparedStatement> prepared = new HashMap<>();
 
-    SqliteRepository(Connection c) {
+    JdbcRepository(Connection c) {
+        this(c, Dialect.SQLITE, GuildLock.NONE);
+    }
+
+    JdbcRepository(Connection c, Dialect dialect, GuildLock guildLock) {
         this.c = c;
+        this.dialect = dialect;
+        this.guildLock = guildLock;
+        this.MEMORY_ROW = dialect.packsRows ? "json_array(" + MEMORY_COLUMNS + ")" : MEMORY_COLUMNS;
+        this.BY_CHARACTER = dialect.byCharacter;
+        this.ROWID = dialect.insertionOrder;
+    }
+
+    /** This transaction is about to read or write a server's notes. */
+    private boolean guild(String guild) {
+        return guild != null && guildLock.lock(guild);
     }
 
     private interface Binder {
@@ -88,7 +121,15 @@ final class SqliteRepository implements Repository {
         executeCount(sql, binder);
     }
 
+    private boolean wrote;
+
+    /** Whether this transaction wrote anything (so far). */
+    boolean wrote() {
+        return wrote;
+    }
+
     private int executeCount(String sql, Binder binder) {
+        wrote = true;
         try {
             PreparedStatement ps = statement(sql);
             ps.clearParameters();
@@ -97,6 +138,29 @@ final class SqliteRepository implements Repository {
         } catch (SQLException e) {
             throw new StoreException("write failed: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * A row found by its id alone: its server is locked once it is known, and the row read again when
+     * the lock was taken just now (another transaction may have changed it before).
+     */
+    private <T> Optional<T> byId(java.util.function.Supplier<Optional<T>> read, java.util.function.Function<T, String> guildOf) {
+        Optional<T> found = read.get();
+        if (found.isPresent() && guild(guildOf.apply(found.get()))) return read.get();
+        return found;
+    }
+
+    /**
+     * Cross-server work about one user (forget-me, their preferences): the servers involved are locked
+     * first, in sorted order, so that two such transactions never wait for each other in a circle.
+     */
+    private void lockGuildsOf(String sql, String user) {
+        if (guildLock == GuildLock.NONE) return;
+        int parameters = (int) sql.chars().filter(ch -> ch == '?').count();
+        List<String> guilds = query(sql, ps -> {
+            for (int i = 1; i <= parameters; i++) ps.setString(i, user);
+        }, rs -> rs.getString(1));
+        for (String g : new java.util.TreeSet<>(guilds)) guild(g);
     }
 
     private static <T> Optional<T> first(List<T> list) {
@@ -115,17 +179,19 @@ final class SqliteRepository implements Repository {
 
     @Override
     public Optional<Character> character(String guild, String key) {
+        guild(guild);
         return first(query("SELECT guild, key, name, owner, created_at FROM characters WHERE guild = ? AND key = ?",
                 ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, key);
-                }, SqliteRepository::character));
+                }, JdbcRepository::character));
     }
 
     @Override
     public List<Character> characters(String guild) {
+        guild(guild);
         return query("SELECT guild, key, name, owner, created_at FROM characters WHERE guild = ? ORDER BY created_at",
-                ps -> ps.setString(1, guild), SqliteRepository::character);
+                ps -> ps.setString(1, guild), JdbcRepository::character);
     }
 
     private static Character character(ResultSet rs) throws SQLException {
@@ -135,6 +201,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public void saveCharacter(Character ch) {
+        guild(ch.guild());
         execute("INSERT INTO characters (guild, key, name, owner, created_at) VALUES (?, ?, ?, ?, ?) "
                 + "ON CONFLICT (guild, key) DO UPDATE SET name = excluded.name, owner = excluded.owner", ps -> {
                     ps.setString(1, ch.guild());
@@ -149,6 +216,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public void insert(Memory m) {
+        guild(m.guild());
         execute("INSERT INTO memories (" + MEMORY_COLUMNS + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 ps -> bindMemory(ps, m));
         if (live(m.status())) countLive(m.guild(), m.author(), 1);
@@ -160,6 +228,7 @@ final class SqliteRepository implements Repository {
      */
     @Override
     public void update(Memory m) {
+        guild(m.guild());
         List<String[]> was = query("SELECT guild, author, status FROM memories WHERE id = ?", ps -> ps.setString(1, m.id()),
                 rs -> new String[]{rs.getString(1), rs.getString(2), rs.getString(3)});
         if (was.isEmpty()) return; // nothing stored under that id: nothing to update, as before
@@ -179,7 +248,7 @@ final class SqliteRepository implements Repository {
         int changed = executeCount("UPDATE memories SET value = ?, text = ?, scope = ?, scope_id = ?, scope_name = ?, "
                 + "status = ?, retired_at = ?, replaces = ?, retired_by = ?, retired_reason = ? WHERE id = ? "
                 + "AND guild = ? AND character = ? AND character_key = ? AND attribute = ? AND kind = ? AND author = ? "
-                + "AND channel IS ? AND message_id IS ? AND created_at = ? AND lang = ?", ps -> {
+                + "AND channel " + dialect.sameAsParameter + " AND message_id " + dialect.sameAsParameter + " AND created_at = ? AND lang = ?", ps -> {
                     int i = 1;
                     ps.setString(i++, m.value());
                     ps.setString(i++, m.text());
@@ -214,6 +283,8 @@ final class SqliteRepository implements Repository {
      */
     @Override
     public void update(Memory before, Memory after) {
+        guild(before.guild());
+        guild(after.guild());
         if (!before.id().equals(after.id()) || !sameIdentity(before, after)) {
             update(after);
             return;
@@ -271,7 +342,7 @@ final class SqliteRepository implements Repository {
         for (Map.Entry<List<String>, Integer> e : liveChanges.entrySet()) {
             if (e.getValue() == 0) continue;
             execute("INSERT INTO live_notes (guild, author, n) VALUES (?, ?, ?) "
-                    + "ON CONFLICT (guild, author) DO UPDATE SET n = n + excluded.n", ps -> {
+                    + "ON CONFLICT (guild, author) DO UPDATE SET n = live_notes.n + excluded.n", ps -> {
                         ps.setString(1, e.getKey().get(0));
                         ps.setString(2, e.getKey().get(1));
                         ps.setInt(3, e.getValue());
@@ -339,53 +410,63 @@ final class SqliteRepository implements Repository {
     }
 
     /** A note read as {@link #MEMORY_ROW}. */
-    private static Memory memory(ResultSet rs) throws SQLException {
-        String[] v = RowArrays.strings(rs.getString(1), 21);
+    private Memory memory(ResultSet rs) throws SQLException {
+        String[] v;
+        if (dialect.packsRows) {
+            v = RowArrays.strings(rs.getString(1), 21);
+        } else {
+            v = new String[21];
+            for (int i = 0; i < 21; i++) v[i] = rs.getString(i + 1);
+        }
         return new Memory(v[0], v[1], v[2], v[3], v[4], v[5], v[6], Kind.of(v[7]), Scope.of(v[8]), v[9], v[10],
                 Status.of(v[11]), v[12], v[13], v[14], instant(v[15]), instant(v[16]), v[17], v[18], v[19], v[20]);
     }
 
     @Override
     public Optional<Memory> memory(String id) {
-        return first(query("SELECT " + MEMORY_ROW + " FROM memories WHERE id = ?", ps -> ps.setString(1, id),
-                SqliteRepository::memory));
+        return byId(() -> first(query("SELECT " + MEMORY_ROW + " FROM memories WHERE id = ?", ps -> ps.setString(1, id),
+                this::memory)), Memory::guild);
     }
 
     @Override
     public List<Memory> notesOf(String guild, String characterKey) {
+        guild(guild);
         return query("SELECT " + MEMORY_ROW + " FROM memories " + BY_CHARACTER + "WHERE guild = ? AND character_key = ? "
-                + "ORDER BY created_at, rowid", ps -> {
+                + "ORDER BY created_at, " + ROWID + "", ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, characterKey);
-                }, SqliteRepository::memory);
+                }, this::memory);
     }
 
     @Override
     public List<Memory> notesIn(String guild) {
-        return query("SELECT " + MEMORY_ROW + " FROM memories WHERE guild = ? ORDER BY created_at, rowid",
-                ps -> ps.setString(1, guild), SqliteRepository::memory);
+        guild(guild);
+        return query("SELECT " + MEMORY_ROW + " FROM memories WHERE guild = ? ORDER BY created_at, " + ROWID + "",
+                ps -> ps.setString(1, guild), this::memory);
     }
 
     @Override
     public List<Memory> facts(String guild, String characterKey, Set<Status> statuses) {
+        guild(guild);
         String sql = "SELECT " + MEMORY_ROW + " FROM memories " + (characterKey == null ? "" : BY_CHARACTER) + "WHERE guild = ? "
                 + (characterKey == null ? "" : "AND character_key = ? ") + "AND kind = 'fact' AND status IN ("
-                + inList(statuses) + ") ORDER BY created_at, rowid";
+                + inList(statuses) + ") ORDER BY created_at, " + ROWID + "";
         return query(sql, ps -> {
             ps.setString(1, guild);
             if (characterKey != null) ps.setString(2, characterKey);
-        }, SqliteRepository::memory);
+        }, this::memory);
     }
 
     @Override
     public List<Memory> facts(String guild, String characterKey, String attribute, Set<Status> statuses) {
+        guild(guild);
         return query("SELECT " + MEMORY_ROW + " FROM memories " + BY_CHARACTER + "WHERE guild = ? AND character_key = ? "
                 + "AND attribute = ? AND status IN (" + inList(statuses) + ") AND kind = 'fact' "
-                + "ORDER BY created_at, rowid", ps -> {
+                + "ORDER BY created_at, " + ROWID + "", ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, characterKey);
                     ps.setString(3, attribute);
-                }, SqliteRepository::memory);
+                }, this::memory);
     }
 
     /** Status names are the enum's wire names, never user text, so they can be part of the (cached) statement. */
@@ -396,31 +477,35 @@ final class SqliteRepository implements Repository {
 
     @Override
     public int countIn(String guild) {
+        guild(guild);
         return query("SELECT COUNT(*) FROM memories WHERE guild = ?", ps -> ps.setString(1, guild),
                 rs -> rs.getInt(1)).get(0);
     }
 
     @Override
     public List<Memory> inSlot(String guild, String characterKey, String attribute, Status status) {
+        guild(guild);
         return query("SELECT " + MEMORY_ROW + " FROM memories " + BY_CHARACTER + "WHERE guild = ? AND character_key = ? "
-                + "AND attribute = ? AND status = ? ORDER BY created_at, rowid", ps -> {
+                + "AND attribute = ? AND status = ? ORDER BY created_at, " + ROWID + "", ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, characterKey);
                     ps.setString(3, attribute);
                     ps.setString(4, status.wire());
-                }, SqliteRepository::memory);
+                }, this::memory);
     }
 
     @Override
     public List<Memory> preferencesOf(String user) {
+        lockGuildsOf("SELECT DISTINCT guild FROM memories WHERE author = ? AND kind = 'preference'", user);
         return query("SELECT " + MEMORY_ROW + " FROM memories WHERE author = ? AND kind = 'preference' "
-                + "ORDER BY created_at, rowid", ps -> ps.setString(1, user), SqliteRepository::memory);
+                + "ORDER BY created_at, " + ROWID + "", ps -> ps.setString(1, user), this::memory);
     }
 
     // stories and scenes
 
     @Override
     public Optional<Story> story(String guild, String channel) {
+        guild(guild);
         return first(query("SELECT story_key, name FROM stories WHERE guild = ? AND channel = ?", ps -> {
             ps.setString(1, guild);
             ps.setString(2, channel);
@@ -429,6 +514,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public void setStory(String guild, String channel, Story story, String by) {
+        guild(guild);
         execute("INSERT INTO stories (guild, channel, story_key, name, set_by, set_at) VALUES (?, ?, ?, ?, ?, ?) "
                 + "ON CONFLICT (guild, channel) DO UPDATE SET story_key = excluded.story_key, name = excluded.name, "
                 + "set_by = excluded.set_by, set_at = excluded.set_at", ps -> {
@@ -443,6 +529,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public void clearStory(String guild, String channel) {
+        guild(guild);
         execute("DELETE FROM stories WHERE guild = ? AND channel = ?", ps -> {
             ps.setString(1, guild);
             ps.setString(2, channel);
@@ -451,15 +538,17 @@ final class SqliteRepository implements Repository {
 
     @Override
     public Optional<Scene> activeScene(String guild, String place) {
+        guild(guild);
         return first(query("SELECT " + SCENE_COLUMNS + " FROM scenes "
                 + "WHERE guild = ? AND place = ? AND ended_at IS NULL ORDER BY started_at DESC LIMIT 1", ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, place);
-                }, SqliteRepository::scene));
+                }, JdbcRepository::scene));
     }
 
     @Override
     public void saveScene(Scene s) {
+        guild(s.guild());
         execute("INSERT INTO scenes (id, guild, place, story_key, name, started_by, started_at, ended_at) "
                 + "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET ended_at = excluded.ended_at", ps -> {
                     ps.setString(1, s.id());
@@ -477,6 +566,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public void saveAction(Action a) {
+        guild(a.guild());
         execute("INSERT INTO actions (id, guild, type, data, for_user, created_at) VALUES (?, ?, ?, ?, ?, ?)", ps -> {
             ps.setString(1, a.id());
             ps.setString(2, a.guild());
@@ -489,13 +579,14 @@ final class SqliteRepository implements Repository {
 
     @Override
     public Optional<Action> action(String id) {
-        return first(query("SELECT id, guild, type, data, for_user, created_at FROM actions WHERE id = ?",
+        return byId(() -> first(query("SELECT id, guild, type, data, for_user, created_at FROM actions WHERE id = ?",
                 ps -> ps.setString(1, id), rs -> new Action(rs.getString(1), rs.getString(2), rs.getString(3),
-                        map(rs.getString(4)), rs.getString(5), instant(rs.getString(6)))));
+                        map(rs.getString(4)), rs.getString(5), instant(rs.getString(6))))), Action::guild);
     }
 
     @Override
     public void saveQuestion(Question q) {
+        guild(q.guild());
         execute("INSERT INTO questions (id, guild, place, user_id, type, data, created_at, closed_at) "
                 + "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET closed_at = excluded.closed_at", ps -> {
                     ps.setString(1, q.id());
@@ -518,29 +609,31 @@ final class SqliteRepository implements Repository {
 
     @Override
     public Optional<Question> openQuestion(String guild, String place) {
+        guild(guild);
         return first(query("SELECT " + QUESTION_COLUMNS + " FROM questions WHERE guild = ? AND place = ? "
-                + "AND closed_at IS NULL ORDER BY created_at DESC, rowid DESC LIMIT 1", ps -> {
+                + "AND closed_at IS NULL ORDER BY created_at DESC, " + ROWID + " DESC LIMIT 1", ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, place);
-                }, SqliteRepository::question));
+                }, JdbcRepository::question));
     }
 
     @Override
     public List<Question> openQuestions() {
         return query("SELECT " + QUESTION_COLUMNS + " FROM questions WHERE closed_at IS NULL", ps -> {
-        }, SqliteRepository::question);
+        }, JdbcRepository::question);
     }
 
     @Override
     public Optional<Question> openQuestionById(String id) {
-        return first(query("SELECT " + QUESTION_COLUMNS + " FROM questions WHERE id = ? AND closed_at IS NULL",
-                ps -> ps.setString(1, id), SqliteRepository::question));
+        return byId(() -> first(query("SELECT " + QUESTION_COLUMNS + " FROM questions WHERE id = ? AND closed_at IS NULL",
+                ps -> ps.setString(1, id), JdbcRepository::question)), Question::guild);
     }
 
     // limits and privacy: live notes are counted in table live_notes (migration V6), see writeLiveCounts
 
     @Override
     public int countLiveNotes(String guild) {
+        guild(guild);
         writeLiveCounts();
         return query("SELECT COALESCE(SUM(n), 0) FROM live_notes WHERE guild = ?",
                 ps -> ps.setString(1, guild), rs -> rs.getInt(1)).get(0);
@@ -548,6 +641,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public int countLiveNotesBy(String guild, String author) {
+        guild(guild);
         writeLiveCounts();
         return query("SELECT COALESCE(SUM(n), 0) FROM live_notes WHERE guild = ? AND author = ?", ps -> {
                     ps.setString(1, guild);
@@ -557,12 +651,15 @@ final class SqliteRepository implements Repository {
 
     @Override
     public List<Memory> notesBy(String author) {
-        return query("SELECT " + MEMORY_ROW + " FROM memories WHERE author = ? ORDER BY created_at, rowid",
-                ps -> ps.setString(1, author), SqliteRepository::memory);
+        lockGuildsOf("SELECT DISTINCT guild FROM memories WHERE author = ?", author);
+        return query("SELECT " + MEMORY_ROW + " FROM memories WHERE author = ? ORDER BY created_at, " + ROWID + "",
+                ps -> ps.setString(1, author), this::memory);
     }
 
     @Override
     public void forgetQuestionsAndButtonsOf(String user, Instant at) {
+        lockGuildsOf("SELECT guild FROM questions WHERE user_id = ? UNION SELECT guild FROM actions WHERE for_user = ? "
+                + "UNION SELECT guild FROM model_records WHERE author = ?", user);
         execute("UPDATE questions SET data = '{}', closed_at = COALESCE(closed_at, ?) WHERE user_id = ?", ps -> {
             ps.setString(1, time(at));
             ps.setString(2, user);
@@ -573,6 +670,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public void markDeparted(String guild, Instant at) {
+        guild(guild);
         execute("INSERT INTO departed_guilds (guild, left_at) VALUES (?, ?) "
                 + "ON CONFLICT (guild) DO UPDATE SET left_at = CASE WHEN purged_at IS NULL THEN left_at ELSE excluded.left_at END, "
                 + "purged_at = NULL", ps -> {
@@ -583,6 +681,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public void clearDeparted(String guild) {
+        guild(guild);
         execute("DELETE FROM departed_guilds WHERE guild = ?", ps -> ps.setString(1, guild));
     }
 
@@ -594,6 +693,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public Map<String, Story> storiesIn(String guild) {
+        guild(guild);
         Map<String, Story> out = new java.util.LinkedHashMap<>();
         for (Map.Entry<String, Story> e : query("SELECT channel, story_key, name FROM stories WHERE guild = ? ORDER BY channel",
                 ps -> ps.setString(1, guild), rs -> Map.entry(rs.getString(1), new Story(rs.getString(2), rs.getString(3))))) {
@@ -611,14 +711,15 @@ final class SqliteRepository implements Repository {
 
     @Override
     public List<Scene> scenesIn(String guild) {
+        guild(guild);
         return query("SELECT " + SCENE_COLUMNS + " FROM scenes WHERE guild = ? ORDER BY started_at, id",
-                ps -> ps.setString(1, guild), SqliteRepository::scene);
+                ps -> ps.setString(1, guild), JdbcRepository::scene);
     }
 
     @Override
     public Optional<Scene> scene(String id) {
-        return first(query("SELECT " + SCENE_COLUMNS + " FROM scenes WHERE id = ?", ps -> ps.setString(1, id),
-                SqliteRepository::scene));
+        return byId(() -> first(query("SELECT " + SCENE_COLUMNS + " FROM scenes WHERE id = ?", ps -> ps.setString(1, id),
+                JdbcRepository::scene)), Scene::guild);
     }
 
     @Override
@@ -630,6 +731,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public void purgeGuild(String guild, Instant at) {
+        guild(guild);
         liveChanges.keySet().removeIf(k -> k.get(0).equals(guild));
         for (String table : new String[]{"memories", "characters", "stories", "scenes", "actions", "questions", "guild_settings",
                 "live_notes", "model_settings", "model_records"}) {
@@ -662,6 +764,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public String oocMarkers(String guild) {
+        guild(guild);
         List<String> r = query("SELECT ooc_markers FROM guild_settings WHERE guild = ?", ps -> ps.setString(1, guild),
                 rs -> rs.getString(1));
         return r.isEmpty() ? "" : r.get(0);
@@ -669,6 +772,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public void setOocMarkers(String guild, String markers, String by, Instant at) {
+        guild(guild);
         execute("INSERT INTO guild_settings (guild, ooc_markers, set_by, set_at) VALUES (?, ?, ?, ?) "
                 + "ON CONFLICT (guild) DO UPDATE SET ooc_markers = excluded.ooc_markers, set_by = excluded.set_by, "
                 + "set_at = excluded.set_at", ps -> {
@@ -681,6 +785,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public boolean modelEnabled(String guild) {
+        guild(guild);
         List<Integer> r = query("SELECT enabled FROM model_settings WHERE guild = ?", ps -> ps.setString(1, guild),
                 rs -> rs.getInt(1));
         return !r.isEmpty() && r.get(0) != 0;
@@ -688,6 +793,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public void setModelEnabled(String guild, boolean on, String by, Instant at) {
+        guild(guild);
         execute("INSERT INTO model_settings (guild, enabled, set_by, set_at) VALUES (?, ?, ?, ?) "
                 + "ON CONFLICT (guild) DO UPDATE SET enabled = excluded.enabled, set_by = excluded.set_by, "
                 + "set_at = excluded.set_at", ps -> {
@@ -700,6 +806,7 @@ final class SqliteRepository implements Repository {
 
     @Override
     public void saveModelRecord(continuity.memory.ModelHook.Record r) {
+        guild(r.guild());
         execute("INSERT INTO model_records (id, guild, channel, message_id, author, at, model, outcome, raw, latency_ms, tokens, "
                 + "decision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", ps -> {
                     ps.setString(1, r.id());
@@ -719,8 +826,9 @@ final class SqliteRepository implements Repository {
 
     @Override
     public List<continuity.memory.ModelHook.Record> modelRecords(String guild) {
+        guild(guild);
         return query("SELECT id, guild, channel, message_id, author, at, model, outcome, raw, latency_ms, tokens, decision "
-                + "FROM model_records WHERE guild = ? ORDER BY at, rowid", ps -> ps.setString(1, guild),
+                + "FROM model_records WHERE guild = ? ORDER BY at, " + ROWID, ps -> ps.setString(1, guild),
                 rs -> new continuity.memory.ModelHook.Record(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
                         rs.getString(5), instant(rs.getString(6)), rs.getString(7), rs.getString(8), rs.getString(9),
                         rs.getLong(10), rs.getInt(11), rs.getString(12)));

@@ -1,0 +1,37 @@
+package continuity.store;
+
+/**
+ * What the two databases write differently, in one place: the repository's SQL is otherwise the
+ * same text on both (see {@code db/migration/README.md} for the schema side).
+ */
+enum Dialect {
+    /**
+     * Rows packed as one JSON array ({@link RowArrays}: one native call instead of 21), the slot
+     * index named in the query (SQLite's planner has no statistics), insertion order by rowid, and
+     * {@code IS} as the null-safe comparison.
+     */
+    SQLITE(true, "INDEXED BY memories_slot ", "rowid", "IS ?"),
+    /** Columns read one by one (cheap in pgjdbc), the planner's own choice, a seq identity column, IS NOT DISTINCT FROM. */
+    POSTGRESQL(false, "", "seq", "IS NOT DISTINCT FROM ?");
+
+    /** Whether a note's columns are read as one {@code json_array(...)} value. */
+    final boolean packsRows;
+    /** Put after {@code FROM memories} in reads about one character. */
+    final String byCharacter;
+    /** The column that orders rows of equal times in insertion order. */
+    final String insertionOrder;
+    /** A comparison with a parameter that is true when both are NULL. */
+    final String sameAsParameter;
+
+    Dialect(boolean packsRows, String byCharacter, String insertionOrder, String sameAsParameter) {
+        this.packsRows = packsRows;
+        this.byCharacter = byCharacter;
+        this.insertionOrder = insertionOrder;
+        this.sameAsParameter = sameAsParameter;
+    }
+
+    /** Where Flyway finds this database's migrations (same version numbers in both folders). */
+    String migrations() {
+        return this == SQLITE ? "classpath:db/migration/sqlite" : "classpath:db/migration/postgresql";
+    }
+}
