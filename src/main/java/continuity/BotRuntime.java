@@ -7,7 +7,6 @@ import continuity.memory.Store;
 import continuity.store.PostgresStore;
 import continuity.store.PostgresTarget;
 import continuity.store.SqliteStore;
-
 import java.nio.file.Path;
 
 /**
@@ -35,8 +34,10 @@ public final class BotRuntime implements AutoCloseable {
     public static BotRuntime open(String database, Limits limits) {
         Store store;
         try {
-            store = PostgresTarget.isUrl(database) ? PostgresStore.open(PostgresTarget.of(database))
-                    : SqliteStore.open(Path.of(database));
+            store =
+                    PostgresTarget.isUrl(database)
+                            ? PostgresStore.open(PostgresTarget.of(database))
+                            : SqliteStore.open(Path.of(database));
         } catch (RuntimeException e) {
             throw new IllegalStateException(DatabaseProblem.explain(database, e), e);
         }

@@ -13,7 +13,6 @@ import continuity.cli.ReplayCommand;
 import continuity.cli.UsageError;
 import continuity.config.ConfigException;
 import continuity.discord.RunCommand;
-
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -22,15 +21,16 @@ import java.util.Map;
 
 /**
  * The command line, the composition root of every door: reads the first argument and hands the rest
- * to its command ({@code run}: the Discord bot, {@code continuity.discord.RunCommand}; {@code replay},
- * {@code console}, {@code export}, {@code import}, {@code backup}, {@code health}, {@code explain}: the
- * classes of {@code continuity.cli}), printing {@link #USAGE} for {@code help} or a wrong call. With no
- * argument it runs the bot when a token is configured, else explains how to start
- * ({@code NoArguments}). Exit status: 0 done, 1 failed (the reason on standard error), 2 wrong call or
- * invalid configuration. Tests: {@code MainCommandsTest}, {@code MainRunDoorTest}.
+ * to its command ({@code run}: the Discord bot, {@code continuity.discord.RunCommand}; {@code
+ * replay}, {@code console}, {@code export}, {@code import}, {@code backup}, {@code health}, {@code
+ * explain}: the classes of {@code continuity.cli}), printing {@link #USAGE} for {@code help} or a
+ * wrong call. With no argument it runs the bot when a token is configured, else explains how to
+ * start ({@code NoArguments}). Exit status: 0 done, 1 failed (the reason on standard error), 2
+ * wrong call or invalid configuration. Tests: {@code MainCommandsTest}, {@code MainRunDoorTest}.
  */
 public final class Main {
-    static final String USAGE = """
+    static final String USAGE =
+            """
             Continuity keeps role-play characters consistent across sessions.
 
             Usage:
@@ -59,8 +59,7 @@ public final class Main {
               java -jar target/continuity.jar replay examples/first-session.jsonl
             """;
 
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err));

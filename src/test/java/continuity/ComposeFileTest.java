@@ -1,11 +1,12 @@
 package continuity;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import continuity.config.Setting;
 import continuity.config.Settings;
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -13,9 +14,7 @@ import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * No container engine runs here, so compose.yaml is linted instead: it parses, every bot uses the
@@ -28,9 +27,18 @@ class ComposeFileTest {
         JsonNode compose = new YAMLMapper().readTree(Files.readString(Path.of("compose.yaml")));
         JsonNode services = compose.path("services");
         assertTrue(services.has("postgres"), "a PostgreSQL service");
-        assertTrue(services.path("postgres").has("healthcheck"), "with a health check the bots wait for");
-        Set<String> known = new HashSet<>(Set.of("DISCORD_TOKEN", "CONTINUITY_DB_USER", "CONTINUITY_DB_PASSWORD",
-                "CONTINUITY_DB_PASSWORD_FILE", "CONTINUITY_DB_POOL", "CONTINUITY_CONFIG"));
+        assertTrue(
+                services.path("postgres").has("healthcheck"),
+                "with a health check the bots wait for");
+        Set<String> known =
+                new HashSet<>(
+                        Set.of(
+                                "DISCORD_TOKEN",
+                                "CONTINUITY_DB_USER",
+                                "CONTINUITY_DB_PASSWORD",
+                                "CONTINUITY_DB_PASSWORD_FILE",
+                                "CONTINUITY_DB_POOL",
+                                "CONTINUITY_CONFIG"));
         for (Setting s : Settings.ALL_SETTINGS) known.add(s.env());
         Set<Integer> shards = new TreeSet<>();
         int total = -1, bots = 0;
@@ -41,10 +49,19 @@ class ComposeFileTest {
             JsonNode env = e.getValue().path("environment");
             for (Iterator<String> names = env.fieldNames(); names.hasNext(); ) {
                 String name = names.next();
-                assertTrue(known.contains(name), e.getKey() + " sets " + name + ", which the bot does not read");
+                assertTrue(
+                        known.contains(name),
+                        e.getKey() + " sets " + name + ", which the bot does not read");
             }
-            assertTrue(env.path("CONTINUITY_STORE_URL").asText().startsWith("jdbc:postgresql://postgres:5432/"), e.getKey());
-            assertEquals("service_healthy", e.getValue().path("depends_on").path("postgres").path("condition").asText(), e.getKey());
+            assertTrue(
+                    env.path("CONTINUITY_STORE_URL")
+                            .asText()
+                            .startsWith("jdbc:postgresql://postgres:5432/"),
+                    e.getKey());
+            assertEquals(
+                    "service_healthy",
+                    e.getValue().path("depends_on").path("postgres").path("condition").asText(),
+                    e.getKey());
             int t = Integer.parseInt(env.path("CONTINUITY_SHARDS_TOTAL").asText());
             if (total >= 0) assertEquals(total, t, "every bot agrees on the total");
             total = t;

@@ -1,18 +1,17 @@
 package continuity;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * No Docker engine runs where the tests run, so the image cannot be built here: this checks what
@@ -20,8 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * a health check the jar answers) and that everything it copies exists.
  */
 class DockerfileTest {
-    private record Instruction(String keyword, String args) {
-    }
+    private record Instruction(String keyword, String args) {}
 
     private static List<Instruction> instructions() throws Exception {
         List<Instruction> out = new ArrayList<>();
@@ -37,7 +35,10 @@ class DockerfileTest {
             String full = current.toString().strip();
             current.setLength(0);
             int space = full.indexOf(' ');
-            out.add(new Instruction(full.substring(0, space).toUpperCase(Locale.ROOT), full.substring(space + 1).strip()));
+            out.add(
+                    new Instruction(
+                            full.substring(0, space).toUpperCase(Locale.ROOT),
+                            full.substring(space + 1).strip()));
         }
         return out;
     }
@@ -54,27 +55,55 @@ class DockerfileTest {
         List<Instruction> froms = all.stream().filter(i -> i.keyword().equals("FROM")).toList();
         assertEquals(2, froms.size(), "two stages: build and runtime");
         assertTrue(froms.get(0).args().matches("maven:[^ ]*17[^ ]* AS build"), froms.get(0).args());
-        assertTrue(froms.get(1).args().matches("eclipse-temurin:17-jre[^ ]*"), "a JRE 17 runtime: " + froms.get(1).args());
-        for (Instruction f : froms) assertFalse(f.args().contains(":latest"), "images are pinned to a tag: " + f);
+        assertTrue(
+                froms.get(1).args().matches("eclipse-temurin:17-jre[^ ]*"),
+                "a JRE 17 runtime: " + froms.get(1).args());
+        for (Instruction f : froms)
+            assertFalse(f.args().contains(":latest"), "images are pinned to a tag: " + f);
 
         List<Instruction> runtime = lastStage(all);
-        Instruction user = runtime.stream().filter(i -> i.keyword().equals("USER")).reduce((a, b) -> b).orElseThrow();
-        assertFalse(user.args().startsWith("root") || user.args().startsWith("0"), "runs as non-root: " + user);
-        assertTrue(runtime.stream().anyMatch(i -> i.keyword().equals("COPY")
-                && i.args().equals("--from=build /src/target/continuity.jar /app/continuity.jar")));
-        assertTrue(Files.readString(Path.of("pom.xml")).contains("<finalName>continuity</finalName>"),
+        Instruction user =
+                runtime.stream()
+                        .filter(i -> i.keyword().equals("USER"))
+                        .reduce((a, b) -> b)
+                        .orElseThrow();
+        assertFalse(
+                user.args().startsWith("root") || user.args().startsWith("0"),
+                "runs as non-root: " + user);
+        assertTrue(
+                runtime.stream()
+                        .anyMatch(
+                                i ->
+                                        i.keyword().equals("COPY")
+                                                && i.args()
+                                                        .equals(
+                                                                "--from=build /src/target/continuity.jar /app/continuity.jar")));
+        assertTrue(
+                Files.readString(Path.of("pom.xml")).contains("<finalName>continuity</finalName>"),
                 "the build stage copies target/continuity.jar, which the pom names");
     }
 
     @Test
     void keepsTheDatabaseOnAVolumeAndTheTokenOutOfTheImage() throws Exception {
         List<Instruction> runtime = lastStage(instructions());
-        assertTrue(runtime.stream().anyMatch(i -> i.keyword().equals("VOLUME") && i.args().contains("\"/data\"")));
-        assertTrue(runtime.stream().anyMatch(i -> i.keyword().equals("ENV")
-                && i.args().contains("CONTINUITY_DB=/data/")), "the database path points into the volume");
+        assertTrue(
+                runtime.stream()
+                        .anyMatch(
+                                i ->
+                                        i.keyword().equals("VOLUME")
+                                                && i.args().contains("\"/data\"")));
+        assertTrue(
+                runtime.stream()
+                        .anyMatch(
+                                i ->
+                                        i.keyword().equals("ENV")
+                                                && i.args().contains("CONTINUITY_DB=/data/")),
+                "the database path points into the volume");
         for (Instruction i : instructions()) {
             if (i.keyword().equals("ENV") || i.keyword().equals("ARG")) {
-                assertFalse(i.args().toUpperCase(Locale.ROOT).contains("TOKEN"), "no token baked into the image: " + i);
+                assertFalse(
+                        i.args().toUpperCase(Locale.ROOT).contains("TOKEN"),
+                        "no token baked into the image: " + i);
             }
         }
     }
@@ -82,13 +111,21 @@ class DockerfileTest {
     @Test
     void theHealthCheckAndEntrypointUseTheJarsOwnCommands() throws Exception {
         List<Instruction> runtime = lastStage(instructions());
-        Instruction health = runtime.stream().filter(i -> i.keyword().equals("HEALTHCHECK")).findFirst().orElseThrow();
+        Instruction health =
+                runtime.stream()
+                        .filter(i -> i.keyword().equals("HEALTHCHECK"))
+                        .findFirst()
+                        .orElseThrow();
         String cmd = health.args().substring(health.args().indexOf("CMD ") + 4);
         JsonNode exec = new ObjectMapper().readTree(cmd);
         assertTrue(exec.isArray(), "exec form, no shell needed: " + cmd);
         assertEquals("health", exec.get(exec.size() - 1).asText());
         assertTrue(Main.USAGE.contains("continuity.jar health"), "the jar has the health command");
-        Instruction entry = runtime.stream().filter(i -> i.keyword().equals("ENTRYPOINT")).findFirst().orElseThrow();
+        Instruction entry =
+                runtime.stream()
+                        .filter(i -> i.keyword().equals("ENTRYPOINT"))
+                        .findFirst()
+                        .orElseThrow();
         JsonNode entryExec = new ObjectMapper().readTree(entry.args());
         assertEquals("java", entryExec.get(0).asText());
         assertEquals("/app/continuity.jar", entryExec.get(entryExec.size() - 1).asText());
@@ -100,7 +137,9 @@ class DockerfileTest {
             if (!i.keyword().equals("COPY") || i.args().startsWith("--from")) continue;
             String[] parts = i.args().split("\\s+");
             for (int p = 0; p < parts.length - 1; p++) {
-                assertTrue(Files.exists(Path.of(parts[p])), "COPY source missing from the repository: " + parts[p]);
+                assertTrue(
+                        Files.exists(Path.of(parts[p])),
+                        "COPY source missing from the repository: " + parts[p]);
             }
         }
         List<String> ignored = Files.readAllLines(Path.of(".dockerignore"));

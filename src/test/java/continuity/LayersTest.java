@@ -1,15 +1,15 @@
 package continuity;
 
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackage;
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /**
  * The layers of the README, checked over the shipped classes: only {@code discord} knows JDA; the
@@ -21,33 +21,58 @@ class LayersTest {
 
     @BeforeAll
     static void importShippedClasses() {
-        shipped = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("continuity");
-        if (shipped.size() < 100) throw new AssertionError("only " + shipped.size() + " shipped classes found");
+        shipped =
+                new ClassFileImporter()
+                        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                        .importPackages("continuity");
+        if (shipped.size() < 100)
+            throw new AssertionError("only " + shipped.size() + " shipped classes found");
     }
 
     @Test
     void onlyTheDiscordAdapterImportsJda() {
-        ArchRule rule = noClasses().that().resideOutsideOfPackage("continuity.discord..")
-                .should().dependOnClassesThat().resideInAPackage("net.dv8tion..")
-                .because("the README promises that only continuity.discord imports JDA");
+        ArchRule rule =
+                noClasses()
+                        .that()
+                        .resideOutsideOfPackage("continuity.discord..")
+                        .should()
+                        .dependOnClassesThat()
+                        .resideInAPackage("net.dv8tion..")
+                        .because("the README promises that only continuity.discord imports JDA");
         rule.check(shipped);
     }
 
     @Test
     void theRulesAndTheReaderKnowNoSqlStoreOrDiscord() {
-        ArchRule rule = noClasses().that().resideInAnyPackage("continuity.memory..", "continuity.understand..")
-                .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "javax.sql..", "continuity.store..",
-                        "continuity.discord..", "net.dv8tion..")
-                .because("the core talks to storage through the Repository port and to chat through continuity.chat");
+        ArchRule rule =
+                noClasses()
+                        .that()
+                        .resideInAnyPackage("continuity.memory..", "continuity.understand..")
+                        .should()
+                        .dependOnClassesThat()
+                        .resideInAnyPackage(
+                                "java.sql..",
+                                "javax.sql..",
+                                "continuity.store..",
+                                "continuity.discord..",
+                                "net.dv8tion..")
+                        .because(
+                                "the core talks to storage through the Repository port and to chat through continuity.chat");
         rule.check(shipped);
     }
 
     @Test
     void theChatModelStandsAlone() {
-        ArchRule rule = noClasses().that().resideInAPackage("continuity.chat..")
-                .should().dependOnClassesThat(resideInAPackage("continuity..").and(resideOutsideOfPackage("continuity.chat..")))
-                .because("every door (Discord, replay, console) and the core share continuity.chat; it depends on none of them");
+        ArchRule rule =
+                noClasses()
+                        .that()
+                        .resideInAPackage("continuity.chat..")
+                        .should()
+                        .dependOnClassesThat(
+                                resideInAPackage("continuity..")
+                                        .and(resideOutsideOfPackage("continuity.chat..")))
+                        .because(
+                                "every door (Discord, replay, console) and the core share continuity.chat; it depends on none of them");
         rule.check(shipped);
     }
 }

@@ -1,13 +1,15 @@
 package continuity;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import continuity.cli.Io;
 import continuity.memory.Limits;
 import continuity.memory.Memory;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -18,17 +20,12 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The command line as an operator uses it: exit codes and what is printed. */
 class MainCommandsTest {
-    @TempDir
-    Path dir;
+    @TempDir Path dir;
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -36,8 +33,12 @@ class MainCommandsTest {
     private int run(Map<String, String> env, String... args) {
         out.reset();
         err.reset();
-        Io io = new Io(new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), env);
+        Io io =
+                new Io(
+                        new ByteArrayInputStream(new byte[0]),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8),
+                        env);
         return Main.run(args, io);
     }
 
@@ -59,8 +60,16 @@ class MainCommandsTest {
 
     @Test
     void anInvalidConfigurationStopsEveryCommandWithTheKey() {
-        assertEquals(2, run(Map.of("CONTINUITY_NOTE_LENGTH", "0"), "health", "--db", dir.resolve("x").toString()));
-        assertTrue(err().contains("limits.note_length = 0 (from CONTINUITY_NOTE_LENGTH): allowed: a whole number from 1 to 4000"),
+        assertEquals(
+                2,
+                run(
+                        Map.of("CONTINUITY_NOTE_LENGTH", "0"),
+                        "health",
+                        "--db",
+                        dir.resolve("x").toString()));
+        assertTrue(
+                err().contains(
+                                "limits.note_length = 0 (from CONTINUITY_NOTE_LENGTH): allowed: a whole number from 1 to 4000"),
                 err());
         assertEquals(2, run(Map.of("CONTINUITY_LANGUAGE", "de")));
         assertTrue(err().contains("language.default"), err());
@@ -73,25 +82,56 @@ class MainCommandsTest {
             CanonFixture.build(new TestChat(rt.core()));
         }
         Path file = dir.resolve("out/g1.json");
-        assertEquals(0, run(Map.of(), "export", "--guild", "g1", "--db", a.toString(), file.toString()), err());
+        assertEquals(
+                0,
+                run(Map.of(), "export", "--guild", "g1", "--db", a.toString(), file.toString()),
+                err());
         assertTrue(err().contains("notes about 2 characters"), err());
 
         int n = facts(a).size();
         Path b = dir.resolve("b.sqlite");
-        assertEquals(0, run(Map.of("CONTINUITY_DB", b.toString()), "import", "--guild", "g1", file.toString()), out() + err());
+        assertEquals(
+                0,
+                run(
+                        Map.of("CONTINUITY_DB", b.toString()),
+                        "import",
+                        "--guild",
+                        "g1",
+                        file.toString()),
+                out() + err());
         assertTrue(out().startsWith("Imported " + n + " notes and 2 characters"), out());
-        assertEquals(0, run(Map.of(), "import", "--guild", "g1", "--db", b.toString(), file.toString()));
-        assertTrue(out().startsWith("Imported 0 notes and 0 characters; " + n + " notes were already there"), out());
+        assertEquals(
+                0, run(Map.of(), "import", "--guild", "g1", "--db", b.toString(), file.toString()));
+        assertTrue(
+                out().startsWith(
+                                "Imported 0 notes and 0 characters; "
+                                        + n
+                                        + " notes were already there"),
+                out());
         assertEquals(facts(a), all(b));
 
-        String text = Files.readString(file).replaceFirst("\"status\" : \"active\"", "\"status\" : \"sleeping\"");
+        String text =
+                Files.readString(file)
+                        .replaceFirst("\"status\" : \"active\"", "\"status\" : \"sleeping\"");
         Path bad = Files.writeString(dir.resolve("bad.json"), text);
         Path c = dir.resolve("c.sqlite");
-        assertEquals(1, run(Map.of(), "import", "--guild", "g1", "--db", c.toString(), bad.toString()));
+        assertEquals(
+                1, run(Map.of(), "import", "--guild", "g1", "--db", c.toString(), bad.toString()));
         assertTrue(out().contains("\"status\" is \"sleeping\""), out());
         assertTrue(all(c).isEmpty());
 
-        assertEquals(0, run(Map.of(), "export", "--guild", "g1", "--db", a.toString(), "--lorebook", "Mira", "-"));
+        assertEquals(
+                0,
+                run(
+                        Map.of(),
+                        "export",
+                        "--guild",
+                        "g1",
+                        "--db",
+                        a.toString(),
+                        "--lorebook",
+                        "Mira",
+                        "-"));
         assertEquals("chara_card_v2", new ObjectMapper().readTree(out()).get("spec").asText());
 
         Path copy = dir.resolve("copy.sqlite");
@@ -104,7 +144,16 @@ class MainCommandsTest {
         assertTrue(out().startsWith("healthy:"), out());
         assertEquals(1, run(Map.of(), "health", "--db", dir.resolve("none.sqlite").toString()));
         assertTrue(err().startsWith("unhealthy: no database file"), err());
-        assertEquals(1, run(Map.of(), "export", "--guild", "g1", "--db", dir.resolve("none.sqlite").toString(), "-"));
+        assertEquals(
+                1,
+                run(
+                        Map.of(),
+                        "export",
+                        "--guild",
+                        "g1",
+                        "--db",
+                        dir.resolve("none.sqlite").toString(),
+                        "-"));
         assertFalse(Files.exists(dir.resolve("none.sqlite")), "export must not create a database");
         assertEquals(2, run(Map.of(), "export", "--db", a.toString(), "-"));
         assertTrue(err().contains("--guild"), err());
@@ -112,7 +161,10 @@ class MainCommandsTest {
 
     @Test
     void replayPrintsNoNewFieldsForAnExport() throws Exception {
-        Path script = Files.writeString(dir.resolve("s.jsonl"), """
+        Path script =
+                Files.writeString(
+                        dir.resolve("s.jsonl"),
+                        """
                 {"type":"slash","command":"memory","subcommand":"remember","options":{"character":"Mira","text":"Mira has blue eyes"}}
                 {"type":"slash","command":"memory","subcommand":"export","gm":true}
                 """);
@@ -123,14 +175,26 @@ class MainCommandsTest {
             JsonNode n = new ObjectMapper().readTree(line);
             List<String> fields = new ArrayList<>();
             for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) fields.add(it.next());
-            assertEquals(List.of("type", "line", "channel", "thread", "kind", "ephemeral", "text", "buttons"), fields);
+            assertEquals(
+                    List.of(
+                            "type",
+                            "line",
+                            "channel",
+                            "thread",
+                            "kind",
+                            "ephemeral",
+                            "text",
+                            "buttons"),
+                    fields);
         }
         assertEquals("ok", new ObjectMapper().readTree(lines.get(1)).get("kind").asText());
     }
 
     private static List<Memory> facts(Path db) {
         try (BotRuntime rt = BotRuntime.open(db, Limits.DEFAULTS)) {
-            return rt.core().dump("g1").stream().filter(m -> m.kind().wire().equals("fact")).toList();
+            return rt.core().dump("g1").stream()
+                    .filter(m -> m.kind().wire().equals("fact"))
+                    .toList();
         }
     }
 
@@ -140,15 +204,23 @@ class MainCommandsTest {
         }
     }
 
-
     @Test
     void theCrashHarnessWriterIsTestCodeNotAShippedCommand() throws Exception {
         assertEquals(2, run(Map.of(), "stress-writer", "--db", dir.resolve("x.sqlite").toString()));
         assertTrue(err().contains("Unknown command 'stress-writer'"), err());
         assertFalse(Main.USAGE.contains("stress"), Main.USAGE);
-        Path shipped = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        Path writer = Path.of(continuity.stress.StressWriter.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        assertFalse(Files.exists(shipped.resolve("continuity/stress")), "no stress classes among the shipped ones: " + shipped);
+        Path shipped =
+                Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path writer =
+                Path.of(
+                        continuity.stress.StressWriter.class
+                                .getProtectionDomain()
+                                .getCodeSource()
+                                .getLocation()
+                                .toURI());
+        assertFalse(
+                Files.exists(shipped.resolve("continuity/stress")),
+                "no stress classes among the shipped ones: " + shipped);
         assertNotEquals(shipped, writer, "the writer comes from the test classes");
     }
 
@@ -159,18 +231,25 @@ class MainCommandsTest {
         assertEquals(2, run(Map.of(), "replay", "--db"));
         assertTrue(err().contains("replay: --db needs a path"), err());
         assertEquals(2, run(Map.of(), "replay", "a.jsonl", "b.jsonl"));
-        assertTrue(err().contains("replay: one script at a time (got 'a.jsonl' and 'b.jsonl')"), err());
+        assertTrue(
+                err().contains("replay: one script at a time (got 'a.jsonl' and 'b.jsonl')"),
+                err());
     }
 
     @Test
     void replayReadsStandardInputFromItsStreams() {
         out.reset();
         err.reset();
-        String script = "{\"type\":\"message\",\"guild\":\"g1\",\"channel\":\"c1\",\"user\":\"u1\","
-                + "\"content\":\"((Mira's eyes are green, not blue))\"}\n";
-        Io io = new Io(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), Map.of());
-        assertEquals(0, Main.run(new String[]{"replay", "-"}, io), err());
+        String script =
+                "{\"type\":\"message\",\"guild\":\"g1\",\"channel\":\"c1\",\"user\":\"u1\","
+                        + "\"content\":\"((Mira's eyes are green, not blue))\"}\n";
+        Io io =
+                new Io(
+                        new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8),
+                        Map.of());
+        assertEquals(0, Main.run(new String[] {"replay", "-"}, io), err());
         assertTrue(out().contains("Mira"), "the script was read from the given input: " + out());
     }
 }

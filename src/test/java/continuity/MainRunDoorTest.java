@@ -1,29 +1,34 @@
 package continuity;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** The command line's Discord door: {@code run}, and no arguments, with and without a token. */
 class MainRunDoorTest {
 
     private static String[] run(String[] args, Map<String, String> env, int expectedCode) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        int code = Main.run(args, env, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code =
+                Main.run(
+                        args,
+                        env,
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(expectedCode, code);
-        return new String[]{out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)};
+        return new String[] {
+            out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)
+        };
     }
 
     @Test
     void runWithoutATokenExplainsHowToGetOneAndExitsNonZero() {
-        String err = run(new String[]{"run"}, Map.of(), 2)[1];
+        String err = run(new String[] {"run"}, Map.of(), 2)[1];
         assertTrue(err.contains("No Discord token") && err.contains("Reset Token"), err);
         assertTrue(err.contains("replay examples/first-session.jsonl"), err);
     }
@@ -31,12 +36,15 @@ class MainRunDoorTest {
     @Test
     void noArgumentsAndNoTokenSaysHowToGetOneAndHowToTryTheBotOffline() {
         String err = run(new String[0], Map.of(), 2)[1];
-        assertTrue(err.contains("DISCORD_TOKEN") && err.contains("replay examples/first-session.jsonl"), err);
+        assertTrue(
+                err.contains("DISCORD_TOKEN")
+                        && err.contains("replay examples/first-session.jsonl"),
+                err);
     }
 
     @Test
     void runRejectsUnknownArguments() {
-        String err = run(new String[]{"run", "--verbose"}, Map.of("DISCORD_TOKEN", "x"), 2)[1];
+        String err = run(new String[] {"run", "--verbose"}, Map.of("DISCORD_TOKEN", "x"), 2)[1];
         assertTrue(err.contains("--verbose"), err);
     }
 }

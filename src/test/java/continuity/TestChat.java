@@ -1,14 +1,13 @@
 package continuity;
 
-import continuity.chat.SlashCommand;
 import continuity.chat.Button;
 import continuity.chat.ChatContext;
 import continuity.chat.ClickIn;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
+import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Continuity;
-
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,8 +62,11 @@ public final class TestChat {
     }
 
     public List<Reply> click(Reply on, String label) {
-        Button b = on.buttons().stream().filter(x -> x.label().equalsIgnoreCase(label)).findFirst()
-                .orElseThrow(() -> new AssertionError("no button " + label + " on " + on));
+        Button b =
+                on.buttons().stream()
+                        .filter(x -> x.label().equalsIgnoreCase(label))
+                        .findFirst()
+                        .orElseThrow(() -> new AssertionError("no button " + label + " on " + on));
         return core.handle(new ClickIn(ctx(), b.actionId()));
     }
 }

@@ -1,12 +1,11 @@
 package continuity.bench;
 
-import continuity.chat.SlashCommand;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import continuity.BotRuntime;
 import continuity.chat.Reply;
+import continuity.chat.SlashCommand;
 import continuity.memory.Limits;
-
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -20,11 +19,11 @@ import java.util.Random;
  * opens the store (migrations included) and the core, prints {@code ready}, then serves a bounded
  * mixed load (the corpora as chat, recalls, listings, corrections), collects garbage and prints its
  * figures as one JSON line.
+ *
  * <p>{@code BotProbe DB NOTES CORPORA_DIR}
  */
 public final class BotProbe {
-    private BotProbe() {
-    }
+    private BotProbe() {}
 
     public static void main(String[] args) throws Exception {
         Path db = Path.of(args[0]);
@@ -43,24 +42,58 @@ public final class BotProbe {
             for (Corpus c : Corpus.load(corpora)) {
                 String guild = "probe-" + c.name();
                 for (Corpus.Message m : c.messages()) {
-                    rt.core().handle(new continuity.chat.MessageIn(TierRun.ctx(guild, m.user(), "c1"), "p" + events,
-                            m.content(), false, false, m.webhook()));
+                    rt.core()
+                            .handle(
+                                    new continuity.chat.MessageIn(
+                                            TierRun.ctx(guild, m.user(), "c1"),
+                                            "p" + events,
+                                            m.content(),
+                                            false,
+                                            false,
+                                            m.webhook()));
                     events++;
                 }
             }
             for (int i = 0; i < 2000; i++) {
                 boolean busy = i % 5 == 0;
-                int c = busy ? random.nextInt(layout.busyCharacters()) : random.nextInt(Layout.TYPICAL_CHARACTERS);
-                String guild = busy ? Layout.BUSY : Layout.typicalGuild(1 + random.nextInt(layout.typicalGuilds()));
+                int c =
+                        busy
+                                ? random.nextInt(layout.busyCharacters())
+                                : random.nextInt(Layout.TYPICAL_CHARACTERS);
+                String guild =
+                        busy
+                                ? Layout.BUSY
+                                : Layout.typicalGuild(1 + random.nextInt(layout.typicalGuilds()));
                 String name = busy ? Layout.busyName(c) : Layout.typicalName(c);
                 String owner = Layout.owner(guild, c);
-                List<Reply> r = rt.core().handle(continuity.chat.SlashIn.of(TierRun.ctx(guild, owner, "c1"),
-                        i % 2 == 0 ? SlashCommand.MEMORY_RECALL : SlashCommand.MEMORY_SHOW, i % 2 == 0
-                                ? Map.of("character", name, "about", Layout.profileAttribute(c))
-                                : Map.of("character", name)));
+                List<Reply> r =
+                        rt.core()
+                                .handle(
+                                        continuity.chat.SlashIn.of(
+                                                TierRun.ctx(guild, owner, "c1"),
+                                                i % 2 == 0
+                                                        ? SlashCommand.MEMORY_RECALL
+                                                        : SlashCommand.MEMORY_SHOW,
+                                                i % 2 == 0
+                                                        ? Map.of(
+                                                                "character",
+                                                                name,
+                                                                "about",
+                                                                Layout.profileAttribute(c))
+                                                        : Map.of("character", name)));
                 if (i % 20 == 0) {
-                    rt.core().handle(new continuity.chat.MessageIn(TierRun.ctx(guild, owner, "c1"), "q" + i,
-                            name + "'s " + Layout.profileAttribute(c) + " is teal, not blue", false, false, null));
+                    rt.core()
+                            .handle(
+                                    new continuity.chat.MessageIn(
+                                            TierRun.ctx(guild, owner, "c1"),
+                                            "q" + i,
+                                            name
+                                                    + "'s "
+                                                    + Layout.profileAttribute(c)
+                                                    + " is teal, not blue",
+                                            false,
+                                            false,
+                                            null));
                 }
                 events += r.isEmpty() ? 1 : r.size();
             }
@@ -78,7 +111,9 @@ public final class BotProbe {
         o.put("heap_used_mb", Stats.round((jvm.totalMemory() - jvm.freeMemory()) / 1048576.0));
         o.put("heap_committed_mb", Stats.round(jvm.totalMemory() / 1048576.0));
         o.put("heap_max_mb", Stats.round(jvm.maxMemory() / 1048576.0));
-        o.put("jvm_args", String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        o.put(
+                "jvm_args",
+                String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
         System.out.println(o);
         rt.close();
     }

@@ -2,7 +2,6 @@ package continuity.bench;
 
 import continuity.memory.Repository;
 import continuity.memory.Store;
-
 import java.util.function.Function;
 
 /**
@@ -24,13 +23,15 @@ final class CommitTimer implements Store {
     public <T> T inTransaction(Function<Repository, T> work) {
         long[] end = new long[1];
         long start = System.nanoTime();
-        T out = inner.inTransaction(repo -> {
-            try {
-                return work.apply(repo);
-            } finally {
-                end[0] = System.nanoTime();
-            }
-        });
+        T out =
+                inner.inTransaction(
+                        repo -> {
+                            try {
+                                return work.apply(repo);
+                            } finally {
+                                end[0] = System.nanoTime();
+                            }
+                        });
         long done = System.nanoTime();
         lastCommitNanos = done - end[0];
         commitNanos += lastCommitNanos;

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import continuity.memory.Character;
 import continuity.memory.GuildNames;
 import continuity.memory.Names;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,18 +24,22 @@ import java.util.stream.Stream;
 record Corpus(String name, List<Remember> remembers, List<Message> messages) {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    record Remember(String user, String name, String character, String text) {
-    }
+    record Remember(String user, String name, String character, String text) {}
 
-    record Message(String user, String name, String content, String webhook) {
-    }
+    record Message(String user, String name, String content, String webhook) {}
 
     /** The character names this file registers, as the core keeps them for screening. */
     GuildNames names(List<String> extra) {
         List<Character> cs = new ArrayList<>();
         for (String n : extra) cs.add(new Character(name, Names.key(n), n, "u9", Instant.EPOCH));
         for (Remember r : remembers) {
-            cs.add(new Character(name, Names.key(r.character()), Names.clean(r.character()), r.user(), Instant.EPOCH));
+            cs.add(
+                    new Character(
+                            name,
+                            Names.key(r.character()),
+                            Names.clean(r.character()),
+                            r.user(),
+                            Instant.EPOCH));
         }
         return new GuildNames(cs);
     }
@@ -47,16 +50,20 @@ record Corpus(String name, List<Remember> remembers, List<Message> messages) {
 
     static List<Corpus> load(Path dir) {
         if (!Files.isDirectory(dir)) {
-            throw new IllegalArgumentException("no corpora at " + dir.toAbsolutePath()
-                    + ": run from the repository root next to ../shared, or pass --corpora DIR");
+            throw new IllegalArgumentException(
+                    "no corpora at "
+                            + dir.toAbsolutePath()
+                            + ": run from the repository root next to ../shared, or pass --corpora DIR");
         }
         List<Corpus> out = new ArrayList<>();
         try (Stream<Path> files = Files.list(dir)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".jsonl")).sorted().toList()) out.add(read(f));
+            for (Path f : files.filter(p -> p.toString().endsWith(".jsonl")).sorted().toList())
+                out.add(read(f));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        if (out.isEmpty()) throw new IllegalArgumentException("no .jsonl corpora in " + dir.toAbsolutePath());
+        if (out.isEmpty())
+            throw new IllegalArgumentException("no .jsonl corpora in " + dir.toAbsolutePath());
         return out;
     }
 
@@ -73,11 +80,21 @@ record Corpus(String name, List<Remember> remembers, List<Message> messages) {
                 String user = n.path("user").asText("u1");
                 String who = n.path("name").asText("alice");
                 if (type.equals("message")) {
-                    messages.add(new Message(user, who, n.path("content").asText(""),
-                            n.hasNonNull("webhook") ? n.get("webhook").asText() : null));
-                } else if (type.equals("slash") && "remember".equals(n.path("subcommand").asText())) {
+                    messages.add(
+                            new Message(
+                                    user,
+                                    who,
+                                    n.path("content").asText(""),
+                                    n.hasNonNull("webhook") ? n.get("webhook").asText() : null));
+                } else if (type.equals("slash")
+                        && "remember".equals(n.path("subcommand").asText())) {
                     JsonNode o = n.path("options");
-                    remembers.add(new Remember(user, who, o.path("character").asText(), o.path("text").asText()));
+                    remembers.add(
+                            new Remember(
+                                    user,
+                                    who,
+                                    o.path("character").asText(),
+                                    o.path("text").asText()));
                 }
             }
         }
@@ -89,7 +106,12 @@ record Corpus(String name, List<Remember> remembers, List<Message> messages) {
     }
 
     static Map<String, Object> describe(List<Corpus> all) {
-        return Map.of("files", all.size(), "messages", messageCount(all),
-                "registered_characters", all.stream().mapToInt(c -> c.remembers().size()).sum());
+        return Map.of(
+                "files",
+                all.size(),
+                "messages",
+                messageCount(all),
+                "registered_characters",
+                all.stream().mapToInt(c -> c.remembers().size()).sum());
     }
 }

@@ -1,6 +1,10 @@
 package continuity.bench;
 
 import continuity.chat.Reply;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -15,15 +19,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
-
 /**
- * JMH: one correction ("Mira's eyes are teal, not blue" from the owner) through
- * {@code Continuity.handle}: read, resolve, supersede, commit (synchronous=FULL) on a real SQLite
- * file with {@code notes} generated notes. Use {@code -prof stack} to see where the time goes.
+ * JMH: one correction ("Mira's eyes are teal, not blue" from the owner) through {@code
+ * Continuity.handle}: read, resolve, supersede, commit (synchronous=FULL) on a real SQLite file
+ * with {@code notes} generated notes. Use {@code -prof stack} to see where the time goes.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SampleTime)
@@ -35,7 +34,9 @@ public class CorrectionBenchmark {
     @Param({"1000"})
     public int notes;
 
-    /** "full" is the bot's setting; "off" (never the bot's) leaves only the CPU work, for profiling. */
+    /**
+     * "full" is the bot's setting; "off" (never the bot's) leaves only the CPU work, for profiling.
+     */
     @Param({"full"})
     public String sync;
 

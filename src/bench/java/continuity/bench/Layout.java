@@ -2,21 +2,24 @@ package continuity.bench;
 
 /**
  * How a tier's notes are spread: a tenth of them in one busy guild (characters of 100 notes each:
- * 100k notes over 1,000 characters at 1M), the rest in typical guilds of 10 characters with 10 notes
- * each (9,000 guilds at 1M). Growing a tier only adds guilds and busy characters, so the first
- * ones stay and can be measured at every size.
+ * 100k notes over 1,000 characters at 1M), the rest in typical guilds of 10 characters with 10
+ * notes each (9,000 guilds at 1M). Growing a tier only adds guilds and busy characters, so the
+ * first ones stay and can be measured at every size.
  */
 record Layout(int busyCharacters, int typicalGuilds) {
     static final String BUSY = "busy";
     static final int TYPICAL_CHARACTERS = 10;
     static final int TYPICAL_NOTES = 10;
     static final int BUSY_NOTES = 100;
-    private static final String[] FIRST = {"Mira", "Aldric", "Selene", "Kael", "Isolde", "Bram", "Liora", "Tamsin",
-            "Orrin", "Vesna"};
+    private static final String[] FIRST = {
+        "Mira", "Aldric", "Selene", "Kael", "Isolde", "Bram", "Liora", "Tamsin", "Orrin", "Vesna"
+    };
 
     static Layout of(int notes) {
         int busyChars = Math.max(1, notes / 10 / BUSY_NOTES);
-        int typical = Math.max(0, (notes - busyChars * BUSY_NOTES) / (TYPICAL_CHARACTERS * TYPICAL_NOTES));
+        int typical =
+                Math.max(
+                        0, (notes - busyChars * BUSY_NOTES) / (TYPICAL_CHARACTERS * TYPICAL_NOTES));
         return new Layout(busyChars, typical);
     }
 

@@ -1,8 +1,6 @@
 package continuity.bench;
 
 import continuity.store.Database;
-import org.sqlite.SQLiteConfig;
-
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -10,6 +8,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
+import org.sqlite.SQLiteConfig;
 
 /**
  * Bench-only: fills the real schema (migrated by the real migrations) with generated notes through
@@ -18,16 +17,34 @@ import java.time.Instant;
  * ones, some slots in a story scope, one private preference per guild.
  */
 final class NoteLoader {
-    static final String[] ATTRIBUTES = {"eyes", "hair", "age", "height", "outfit", "occupation", "species",
-            "pronouns", "skin", "voice", "weapon", "name", "birthday", "hometown", "personality", "note"};
+    static final String[] ATTRIBUTES = {
+        "eyes",
+        "hair",
+        "age",
+        "height",
+        "outfit",
+        "occupation",
+        "species",
+        "pronouns",
+        "skin",
+        "voice",
+        "weapon",
+        "name",
+        "birthday",
+        "hometown",
+        "personality",
+        "note"
+    };
     private static final String[] EYES = {"hazel", "amber", "violet", "grey"};
     private static final String[] HAIR = {"auburn", "black", "silver", "copper"};
     private static final char[] ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789".toCharArray();
     private static final long EPOCH = Instant.parse("2025-01-01T00:00:00Z").getEpochSecond();
+
     /** A note, every column (also the SQL-only floor's insert in {@link TierRun}). */
-    static final String INSERT = "INSERT INTO memories (id, guild, character, character_key, attribute, value, "
-            + "text, kind, scope, scope_id, scope_name, status, author, channel, message_id, created_at, retired_at, "
-            + "replaces, retired_by, retired_reason, lang) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
+    static final String INSERT =
+            "INSERT INTO memories (id, guild, character, character_key, attribute, value, "
+                    + "text, kind, scope, scope_id, scope_name, status, author, channel, message_id, created_at, retired_at, "
+                    + "replaces, retired_by, retired_reason, lang) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
 
     private final Path db;
     private Layout loaded = new Layout(0, 0);
@@ -42,28 +59,41 @@ final class NoteLoader {
         Layout target = Layout.of(notes);
         SQLiteConfig config = new SQLiteConfig();
         config.setJournalMode(SQLiteConfig.JournalMode.WAL);
-        config.setSynchronous(SQLiteConfig.SynchronousMode.OFF); // loading only; the bot opens it with FULL
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db.toAbsolutePath(), config.toProperties())) {
+        config.setSynchronous(
+                SQLiteConfig.SynchronousMode.OFF); // loading only; the bot opens it with FULL
+        try (Connection c =
+                DriverManager.getConnection(
+                        "jdbc:sqlite:" + db.toAbsolutePath(), config.toProperties())) {
             c.setAutoCommit(false);
             try (PreparedStatement notesPs = c.prepareStatement(INSERT);
-                 PreparedStatement charPs = c.prepareStatement(
-                         "INSERT INTO characters (guild, key, name, owner, created_at) VALUES (?, ?, ?, ?, ?)")) {
+                    PreparedStatement charPs =
+                            c.prepareStatement(
+                                    "INSERT INTO characters (guild, key, name, owner, created_at) VALUES (?, ?, ?, ?, ?)")) {
                 Batch batch = new Batch(c, notesPs, charPs, loaded.notes());
                 for (int ch = loaded.busyCharacters(); ch < target.busyCharacters(); ch++) {
                     batch.character(Layout.BUSY, ch, Layout.busyName(ch), Layout.BUSY_NOTES);
                 }
                 for (int g = loaded.typicalGuilds() + 1; g <= target.typicalGuilds(); g++) {
                     for (int ch = 0; ch < Layout.TYPICAL_CHARACTERS; ch++) {
-                        batch.character(Layout.typicalGuild(g), ch, Layout.typicalName(ch), Layout.TYPICAL_NOTES);
+                        batch.character(
+                                Layout.typicalGuild(g),
+                                ch,
+                                Layout.typicalName(ch),
+                                Layout.TYPICAL_NOTES);
                     }
                 }
                 batch.flush();
                 try (Statement st = c.createStatement();
-                     var rs = st.executeQuery("SELECT COUNT(*) FROM sqlite_master WHERE name = 'live_notes'")) {
-                    if (rs.next() && rs.getInt(1) == 1) { // what the store keeps for the abuse limits (V6)
+                        var rs =
+                                st.executeQuery(
+                                        "SELECT COUNT(*) FROM sqlite_master WHERE name = 'live_notes'")) {
+                    if (rs.next()
+                            && rs.getInt(1)
+                                    == 1) { // what the store keeps for the abuse limits (V6)
                         st.execute("DELETE FROM live_notes");
-                        st.execute("INSERT INTO live_notes (guild, author, n) SELECT guild, author, COUNT(*) FROM memories "
-                                + "WHERE status IN ('active', 'disputed', 'pending') GROUP BY guild, author");
+                        st.execute(
+                                "INSERT INTO live_notes (guild, author, n) SELECT guild, author, COUNT(*) FROM memories "
+                                        + "WHERE status IN ('active', 'disputed', 'pending') GROUP BY guild, author");
                     }
                 }
                 c.commit();
@@ -117,7 +147,8 @@ final class NoteLoader {
                 notes.setString(p++, preference ? "" : key);
                 notes.setString(p++, preference ? "preference" : attr);
                 notes.setString(p++, preference ? "I'd prefer short replies" : value);
-                notes.setString(p++, preference ? "I'd prefer short replies" : text(name, attr, value, i));
+                notes.setString(
+                        p++, preference ? "I'd prefer short replies" : text(name, attr, value, i));
                 notes.setString(p++, preference ? "preference" : "fact");
                 notes.setString(p++, preference ? "all_chats" : story ? "story" : "profile");
                 notes.setString(p++, story && !preference ? "story:pirate au" : null);
@@ -128,7 +159,9 @@ final class NoteLoader {
                 notes.setString(p++, "m" + (base + i));
                 notes.setString(p++, time(base + i));
                 notes.setString(p++, active ? null : time(base + i + ATTRIBUTES.length));
-                notes.setString(p++, gen > 0 && !note && !preference ? id(base + i - ATTRIBUTES.length) : null);
+                notes.setString(
+                        p++,
+                        gen > 0 && !note && !preference ? id(base + i - ATTRIBUTES.length) : null);
                 notes.setString(p++, active ? null : id(base + i + ATTRIBUTES.length));
                 notes.setString(p++, active ? null : "corrected");
                 notes.setString(p, "en");

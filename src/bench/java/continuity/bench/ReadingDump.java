@@ -7,7 +7,6 @@ import continuity.memory.GuildNames;
 import continuity.memory.Names;
 import continuity.understand.KnownNames;
 import continuity.understand.Reader;
-
 import java.io.BufferedReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -21,21 +20,26 @@ import java.util.stream.Stream;
 /**
  * A regression check for speed work on the understanding layer: prints what {@link Reader#read}
  * makes of every message in the given JSON-lines files, plain, out of character, addressed to the
- * bot and with a question open, with and without known characters. Run it before and after a
- * change and diff the outputs: an optimisation must not change a single line.
+ * bot and with a question open, with and without known characters. Run it before and after a change
+ * and diff the outputs: an optimisation must not change a single line.
+ *
  * <p>{@code ReadingDump DIR_OR_FILE...}
  */
 public final class ReadingDump {
-    private ReadingDump() {
-    }
+    private ReadingDump() {}
 
     public static void main(String[] args) throws Exception {
         ObjectMapper json = new ObjectMapper();
         List<String> texts = new ArrayList<>();
-        List<String> names = new ArrayList<>(List.of("Mira", "Caroline", "Melanie", "Aldric", "Élodie", "Jean Luc"));
+        List<String> names =
+                new ArrayList<>(
+                        List.of("Mira", "Caroline", "Melanie", "Aldric", "Élodie", "Jean Luc"));
         for (String a : args) {
             List<Path> files;
-            try (Stream<Path> s = Files.isDirectory(Path.of(a)) ? Files.list(Path.of(a)) : Stream.of(Path.of(a))) {
+            try (Stream<Path> s =
+                    Files.isDirectory(Path.of(a))
+                            ? Files.list(Path.of(a))
+                            : Stream.of(Path.of(a))) {
                 files = s.filter(p -> p.toString().endsWith(".jsonl")).sorted().toList();
             }
             for (Path f : files) {
@@ -59,15 +63,17 @@ public final class ReadingDump {
             }
         }
         List<Character> cs = new ArrayList<>();
-        for (String n : names) cs.add(new Character("g", Names.key(n), Names.clean(n), "u1", Instant.EPOCH));
+        for (String n : names)
+            cs.add(new Character("g", Names.key(n), Names.clean(n), "u1", Instant.EPOCH));
         KnownNames known = new GuildNames(cs);
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         int i = 0;
         for (String t : texts) {
-            for (KnownNames kn : new KnownNames[]{known, KnownNames.NONE}) {
+            for (KnownNames kn : new KnownNames[] {known, KnownNames.NONE}) {
                 out.println(i + " plain " + Reader.read(t, null, false, false, kn, false));
                 out.println(i + " proxy " + Reader.read(t, "Mira", false, false, kn, false));
-                out.println(i + " ooc " + Reader.read("((" + t + "))", null, false, false, kn, false));
+                out.println(
+                        i + " ooc " + Reader.read("((" + t + "))", null, false, false, kn, false));
                 out.println(i + " mention " + Reader.read(t, null, true, false, kn, false));
                 out.println(i + " open " + Reader.read(t, null, false, false, kn, true));
             }

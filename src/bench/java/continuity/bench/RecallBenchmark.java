@@ -5,6 +5,12 @@ import continuity.chat.Reply;
 import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Limits;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -18,13 +24,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-import java.util.Random;
-import java.util.concurrent.TimeUnit;
 
 /**
  * JMH: {@code /memory recall} through {@code Continuity.handle} on a real SQLite file holding
@@ -68,14 +67,30 @@ public class RecallBenchmark {
         int g = 1 + random.nextInt(layout.typicalGuilds());
         int c = random.nextInt(Layout.TYPICAL_CHARACTERS);
         String guild = Layout.typicalGuild(g);
-        return runtime.core().handle(SlashIn.of(TierRun.ctx(guild, Layout.owner(guild, c), "c1"), SlashCommand.MEMORY_RECALL,
-                Map.of("character", Layout.typicalName(c), "about", Layout.profileAttribute(c))));
+        return runtime.core()
+                .handle(
+                        SlashIn.of(
+                                TierRun.ctx(guild, Layout.owner(guild, c), "c1"),
+                                SlashCommand.MEMORY_RECALL,
+                                Map.of(
+                                        "character",
+                                        Layout.typicalName(c),
+                                        "about",
+                                        Layout.profileAttribute(c))));
     }
 
     @Benchmark
     public List<Reply> recallBusyGuild() {
         int c = random.nextInt(layout.busyCharacters());
-        return runtime.core().handle(SlashIn.of(TierRun.ctx(Layout.BUSY, Layout.owner(Layout.BUSY, c), "c1"),
-                SlashCommand.MEMORY_RECALL, Map.of("character", Layout.busyName(c), "about", Layout.profileAttribute(c))));
+        return runtime.core()
+                .handle(
+                        SlashIn.of(
+                                TierRun.ctx(Layout.BUSY, Layout.owner(Layout.BUSY, c), "c1"),
+                                SlashCommand.MEMORY_RECALL,
+                                Map.of(
+                                        "character",
+                                        Layout.busyName(c),
+                                        "about",
+                                        Layout.profileAttribute(c))));
     }
 }

@@ -5,12 +5,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import continuity.understand.KnownNames;
 import continuity.understand.Reader;
 import continuity.understand.Reading;
-
 import java.util.List;
 
 /**
- * Message screening on one thread: {@link Reader#read} over every corpus message in turn, as the core
- * calls it for a chat message (not addressed to the bot, no question open), with the corpus's
+ * Message screening on one thread: {@link Reader#read} over every corpus message in turn, as the
+ * core calls it for a chat message (not addressed to the bot, no question open), with the corpus's
  * registered characters as the guild's known names.
  */
 final class Screening {
@@ -19,7 +18,9 @@ final class Screening {
     private final KnownNames[] names;
     private final String knownDescription;
 
-    /** Extra character names every guild knows besides those its corpus registers (a busier server). */
+    /**
+     * Extra character names every guild knows besides those its corpus registers (a busier server).
+     */
     static final List<String> EXTRA_NAMES = extraNames(48);
 
     static List<String> extraNames(int n) {
@@ -33,8 +34,10 @@ final class Screening {
         content = new String[n];
         proxy = new String[n];
         names = new KnownNames[n];
-        knownDescription = extraNames.isEmpty() ? "those the corpus file registers (0 to 2)"
-                : "those the corpus file registers + " + extraNames.size();
+        knownDescription =
+                extraNames.isEmpty()
+                        ? "those the corpus file registers (0 to 2)"
+                        : "those the corpus file registers + " + extraNames.size();
         int i = 0;
         for (Corpus c : corpora) {
             KnownNames known = c.names(extraNames);
@@ -69,7 +72,10 @@ final class Screening {
         return o;
     }
 
-    /** Reads messages for about {@code ms}; returns {read, not silent, nanoseconds, CPU nanoseconds}. */
+    /**
+     * Reads messages for about {@code ms}; returns {read, not silent, nanoseconds, CPU
+     * nanoseconds}.
+     */
     private long[] run(long ms) {
         long cpu0 = Stats.cpuNow();
         long start = System.nanoTime(), deadline = start + ms * 1_000_000L;
@@ -82,7 +88,7 @@ final class Screening {
                 if (++i == content.length) i = 0;
             }
             long now = System.nanoTime();
-            if (now >= deadline) return new long[]{read, loud, now - start, Stats.cpuNow() - cpu0};
+            if (now >= deadline) return new long[] {read, loud, now - start, Stats.cpuNow() - cpu0};
         }
     }
 }

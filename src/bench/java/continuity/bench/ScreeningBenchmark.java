@@ -1,6 +1,8 @@
 package continuity.bench;
 
 import continuity.understand.Reading;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -14,12 +16,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
-import java.util.List;
-import java.util.concurrent.TimeUnit;
-
 /**
  * JMH: {@code Reader.read} on one corpus message per operation, cycling through all 12.7k messages
- * of {@code ../shared/corpora} (set {@code -Dcorpora=DIR} elsewhere). Throughput is messages/second.
+ * of {@code ../shared/corpora} (set {@code -Dcorpora=DIR} elsewhere). Throughput is
+ * messages/second.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -38,8 +38,13 @@ public class ScreeningBenchmark {
 
     @Setup
     public void load() {
-        screening = new Screening(Corpus.load(java.nio.file.Path.of(System.getProperty("corpora",
-                Corpus.defaultDir().toString()))), knownNames.equals("corpus") ? List.of() : Screening.EXTRA_NAMES);
+        screening =
+                new Screening(
+                        Corpus.load(
+                                java.nio.file.Path.of(
+                                        System.getProperty(
+                                                "corpora", Corpus.defaultDir().toString()))),
+                        knownNames.equals("corpus") ? List.of() : Screening.EXTRA_NAMES);
     }
 
     @Benchmark

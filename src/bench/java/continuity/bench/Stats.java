@@ -2,19 +2,22 @@ package continuity.bench;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.util.Arrays;
 
 /** Latencies of one operation, in nanoseconds, summarised as median, p99 and rate. */
 final class Stats {
-    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+    private static final java.lang.management.ThreadMXBean THREADS =
+            java.lang.management.ManagementFactory.getThreadMXBean();
     private long[] ns = new long[256];
     private long[] cpu = new long[256];
     private int n;
     private long totalNs;
     private int failures;
 
-    /** This thread's CPU time: unlike the wall clock, it does not count waiting for the disk or for a core. */
+    /**
+     * This thread's CPU time: unlike the wall clock, it does not count waiting for the disk or for
+     * a core.
+     */
     static long cpuNow() {
         return THREADS.getCurrentThreadCpuTime();
     }
@@ -35,11 +38,17 @@ final class Stats {
 
     private final java.util.List<String> examples = new java.util.ArrayList<>();
 
-    /** A reply that was not the one the operation should give: counted, and the first ones kept to show. */
+    /**
+     * A reply that was not the one the operation should give: counted, and the first ones kept to
+     * show.
+     */
     void fail(java.util.List<continuity.chat.Reply> replies) {
         failures++;
         if (examples.size() < 3) {
-            examples.add(replies.isEmpty() ? "(no reply)" : replies.get(0).kind().wire() + ": " + replies.get(0).text());
+            examples.add(
+                    replies.isEmpty()
+                            ? "(no reply)"
+                            : replies.get(0).kind().wire() + ": " + replies.get(0).text());
         }
     }
 

@@ -13,7 +13,6 @@ import continuity.memory.Continuity;
 import continuity.memory.Limits;
 import continuity.store.Database;
 import continuity.store.SqliteStore;
-
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -26,9 +25,14 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 
-/** Everything measured on one stored size: the bot is opened on the database as it would be in production. */
+/**
+ * Everything measured on one stored size: the bot is opened on the database as it would be in
+ * production.
+ */
 final class TierRun {
-    private static final String[] NEW_EYES = {"green", "blue", "brown", "golden", "black", "red", "teal"};
+    private static final String[] NEW_EYES = {
+        "green", "blue", "brown", "golden", "black", "red", "teal"
+    };
     private static long clockSeconds = Instant.parse("2026-01-01T00:00:00Z").getEpochSecond();
     private static long messageIds;
     static final int BLOCK = 25;
@@ -41,6 +45,7 @@ final class TierRun {
     private final Random random = new Random(42);
     private final int samples;
     private int corrections;
+
     /** The value each corrected character has now, across tiers (the same characters come back). */
     private static final Map<String, String> lastValue = new HashMap<>();
 
@@ -55,8 +60,7 @@ final class TierRun {
     }
 
     /** A character to act on: guild, display name, index and owner. */
-    record Target(String guild, String name, int index, String owner) {
-    }
+    record Target(String guild, String name, int index, String owner) {}
 
     Target typical() {
         int g = 1 + random.nextInt(layout.typicalGuilds());
@@ -72,14 +76,18 @@ final class TierRun {
 
     static ChatContext ctx(String guild, String user, String channel) {
         clockSeconds += 4; // keeps every user under the rate limit of changes per minute
-        return new ChatContext(guild, channel, null, user, "player", false, Instant.ofEpochSecond(clockSeconds));
+        return new ChatContext(
+                guild, channel, null, user, "player", false, Instant.ofEpochSecond(clockSeconds));
     }
 
     private interface Op {
         Inbound next();
     }
 
-    /** Runs {@code n} operations after {@code warmup} unmeasured ones; replies of another kind are counted. */
+    /**
+     * Runs {@code n} operations after {@code warmup} unmeasured ones; replies of another kind are
+     * counted.
+     */
     private Stats time(int warmup, int n, Op op, Set<ReplyKind> expected) {
         Stats s = new Stats();
         for (int i = 0; i < warmup + n; i++) {
@@ -97,34 +105,66 @@ final class TierRun {
     }
 
     Stats recall(boolean busy) {
-        return time(samples / 4, samples, () -> {
-            Target t = busy ? busy() : typical();
-            return SlashIn.of(ctx(t.guild(), t.owner(), "c1"), SlashCommand.MEMORY_RECALL,
-                    Map.of("character", t.name(), "about", Layout.profileAttribute(t.index())));
-        }, Set.of(ReplyKind.RECALLED));
+        return time(
+                samples / 4,
+                samples,
+                () -> {
+                    Target t = busy ? busy() : typical();
+                    return SlashIn.of(
+                            ctx(t.guild(), t.owner(), "c1"),
+                            SlashCommand.MEMORY_RECALL,
+                            Map.of(
+                                    "character",
+                                    t.name(),
+                                    "about",
+                                    Layout.profileAttribute(t.index())));
+                },
+                Set.of(ReplyKind.RECALLED));
     }
 
     Stats recallInChat(boolean busy) {
-        return time(samples / 4, samples, () -> {
-            Target t = busy ? busy() : typical();
-            String attr = Layout.profileAttribute(t.index()).equals("eyes") ? "eyes" : "hair";
-            return new MessageIn(ctx(t.guild(), t.owner(), "c1"), "m" + (++messageIds),
-                    "@continuity what colour is " + t.name() + "'s " + attr + "?", true, false, null);
-        }, Set.of(ReplyKind.RECALLED));
+        return time(
+                samples / 4,
+                samples,
+                () -> {
+                    Target t = busy ? busy() : typical();
+                    String attr =
+                            Layout.profileAttribute(t.index()).equals("eyes") ? "eyes" : "hair";
+                    return new MessageIn(
+                            ctx(t.guild(), t.owner(), "c1"),
+                            "m" + (++messageIds),
+                            "@continuity what colour is " + t.name() + "'s " + attr + "?",
+                            true,
+                            false,
+                            null);
+                },
+                Set.of(ReplyKind.RECALLED));
     }
 
     Stats showCharacter(boolean busy) {
-        return time(samples / 4, samples, () -> {
-            Target t = busy ? busy() : typical();
-            return SlashIn.of(ctx(t.guild(), t.owner(), "c1"), SlashCommand.MEMORY_SHOW, Map.of("character", t.name()));
-        }, Set.of(ReplyKind.LISTED));
+        return time(
+                samples / 4,
+                samples,
+                () -> {
+                    Target t = busy ? busy() : typical();
+                    return SlashIn.of(
+                            ctx(t.guild(), t.owner(), "c1"),
+                            SlashCommand.MEMORY_SHOW,
+                            Map.of("character", t.name()));
+                },
+                Set.of(ReplyKind.LISTED));
     }
 
     Stats showGuild(boolean busy, int n) {
-        return time(Math.max(1, n / 4), n, () -> {
-            Target t = busy ? busy() : typical();
-            return SlashIn.of(ctx(t.guild(), t.owner(), "c1"), SlashCommand.MEMORY_SHOW, Map.of());
-        }, Set.of(ReplyKind.LISTED));
+        return time(
+                Math.max(1, n / 4),
+                n,
+                () -> {
+                    Target t = busy ? busy() : typical();
+                    return SlashIn.of(
+                            ctx(t.guild(), t.owner(), "c1"), SlashCommand.MEMORY_SHOW, Map.of());
+                },
+                Set.of(ReplyKind.LISTED));
     }
 
     /** "Mira's eyes are teal, not blue" from the owner: read, resolve, supersede, commit. */
@@ -135,8 +175,13 @@ final class TierRun {
         String value = NEW_EYES[corrections++ % NEW_EYES.length];
         if (value.equals(lastValue.get(key))) value = NEW_EYES[corrections++ % NEW_EYES.length];
         lastValue.put(key, value);
-        return new MessageIn(ctx(t.guild(), t.owner(), "c1"), "m" + (++messageIds),
-                t.name() + "'s " + attr + " is " + value + ", not blue", false, false, null);
+        return new MessageIn(
+                ctx(t.guild(), t.owner(), "c1"),
+                "m" + (++messageIds),
+                t.name() + "'s " + attr + " is " + value + ", not blue",
+                false,
+                false,
+                null);
     }
 
     void synchronousOff() {
@@ -176,7 +221,8 @@ final class TierRun {
         if (!durable) store.maintenance("PRAGMA synchronous=OFF");
         try (Connection c = Database.open(db)) {
             try (Statement st = c.createStatement()) {
-                st.execute("CREATE TABLE IF NOT EXISTS bench_raw (id INTEGER PRIMARY KEY, payload TEXT NOT NULL)");
+                st.execute(
+                        "CREATE TABLE IF NOT EXISTS bench_raw (id INTEGER PRIMARY KEY, payload TEXT NOT NULL)");
             }
             c.commit();
             if (!durable) {
@@ -187,7 +233,8 @@ final class TierRun {
                 c.setAutoCommit(false);
             }
             SqlFloor sqlOnly = new SqlFloor(c);
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO bench_raw (payload) VALUES (?)")) {
+            try (PreparedStatement ps =
+                    c.prepareStatement("INSERT INTO bench_raw (payload) VALUES (?)")) {
                 for (int done = -warmup; done < n; done += BLOCK) {
                     for (int i = 0; i < BLOCK; i++) {
                         long ns = sqlOnly.correctOnce();
@@ -211,14 +258,15 @@ final class TierRun {
                         if (done + i < 0 || done + i >= n) continue;
                         corr.add(corrNs, corrCpu);
                         commit.add(commitNs);
-                        if (replies.isEmpty() || !expected.contains(replies.get(0).kind())) corr.fail(replies);
+                        if (replies.isEmpty() || !expected.contains(replies.get(0).kind()))
+                            corr.fail(replies);
                     }
                 }
             }
         } finally {
             if (!durable) store.maintenance("PRAGMA synchronous=FULL");
         }
-        return new Stats[]{corr, raw, commit, floor};
+        return new Stats[] {corr, raw, commit, floor};
     }
 
     /**
@@ -238,8 +286,10 @@ final class TierRun {
 
         SqlFloor(Connection c) throws SQLException {
             this.c = c;
-            retire = c.prepareStatement("UPDATE memories SET status = ?, retired_at = ?, retired_by = ?, retired_reason = ? "
-                    + "WHERE id = ? AND status = ? AND guild = ? AND author = ?");
+            retire =
+                    c.prepareStatement(
+                            "UPDATE memories SET status = ?, retired_at = ?, retired_by = ?, retired_reason = ? "
+                                    + "WHERE id = ? AND status = ? AND guild = ? AND author = ?");
             insert = c.prepareStatement(NoteLoader.INSERT);
             for (int k = 0; k < SLOTS; k++) {
                 current[k] = newNote(k, null);
@@ -287,7 +337,8 @@ final class TierRun {
             retire.setString(6, "active");
             retire.setString(7, guild);
             retire.setString(8, "u1");
-            if (retire.executeUpdate() != 1) throw new IllegalStateException("the floor's note was not retired");
+            if (retire.executeUpdate() != 1)
+                throw new IllegalStateException("the floor's note was not retired");
             current[k] = newNote(k, current[k]);
             c.commit();
             return System.nanoTime() - t0;
@@ -295,9 +346,10 @@ final class TierRun {
     }
 
     /**
-     * Pages one correction and one raw insert add to the write-ahead log: what the disk must take at
-     * each commit. Before each operation a checkpoint copies the whole log, so the operation's commit
-     * starts the log afresh and the frames counted after it are its own (median of {@code n}).
+     * Pages one correction and one raw insert add to the write-ahead log: what the disk must take
+     * at each commit. Before each operation a checkpoint copies the whole log, so the operation's
+     * commit starts the log afresh and the frames counted after it are its own (median of {@code
+     * n}).
      */
     ObjectNode walPagesPerCommit(int n) throws SQLException {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
@@ -334,16 +386,25 @@ final class TierRun {
         for (Corpus c : corpora) {
             String guild = "corpus-" + c.name() + "-" + tag;
             for (Corpus.Remember r : c.remembers()) {
-                SlashIn in = SlashIn.of(ctx(guild, r.user(), "c1"), SlashCommand.MEMORY_REMEMBER,
-                        Map.of("character", r.character(), "text", r.text()));
+                SlashIn in =
+                        SlashIn.of(
+                                ctx(guild, r.user(), "c1"),
+                                SlashCommand.MEMORY_REMEMBER,
+                                Map.of("character", r.character(), "text", r.text()));
                 long t0 = System.nanoTime();
                 core.handle(in);
                 ns += System.nanoTime() - t0;
                 events++;
             }
             for (Corpus.Message m : c.messages()) {
-                MessageIn in = new MessageIn(ctx(guild, m.user(), "c1"), "m" + (++messageIds), m.content(), false,
-                        false, m.webhook());
+                MessageIn in =
+                        new MessageIn(
+                                ctx(guild, m.user(), "c1"),
+                                "m" + (++messageIds),
+                                m.content(),
+                                false,
+                                false,
+                                m.webhook());
                 long t0 = System.nanoTime();
                 List<Reply> replies = core.handle(in);
                 ns += System.nanoTime() - t0;

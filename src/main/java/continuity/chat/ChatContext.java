@@ -3,19 +3,32 @@ package continuity.chat;
 import java.time.Instant;
 
 /**
- * Where and by whom something happened. {@code guild} is null in a direct message;
- * {@code thread} is null outside threads. {@code locale} is the member's Discord client language
- * ({@code fr}, {@code en-US}, ...) when the event is an interaction (a slash command, a button, a
- * form), null when it is unknown: interactions are answered in it, chat messages in their own
- * language.
+ * Where and by whom something happened. {@code guild} is null in a direct message; {@code thread}
+ * is null outside threads. {@code locale} is the member's Discord client language ({@code fr},
+ * {@code en-US}, ...) when the event is an interaction (a slash command, a button, a form), null
+ * when it is unknown: interactions are answered in it, chat messages in their own language.
  */
-public record ChatContext(String guild, String channel, String thread, String user, String userName,
-                          boolean gm, Instant at, String locale) {
+public record ChatContext(
+        String guild,
+        String channel,
+        String thread,
+        String user,
+        String userName,
+        boolean gm,
+        Instant at,
+        String locale) {
     /** The storage key of direct messages (no server). */
     public static final String DIRECT = "@dm";
 
     /** A context without a known client language. */
-    public ChatContext(String guild, String channel, String thread, String user, String userName, boolean gm, Instant at) {
+    public ChatContext(
+            String guild,
+            String channel,
+            String thread,
+            String user,
+            String userName,
+            boolean gm,
+            Instant at) {
         this(guild, channel, thread, user, userName, gm, at, null);
     }
 

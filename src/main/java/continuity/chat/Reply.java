@@ -3,26 +3,45 @@ package continuity.chat;
 import java.util.List;
 
 /**
- * What the bot says. {@code ephemeral} replies are seen only by the person who asked.
- * {@code lines} optionally carries list entries (for memory show/history) that an adapter may
- * page; {@code text} always holds the whole answer as plain text. {@code attachment} is a file sent
- * with the reply (an export), or null. {@code lang} is the language the reply is in (adapters write
- * their own frame, such as page numbers, in it); null until the core sets it.
+ * What the bot says. {@code ephemeral} replies are seen only by the person who asked. {@code lines}
+ * optionally carries list entries (for memory show/history) that an adapter may page; {@code text}
+ * always holds the whole answer as plain text. {@code attachment} is a file sent with the reply (an
+ * export), or null. {@code lang} is the language the reply is in (adapters write their own frame,
+ * such as page numbers, in it); null until the core sets it.
  */
-public record Reply(ReplyKind kind, String text, List<Button> buttons, boolean ephemeral, String title,
-                    List<String> lines, Attachment attachment, Lang lang) {
+public record Reply(
+        ReplyKind kind,
+        String text,
+        List<Button> buttons,
+        boolean ephemeral,
+        String title,
+        List<String> lines,
+        Attachment attachment,
+        Lang lang) {
     public Reply {
         buttons = buttons == null ? List.of() : List.copyOf(buttons);
         lines = lines == null ? List.of() : List.copyOf(lines);
     }
 
-    public Reply(ReplyKind kind, String text, List<Button> buttons, boolean ephemeral, String title, List<String> lines,
-                 Attachment attachment) {
+    public Reply(
+            ReplyKind kind,
+            String text,
+            List<Button> buttons,
+            boolean ephemeral,
+            String title,
+            List<String> lines,
+            Attachment attachment) {
         this(kind, text, buttons, ephemeral, title, lines, attachment, null);
     }
 
     /** A reply without attachment: the shape every reply had before exports. */
-    public Reply(ReplyKind kind, String text, List<Button> buttons, boolean ephemeral, String title, List<String> lines) {
+    public Reply(
+            ReplyKind kind,
+            String text,
+            List<Button> buttons,
+            boolean ephemeral,
+            String title,
+            List<String> lines) {
         this(kind, text, buttons, ephemeral, title, lines, null, null);
     }
 
@@ -52,7 +71,9 @@ public record Reply(ReplyKind kind, String text, List<Button> buttons, boolean e
 
     /** The same reply, marked as written in {@code l} (unless it already says its language). */
     public Reply inLang(Lang l) {
-        return lang != null || l == null ? this : new Reply(kind, text, buttons, ephemeral, title, lines, attachment, l);
+        return lang != null || l == null
+                ? this
+                : new Reply(kind, text, buttons, ephemeral, title, lines, attachment, l);
     }
 
     /** The language of the reply, English when it does not say. */

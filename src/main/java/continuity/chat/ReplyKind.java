@@ -4,8 +4,19 @@ import java.util.Locale;
 
 /** What a reply is, as named in REPLAY.md. */
 public enum ReplyKind {
-    SAVED, REPLACED, ASKED_SCOPE, ASKED_CHARACTER, ASKED_WHICH, RECALLED, NOTHING_SAVED, LISTED,
-    EDITED, FORGOTTEN, OK, REFUSED, ERROR;
+    SAVED,
+    REPLACED,
+    ASKED_SCOPE,
+    ASKED_CHARACTER,
+    ASKED_WHICH,
+    RECALLED,
+    NOTHING_SAVED,
+    LISTED,
+    EDITED,
+    FORGOTTEN,
+    OK,
+    REFUSED,
+    ERROR;
 
     public String wire() {
         return name().toLowerCase(Locale.ROOT);

@@ -44,10 +44,13 @@ public enum SlashCommand {
 
     /** The top-level command ({@code memory}, {@code story}, ...). */
     public final String group;
+
     /** The subcommand ({@code show}, {@code set}, ...). */
     public final String subcommand;
+
     /** Works in a direct message with the bot. */
     public final boolean direct;
+
     public final Audience audience;
 
     SlashCommand(String group, String subcommand, boolean direct, Audience audience) {
@@ -62,7 +65,10 @@ public enum SlashCommand {
         return group + " " + subcommand;
     }
 
-    /** The command an event names (case and surrounding blanks ignored), or empty when there is none. */
+    /**
+     * The command an event names (case and surrounding blanks ignored), or empty when there is
+     * none.
+     */
     public static Optional<SlashCommand> of(String group, String subcommand) {
         String g = group == null ? "" : group.trim().toLowerCase(Locale.ROOT);
         String s = subcommand == null ? "" : subcommand.trim().toLowerCase(Locale.ROOT);

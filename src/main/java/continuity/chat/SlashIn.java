@@ -2,17 +2,23 @@ package continuity.chat;
 
 import java.util.Map;
 
-/** A slash command such as {@code /memory show character:Mira}; option values are strings or booleans. */
-public record SlashIn(ChatContext ctx, String command, String subcommand, Map<String, Object> options)
+/**
+ * A slash command such as {@code /memory show character:Mira}; option values are strings or
+ * booleans.
+ */
+public record SlashIn(
+        ChatContext ctx, String command, String subcommand, Map<String, Object> options)
         implements Inbound {
     public SlashIn {
         if (options == null) {
             options = Map.of();
         } else {
             Map<String, Object> clean = new java.util.HashMap<>();
-            options.forEach((k, v) -> {
-                if (k != null && v != null) clean.put(k, v instanceof String s ? Unicode.wellFormed(s) : v);
-            });
+            options.forEach(
+                    (k, v) -> {
+                        if (k != null && v != null)
+                            clean.put(k, v instanceof String s ? Unicode.wellFormed(s) : v);
+                    });
             options = Map.copyOf(clean);
         }
     }
@@ -35,6 +41,7 @@ public record SlashIn(ChatContext ctx, String command, String subcommand, Map<St
     public boolean flag(String option) {
         Object v = options.get(option);
         if (v instanceof Boolean b) return b;
-        return v != null && ("true".equalsIgnoreCase(v.toString()) || "yes".equalsIgnoreCase(v.toString()));
+        return v != null
+                && ("true".equalsIgnoreCase(v.toString()) || "yes".equalsIgnoreCase(v.toString()));
     }
 }

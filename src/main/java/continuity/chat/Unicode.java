@@ -5,8 +5,7 @@ package continuity.chat;
  * UTF-8) becomes U+FFFD, so that what the bot confirms is exactly what the database keeps.
  */
 public final class Unicode {
-    private Unicode() {
-    }
+    private Unicode() {}
 
     public static String wellFormed(String s) {
         if (s == null) return null;
@@ -17,7 +16,9 @@ public final class Unicode {
         StringBuilder sb = new StringBuilder(n).append(s, 0, i);
         while (i < n) {
             char c = s.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+            if (Character.isHighSurrogate(c)
+                    && i + 1 < n
+                    && Character.isLowSurrogate(s.charAt(i + 1))) {
                 sb.append(c).append(s.charAt(i + 1));
                 i += 2;
                 continue;

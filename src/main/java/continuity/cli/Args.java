@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** A command's options ({@code --name VALUE} or a bare {@code --flag}) and its positional arguments. */
+/**
+ * A command's options ({@code --name VALUE} or a bare {@code --flag}) and its positional arguments.
+ */
 public final class Args {
     private final String command;
     private final Map<String, String> options = new HashMap<>();
@@ -18,14 +20,16 @@ public final class Args {
 
     /**
      * @param valued options that take a value
-     * @param flags  options that stand alone
+     * @param flags options that stand alone
      */
-    public static Args parse(String command, List<String> args, Set<String> valued, Set<String> flags) {
+    public static Args parse(
+            String command, List<String> args, Set<String> valued, Set<String> flags) {
         Args a = new Args(command);
         for (int i = 0; i < args.size(); i++) {
             String s = args.get(i);
             if (valued.contains(s)) {
-                if (i + 1 >= args.size()) throw new UsageError(command + ": " + s + " needs a value");
+                if (i + 1 >= args.size())
+                    throw new UsageError(command + ": " + s + " needs a value");
                 a.options.put(s, args.get(++i));
             } else if (flags.contains(s)) {
                 a.options.put(s, "true");
@@ -48,14 +52,19 @@ public final class Args {
 
     String required(String option, String what) {
         String v = options.get(option);
-        if (v == null || v.isBlank()) throw new UsageError(command + ": " + option + " " + what + " is required");
+        if (v == null || v.isBlank())
+            throw new UsageError(command + ": " + option + " " + what + " is required");
         return v;
     }
 
     /** Exactly {@code n} positional arguments, named in the error. */
     List<String> positional(int n, String names) {
         if (positional.size() != n) {
-            throw new UsageError(command + ": expected " + names + (positional.isEmpty() ? "" : ", got " + positional));
+            throw new UsageError(
+                    command
+                            + ": expected "
+                            + names
+                            + (positional.isEmpty() ? "" : ", got " + positional));
         }
         return positional;
     }

@@ -3,7 +3,6 @@ package continuity.cli;
 import continuity.BotRuntime;
 import continuity.config.Config;
 import continuity.console.ConsoleSession;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -15,14 +14,13 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code continuity console [--db PATH]}: try the bot in a terminal. Without {@code --db} it runs on a
- * temporary database deleted at exit, so trying it never touches real notes.
+ * {@code continuity console [--db PATH]}: try the bot in a terminal. Without {@code --db} it runs
+ * on a temporary database deleted at exit, so trying it never touches real notes.
  */
 public final class ConsoleCommand {
     static final String USAGE = "console [--db PATH] [--config PATH] [--operator]";
 
-    private ConsoleCommand() {
-    }
+    private ConsoleCommand() {}
 
     public static int run(List<String> args, Io io) {
         Args a = Args.parse("console", args, Set.of("--db", "--config"), Set.of("--operator"));
@@ -39,7 +37,10 @@ public final class ConsoleCommand {
         PrintStream out = new PrintStream(io.out(), true, StandardCharsets.UTF_8);
         continuity.memory.ModelHook model;
         try {
-            model = continuity.model.ModelConfig.fromEnvironment(io.env()).map(continuity.model.ModelUnderstanding::new).orElse(null);
+            model =
+                    continuity.model.ModelConfig.fromEnvironment(io.env())
+                            .map(continuity.model.ModelUnderstanding::new)
+                            .orElse(null);
         } catch (IllegalArgumentException e) {
             io.err().println(e.getMessage());
             if (temporary) TempDatabase.delete(Path.of(db));
@@ -47,11 +48,20 @@ public final class ConsoleCommand {
         }
         try (BotRuntime runtime = BotRuntime.open(db, config.coreLimits())) {
             runtime.core().withDefaultLanguage(config.defaultLanguage()).withModel(model);
-            out.println("Continuity console on " + (continuity.store.PostgresTarget.isUrl(db)
-                    ? continuity.store.PostgresTarget.of(db, java.util.Map.of()).display() : db) + (temporary ? " (a temporary database, deleted at exit)" : "") + ".");
-            BufferedReader in = new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8));
+            out.println(
+                    "Continuity console on "
+                            + (continuity.store.PostgresTarget.isUrl(db)
+                                    ? continuity.store.PostgresTarget.of(db, java.util.Map.of())
+                                            .display()
+                                    : db)
+                            + (temporary ? " (a temporary database, deleted at exit)" : "")
+                            + ".");
+            BufferedReader in =
+                    new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8));
             new ConsoleSession(runtime, in, out, Path.of("").toAbsolutePath(), a.has("--operator"))
-                    .startingLocale(config.defaultLanguage() == continuity.chat.Lang.FR ? "fr" : "en-US").run();
+                    .startingLocale(
+                            config.defaultLanguage() == continuity.chat.Lang.FR ? "fr" : "en-US")
+                    .run();
             return 0;
         } catch (IOException e) {
             io.err().println("console: cannot read the input: " + e.getMessage());

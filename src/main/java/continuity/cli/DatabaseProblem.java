@@ -11,8 +11,7 @@ import java.sql.SQLException;
  * and the migration tool's whole report.
  */
 public final class DatabaseProblem {
-    private DatabaseProblem() {
-    }
+    private DatabaseProblem() {}
 
     /** {@code database}: a file path, or a PostgreSQL JDBC URL. */
     public static String explain(String database, Throwable e) {
@@ -21,12 +20,17 @@ public final class DatabaseProblem {
         SQLException sql = find(e, SQLException.class);
         Throwable root = sql != null ? sql : rootOf(e);
         String why = firstLine(String.valueOf(root.getMessage()));
-        if ("28P01".equals(sql == null ? null : sql.getSQLState()) || why.contains("password authentication failed")) {
-            return shown + " refused the credentials: set the user and password in the URL or in CONTINUITY_DB_USER and"
+        if ("28P01".equals(sql == null ? null : sql.getSQLState())
+                || why.contains("password authentication failed")) {
+            return shown
+                    + " refused the credentials: set the user and password in the URL or in CONTINUITY_DB_USER and"
                     + " CONTINUITY_DB_PASSWORD (or CONTINUITY_DB_PASSWORD_FILE).";
         }
         if (sql != null && sql.getSQLState() != null && sql.getSQLState().startsWith("08")) {
-            return shown + " cannot be reached: " + why + ". Check that PostgreSQL runs there and accepts connections.";
+            return shown
+                    + " cannot be reached: "
+                    + why
+                    + ". Check that PostgreSQL runs there and accepts connections.";
         }
         return shown + " cannot be used: " + why + ".";
     }
@@ -34,24 +38,33 @@ public final class DatabaseProblem {
     public static String explain(Path db, Throwable e) {
         String all = chain(e);
         if (Files.isDirectory(db)) {
-            return db + " is a folder, not a database file: give a file name, e.g. " + db.resolve("continuity.sqlite") + ".";
+            return db
+                    + " is a folder, not a database file: give a file name, e.g. "
+                    + db.resolve("continuity.sqlite")
+                    + ".";
         }
         if (all.contains("SQLITE_NOTADB")) {
-            return db + " is not a SQLite database (or it is damaged): give the bot's database file, or a new file name"
+            return db
+                    + " is not a SQLite database (or it is damaged): give the bot's database file, or a new file name"
                     + " to start an empty one.";
         }
         if (all.contains("SQLITE_READONLY") || find(e, AccessDeniedException.class) != null) {
-            return db + " cannot be written by this user (" + System.getProperty("user.name", "?") + "): give it write"
+            return db
+                    + " cannot be written by this user ("
+                    + System.getProperty("user.name", "?")
+                    + "): give it write"
                     + " access to the file and its folder.";
         }
         if (all.contains("SQLITE_FULL") || all.contains("No space left")) {
             return "the disk holding " + db + " is full: free some space.";
         }
         if (all.contains("SQLITE_CANTOPEN")) {
-            return db + " cannot be opened: check that its folder exists and that this user may read and write there.";
+            return db
+                    + " cannot be opened: check that its folder exists and that this user may read and write there.";
         }
         FileSystemException fs = find(e, FileSystemException.class);
-        if (fs != null) return db + " cannot be used: " + fs.getFile() + ": " + fs.getReason() + ".";
+        if (fs != null)
+            return db + " cannot be used: " + fs.getFile() + ": " + fs.getReason() + ".";
         SQLException sql = find(e, SQLException.class);
         Throwable root = sql != null ? sql : rootOf(e);
         return db + " cannot be used: " + firstLine(String.valueOf(root.getMessage())) + ".";
@@ -59,7 +72,8 @@ public final class DatabaseProblem {
 
     private static String chain(Throwable e) {
         StringBuilder sb = new StringBuilder();
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) sb.append(t).append('\n');
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause())
+            sb.append(t).append('\n');
         return sb.toString();
     }
 

@@ -24,7 +24,6 @@ import continuity.understand.Lexicon;
 import continuity.understand.Reader;
 import continuity.understand.Reading;
 import continuity.understand.Subject;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -40,23 +39,28 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code continuity eval [--model] FILE}: plays a labelled JSONL file (message, context notes, expected
- * claims or silence) through the real core on a temporary database, once with the grammar alone and, with
- * {@code --model}, once more with the model of {@code CONTINUITY_MODEL_*} behind it, and prints the figures
- * side by side ({@link Evaluation}). Each message plays in a server of its own; a model's confirmation
- * button is pressed, as a trusting author would, so that what it would replace is counted.
+ * {@code continuity eval [--model] FILE}: plays a labelled JSONL file (message, context notes,
+ * expected claims or silence) through the real core on a temporary database, once with the grammar
+ * alone and, with {@code --model}, once more with the model of {@code CONTINUITY_MODEL_*} behind
+ * it, and prints the figures side by side ({@link Evaluation}). Each message plays in a server of
+ * its own; a model's confirmation button is pressed, as a trusting author would, so that what it
+ * would replace is counted.
  */
 public final class EvalCommand {
     static final String USAGE = "eval [--model] FILE";
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private EvalCommand() {
-    }
+    private EvalCommand() {}
 
     /** One labelled message. */
-    record Item(String id, String lang, String message, boolean addressed, boolean inCharacter,
-                List<String[]> context, List<Evaluation.Claim> expected) {
-    }
+    record Item(
+            String id,
+            String lang,
+            String message,
+            boolean addressed,
+            boolean inCharacter,
+            List<String[]> context,
+            List<Evaluation.Claim> expected) {}
 
     public static int run(List<String> args, Io io) {
         Args a = Args.parse("eval", args, Set.of(), Set.of("--model"));
@@ -73,7 +77,13 @@ public final class EvalCommand {
             try {
                 Optional<ModelConfig> c = ModelConfig.fromEnvironment(io.env());
                 if (c.isEmpty()) {
-                    io.err().println("eval: --model needs " + ModelConfig.URL + " and " + ModelConfig.NAME + " (see the README)");
+                    io.err()
+                            .println(
+                                    "eval: --model needs "
+                                            + ModelConfig.URL
+                                            + " and "
+                                            + ModelConfig.NAME
+                                            + " (see the README)");
                     return 2;
                 }
                 model = new ModelUnderstanding(c.get());
@@ -85,13 +95,16 @@ public final class EvalCommand {
         Map<String, Evaluation> systems = new LinkedHashMap<>();
         try {
             systems.put("grammar alone", evaluate(items, null));
-            if (model != null) systems.put("grammar + model " + model.modelName(), evaluate(items, model));
+            if (model != null)
+                systems.put("grammar + model " + model.modelName(), evaluate(items, model));
         } catch (IOException e) {
             io.err().println("eval: cannot create a temporary database: " + e.getMessage());
             return 1;
         }
         io.out().println("Continuity eval: " + items.size() + " labelled messages from " + file);
-        io.out().println("precision/recall per field: each level counts the fields before it too; [95% Wilson interval] (k/n)");
+        io.out()
+                .println(
+                        "precision/recall per field: each level counts the fields before it too; [95% Wilson interval] (k/n)");
         io.out().println();
         io.out().print(Evaluation.table(systems));
         return 0;
@@ -104,16 +117,29 @@ public final class EvalCommand {
             n++;
             if (line.isBlank()) continue;
             JsonNode j = JSON.readTree(line);
-            if (!j.path("message").isTextual()) throw new IllegalArgumentException("line " + n + ": no message");
+            if (!j.path("message").isTextual())
+                throw new IllegalArgumentException("line " + n + ": no message");
             List<String[]> context = new ArrayList<>();
-            for (JsonNode c : j.path("context")) context.add(new String[]{c.path("character").asText(), c.path("text").asText()});
+            for (JsonNode c : j.path("context"))
+                context.add(new String[] {c.path("character").asText(), c.path("text").asText()});
             List<Evaluation.Claim> expected = new ArrayList<>();
             for (JsonNode c : j.path("expected")) {
-                expected.add(Evaluation.Claim.of(c.path("character").asText(), c.path("attribute").asText(), c.path("value").asText(),
-                        c.hasNonNull("old") ? c.get("old").asText() : null));
+                expected.add(
+                        Evaluation.Claim.of(
+                                c.path("character").asText(),
+                                c.path("attribute").asText(),
+                                c.path("value").asText(),
+                                c.hasNonNull("old") ? c.get("old").asText() : null));
             }
-            items.add(new Item(j.path("id").asText("line " + n), j.path("lang").asText("en"), j.get("message").asText(),
-                    j.path("addressed").asBoolean(false), j.path("in_character").asBoolean(false), context, expected));
+            items.add(
+                    new Item(
+                            j.path("id").asText("line " + n),
+                            j.path("lang").asText("en"),
+                            j.get("message").asText(),
+                            j.path("addressed").asBoolean(false),
+                            j.path("in_character").asBoolean(false),
+                            context,
+                            expected));
         }
         return items;
     }
@@ -152,27 +178,54 @@ public final class EvalCommand {
                 List<String> names = new ArrayList<>();
                 for (String[] c : it.context()) {
                     at = at.plus(Duration.ofMinutes(1));
-                    rt.core().handle(new SlashIn(ctx(guild, "u1", false, at), "memory", "remember",
-                            Map.of("character", c[0], "text", c[1])));
+                    rt.core()
+                            .handle(
+                                    new SlashIn(
+                                            ctx(guild, "u1", false, at),
+                                            "memory",
+                                            "remember",
+                                            Map.of("character", c[0], "text", c[1])));
                     if (!names.contains(c[0])) names.add(c[0]);
                 }
                 if (watched != null) {
                     at = at.plus(Duration.ofMinutes(1));
-                    rt.core().handle(new SlashIn(ctx(guild, "gm", true, at), "settings", "model", Map.of("state", "on")));
+                    rt.core()
+                            .handle(
+                                    new SlashIn(
+                                            ctx(guild, "gm", true, at),
+                                            "settings",
+                                            "model",
+                                            Map.of("state", "on")));
                     watched.last = null;
                 }
                 List<Memory> before = rt.core().dump(guild);
-                Reading grammar = Reader.read(it.message(), null, it.addressed(), false, known(names), false);
+                Reading grammar =
+                        Reader.read(it.message(), null, it.addressed(), false, known(names), false);
                 at = at.plus(Duration.ofMinutes(1));
-                List<Reply> replies = rt.core().handle(new MessageIn(ctx(guild, "u1", false, at), "m" + i, it.message(),
-                        it.addressed(), false, null));
-                boolean asked = replies.stream().anyMatch(r -> r.kind() == ReplyKind.ASKED_SCOPE || r.kind() == ReplyKind.ASKED_CHARACTER
-                        || r.kind() == ReplyKind.ASKED_WHICH);
+                List<Reply> replies =
+                        rt.core()
+                                .handle(
+                                        new MessageIn(
+                                                ctx(guild, "u1", false, at),
+                                                "m" + i,
+                                                it.message(),
+                                                it.addressed(),
+                                                false,
+                                                null));
+                boolean asked =
+                        replies.stream()
+                                .anyMatch(
+                                        r ->
+                                                r.kind() == ReplyKind.ASKED_SCOPE
+                                                        || r.kind() == ReplyKind.ASKED_CHARACTER
+                                                        || r.kind() == ReplyKind.ASKED_WHICH);
                 for (Reply r : replies) {
                     for (Button b : r.buttons()) {
-                        if (b.label().equals("Yes, save it") || b.label().equals("Oui, enregistrer")) {
+                        if (b.label().equals("Yes, save it")
+                                || b.label().equals("Oui, enregistrer")) {
                             at = at.plus(Duration.ofMinutes(1));
-                            rt.core().handle(new ClickIn(ctx(guild, "u1", false, at), b.actionId()));
+                            rt.core()
+                                    .handle(new ClickIn(ctx(guild, "u1", false, at), b.actionId()));
                         }
                     }
                 }
@@ -182,21 +235,41 @@ public final class EvalCommand {
                 if (claims.isEmpty() && watched != null && watched.last != null) {
                     claims = watched.last.claims().stream().map(ModelHook.Proposed::claim).toList();
                 }
-                for (FactClaim c : claims) predicted.add(Evaluation.Claim.of(who(c, names), c.attribute(), c.value(), c.oldValue()));
+                for (FactClaim c : claims)
+                    predicted.add(
+                            Evaluation.Claim.of(
+                                    who(c, names), c.attribute(), c.value(), c.oldValue()));
                 Map<String, Status> now = new HashMap<>();
                 for (Memory m : after) now.put(m.id(), m.status());
                 int replaced = 0, wrongful = 0;
                 for (Memory m : before) {
-                    if (m.status() != Status.ACTIVE || now.get(m.id()) != Status.SUPERSEDED) continue;
+                    if (m.status() != Status.ACTIVE || now.get(m.id()) != Status.SUPERSEDED)
+                        continue;
                     replaced++;
-                    boolean expected = it.expected().stream().anyMatch(e -> e.character().equals(Fold.key(m.character()))
-                            && Lexicon.canonical(e.attribute()).equals(m.attribute()));
+                    boolean expected =
+                            it.expected().stream()
+                                    .anyMatch(
+                                            e ->
+                                                    e.character().equals(Fold.key(m.character()))
+                                                            && Lexicon.canonical(e.attribute())
+                                                                    .equals(m.attribute()));
                     if (!expected) wrongful++;
                 }
                 boolean triggered = !replies.isEmpty() || !before.equals(after);
                 ModelHook.Proposal p = watched == null ? null : watched.last;
-                ev.add(new Evaluation.Outcome(it.id(), it.lang(), it.inCharacter(), it.expected(), predicted, replaced, wrongful, asked,
-                        triggered, p == null ? null : p.latencyMs(), p == null || p.tokens() == 0 ? null : p.tokens()));
+                ev.add(
+                        new Evaluation.Outcome(
+                                it.id(),
+                                it.lang(),
+                                it.inCharacter(),
+                                it.expected(),
+                                predicted,
+                                replaced,
+                                wrongful,
+                                asked,
+                                triggered,
+                                p == null ? null : p.latencyMs(),
+                                p == null || p.tokens() == 0 ? null : p.tokens()));
             }
         } finally {
             TempDatabase.delete(db);

@@ -9,7 +9,6 @@ import continuity.understand.QuestionClaim;
 import continuity.understand.Reader;
 import continuity.understand.Reading;
 import continuity.understand.Trace;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,15 +17,14 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code continuity explain [--names A,B] [--addressed] [--proxy NAME] TEXT}: how the reader reads one
- * message, as JSON (its normalised text, clauses, claims, or why it stays silent). For game masters
- * puzzled by the bot, and for whoever works on the reader.
+ * {@code continuity explain [--names A,B] [--addressed] [--proxy NAME] TEXT}: how the reader reads
+ * one message, as JSON (its normalised text, clauses, claims, or why it stays silent). For game
+ * masters puzzled by the bot, and for whoever works on the reader.
  */
 public final class ExplainCommand {
     static final String USAGE = "explain [--names Mira,Corvin] [--addressed] [--proxy NAME] TEXT";
 
-    private ExplainCommand() {
-    }
+    private ExplainCommand() {}
 
     public static int run(List<String> args, Io io) {
         Args a = Args.parse("explain", args, Set.of("--names", "--proxy"), Set.of("--addressed"));
@@ -36,7 +34,16 @@ public final class ExplainCommand {
             for (String n : a.get("--names").split(",")) if (!n.isBlank()) known.add(n.strip());
         }
         Trace trace = new Trace();
-        Reading r = Reader.read(text, a.get("--proxy"), a.has("--addressed"), false, names(known), false, List.of(), trace);
+        Reading r =
+                Reader.read(
+                        text,
+                        a.get("--proxy"),
+                        a.has("--addressed"),
+                        false,
+                        names(known),
+                        false,
+                        List.of(),
+                        trace);
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("text", text);
         out.put("addressed", r.addressed());
@@ -46,7 +53,11 @@ public final class ExplainCommand {
         List<Map<String, Object>> facts = new ArrayList<>();
         for (FactClaim f : r.facts()) {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("character", f.subject().name() != null ? f.subject().name() : f.subject().type().name().toLowerCase());
+            m.put(
+                    "character",
+                    f.subject().name() != null
+                            ? f.subject().name()
+                            : f.subject().type().name().toLowerCase());
             m.put("attribute", f.attribute());
             m.put("value", f.value());
             m.put("old_value", f.oldValue());
@@ -60,13 +71,23 @@ public final class ExplainCommand {
             Map<String, Object> p = new LinkedHashMap<>();
             p.put("character", r.preference().character());
             p.put("wish", r.preference().wish());
-            p.put("scope_cue", r.preference().cue() == null ? null : r.preference().cue().name().toLowerCase());
+            p.put(
+                    "scope_cue",
+                    r.preference().cue() == null
+                            ? null
+                            : r.preference().cue().name().toLowerCase());
             out.put("preference", p);
         }
         List<Map<String, Object>> questions = new ArrayList<>();
         for (QuestionClaim q : r.questions()) {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("character", q.subject() == null ? null : q.subject().name() != null ? q.subject().name() : q.subject().type().name().toLowerCase());
+            m.put(
+                    "character",
+                    q.subject() == null
+                            ? null
+                            : q.subject().name() != null
+                                    ? q.subject().name()
+                                    : q.subject().type().name().toLowerCase());
             m.put("attribute", q.attribute());
             m.put("topic", q.topic());
             m.put("everything", q.everything());
@@ -76,11 +97,18 @@ public final class ExplainCommand {
         if (!r.unread().isEmpty()) out.put("unread", r.unread());
         out.put("silent", r.isSilent());
         if (r.isSilent()) {
-            out.put("why", r.outOfCharacter() ? "out of character, but no correction, preference or question was read"
-                    : "not out of character and not addressed to the bot: in-character text is never read as a correction");
+            out.put(
+                    "why",
+                    r.outOfCharacter()
+                            ? "out of character, but no correction, preference or question was read"
+                            : "not out of character and not addressed to the bot: in-character text is never read as a correction");
         }
         try {
-            io.out().println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(out));
+            io.out()
+                    .println(
+                            new ObjectMapper()
+                                    .enable(SerializationFeature.INDENT_OUTPUT)
+                                    .writeValueAsString(out));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

@@ -5,7 +5,6 @@ import continuity.config.Config;
 import continuity.memory.Exporter;
 import continuity.transfer.NotesFile;
 import continuity.transfer.TransferJson;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,25 +13,39 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-/** {@code continuity export --guild ID [--db PATH] [--lorebook CHARACTER] FILE|-}: a server's notes as JSON. */
+/**
+ * {@code continuity export --guild ID [--db PATH] [--lorebook CHARACTER] FILE|-}: a server's notes
+ * as JSON.
+ */
 public final class ExportCommand {
-    static final String USAGE = "export --guild ID [--db PATH] [--config PATH] [--lorebook CHARACTER] FILE|-";
+    static final String USAGE =
+            "export --guild ID [--db PATH] [--config PATH] [--lorebook CHARACTER] FILE|-";
 
-    private ExportCommand() {
-    }
+    private ExportCommand() {}
 
     private static String shown(String db) {
-        return continuity.store.PostgresTarget.isUrl(db) ? continuity.store.PostgresTarget.of(db, java.util.Map.of()).display() : db;
+        return continuity.store.PostgresTarget.isUrl(db)
+                ? continuity.store.PostgresTarget.of(db, java.util.Map.of()).display()
+                : db;
     }
 
     public static int run(List<String> args, Io io) {
-        Args a = Args.parse("export", args, Set.of("--guild", "--db", "--config", "--lorebook"), Set.of());
+        Args a =
+                Args.parse(
+                        "export",
+                        args,
+                        Set.of("--guild", "--db", "--config", "--lorebook"),
+                        Set.of());
         String guild = a.required("--guild", "(the server id)");
         String file = a.positional(1, "one output FILE, or - for standard output").get(0);
         Config config = io.config(a);
         String db = io.target(a, config);
         if (!continuity.store.PostgresTarget.isUrl(db) && !Files.isRegularFile(Path.of(db))) {
-            io.err().println("export: there is no database at " + db + " (give --db PATH or set CONTINUITY_DB)");
+            io.err()
+                    .println(
+                            "export: there is no database at "
+                                    + db
+                                    + " (give --db PATH or set CONTINUITY_DB)");
             return 1;
         }
         String json;
@@ -40,19 +53,40 @@ public final class ExportCommand {
         try (BotRuntime runtime = BotRuntime.open(db, config.coreLimits())) {
             Instant now = Instant.now();
             if (a.has("--lorebook")) {
-                Optional<String> book = runtime.store().inTransaction(
-                        repo -> Exporter.lorebook(repo, guild, a.get("--lorebook"), now));
+                Optional<String> book =
+                        runtime.store()
+                                .inTransaction(
+                                        repo ->
+                                                Exporter.lorebook(
+                                                        repo, guild, a.get("--lorebook"), now));
                 if (book.isEmpty()) {
-                    io.err().println("export: server " + guild + " has no character named " + a.get("--lorebook"));
+                    io.err()
+                            .println(
+                                    "export: server "
+                                            + guild
+                                            + " has no character named "
+                                            + a.get("--lorebook"));
                     return 1;
                 }
                 json = book.get();
                 summary = "the lorebook of " + a.get("--lorebook");
             } else {
-                NotesFile f = runtime.store().inTransaction(repo -> Exporter.guild(repo, guild, now));
+                NotesFile f =
+                        runtime.store().inTransaction(repo -> Exporter.guild(repo, guild, now));
                 json = TransferJson.write(f);
-                summary = f.notes().size() + " notes about " + f.characters().size() + " characters of server " + guild;
-                if (f.notes().isEmpty()) io.err().println("export: note: server " + guild + " has no notes in " + shown(db));
+                summary =
+                        f.notes().size()
+                                + " notes about "
+                                + f.characters().size()
+                                + " characters of server "
+                                + guild;
+                if (f.notes().isEmpty())
+                    io.err()
+                            .println(
+                                    "export: note: server "
+                                            + guild
+                                            + " has no notes in "
+                                            + shown(db));
             }
         }
         try {
@@ -62,7 +96,11 @@ public final class ExportCommand {
             io.err().println("export: cannot write " + file + ": " + e.getMessage());
             return 1;
         }
-        io.err().println("export: wrote " + summary + (file.equals("-") ? " to standard output" : " to " + file));
+        io.err()
+                .println(
+                        "export: wrote "
+                                + summary
+                                + (file.equals("-") ? " to standard output" : " to " + file));
         return 0;
     }
 }

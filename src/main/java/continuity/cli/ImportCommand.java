@@ -5,7 +5,6 @@ import continuity.config.Config;
 import continuity.memory.Importer;
 import continuity.transfer.ImportReport;
 import continuity.transfer.TransferJson;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,14 +13,13 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code continuity import --guild ID [--db PATH] FILE}: checks every entry, then writes all of them
- * in one transaction, or nothing. Exit status 0 when written, 1 when refused.
+ * {@code continuity import --guild ID [--db PATH] FILE}: checks every entry, then writes all of
+ * them in one transaction, or nothing. Exit status 0 when written, 1 when refused.
  */
 public final class ImportCommand {
     static final String USAGE = "import --guild ID [--db PATH] [--config PATH] FILE";
 
-    private ImportCommand() {
-    }
+    private ImportCommand() {}
 
     public static int run(List<String> args, Io io) {
         Args a = Args.parse("import", args, Set.of("--guild", "--db", "--config"), Set.of());
@@ -32,7 +30,13 @@ public final class ImportCommand {
         String text;
         try {
             if (Files.size(file) > TransferJson.MAX_CHARS) {
-                io.err().println("import: " + file + " is larger than " + TransferJson.MAX_CHARS + " bytes");
+                io.err()
+                        .println(
+                                "import: "
+                                        + file
+                                        + " is larger than "
+                                        + TransferJson.MAX_CHARS
+                                        + " bytes");
                 return 1;
             }
             text = Files.readString(file, StandardCharsets.UTF_8);
@@ -42,12 +46,22 @@ public final class ImportCommand {
         }
         ImportReport report;
         try (BotRuntime runtime = BotRuntime.open(db, config.coreLimits())) {
-            report = runtime.store().inTransaction(repo ->
-                    Importer.run(repo, guild, TransferJson.read(text), config.coreLimits(), c -> { }));
+            report =
+                    runtime.store()
+                            .inTransaction(
+                                    repo ->
+                                            Importer.run(
+                                                    repo,
+                                                    guild,
+                                                    TransferJson.read(text),
+                                                    config.coreLimits(),
+                                                    c -> {}));
         }
         io.out().println(report.describe());
         if (report.written() && report.charactersAdded() > 0) {
-            io.out().println("If the bot is running on this database, restart it so that it knows the new characters.");
+            io.out()
+                    .println(
+                            "If the bot is running on this database, restart it so that it knows the new characters.");
         }
         return report.written() ? 0 : 1;
     }

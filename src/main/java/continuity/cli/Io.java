@@ -3,7 +3,6 @@ package continuity.cli;
 import continuity.config.Config;
 import continuity.config.ConfigLoader;
 import continuity.config.LogLevel;
-
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -22,14 +21,19 @@ public record Io(InputStream in, PrintStream out, PrintStream err, Map<String, S
         return loadConfig(a.get("--config"));
     }
 
-    /** The configuration from this file (or CONTINUITY_CONFIG, or the defaults), then the environment. */
+    /**
+     * The configuration from this file (or CONTINUITY_CONFIG, or the defaults), then the
+     * environment.
+     */
     public Config loadConfig(String file) {
         Config config = ConfigLoader.load(file == null ? null : Path.of(file), env);
         LogLevel.apply(config);
         return config;
     }
 
-    /** {@code --db} when given, else the configured database: a file path, or a PostgreSQL JDBC URL. */
+    /**
+     * {@code --db} when given, else the configured database: a file path, or a PostgreSQL JDBC URL.
+     */
     String target(Args a, Config config) {
         String db = a.get("--db");
         return db != null ? db : config.databaseTarget();

@@ -10,7 +10,6 @@ import continuity.memory.Memory;
 import continuity.store.PostgresTarget;
 import continuity.transfer.ImportReport;
 import continuity.transfer.TransferJson;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -22,22 +21,28 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * {@code continuity migrate [--db FILE] --to jdbc:postgresql://... [--into-non-empty]}: copies the SQLite
- * file into PostgreSQL, server by server through the export and import path (the same JSON and the
- * same checks as {@code export} and {@code import}), then each member's private preferences and the
- * record of departed servers, and verifies that every server has as many notes on both sides and that
- * every history link points at a note that is there. A target that already holds anything is refused
- * unless {@code --into-non-empty} is given. Open questions and buttons are not copied (they expire).
+ * {@code continuity migrate [--db FILE] --to jdbc:postgresql://... [--into-non-empty]}: copies the
+ * SQLite file into PostgreSQL, server by server through the export and import path (the same JSON
+ * and the same checks as {@code export} and {@code import}), then each member's private preferences
+ * and the record of departed servers, and verifies that every server has as many notes on both
+ * sides and that every history link points at a note that is there. A target that already holds
+ * anything is refused unless {@code --into-non-empty} is given. Open questions and buttons are not
+ * copied (they expire).
  */
 public final class MigrateCommand {
-    static final String USAGE = "migrate [--db FILE] [--config PATH] --to jdbc:postgresql://... [--into-non-empty]";
+    static final String USAGE =
+            "migrate [--db FILE] [--config PATH] --to jdbc:postgresql://... [--into-non-empty]";
     private static final Instant FAR_FUTURE = Instant.parse("9999-12-31T23:59:59Z");
 
-    private MigrateCommand() {
-    }
+    private MigrateCommand() {}
 
     public static int run(List<String> args, Io io) {
-        Args a = Args.parse("migrate", args, Set.of("--db", "--config", "--to"), Set.of("--into-non-empty"));
+        Args a =
+                Args.parse(
+                        "migrate",
+                        args,
+                        Set.of("--db", "--config", "--to"),
+                        Set.of("--into-non-empty"));
         a.positional(0, "no arguments besides the options");
         String to = a.required("--to", "(the PostgreSQL JDBC URL to copy into)");
         if (!PostgresTarget.isUrl(to)) {
@@ -47,59 +52,115 @@ public final class MigrateCommand {
         Config config = io.config(a);
         Path from = io.database(a, config);
         if (!Files.isRegularFile(from)) {
-            io.err().println("migrate: there is no SQLite database at " + from + " (give --db FILE)");
+            io.err()
+                    .println(
+                            "migrate: there is no SQLite database at "
+                                    + from
+                                    + " (give --db FILE)");
             return 1;
         }
         String shown = PostgresTarget.of(to, Map.of()).display();
-        // the copy is checked with the limits off: what the file holds is what the bot accepted before
-        Limits unlimited = Limits.DEFAULTS.withNotes(Integer.MAX_VALUE, Integer.MAX_VALUE).withRates(0, 0);
-        try (BotRuntime source = BotRuntime.open(from, unlimited); BotRuntime target = BotRuntime.open(to, unlimited)) {
-            boolean empty = target.store().inTransaction(r -> r.guildsKept().isEmpty() && r.departedBefore(FAR_FUTURE).isEmpty());
+        // the copy is checked with the limits off: what the file holds is what the bot accepted
+        // before
+        Limits unlimited =
+                Limits.DEFAULTS.withNotes(Integer.MAX_VALUE, Integer.MAX_VALUE).withRates(0, 0);
+        try (BotRuntime source = BotRuntime.open(from, unlimited);
+                BotRuntime target = BotRuntime.open(to, unlimited)) {
+            boolean empty =
+                    target.store()
+                            .inTransaction(
+                                    r ->
+                                            r.guildsKept().isEmpty()
+                                                    && r.departedBefore(FAR_FUTURE).isEmpty());
             if (!empty && !a.has("--into-non-empty")) {
-                io.err().println("migrate: " + shown + " already holds notes; nothing was copied. Give an empty database,"
-                        + " or --into-non-empty to add to it (notes already there under the same ids are left as they are)");
+                io.err()
+                        .println(
+                                "migrate: "
+                                        + shown
+                                        + " already holds notes; nothing was copied. Give an empty database,"
+                                        + " or --into-non-empty to add to it (notes already there under the same ids are left as they are)");
                 return 1;
             }
-            Set<String> guilds = new TreeSet<String>(source.store().<List<String>>inTransaction(r -> r.guildsKept()));
+            Set<String> guilds =
+                    new TreeSet<String>(
+                            source.store().<List<String>>inTransaction(r -> r.guildsKept()));
             List<String> departed = source.store().inTransaction(r -> r.departedBefore(FAR_FUTURE));
             guilds.addAll(departed);
             Instant now = Instant.now();
             int notes = 0, preferences = 0;
             for (String g : guilds) {
-                String json = source.store().inTransaction(r -> TransferJson.write(Exporter.guild(r, g, now)));
-                ImportReport report = target.store().inTransaction(r -> Importer.run(r, g, TransferJson.read(json), unlimited, c -> { }));
+                String json =
+                        source.store()
+                                .inTransaction(r -> TransferJson.write(Exporter.guild(r, g, now)));
+                ImportReport report =
+                        target.store()
+                                .inTransaction(
+                                        r ->
+                                                Importer.run(
+                                                        r,
+                                                        g,
+                                                        TransferJson.read(json),
+                                                        unlimited,
+                                                        c -> {}));
                 if (!report.rejected().isEmpty()) {
-                    io.err().println("migrate: server " + g + " was refused by the import; nothing of it was copied:");
+                    io.err()
+                            .println(
+                                    "migrate: server "
+                                            + g
+                                            + " was refused by the import; nothing of it was copied:");
                     io.err().println(report.describe());
                     return 1;
                 }
                 notes += report.notesAdded();
-                // preferences never travel in a server export (they are private): copied as they are
-                List<Memory> prefs = source.store().inTransaction(r -> r.notesIn(g).stream().filter(m -> m.kind() == Kind.PREFERENCE).toList());
-                preferences += target.store().inTransaction(r -> {
-                    int added = 0;
-                    for (Memory m : prefs) {
-                        if (r.memory(m.id()).isEmpty()) {
-                            r.insert(m);
-                            added++;
-                        }
-                    }
-                    return added;
-                });
+                // preferences never travel in a server export (they are private): copied as they
+                // are
+                List<Memory> prefs =
+                        source.store()
+                                .inTransaction(
+                                        r ->
+                                                r.notesIn(g).stream()
+                                                        .filter(m -> m.kind() == Kind.PREFERENCE)
+                                                        .toList());
+                preferences +=
+                        target.store()
+                                .inTransaction(
+                                        r -> {
+                                            int added = 0;
+                                            for (Memory m : prefs) {
+                                                if (r.memory(m.id()).isEmpty()) {
+                                                    r.insert(m);
+                                                    added++;
+                                                }
+                                            }
+                                            return added;
+                                        });
             }
-            target.store().inTransaction(r -> {
-                for (String g : departed) r.markDeparted(g, now);
-                return null;
-            });
+            target.store()
+                    .inTransaction(
+                            r -> {
+                                for (String g : departed) r.markDeparted(g, now);
+                                return null;
+                            });
             List<String> problems = verify(source, target, guilds);
             if (!problems.isEmpty()) {
                 io.err().println("migrate: the copy in " + shown + " does not match " + from + ":");
                 problems.stream().limit(20).forEach(p -> io.err().println("  " + p));
                 return 1;
             }
-            io.out().println("migrate: copied " + guilds.size() + " server(s), " + notes + " notes and " + preferences
-                    + " preferences from " + from + " to " + shown + "; counts and history links verified."
-                    + " Open questions and buttons were not copied.");
+            io.out()
+                    .println(
+                            "migrate: copied "
+                                    + guilds.size()
+                                    + " server(s), "
+                                    + notes
+                                    + " notes and "
+                                    + preferences
+                                    + " preferences from "
+                                    + from
+                                    + " to "
+                                    + shown
+                                    + "; counts and history links verified."
+                                    + " Open questions and buttons were not copied.");
             return 0;
         } catch (IllegalStateException e) {
             io.err().println("migrate: " + e.getMessage());
@@ -107,7 +168,10 @@ public final class MigrateCommand {
         }
     }
 
-    /** Every server: the same notes (ids and statuses) on both sides; every history link points at a note of the copy. */
+    /**
+     * Every server: the same notes (ids and statuses) on both sides; every history link points at a
+     * note of the copy.
+     */
     static List<String> verify(BotRuntime source, BotRuntime target, Set<String> guilds) {
         List<String> out = new ArrayList<>();
         for (String g : guilds) {
@@ -115,19 +179,53 @@ public final class MigrateCommand {
             List<Memory> b = target.store().inTransaction(r -> r.notesIn(g));
             Map<String, Memory> copied = new HashMap<>();
             for (Memory m : b) copied.put(m.id(), m);
-            if (a.size() > b.size()) out.add("server " + g + ": " + a.size() + " notes in the file, " + b.size() + " in the copy");
+            if (a.size() > b.size())
+                out.add(
+                        "server "
+                                + g
+                                + ": "
+                                + a.size()
+                                + " notes in the file, "
+                                + b.size()
+                                + " in the copy");
             for (Memory m : a) {
                 Memory c = copied.get(m.id());
-                if (c == null) out.add("server " + g + ": note " + m.id() + " is missing from the copy");
-                else if (c.status() != m.status()) out.add("server " + g + ": note " + m.id() + " is " + c.status().wire()
-                        + " in the copy, " + m.status().wire() + " in the file");
+                if (c == null)
+                    out.add("server " + g + ": note " + m.id() + " is missing from the copy");
+                else if (c.status() != m.status())
+                    out.add(
+                            "server "
+                                    + g
+                                    + ": note "
+                                    + m.id()
+                                    + " is "
+                                    + c.status().wire()
+                                    + " in the copy, "
+                                    + m.status().wire()
+                                    + " in the file");
             }
             for (Memory m : b) {
                 if (m.replaces() != null && !copied.containsKey(m.replaces())) {
-                    out.add("server " + g + ": note " + m.id() + " replaces " + m.replaces() + ", which is not in the copy");
+                    out.add(
+                            "server "
+                                    + g
+                                    + ": note "
+                                    + m.id()
+                                    + " replaces "
+                                    + m.replaces()
+                                    + ", which is not in the copy");
                 }
-                if (m.status() == continuity.memory.Status.SUPERSEDED && m.retiredBy() != null && !copied.containsKey(m.retiredBy())) {
-                    out.add("server " + g + ": note " + m.id() + " was replaced by " + m.retiredBy() + ", which is not in the copy");
+                if (m.status() == continuity.memory.Status.SUPERSEDED
+                        && m.retiredBy() != null
+                        && !copied.containsKey(m.retiredBy())) {
+                    out.add(
+                            "server "
+                                    + g
+                                    + ": note "
+                                    + m.id()
+                                    + " was replaced by "
+                                    + m.retiredBy()
+                                    + ", which is not in the copy");
                 }
             }
         }

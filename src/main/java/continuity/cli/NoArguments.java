@@ -8,7 +8,8 @@ import continuity.config.ConfigLoader;
  * the bot offline.
  */
 public final class NoArguments {
-    static final String OFFLINE = """
+    static final String OFFLINE =
+            """
             Continuity keeps role-play characters consistent across sessions.
 
             No Discord token is configured (set DISCORD_TOKEN, or discord.token_file in the configuration file).
@@ -18,8 +19,7 @@ public final class NoArguments {
             Every command: java -jar target/continuity.jar help
             """;
 
-    private NoArguments() {
-    }
+    private NoArguments() {}
 
     public static int run(Io io) {
         Config config = ConfigLoader.load(null, io.env());

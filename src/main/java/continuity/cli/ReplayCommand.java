@@ -5,7 +5,6 @@ import continuity.memory.ModelHook;
 import continuity.model.ModelConfig;
 import continuity.model.ModelUnderstanding;
 import continuity.replay.Replay;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -17,42 +16,53 @@ import java.util.List;
 
 /**
  * {@code continuity replay [--db PATH] [--model] FILE|-}: plays a script of chat events
- * (docs/REPLAY.md) and prints the replies as JSON lines. It applies no configuration or environment,
- * on purpose: the same script gives the same output on every machine; {@code --model} alone reads
- * the model's settings ({@code CONTINUITY_MODEL_*}) from the environment. Without {@code --db}, a
- * temporary database is used and deleted at exit.
+ * (docs/REPLAY.md) and prints the replies as JSON lines. It applies no configuration or
+ * environment, on purpose: the same script gives the same output on every machine; {@code --model}
+ * alone reads the model's settings ({@code CONTINUITY_MODEL_*}) from the environment. Without
+ * {@code --db}, a temporary database is used and deleted at exit.
  */
 public final class ReplayCommand {
-    private ReplayCommand() {
-    }
+    private ReplayCommand() {}
 
     public static int run(List<String> args, Io io) {
         PrintStream out = io.out(), err = io.err();
         String db = null; // a file path (SQLite) or a jdbc:postgresql:// URL
         String file = null;
         ModelHook model = null;
-        // every argument that is not --db or --model is the script, even one that starts with "--" (a file may be named so)
+        // every argument that is not --db or --model is the script, even one that starts with "--"
+        // (a file may be named so)
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.equals("--model")) {
                 // the one setting replay reads from the environment, and only when asked to
                 try {
-                    model = ModelConfig.fromEnvironment(io.env()).map(ModelUnderstanding::new)
-                            .orElseThrow(() -> new UsageError("replay: --model needs " + ModelConfig.URL + " and " + ModelConfig.NAME
-                                    + " (see the README, Bring your own model)"));
+                    model =
+                            ModelConfig.fromEnvironment(io.env())
+                                    .map(ModelUnderstanding::new)
+                                    .orElseThrow(
+                                            () ->
+                                                    new UsageError(
+                                                            "replay: --model needs "
+                                                                    + ModelConfig.URL
+                                                                    + " and "
+                                                                    + ModelConfig.NAME
+                                                                    + " (see the README, Bring your own model)"));
                 } catch (IllegalArgumentException e) {
                     throw new UsageError(e.getMessage());
                 }
             } else if (a.equals("--db")) {
-                if (i + 1 >= args.size()) throw new UsageError("replay: --db needs a path or a jdbc:postgresql:// URL");
+                if (i + 1 >= args.size())
+                    throw new UsageError("replay: --db needs a path or a jdbc:postgresql:// URL");
                 db = args.get(++i);
             } else if (file == null) {
                 file = a;
             } else {
-                throw new UsageError("replay: one script at a time (got '" + file + "' and '" + a + "')");
+                throw new UsageError(
+                        "replay: one script at a time (got '" + file + "' and '" + a + "')");
             }
         }
-        if (file == null) throw new UsageError("replay: give a script file, or - for standard input");
+        if (file == null)
+            throw new UsageError("replay: give a script file, or - for standard input");
         boolean temporary = db == null;
         try {
             if (temporary) db = Files.createTempFile("continuity-replay-", ".sqlite").toString();
@@ -61,10 +71,12 @@ public final class ReplayCommand {
             return 1;
         }
         PrintStream utf8 = new PrintStream(out, true, StandardCharsets.UTF_8);
-        try (BufferedReader in = file.equals("-")
-                ? new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8))
-                : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
-             Replay replay = new Replay(db, Limits.DEFAULTS, utf8)) {
+        try (BufferedReader in =
+                        file.equals("-")
+                                ? new BufferedReader(
+                                        new InputStreamReader(io.in(), StandardCharsets.UTF_8))
+                                : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
+                Replay replay = new Replay(db, Limits.DEFAULTS, utf8)) {
             if (model != null) replay.withModel(model);
             replay.play(in);
             return 0;

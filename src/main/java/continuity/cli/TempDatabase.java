@@ -6,11 +6,10 @@ import java.nio.file.Path;
 
 /** Removes a temporary database with its WAL and shared-memory files. */
 public final class TempDatabase {
-    private TempDatabase() {
-    }
+    private TempDatabase() {}
 
     public static void delete(Path db) {
-        for (String suffix : new String[]{"", "-wal", "-shm", "-journal"}) {
+        for (String suffix : new String[] {"", "-wal", "-shm", "-journal"}) {
             try {
                 Files.deleteIfExists(Path.of(db + suffix));
             } catch (IOException ignored) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import continuity.chat.Lang;
 import continuity.memory.Limits;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -14,52 +13,72 @@ import java.util.Optional;
  * overrides were applied and every value was checked ({@link ConfigLoader}). The bot token is not
  * part of the file: it comes from {@code DISCORD_TOKEN} or the token file, and is never printed.
  */
-public record Config(Discord discord, Database database, StoreUrl store, Language language,
-                     @JsonProperty("out_of_character") OutOfCharacter outOfCharacter, Proxies proxies,
-                     LimitSettings limits, Logging logging, Retention retention, @JsonIgnore String token) {
+public record Config(
+        Discord discord,
+        Database database,
+        StoreUrl store,
+        Language language,
+        @JsonProperty("out_of_character") OutOfCharacter outOfCharacter,
+        Proxies proxies,
+        LimitSettings limits,
+        Logging logging,
+        Retention retention,
+        @JsonIgnore String token) {
 
-    public record Discord(@JsonProperty("token_file") String tokenFile, @JsonProperty("gm_role") String gmRole,
-                          @JsonProperty("shards.total") int shardsTotal, @JsonProperty("shards.range") String shardsRange) {
-    }
+    public record Discord(
+            @JsonProperty("token_file") String tokenFile,
+            @JsonProperty("gm_role") String gmRole,
+            @JsonProperty("shards.total") int shardsTotal,
+            @JsonProperty("shards.range") String shardsRange) {}
 
-    public record Database(String path) {
-    }
+    public record Database(String path) {}
 
     /** {@code store.url}: a PostgreSQL JDBC URL; when set it wins over {@code database.path}. */
-    public record StoreUrl(String url) {
-    }
+    public record StoreUrl(String url) {}
 
-    public record Language(@JsonProperty("default") String code) {
-    }
+    public record Language(@JsonProperty("default") String code) {}
 
-    public record OutOfCharacter(List<String> markers) {
-    }
+    public record OutOfCharacter(List<String> markers) {}
 
-    public record Proxies(boolean webhooks, @JsonProperty("pluralkit_api") boolean pluralkitApi) {
-    }
+    public record Proxies(boolean webhooks, @JsonProperty("pluralkit_api") boolean pluralkitApi) {}
 
-    public record LimitSettings(@JsonProperty("note_length") int noteLength, @JsonProperty("name_length") int nameLength,
-                                @JsonProperty("story_name_length") int storyNameLength,
-                                @JsonProperty("notes_per_guild") int notesPerGuild,
-                                @JsonProperty("notes_per_user") int notesPerUser,
-                                @JsonProperty("changes_per_minute") int changesPerMinute,
-                                @JsonProperty("guild_changes_per_minute") int guildChangesPerMinute) {
-    }
+    public record LimitSettings(
+            @JsonProperty("note_length") int noteLength,
+            @JsonProperty("name_length") int nameLength,
+            @JsonProperty("story_name_length") int storyNameLength,
+            @JsonProperty("notes_per_guild") int notesPerGuild,
+            @JsonProperty("notes_per_user") int notesPerUser,
+            @JsonProperty("changes_per_minute") int changesPerMinute,
+            @JsonProperty("guild_changes_per_minute") int guildChangesPerMinute) {}
 
-    public record Logging(String level) {
-    }
+    public record Logging(String level) {}
 
-    public record Retention(@JsonProperty("grace_days") int graceDays) {
-    }
+    public record Retention(@JsonProperty("grace_days") int graceDays) {}
 
     Config withToken(String t) {
-        return new Config(discord, database, store, language, outOfCharacter, proxies, limits, logging, retention, t);
+        return new Config(
+                discord,
+                database,
+                store,
+                language,
+                outOfCharacter,
+                proxies,
+                limits,
+                logging,
+                retention,
+                t);
     }
 
     /** The core's limits, as configured. */
     public Limits coreLimits() {
-        return new Limits(limits.noteLength(), limits.nameLength(), limits.storyNameLength(), limits.notesPerGuild(),
-                limits.notesPerUser(), limits.changesPerMinute()).withRates(limits.changesPerMinute(), limits.guildChangesPerMinute())
+        return new Limits(
+                        limits.noteLength(),
+                        limits.nameLength(),
+                        limits.storyNameLength(),
+                        limits.notesPerGuild(),
+                        limits.notesPerUser(),
+                        limits.changesPerMinute())
+                .withRates(limits.changesPerMinute(), limits.guildChangesPerMinute())
                 .withDepartedGraceDays(retention.graceDays());
     }
 
@@ -86,9 +105,23 @@ public record Config(Discord discord, Database database, StoreUrl store, Languag
     /** Never shows the token, so that a logged configuration cannot leak it. */
     @Override
     public String toString() {
-        return "Config[database=" + (store != null && store.url() != null
-                ? continuity.store.PostgresTarget.of(store.url(), java.util.Map.of()).display() : database.path()) + ", language=" + language.code() + ", gmRole=" + discord.gmRole()
-                + ", token=" + (token == null ? "none" : "set") + ", limits=" + limits + ", logging=" + logging.level()
-                + ", retentionDays=" + retention.graceDays() + "]";
+        return "Config[database="
+                + (store != null && store.url() != null
+                        ? continuity.store.PostgresTarget.of(store.url(), java.util.Map.of())
+                                .display()
+                        : database.path())
+                + ", language="
+                + language.code()
+                + ", gmRole="
+                + discord.gmRole()
+                + ", token="
+                + (token == null ? "none" : "set")
+                + ", limits="
+                + limits
+                + ", logging="
+                + logging.level()
+                + ", retentionDays="
+                + retention.graceDays()
+                + "]";
     }
 }

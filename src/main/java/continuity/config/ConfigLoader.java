@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,18 +26,22 @@ import java.util.Set;
  * are reported at once, each with its key, the value found and what is allowed.
  */
 public final class ConfigLoader {
-    private static final ObjectMapper JSON = new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-    private static final ObjectMapper YAML = YAMLMapper.builder()
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).build();
-    private static final ObjectMapper BINDER = new ObjectMapper()
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private static final ObjectMapper JSON =
+            new ObjectMapper().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    private static final ObjectMapper YAML =
+            YAMLMapper.builder().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).build();
+    private static final ObjectMapper BINDER =
+            new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
-    private ConfigLoader() {
-    }
+    private ConfigLoader() {}
 
-    /** The configuration from {@code file} (null: {@code CONTINUITY_CONFIG}, or none) and the environment. */
+    /**
+     * The configuration from {@code file} (null: {@code CONTINUITY_CONFIG}, or none) and the
+     * environment.
+     */
     public static Config load(Path file, Map<String, String> env) {
-        if (file == null && present(env, Settings.CONFIG_ENV)) file = Path.of(env.get(Settings.CONFIG_ENV).trim());
+        if (file == null && present(env, Settings.CONFIG_ENV))
+            file = Path.of(env.get(Settings.CONFIG_ENV).trim());
         Map<String, Setting> settings = Settings.byKey();
         Map<String, JsonNode> values = new HashMap<>();
         Map<String, String> sources = new HashMap<>();
@@ -58,24 +61,33 @@ public final class ConfigLoader {
             JsonNode v = values.get(s.key());
             Optional<JsonNode> ok = s.check(v);
             if (ok.isEmpty()) {
-                problems.add(new ConfigProblem(s.key(), show(v), sources.get(s.key()), s.allowed()));
+                problems.add(
+                        new ConfigProblem(s.key(), show(v), sources.get(s.key()), s.allowed()));
                 continue;
             }
             String[] parts = s.key().split("\\.", 2);
             tree.with(parts[0]).set(parts[1], ok.get());
         }
-        String token = problems.isEmpty() ? token(env, tree.path("discord").path("token_file"), problems) : null;
+        String token =
+                problems.isEmpty()
+                        ? token(env, tree.path("discord").path("token_file"), problems)
+                        : null;
         if (!problems.isEmpty()) throw new ConfigException(problems);
         try {
             return BINDER.treeToValue(tree, Config.class).withToken(token);
         } catch (JsonProcessingException e) {
             // every value was checked above, so this is a mismatch between Settings and Config
-            throw new IllegalStateException("configuration binding failed: " + e.getOriginalMessage(), e);
+            throw new IllegalStateException(
+                    "configuration binding failed: " + e.getOriginalMessage(), e);
         }
     }
 
-    private static void readFile(Path file, Map<String, Setting> settings, Map<String, JsonNode> values,
-                                 Map<String, String> sources, List<ConfigProblem> problems) {
+    private static void readFile(
+            Path file,
+            Map<String, Setting> settings,
+            Map<String, JsonNode> values,
+            Map<String, String> sources,
+            List<ConfigProblem> problems) {
         String where = "in " + file;
         JsonNode root;
         try {
@@ -83,19 +95,37 @@ public final class ConfigLoader {
             ObjectMapper parser = file.toString().toLowerCase().endsWith(".json") ? JSON : YAML;
             root = text.isBlank() ? JSON.createObjectNode() : parser.readTree(text);
         } catch (JsonProcessingException e) {
-            String at = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr();
-            problems.add(new ConfigProblem("(file)", file.toString(), "unreadable" + at,
-                    "valid YAML or JSON (" + e.getOriginalMessage() + ")"));
+            String at =
+                    e.getLocation() == null
+                            ? ""
+                            : " at line "
+                                    + e.getLocation().getLineNr()
+                                    + ", column "
+                                    + e.getLocation().getColumnNr();
+            problems.add(
+                    new ConfigProblem(
+                            "(file)",
+                            file.toString(),
+                            "unreadable" + at,
+                            "valid YAML or JSON (" + e.getOriginalMessage() + ")"));
             return;
         } catch (IOException e) {
-            problems.add(new ConfigProblem("(file)", file.toString(), "cannot be read: " + e.getMessage(),
-                    "an existing, readable configuration file"));
+            problems.add(
+                    new ConfigProblem(
+                            "(file)",
+                            file.toString(),
+                            "cannot be read: " + e.getMessage(),
+                            "an existing, readable configuration file"));
             return;
         }
         if (root == null || root.isMissingNode() || root.isNull()) return;
         if (!root.isObject()) {
-            problems.add(new ConfigProblem("(file)", show(root), where, "a mapping of sections: " + sections(settings)));
+            problems.add(
+                    new ConfigProblem(
+                            "(file)",
+                            show(root),
+                            where,
+                            "a mapping of sections: " + sections(settings)));
             return;
         }
         for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
@@ -103,22 +133,34 @@ public final class ConfigLoader {
             String name = section.getKey();
             Set<String> keys = keysOf(settings, name);
             if (keys.isEmpty()) {
-                problems.add(new ConfigProblem(name, show(section.getValue()), where + ": unknown section",
-                        "one of the sections " + sections(settings)));
+                problems.add(
+                        new ConfigProblem(
+                                name,
+                                show(section.getValue()),
+                                where + ": unknown section",
+                                "one of the sections " + sections(settings)));
                 continue;
             }
             if (section.getValue() == null || section.getValue().isNull()) continue;
             if (!section.getValue().isObject()) {
-                problems.add(new ConfigProblem(name, show(section.getValue()), where,
-                        "a mapping with the keys " + String.join(", ", keys)));
+                problems.add(
+                        new ConfigProblem(
+                                name,
+                                show(section.getValue()),
+                                where,
+                                "a mapping with the keys " + String.join(", ", keys)));
                 continue;
             }
             List<Map.Entry<String, JsonNode>> fields = new ArrayList<>();
-            for (Iterator<Map.Entry<String, JsonNode>> f = section.getValue().fields(); f.hasNext(); ) {
+            for (Iterator<Map.Entry<String, JsonNode>> f = section.getValue().fields();
+                    f.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = f.next();
                 // a sub-section (discord.shards: {total, range}) is read as its dotted keys
-                if (e.getValue() != null && e.getValue().isObject() && !keysOf(settings, name + "." + e.getKey()).isEmpty()) {
-                    for (Iterator<Map.Entry<String, JsonNode>> g = e.getValue().fields(); g.hasNext(); ) {
+                if (e.getValue() != null
+                        && e.getValue().isObject()
+                        && !keysOf(settings, name + "." + e.getKey()).isEmpty()) {
+                    for (Iterator<Map.Entry<String, JsonNode>> g = e.getValue().fields();
+                            g.hasNext(); ) {
                         Map.Entry<String, JsonNode> sub = g.next();
                         fields.add(Map.entry(e.getKey() + "." + sub.getKey(), sub.getValue()));
                     }
@@ -129,12 +171,24 @@ public final class ConfigLoader {
             for (Map.Entry<String, JsonNode> e : fields) {
                 String key = name + "." + e.getKey();
                 if (key.equals("discord.token")) {
-                    problems.add(new ConfigProblem(key, hidden(e.getValue().asText()), where,
-                            "no token in the file: set the " + Settings.TOKEN_ENV
-                                    + " environment variable, or discord.token_file"));
+                    problems.add(
+                            new ConfigProblem(
+                                    key,
+                                    hidden(e.getValue().asText()),
+                                    where,
+                                    "no token in the file: set the "
+                                            + Settings.TOKEN_ENV
+                                            + " environment variable, or discord.token_file"));
                 } else if (!settings.containsKey(key)) {
-                    problems.add(new ConfigProblem(key, show(e.getValue()), where + ": unknown key",
-                            "one of the keys " + String.join(", ", keys) + " in section " + name));
+                    problems.add(
+                            new ConfigProblem(
+                                    key,
+                                    show(e.getValue()),
+                                    where + ": unknown key",
+                                    "one of the keys "
+                                            + String.join(", ", keys)
+                                            + " in section "
+                                            + name));
                 } else {
                     values.put(key, e.getValue());
                     sources.put(key, where);
@@ -143,7 +197,8 @@ public final class ConfigLoader {
         }
     }
 
-    private static String token(Map<String, String> env, JsonNode tokenFile, List<ConfigProblem> problems) {
+    private static String token(
+            Map<String, String> env, JsonNode tokenFile, List<ConfigProblem> problems) {
         String token;
         String source;
         if (present(env, Settings.TOKEN_ENV)) {
@@ -151,19 +206,31 @@ public final class ConfigLoader {
             source = "from " + Settings.TOKEN_ENV;
         } else if (tokenFile.isTextual()) {
             try {
-                token = Files.readString(Path.of(tokenFile.asText()), StandardCharsets.UTF_8).trim();
+                token =
+                        Files.readString(Path.of(tokenFile.asText()), StandardCharsets.UTF_8)
+                                .trim();
                 source = "read from " + tokenFile.asText();
             } catch (IOException | RuntimeException e) {
-                problems.add(new ConfigProblem("discord.token_file", tokenFile.asText(), "cannot be read",
-                        "a readable file holding the bot token"));
+                problems.add(
+                        new ConfigProblem(
+                                "discord.token_file",
+                                tokenFile.asText(),
+                                "cannot be read",
+                                "a readable file holding the bot token"));
                 return null;
             }
         } else {
             return null;
         }
-        if (token.isEmpty() || token.length() > 200 || token.chars().anyMatch(Character::isWhitespace)) {
-            problems.add(new ConfigProblem("discord token", hidden(token), source,
-                    "a Discord bot token: one word of at most 200 characters"));
+        if (token.isEmpty()
+                || token.length() > 200
+                || token.chars().anyMatch(Character::isWhitespace)) {
+            problems.add(
+                    new ConfigProblem(
+                            "discord token",
+                            hidden(token),
+                            source,
+                            "a Discord bot token: one word of at most 200 characters"));
             return null;
         }
         return token;
@@ -176,7 +243,8 @@ public final class ConfigLoader {
 
     private static Set<String> keysOf(Map<String, Setting> settings, String section) {
         Set<String> keys = new LinkedHashSet<>();
-        for (String k : settings.keySet()) if (k.startsWith(section + ".")) keys.add(k.substring(section.length() + 1));
+        for (String k : settings.keySet())
+            if (k.startsWith(section + ".")) keys.add(k.substring(section.length() + 1));
         return keys;
     }
 

@@ -6,8 +6,7 @@ import org.slf4j.LoggerFactory;
 
 /** Applies {@code logging.level} to the root logger once the configuration is known. */
 public final class LogLevel {
-    private LogLevel() {
-    }
+    private LogLevel() {}
 
     public static void apply(Config config) {
         if (LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME) instanceof Logger root) {

@@ -3,7 +3,6 @@ package continuity.config;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -12,35 +11,73 @@ import java.util.Optional;
  * One configuration key: its environment variable, its default and what it accepts. The table of
  * them ({@link Settings}) is the single source for validation, environment overrides and the docs.
  */
-public record Setting(String key, String env, Type type, JsonNode fallback, long min, long max,
-                      List<String> choices, boolean nullable, String readBy) {
+public record Setting(
+        String key,
+        String env,
+        Type type,
+        JsonNode fallback,
+        long min,
+        long max,
+        List<String> choices,
+        boolean nullable,
+        String readBy) {
 
-    public enum Type { TEXT, PATH, BOOL, INT, CHOICE, LIST }
+    public enum Type {
+        TEXT,
+        PATH,
+        BOOL,
+        INT,
+        CHOICE,
+        LIST
+    }
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     static Setting text(String key, String env, String fallback, int maxLength, String readBy) {
-        return new Setting(key, env, Type.TEXT, NODES.textNode(fallback), 1, maxLength, List.of(), false, readBy);
+        return new Setting(
+                key,
+                env,
+                Type.TEXT,
+                NODES.textNode(fallback),
+                1,
+                maxLength,
+                List.of(),
+                false,
+                readBy);
     }
 
     static Setting path(String key, String env, String fallback, boolean nullable, String readBy) {
-        return new Setting(key, env, Type.PATH, fallback == null ? NODES.nullNode() : NODES.textNode(fallback), 1, 4096,
-                List.of(), nullable, readBy);
+        return new Setting(
+                key,
+                env,
+                Type.PATH,
+                fallback == null ? NODES.nullNode() : NODES.textNode(fallback),
+                1,
+                4096,
+                List.of(),
+                nullable,
+                readBy);
     }
 
     static Setting bool(String key, String env, boolean fallback, String readBy) {
-        return new Setting(key, env, Type.BOOL, NODES.booleanNode(fallback), 0, 0, List.of(), false, readBy);
+        return new Setting(
+                key, env, Type.BOOL, NODES.booleanNode(fallback), 0, 0, List.of(), false, readBy);
     }
 
-    static Setting integer(String key, String env, long fallback, long min, long max, String readBy) {
-        return new Setting(key, env, Type.INT, NODES.numberNode(fallback), min, max, List.of(), false, readBy);
+    static Setting integer(
+            String key, String env, long fallback, long min, long max, String readBy) {
+        return new Setting(
+                key, env, Type.INT, NODES.numberNode(fallback), min, max, List.of(), false, readBy);
     }
 
-    static Setting choice(String key, String env, String fallback, List<String> choices, String readBy) {
-        return new Setting(key, env, Type.CHOICE, NODES.textNode(fallback), 0, 0, choices, false, readBy);
+    static Setting choice(
+            String key, String env, String fallback, List<String> choices, String readBy) {
+        return new Setting(
+                key, env, Type.CHOICE, NODES.textNode(fallback), 0, 0, choices, false, readBy);
     }
 
-    static Setting list(String key, String env, List<String> fallback, int maxItemLength, String readBy) {
+    static Setting list(
+            String key, String env, List<String> fallback, int maxItemLength, String readBy) {
         ArrayNode a = NODES.arrayNode();
         fallback.forEach(a::add);
         return new Setting(key, env, Type.LIST, a, 1, maxItemLength, List.of(), false, readBy);
@@ -48,15 +85,19 @@ public record Setting(String key, String env, Type type, JsonNode fallback, long
 
     /** What this key accepts, in the words an error message uses. */
     public String allowed() {
-        String base = switch (type) {
-            case TEXT -> "text of 1 to " + max + " characters";
-            case PATH -> "a file path";
-            case BOOL -> "true or false";
-            case INT -> "a whole number from " + min + " to " + max;
-            case CHOICE -> "one of " + String.join(", ", choices);
-            case LIST -> "a list of markers, each 1 to " + max + " characters without spaces"
-                    + " (in an environment variable: separated by commas)";
-        };
+        String base =
+                switch (type) {
+                    case TEXT -> "text of 1 to " + max + " characters";
+                    case PATH -> "a file path";
+                    case BOOL -> "true or false";
+                    case INT -> "a whole number from " + min + " to " + max;
+                    case CHOICE -> "one of " + String.join(", ", choices);
+                    case LIST ->
+                            "a list of markers, each 1 to "
+                                    + max
+                                    + " characters without spaces"
+                                    + " (in an environment variable: separated by commas)";
+                };
         return nullable ? base + ", or empty" : base;
     }
 
@@ -66,11 +107,12 @@ public record Setting(String key, String env, Type type, JsonNode fallback, long
         return switch (type) {
             case TEXT, CHOICE -> NODES.textNode(v);
             case PATH -> v.isEmpty() && nullable ? NODES.nullNode() : NODES.textNode(v);
-            case BOOL -> switch (v.toLowerCase(Locale.ROOT)) {
-                case "true", "yes", "on", "1" -> NODES.booleanNode(true);
-                case "false", "no", "off", "0" -> NODES.booleanNode(false);
-                default -> NODES.textNode(v);
-            };
+            case BOOL ->
+                    switch (v.toLowerCase(Locale.ROOT)) {
+                        case "true", "yes", "on", "1" -> NODES.booleanNode(true);
+                        case "false", "no", "off", "0" -> NODES.booleanNode(false);
+                        default -> NODES.textNode(v);
+                    };
             case INT -> {
                 try {
                     yield NODES.numberNode(Long.parseLong(v));
@@ -88,19 +130,35 @@ public record Setting(String key, String env, Type type, JsonNode fallback, long
 
     /** The value normalised, or empty when it is not allowed. */
     Optional<JsonNode> check(JsonNode v) {
-        if (v == null || v.isNull()) return nullable ? Optional.of(NODES.nullNode()) : Optional.empty();
+        if (v == null || v.isNull())
+            return nullable ? Optional.of(NODES.nullNode()) : Optional.empty();
         return switch (type) {
-            case TEXT -> v.isTextual() && !v.asText().isBlank() && v.asText().length() <= max
-                    ? Optional.of(NODES.textNode(v.asText().trim())) : Optional.empty();
-            case PATH -> v.isTextual() && !v.asText().isBlank() && v.asText().length() <= max
-                    && v.asText().indexOf('\0') < 0
-                    ? Optional.of(NODES.textNode(v.asText().trim()))
-                    : v.isTextual() && v.asText().isBlank() && nullable ? Optional.of(NODES.nullNode()) : Optional.empty();
+            case TEXT ->
+                    v.isTextual() && !v.asText().isBlank() && v.asText().length() <= max
+                            ? Optional.of(NODES.textNode(v.asText().trim()))
+                            : Optional.empty();
+            case PATH ->
+                    v.isTextual()
+                                    && !v.asText().isBlank()
+                                    && v.asText().length() <= max
+                                    && v.asText().indexOf('\0') < 0
+                            ? Optional.of(NODES.textNode(v.asText().trim()))
+                            : v.isTextual() && v.asText().isBlank() && nullable
+                                    ? Optional.of(NODES.nullNode())
+                                    : Optional.empty();
             case BOOL -> v.isBoolean() ? Optional.of(v) : Optional.empty();
-            case INT -> v.isIntegralNumber() && v.canConvertToLong() && v.asLong() >= min && v.asLong() <= max
-                    ? Optional.of(NODES.numberNode(v.asLong())) : Optional.empty();
-            case CHOICE -> v.isTextual() && choices.contains(v.asText().trim().toLowerCase(Locale.ROOT))
-                    ? Optional.of(NODES.textNode(v.asText().trim().toLowerCase(Locale.ROOT))) : Optional.empty();
+            case INT ->
+                    v.isIntegralNumber()
+                                    && v.canConvertToLong()
+                                    && v.asLong() >= min
+                                    && v.asLong() <= max
+                            ? Optional.of(NODES.numberNode(v.asLong()))
+                            : Optional.empty();
+            case CHOICE ->
+                    v.isTextual() && choices.contains(v.asText().trim().toLowerCase(Locale.ROOT))
+                            ? Optional.of(
+                                    NODES.textNode(v.asText().trim().toLowerCase(Locale.ROOT)))
+                            : Optional.empty();
             case LIST -> checkList(v);
         };
     }
@@ -111,7 +169,8 @@ public record Setting(String key, String env, Type type, JsonNode fallback, long
         for (JsonNode item : v) {
             if (!item.isTextual()) return Optional.empty();
             String s = item.asText().trim();
-            if (s.isEmpty() || s.length() > max || s.chars().anyMatch(Character::isWhitespace)) return Optional.empty();
+            if (s.isEmpty() || s.length() > max || s.chars().anyMatch(Character::isWhitespace))
+                return Optional.empty();
             out.add(s);
         }
         return Optional.of(out);

@@ -5,12 +5,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Every key of the configuration file, with its environment variable. {@code readBy} says which part
- * of the program applies the setting; the example file and the README repeat it.
+ * Every key of the configuration file, with its environment variable. {@code readBy} says which
+ * part of the program applies the setting; the example file and the README repeat it.
  */
 public final class Settings {
-    /** The bot token is never written in the configuration file: only this variable or a token file. */
+    /**
+     * The bot token is never written in the configuration file: only this variable or a token file.
+     */
     public static final String TOKEN_ENV = "DISCORD_TOKEN";
+
     /** Where the configuration file is, when {@code --config} is not given. */
     public static final String CONFIG_ENV = "CONTINUITY_CONFIG";
 
@@ -18,31 +21,92 @@ public final class Settings {
     static final String ALL = "every command";
     static final String DISCORD_AND_CONSOLE = "the Discord adapter and the console";
 
-    public static final List<Setting> ALL_SETTINGS = List.of(
-            Setting.path("discord.token_file", "CONTINUITY_TOKEN_FILE", null, true, DISCORD),
-            Setting.text("discord.gm_role", "CONTINUITY_GM_ROLE", "Game Master", 100, DISCORD),
-            Setting.integer("discord.shards.total", "CONTINUITY_SHARDS_TOTAL", 1, 1, 65_535, DISCORD),
-            Setting.path("discord.shards.range", "CONTINUITY_SHARDS_RANGE", null, true, DISCORD),
-            Setting.path("database.path", "CONTINUITY_DB", "continuity.sqlite", false, ALL),
-            Setting.path("store.url", "CONTINUITY_STORE_URL", null, true, ALL),
-            Setting.choice("language.default", "CONTINUITY_LANGUAGE", "en", List.of("en", "fr"), DISCORD_AND_CONSOLE),
-            Setting.list("out_of_character.markers", "CONTINUITY_OOC_MARKERS", List.of("((", "ooc:", "hrp:", "//"), 16,
-                    DISCORD),
-            Setting.bool("proxies.webhooks", "CONTINUITY_PROXY_WEBHOOKS", true, DISCORD),
-            Setting.bool("proxies.pluralkit_api", "CONTINUITY_PLURALKIT_API", false, DISCORD),
-            Setting.integer("limits.note_length", "CONTINUITY_NOTE_LENGTH", 1000, 1, 4000, ALL),
-            Setting.integer("limits.name_length", "CONTINUITY_NAME_LENGTH", 64, 1, 100, ALL),
-            Setting.integer("limits.story_name_length", "CONTINUITY_STORY_NAME_LENGTH", 100, 1, 200, ALL),
-            Setting.integer("limits.notes_per_guild", "CONTINUITY_NOTES_PER_GUILD", 50_000, 1, 10_000_000, ALL),
-            Setting.integer("limits.notes_per_user", "CONTINUITY_NOTES_PER_USER", 5_000, 1, 1_000_000, ALL),
-            Setting.integer("limits.changes_per_minute", "CONTINUITY_CHANGES_PER_MINUTE", 20, 0, 10_000, ALL),
-            Setting.integer("limits.guild_changes_per_minute", "CONTINUITY_GUILD_CHANGES_PER_MINUTE", 120, 0, 100_000, ALL),
-            Setting.choice("logging.level", "CONTINUITY_LOG_LEVEL", "info",
-                    List.of("trace", "debug", "info", "warn", "error", "off"), ALL),
-            Setting.integer("retention.grace_days", "CONTINUITY_RETENTION_GRACE_DAYS", 30, 0, 3650, DISCORD));
+    public static final List<Setting> ALL_SETTINGS =
+            List.of(
+                    Setting.path(
+                            "discord.token_file", "CONTINUITY_TOKEN_FILE", null, true, DISCORD),
+                    Setting.text(
+                            "discord.gm_role", "CONTINUITY_GM_ROLE", "Game Master", 100, DISCORD),
+                    Setting.integer(
+                            "discord.shards.total",
+                            "CONTINUITY_SHARDS_TOTAL",
+                            1,
+                            1,
+                            65_535,
+                            DISCORD),
+                    Setting.path(
+                            "discord.shards.range", "CONTINUITY_SHARDS_RANGE", null, true, DISCORD),
+                    Setting.path("database.path", "CONTINUITY_DB", "continuity.sqlite", false, ALL),
+                    Setting.path("store.url", "CONTINUITY_STORE_URL", null, true, ALL),
+                    Setting.choice(
+                            "language.default",
+                            "CONTINUITY_LANGUAGE",
+                            "en",
+                            List.of("en", "fr"),
+                            DISCORD_AND_CONSOLE),
+                    Setting.list(
+                            "out_of_character.markers",
+                            "CONTINUITY_OOC_MARKERS",
+                            List.of("((", "ooc:", "hrp:", "//"),
+                            16,
+                            DISCORD),
+                    Setting.bool("proxies.webhooks", "CONTINUITY_PROXY_WEBHOOKS", true, DISCORD),
+                    Setting.bool(
+                            "proxies.pluralkit_api", "CONTINUITY_PLURALKIT_API", false, DISCORD),
+                    Setting.integer(
+                            "limits.note_length", "CONTINUITY_NOTE_LENGTH", 1000, 1, 4000, ALL),
+                    Setting.integer(
+                            "limits.name_length", "CONTINUITY_NAME_LENGTH", 64, 1, 100, ALL),
+                    Setting.integer(
+                            "limits.story_name_length",
+                            "CONTINUITY_STORY_NAME_LENGTH",
+                            100,
+                            1,
+                            200,
+                            ALL),
+                    Setting.integer(
+                            "limits.notes_per_guild",
+                            "CONTINUITY_NOTES_PER_GUILD",
+                            50_000,
+                            1,
+                            10_000_000,
+                            ALL),
+                    Setting.integer(
+                            "limits.notes_per_user",
+                            "CONTINUITY_NOTES_PER_USER",
+                            5_000,
+                            1,
+                            1_000_000,
+                            ALL),
+                    Setting.integer(
+                            "limits.changes_per_minute",
+                            "CONTINUITY_CHANGES_PER_MINUTE",
+                            20,
+                            0,
+                            10_000,
+                            ALL),
+                    Setting.integer(
+                            "limits.guild_changes_per_minute",
+                            "CONTINUITY_GUILD_CHANGES_PER_MINUTE",
+                            120,
+                            0,
+                            100_000,
+                            ALL),
+                    Setting.choice(
+                            "logging.level",
+                            "CONTINUITY_LOG_LEVEL",
+                            "info",
+                            List.of("trace", "debug", "info", "warn", "error", "off"),
+                            ALL),
+                    Setting.integer(
+                            "retention.grace_days",
+                            "CONTINUITY_RETENTION_GRACE_DAYS",
+                            30,
+                            0,
+                            3650,
+                            DISCORD));
 
-    private Settings() {
-    }
+    private Settings() {}
 
     /** The settings by key, in file order. */
     public static Map<String, Setting> byKey() {

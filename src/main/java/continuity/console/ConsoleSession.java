@@ -13,7 +13,6 @@ import continuity.chat.SlashIn;
 import continuity.memory.Kind;
 import continuity.memory.Memory;
 import continuity.text.Text;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -26,12 +25,13 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The interactive console: each typed line becomes the same event the Discord adapter would send
- * to the core, and each reply is printed. Files attached to replies (exports) are saved in
- * {@code saveDir}.
+ * The interactive console: each typed line becomes the same event the Discord adapter would send to
+ * the core, and each reply is printed. Files attached to replies (exports) are saved in {@code
+ * saveDir}.
  */
 public final class ConsoleSession {
-    static final String HELP = """
+    static final String HELP =
+            """
             Type a chat message and press Enter; start it with @continuity to talk to the bot.
               /%s character:Mira       a slash command: options are name:value ("quotes" keep a value literal)
               /%s file:@notes.json   an option file:@PATH is read from that file
@@ -43,7 +43,8 @@ public final class ConsoleSession {
               :guild g2 | dm                    another server, or a direct message with the bot
               :as Mira | off                    post through a character proxy (Tupperbox, PluralKit)
               :dump                             every note of this server you may see, in every status (all of them as --operator)
-              :where   :help   :quit""".formatted(SlashCommand.MEMORY_SHOW.wire(), SlashCommand.MEMORY_IMPORT.wire());
+              :where   :help   :quit"""
+                    .formatted(SlashCommand.MEMORY_SHOW.wire(), SlashCommand.MEMORY_IMPORT.wire());
 
     private final BotRuntime runtime;
     private final BufferedReader in;
@@ -57,8 +58,16 @@ public final class ConsoleSession {
         this(runtime, in, out, saveDir, false);
     }
 
-    /** {@code operator}: the person at the terminal runs the bot, and {@code :dump} shows every note. */
-    public ConsoleSession(BotRuntime runtime, BufferedReader in, PrintStream out, Path saveDir, boolean operator) {
+    /**
+     * {@code operator}: the person at the terminal runs the bot, and {@code :dump} shows every
+     * note.
+     */
+    public ConsoleSession(
+            BotRuntime runtime,
+            BufferedReader in,
+            PrintStream out,
+            Path saveDir,
+            boolean operator) {
         this.runtime = runtime;
         this.in = in;
         this.out = out;
@@ -67,7 +76,10 @@ public final class ConsoleSession {
         this.operator = operator;
     }
 
-    /** The client language the session starts with ({@code language.default}: {@code fr} or {@code en-US}). */
+    /**
+     * The client language the session starts with ({@code language.default}: {@code fr} or {@code
+     * en-US}).
+     */
     public ConsoleSession startingLocale(String locale) {
         if (locale != null && !locale.isBlank()) state.locale = locale;
         return this;
@@ -105,7 +117,8 @@ public final class ConsoleSession {
         Object file = options.get("file");
         if (file instanceof String f && f.startsWith("@")) {
             try {
-                options.put("file", Files.readString(Path.of(f.substring(1)), StandardCharsets.UTF_8));
+                options.put(
+                        "file", Files.readString(Path.of(f.substring(1)), StandardCharsets.UTF_8));
             } catch (IOException e) {
                 out.println("console: cannot read " + f.substring(1) + ": " + e.getMessage());
                 return;
@@ -121,12 +134,24 @@ public final class ConsoleSession {
             int n = Integer.parseInt(label);
             if (n >= 1 && n <= here.size()) b = Optional.of(here.get(n - 1));
         } else {
-            b = here.stream().filter(x -> x.label().equalsIgnoreCase(label)).findFirst()
-                    .or(() -> here.stream().filter(x -> Text.sameButton(x.label(), label)).findFirst());
+            b =
+                    here.stream()
+                            .filter(x -> x.label().equalsIgnoreCase(label))
+                            .findFirst()
+                            .or(
+                                    () ->
+                                            here.stream()
+                                                    .filter(x -> Text.sameButton(x.label(), label))
+                                                    .findFirst());
         }
         if (b.isEmpty()) {
-            out.println("console: no button " + label + " on the bot's latest message here"
-                    + (here.isEmpty() ? " (it has none)." : "; its buttons: " + ReplyPrinter.buttons(here)));
+            out.println(
+                    "console: no button "
+                            + label
+                            + " on the bot's latest message here"
+                            + (here.isEmpty()
+                                    ? " (it has none)."
+                                    : "; its buttons: " + ReplyPrinter.buttons(here)));
             return;
         }
         deliver(new ClickIn(state.context(), b.get().actionId()));
@@ -147,12 +172,17 @@ public final class ConsoleSession {
             for (int i = 1; Files.exists(target) && i < 1000; i++) {
                 String n = a.fileName();
                 int dot = n.lastIndexOf('.');
-                target = saveDir.resolve(dot < 0 ? n + "-" + i : n.substring(0, dot) + "-" + i + n.substring(dot));
+                target =
+                        saveDir.resolve(
+                                dot < 0
+                                        ? n + "-" + i
+                                        : n.substring(0, dot) + "-" + i + n.substring(dot));
             }
             Files.writeString(target, a.content(), StandardCharsets.UTF_8);
             out.println("    attachment saved: " + target + " (" + Files.size(target) + " bytes)");
         } catch (IOException e) {
-            out.println("    attachment " + a.fileName() + " could not be saved: " + e.getMessage());
+            out.println(
+                    "    attachment " + a.fileName() + " could not be saved: " + e.getMessage());
         }
     }
 
@@ -218,26 +248,47 @@ public final class ConsoleSession {
     }
 
     /**
-     * Every note of this server in every status, as the server's operator sees the database; for anyone
-     * else only what {@code /memory show history:true} would show them: the server's facts and their own
-     * preferences, never another member's.
+     * Every note of this server in every status, as the server's operator sees the database; for
+     * anyone else only what {@code /memory show history:true} would show them: the server's facts
+     * and their own preferences, never another member's.
      */
     private void dump() {
         String guild = state.guild == null ? "@dm" : state.guild;
         String where = state.guild == null ? "direct messages" : "server " + guild;
         List<Memory> notes = runtime.core().dump(guild);
         if (operator) {
-            out.println("Every note of " + where + " (the console was started as the server's operator, --operator).");
+            out.println(
+                    "Every note of "
+                            + where
+                            + " (the console was started as the server's operator, --operator).");
         } else {
-            notes = notes.stream().filter(m -> m.kind() == Kind.FACT || state.user.equals(m.author())).toList();
-            out.println("The notes of " + where + " that " + state.name + " may see: the facts and their own preferences"
-                    + " (start the console with --operator to see every note).");
+            notes =
+                    notes.stream()
+                            .filter(m -> m.kind() == Kind.FACT || state.user.equals(m.author()))
+                            .toList();
+            out.println(
+                    "The notes of "
+                            + where
+                            + " that "
+                            + state.name
+                            + " may see: the facts and their own preferences"
+                            + " (start the console with --operator to see every note).");
         }
         if (notes.isEmpty()) out.println("No notes in " + where + ".");
         for (Memory m : notes) {
-            out.println(m.id() + "  " + m.status().wire() + "  " + m.kind().wire() + "/" + m.scope().wire()
-                    + (m.scopeName() == null ? "" : " \"" + m.scopeName() + "\"") + "  " + m.character() + ": "
-                    + (m.text().isEmpty() ? "(forgotten)" : m.text()));
+            out.println(
+                    m.id()
+                            + "  "
+                            + m.status().wire()
+                            + "  "
+                            + m.kind().wire()
+                            + "/"
+                            + m.scope().wire()
+                            + (m.scopeName() == null ? "" : " \"" + m.scopeName() + "\"")
+                            + "  "
+                            + m.character()
+                            + ": "
+                            + (m.text().isEmpty() ? "(forgotten)" : m.text()));
         }
     }
 }

@@ -2,7 +2,6 @@ package continuity.console;
 
 import continuity.chat.Button;
 import continuity.chat.ChatContext;
-
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -15,10 +14,15 @@ final class ConsoleState {
     String thread;
     String user = "u1";
     String name = "alice";
-    /** The users made game masters with {@code :gm on}: it stays theirs when someone else speaks. */
+
+    /**
+     * The users made game masters with {@code :gm on}: it stays theirs when someone else speaks.
+     */
     private final java.util.Set<String> gms = new java.util.HashSet<>();
+
     /** The client language slash commands and buttons are answered in ({@code :locale fr}). */
     String locale = "en-US";
+
     String proxy;
     private long messages;
     private final Map<String, List<Button>> buttons = new HashMap<>();
@@ -53,15 +57,35 @@ final class ConsoleState {
     }
 
     String prompt() {
-        return name + (gm() ? " (gm)" : "") + (proxy == null ? "" : " as " + proxy) + " "
-                + (guild == null ? "dm" : guild) + "#" + channel + (thread == null ? "" : "/" + thread) + "> ";
+        return name
+                + (gm() ? " (gm)" : "")
+                + (proxy == null ? "" : " as " + proxy)
+                + " "
+                + (guild == null ? "dm" : guild)
+                + "#"
+                + channel
+                + (thread == null ? "" : "/" + thread)
+                + "> ";
     }
 
     String describe() {
-        return "You are " + name + " (user " + user + ")" + (gm() ? ", a game master," : ", not a game master,")
-                + (proxy == null ? "" : " posting as " + proxy + ",") + " in "
-                + (guild == null ? "a direct message with the bot" : "channel #" + channel
-                + (thread == null ? "" : ", thread " + thread) + " of server " + guild) + "; your Discord client speaks "
-                + locale + ".";
+        return "You are "
+                + name
+                + " (user "
+                + user
+                + ")"
+                + (gm() ? ", a game master," : ", not a game master,")
+                + (proxy == null ? "" : " posting as " + proxy + ",")
+                + " in "
+                + (guild == null
+                        ? "a direct message with the bot"
+                        : "channel #"
+                                + channel
+                                + (thread == null ? "" : ", thread " + thread)
+                                + " of server "
+                                + guild)
+                + "; your Discord client speaks "
+                + locale
+                + ".";
     }
 }

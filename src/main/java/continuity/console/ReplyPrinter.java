@@ -3,7 +3,6 @@ package continuity.console;
 import continuity.chat.Button;
 import continuity.chat.Reply;
 import continuity.text.Text;
-
 import java.io.PrintStream;
 import java.util.List;
 
@@ -19,11 +18,16 @@ final class ReplyPrinter {
     }
 
     void print(Reply r) {
-        String head = "bot [" + r.kind().wire() + (r.ephemeral() ? ", " + Text.say(r.lang(), "console.only_you") : "") + "] ";
+        String head =
+                "bot ["
+                        + r.kind().wire()
+                        + (r.ephemeral() ? ", " + Text.say(r.lang(), "console.only_you") : "")
+                        + "] ";
         List<String> lines = r.text().lines().toList();
         out.println(head + (lines.isEmpty() ? "" : lines.get(0)));
         for (int i = 1; i < lines.size(); i++) out.println("    " + lines.get(i));
-        if (!r.buttons().isEmpty()) out.println("    " + Text.say(r.lang(), "console.buttons", buttons(r.buttons())));
+        if (!r.buttons().isEmpty())
+            out.println("    " + Text.say(r.lang(), "console.buttons", buttons(r.buttons())));
     }
 
     static String buttons(List<Button> buttons) {

@@ -1,7 +1,6 @@
 package continuity.console;
 
 import continuity.chat.SlashCommand;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,14 +10,13 @@ import java.util.regex.Pattern;
 /**
  * Reads {@code /memory show character:Mira history:true} as Discord would send it. An option runs
  * from its {@code name:} to the next {@code name:}, so {@code text:Mira has green eyes} needs no
- * quotes; quotes ("..." or '...') keep a value literal, e.g. {@code text:"note: blue"}.
- * {@code true}/{@code false} become booleans.
+ * quotes; quotes ("..." or '...') keep a value literal, e.g. {@code text:"note: blue"}. {@code
+ * true}/{@code false} become booleans.
  */
 final class SlashSyntax {
     private static final Pattern OPTION = Pattern.compile("[a-z][a-z_]*:.*", Pattern.DOTALL);
 
-    private SlashSyntax() {
-    }
+    private SlashSyntax() {}
 
     static ConsoleInput parse(String line) {
         List<Token> tokens;
@@ -28,12 +26,17 @@ final class SlashSyntax {
             return new ConsoleInput.Invalid(e.getMessage());
         }
         if (tokens.isEmpty() || tokens.get(0).quoted || tokens.get(0).text.contains(":")) {
-            return new ConsoleInput.Invalid("Start with the command, e.g. /" + SlashCommand.MEMORY_SHOW.wire() + " character:Mira");
+            return new ConsoleInput.Invalid(
+                    "Start with the command, e.g. /"
+                            + SlashCommand.MEMORY_SHOW.wire()
+                            + " character:Mira");
         }
         String command = tokens.get(0).text.toLowerCase();
         int i = 1;
         String sub = null;
-        if (i < tokens.size() && !tokens.get(i).quoted && !OPTION.matcher(tokens.get(i).text).matches()) {
+        if (i < tokens.size()
+                && !tokens.get(i).quoted
+                && !OPTION.matcher(tokens.get(i).text).matches()) {
             sub = tokens.get(i++).text.toLowerCase();
         }
         Map<String, Object> options = new LinkedHashMap<>();
@@ -47,8 +50,11 @@ final class SlashSyntax {
                 key = t.text.substring(0, colon);
                 value = new StringBuilder(t.text.substring(colon + 1));
             } else if (key == null) {
-                return new ConsoleInput.Invalid("\u201C" + t.text + "\u201D is not an option: write name:value, "
-                        + "e.g. character:Mira");
+                return new ConsoleInput.Invalid(
+                        "\u201C"
+                                + t.text
+                                + "\u201D is not an option: write name:value, "
+                                + "e.g. character:Mira");
             } else {
                 if (!value.isEmpty()) value.append(' ');
                 value.append(t.text);
@@ -64,8 +70,7 @@ final class SlashSyntax {
         return v;
     }
 
-    private record Token(String text, boolean quoted) {
-    }
+    private record Token(String text, boolean quoted) {}
 
     private static final Pattern KEY_ONLY = Pattern.compile("[a-z][a-z_]*:");
 
@@ -86,7 +91,8 @@ final class SlashSyntax {
                 boolean opens = sb.isEmpty() || KEY_ONLY.matcher(sb).matches();
                 if ((c == '"' || c == '\'') && opens) {
                     int end = s.indexOf(c, i + 1);
-                    if (end < 0) throw new IllegalArgumentException("A quote (" + c + ") is not closed.");
+                    if (end < 0)
+                        throw new IllegalArgumentException("A quote (" + c + ") is not closed.");
                     sb.append(s, i + 1, end);
                     i = end + 1;
                 } else {

@@ -1,8 +1,5 @@
 package continuity.discord;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -14,32 +11,37 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * The one thread that calls the core, so that JDA's event thread never waits for the database and events are
- * handled in the order they came (confirmations follow the order of the changes). It also tracks the Discord
- * requests its work queued, so that a shutdown waits for those too.
+ * The one thread that calls the core, so that JDA's event thread never waits for the database and
+ * events are handled in the order they came (confirmations follow the order of the changes). It
+ * also tracks the Discord requests its work queued, so that a shutdown waits for those too.
  */
 final class CoreWorker {
     private static final Logger LOG = LoggerFactory.getLogger(CoreWorker.class);
 
-    private final ExecutorService executor = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "continuity-core");
-        t.setDaemon(false); // work in hand finishes before the JVM may exit
-        return t;
-    });
+    private final ExecutorService executor =
+            Executors.newSingleThreadExecutor(
+                    r -> {
+                        Thread t = new Thread(r, "continuity-core");
+                        t.setDaemon(false); // work in hand finishes before the JVM may exit
+                        return t;
+                    });
     private final Set<CompletableFuture<?>> requests = ConcurrentHashMap.newKeySet();
 
     /** Runs {@code work} on the core thread; false when the worker is shutting down. */
     boolean submit(Runnable work) {
         try {
-            executor.execute(() -> {
-                try {
-                    work.run();
-                } catch (RuntimeException | LinkageError e) {
-                    LOG.error("handling an event failed: {}", e.toString(), e);
-                }
-            });
+            executor.execute(
+                    () -> {
+                        try {
+                            work.run();
+                        } catch (RuntimeException | LinkageError e) {
+                            LOG.error("handling an event failed: {}", e.toString(), e);
+                        }
+                    });
             return true;
         } catch (RejectedExecutionException e) {
             return false;
@@ -57,10 +59,11 @@ final class CoreWorker {
     /** Keeps track of a Discord request until it is answered. */
     void track(CompletableFuture<?> request) {
         requests.add(request);
-        request.whenComplete((ok, err) -> {
-            requests.remove(request);
-            if (err != null) LOG.warn("a Discord request failed: {}", err.toString());
-        });
+        request.whenComplete(
+                (ok, err) -> {
+                    requests.remove(request);
+                    if (err != null) LOG.warn("a Discord request failed: {}", err.toString());
+                });
     }
 
     /** Stops taking work, finishes what was taken, then waits for the requests it queued. */
@@ -73,7 +76,8 @@ final class CoreWorker {
             }
             List<CompletableFuture<?>> pending = List.copyOf(requests);
             long left = Math.max(0, deadline - System.nanoTime());
-            CompletableFuture.allOf(pending.toArray(CompletableFuture[]::new)).get(left, TimeUnit.NANOSECONDS);
+            CompletableFuture.allOf(pending.toArray(CompletableFuture[]::new))
+                    .get(left, TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (TimeoutException e) {

@@ -17,8 +17,7 @@ final class DiscordReach {
     static final int TIMEOUT_MS = 10_000;
     static final String DISCORD = "discord.com";
 
-    private DiscordReach() {
-    }
+    private DiscordReach() {}
 
     /** The problem, in one sentence; empty when a connection to the API's host and port opens. */
     static Optional<String> problem(String restBaseUrl) {
@@ -33,21 +32,31 @@ final class DiscordReach {
             s.connect(new InetSocketAddress(host, port), TIMEOUT_MS);
             return Optional.empty();
         } catch (UnknownHostException e) {
-            return Optional.of(unreachable(host, port, "the name " + host + " does not resolve")
-                    + " Check this machine's internet connection and DNS settings.");
+            return Optional.of(
+                    unreachable(host, port, "the name " + host + " does not resolve")
+                            + " Check this machine's internet connection and DNS settings.");
         } catch (SocketTimeoutException e) {
-            return Optional.of(unreachable(host, port, "no answer within " + TIMEOUT_MS / 1000 + " seconds")
-                    + " Check this machine's internet connection, firewall and proxy.");
+            return Optional.of(
+                    unreachable(host, port, "no answer within " + TIMEOUT_MS / 1000 + " seconds")
+                            + " Check this machine's internet connection, firewall and proxy.");
         } catch (ConnectException e) {
-            return Optional.of(unreachable(host, port, "the connection was refused")
-                    + " Check this machine's internet connection, firewall and proxy.");
+            return Optional.of(
+                    unreachable(host, port, "the connection was refused")
+                            + " Check this machine's internet connection, firewall and proxy.");
         } catch (IOException | RuntimeException e) {
-            return Optional.of(unreachable(host, port, e.getClass().getSimpleName() + ": " + e.getMessage())
-                    + " Check this machine's internet connection, firewall and proxy.");
+            return Optional.of(
+                    unreachable(host, port, e.getClass().getSimpleName() + ": " + e.getMessage())
+                            + " Check this machine's internet connection, firewall and proxy.");
         }
     }
 
     private static String unreachable(String host, int port, String why) {
-        return "Cannot reach Discord at " + host + ":" + port + " (" + why + "); nothing was started.";
+        return "Cannot reach Discord at "
+                + host
+                + ":"
+                + port
+                + " ("
+                + why
+                + "); nothing was started.";
     }
 }

@@ -1,5 +1,6 @@
 package continuity.discord;
 
+import java.util.List;
 import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -8,11 +9,10 @@ import net.dv8tion.jda.api.events.message.MessageDeleteEvent;
 import net.dv8tion.jda.api.events.message.MessageReceivedEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
 
-import java.util.List;
-
 /**
- * JDA's events, on JDA's thread: each is turned into the core's event and handed to the core thread. Once the
- * bot is closing, new events are no longer taken (interactions are told to try again).
+ * JDA's events, on JDA's thread: each is turned into the core's event and handed to the core
+ * thread. Once the bot is closing, new events are no longer taken (interactions are told to try
+ * again).
  */
 final class EventRouter extends ListenerAdapter {
     private final MessageFlow messages;
@@ -51,7 +51,8 @@ final class EventRouter extends ListenerAdapter {
     }
 
     @Override
-    public void onMessageContextInteraction(net.dv8tion.jda.api.events.interaction.command.MessageContextInteractionEvent event) {
+    public void onMessageContextInteraction(
+            net.dv8tion.jda.api.events.interaction.command.MessageContextInteractionEvent event) {
         if (closing) InteractionFlow.refuseWhileClosing(event);
         else interactions.saveAsCanon(event);
     }

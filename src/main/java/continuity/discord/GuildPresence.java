@@ -1,6 +1,13 @@
 package continuity.discord;
 
 import continuity.memory.Continuity;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.events.guild.GuildJoinEvent;
@@ -10,19 +17,12 @@ import net.dv8tion.jda.api.hooks.ListenerAdapter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.time.Duration;
-import java.time.Instant;
-import java.util.HashSet;
-import java.util.Set;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-
 /**
- * Which servers the bot is in, for the retention rule: a server that removes the bot keeps its notes for
- * the configured grace period (the core records the departure), and is purged once that has passed; a server
- * that invites the bot back before then keeps everything. The purge runs on the core thread every hour. A
- * removal while the bot was offline is found when it connects ({@link #onReady}).
+ * Which servers the bot is in, for the retention rule: a server that removes the bot keeps its
+ * notes for the configured grace period (the core records the departure), and is purged once that
+ * has passed; a server that invites the bot back before then keeps everything. The purge runs on
+ * the core thread every hour. A removal while the bot was offline is found when it connects ({@link
+ * #onReady}).
  */
 final class GuildPresence extends ListenerAdapter implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(GuildPresence.class);
@@ -30,24 +30,29 @@ final class GuildPresence extends ListenerAdapter implements AutoCloseable {
 
     private final Continuity core;
     private final CoreWorker worker;
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "continuity-purge");
-        t.setDaemon(true);
-        return t;
-    });
+    private final ScheduledExecutorService timer =
+            Executors.newSingleThreadScheduledExecutor(
+                    r -> {
+                        Thread t = new Thread(r, "continuity-purge");
+                        t.setDaemon(true);
+                        return t;
+                    });
 
     GuildPresence(Continuity core, CoreWorker worker) {
         this.core = core;
         this.worker = worker;
-        timer.scheduleAtFixedRate(() -> worker.submit(() -> core.purgeDeparted(Instant.now())),
-                1, PURGE_EVERY.toMinutes(), TimeUnit.MINUTES);
+        timer.scheduleAtFixedRate(
+                () -> worker.submit(() -> core.purgeDeparted(Instant.now())),
+                1,
+                PURGE_EVERY.toMinutes(),
+                TimeUnit.MINUTES);
     }
 
     /**
-     * On connecting, Discord lists the servers the bot is in (those in an outage included): a server
-     * it keeps notes about that is not listed removed it while it was offline. Not done when the
-     * list is empty (more likely a fault than every server at once) or when the bot runs in shards
-     * (each shard sees only its own servers).
+     * On connecting, Discord lists the servers the bot is in (those in an outage included): a
+     * server it keeps notes about that is not listed removed it while it was offline. Not done when
+     * the list is empty (more likely a fault than every server at once) or when the bot runs in
+     * shards (each shard sees only its own servers).
      */
     @Override
     public void onReady(ReadyEvent event) {
@@ -59,7 +64,8 @@ final class GuildPresence extends ListenerAdapter implements AutoCloseable {
         Set<String> present = new HashSet<>(jda.getUnavailableGuilds());
         for (Guild g : jda.getGuilds()) present.add(g.getId());
         if (present.isEmpty()) {
-            LOG.warn("Discord lists no server for the bot: servers removed while offline are not looked for this time");
+            LOG.warn(
+                    "Discord lists no server for the bot: servers removed while offline are not looked for this time");
             return;
         }
         Instant now = Instant.now();

@@ -5,6 +5,9 @@ import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.memory.Continuity;
 import continuity.memory.ModelHook;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.List;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.entities.Message;
@@ -16,34 +19,37 @@ import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.time.Duration;
-import java.time.OffsetDateTime;
-import java.util.List;
-
 /**
- * Chat messages: a user's message (or a proxy's copy of it, in the user's name) goes to the core, and its
- * replies are posted in the same channel or thread. Deletions are never requests to forget; they only tell the
- * proxy pairing that a trigger was withdrawn.
+ * Chat messages: a user's message (or a proxy's copy of it, in the user's name) goes to the core,
+ * and its replies are posted in the same channel or thread. Deletions are never requests to forget;
+ * they only tell the proxy pairing that a trigger was withdrawn.
  */
 final class MessageFlow implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(MessageFlow.class);
 
     /** A message ready for the core, and where its replies go. */
-    record Pending(MessageIn message, MessageChannel channel) {
-    }
+    record Pending(MessageIn message, MessageChannel channel) {}
 
     private final Continuity core;
     private final CoreWorker worker;
     private final Contexts contexts;
     private final ProxySenders senders;
     private final ProxyPairing<Pending> pairing;
-    private final java.util.concurrent.ExecutorService modelCalls = java.util.concurrent.Executors.newFixedThreadPool(2, r -> {
-        Thread t = new Thread(r, "continuity-model");
-        t.setDaemon(true);
-        return t;
-    });
+    private final java.util.concurrent.ExecutorService modelCalls =
+            java.util.concurrent.Executors.newFixedThreadPool(
+                    2,
+                    r -> {
+                        Thread t = new Thread(r, "continuity-model");
+                        t.setDaemon(true);
+                        return t;
+                    });
 
-    MessageFlow(Continuity core, CoreWorker worker, Contexts contexts, ProxySenders senders, Duration proxyWindow) {
+    MessageFlow(
+            Continuity core,
+            CoreWorker worker,
+            Contexts contexts,
+            ProxySenders senders,
+            Duration proxyWindow) {
         this.core = core;
         this.worker = worker;
         this.contexts = contexts;
@@ -64,8 +70,14 @@ final class MessageFlow implements AutoCloseable {
         boolean direct = !e.isFromGuild();
         ChatContext ctx = contexts.of(e.getChannel(), author, e.getMember(), m.getTimeCreated());
         // in a direct message everything is said to the bot
-        MessageIn in = new MessageIn(ctx, m.getId(), m.getContentRaw(), direct || mentionsBot(m, jda),
-                repliesToBot(m, jda), null);
+        MessageIn in =
+                new MessageIn(
+                        ctx,
+                        m.getId(),
+                        m.getContentRaw(),
+                        direct || mentionsBot(m, jda),
+                        repliesToBot(m, jda),
+                        null);
         Pending p = new Pending(in, e.getChannel());
         if (direct) handle(p);
         else pairing.userMessage(e.getChannel().getId(), m.getId(), m.getContentRaw(), p);
@@ -82,31 +94,64 @@ final class MessageFlow implements AutoCloseable {
         var copy = pairing.webhookMessage(e.getChannel().getId(), m.getContentRaw());
         if (copy instanceof ProxyPairing.Paired<Pending> paired) {
             MessageIn trigger = paired.trigger().message();
-            handle(new Pending(new MessageIn(trigger.ctx(), m.getId(), m.getContentRaw(),
-                    trigger.mentionsBot() || mentionsBot(m, jda), trigger.replyToBot() || repliesToBot(m, jda),
-                    character), e.getChannel()));
+            handle(
+                    new Pending(
+                            new MessageIn(
+                                    trigger.ctx(),
+                                    m.getId(),
+                                    m.getContentRaw(),
+                                    trigger.mentionsBot() || mentionsBot(m, jda),
+                                    trigger.replyToBot() || repliesToBot(m, jda),
+                                    character),
+                            e.getChannel()));
         } else if (copy instanceof ProxyPairing.Unpaired<Pending>) {
             MessageChannel channel = e.getChannel();
             OffsetDateTime at = m.getTimeCreated();
             boolean mentions = mentionsBot(m, jda), replies = repliesToBot(m, jda);
-            senders.senderOf(m.getId()).thenAccept(sender -> {
-                if (sender.isEmpty()) {
-                    // nobody to attribute it to: storing it in no one's name is safer than guessing
-                    LOG.debug("proxied message {} not paired with a trigger; not handled", m.getId());
-                    return;
-                }
-                memberOf(e, sender.get(), member -> {
-                    String name = member != null ? member.getEffectiveName() : character;
-                    ChatContext ctx = contexts.of(channel, sender.get(), name, member, at);
-                    handle(new Pending(new MessageIn(ctx, m.getId(), m.getContentRaw(), mentions, replies, character),
-                            channel));
-                });
-            });
+            senders.senderOf(m.getId())
+                    .thenAccept(
+                            sender -> {
+                                if (sender.isEmpty()) {
+                                    // nobody to attribute it to: storing it in no one's name is
+                                    // safer than guessing
+                                    LOG.debug(
+                                            "proxied message {} not paired with a trigger; not handled",
+                                            m.getId());
+                                    return;
+                                }
+                                memberOf(
+                                        e,
+                                        sender.get(),
+                                        member -> {
+                                            String name =
+                                                    member != null
+                                                            ? member.getEffectiveName()
+                                                            : character;
+                                            ChatContext ctx =
+                                                    contexts.of(
+                                                            channel,
+                                                            sender.get(),
+                                                            name,
+                                                            member,
+                                                            at);
+                                            handle(
+                                                    new Pending(
+                                                            new MessageIn(
+                                                                    ctx,
+                                                                    m.getId(),
+                                                                    m.getContentRaw(),
+                                                                    mentions,
+                                                                    replies,
+                                                                    character),
+                                                            channel));
+                                        });
+                            });
         }
         // AlreadyHandled: the original went through as it was; its copy says nothing new
     }
 
-    private static void memberOf(MessageReceivedEvent e, String userId, java.util.function.Consumer<Member> then) {
+    private static void memberOf(
+            MessageReceivedEvent e, String userId, java.util.function.Consumer<Member> then) {
         if (!e.isFromGuild()) {
             then.accept(null);
             return;
@@ -115,26 +160,37 @@ final class MessageFlow implements AutoCloseable {
     }
 
     private void handle(Pending p) {
-        boolean taken = worker.submit(() -> {
-            Continuity.Step step = core.begin(p.message());
-            if (step instanceof Continuity.Asking asking) askModel(p, asking);
-            else post(p, ((Continuity.Done) step).replies());
-        });
-        if (!taken) LOG.warn("message {} arrived while shutting down; not handled", p.message().messageId());
+        boolean taken =
+                worker.submit(
+                        () -> {
+                            Continuity.Step step = core.begin(p.message());
+                            if (step instanceof Continuity.Asking asking) askModel(p, asking);
+                            else post(p, ((Continuity.Done) step).replies());
+                        });
+        if (!taken)
+            LOG.warn(
+                    "message {} arrived while shutting down; not handled", p.message().messageId());
     }
 
     /**
-     * The optional model is asked off the core thread (a call takes seconds; other servers' events go on
-     * meanwhile); its answer comes back to the core thread as a follow-up, checked and written there.
+     * The optional model is asked off the core thread (a call takes seconds; other servers' events
+     * go on meanwhile); its answer comes back to the core thread as a follow-up, checked and
+     * written there.
      */
     private void askModel(Pending p, Continuity.Asking asking) {
         ModelHook hook = core.model();
-        Runnable call = () -> {
-            ModelHook.Proposal proposal = hook == null ? ModelHook.Proposal.failed("no model", null, 0, 0) : hook.propose(asking.request());
-            if (!worker.submit(() -> post(p, core.finish(asking, proposal)))) {
-                LOG.warn("the model answered message {} while shutting down; not handled", p.message().messageId());
-            }
-        };
+        Runnable call =
+                () -> {
+                    ModelHook.Proposal proposal =
+                            hook == null
+                                    ? ModelHook.Proposal.failed("no model", null, 0, 0)
+                                    : hook.propose(asking.request());
+                    if (!worker.submit(() -> post(p, core.finish(asking, proposal)))) {
+                        LOG.warn(
+                                "the model answered message {} while shutting down; not handled",
+                                p.message().messageId());
+                    }
+                };
         try {
             modelCalls.execute(call);
         } catch (java.util.concurrent.RejectedExecutionException e) {
@@ -145,12 +201,20 @@ final class MessageFlow implements AutoCloseable {
     private void post(Pending p, List<Reply> replies) {
         ChatContext ctx = p.message().ctx();
         for (Reply r : replies) {
-            MessageCreateData data = r.ephemeral() && !ctx.isDirect()
-                    ? Rendering.privateNote(r, ctx.userName()) : Rendering.create(r, null, 0);
-            // a Discord reply to the message it answers (never pinging its author: see Rendering); if
-            // that message is gone meanwhile (deleted, or a proxy's trigger), it is posted all the same
-            worker.track(p.channel().sendMessage(data).setMessageReference(p.message().messageId())
-                    .failOnInvalidReply(false).submit());
+            MessageCreateData data =
+                    r.ephemeral() && !ctx.isDirect()
+                            ? Rendering.privateNote(r, ctx.userName())
+                            : Rendering.create(r, null, 0);
+            // a Discord reply to the message it answers (never pinging its author: see Rendering);
+            // if
+            // that message is gone meanwhile (deleted, or a proxy's trigger), it is posted all the
+            // same
+            worker.track(
+                    p.channel()
+                            .sendMessage(data)
+                            .setMessageReference(p.message().messageId())
+                            .failOnInvalidReply(false)
+                            .submit());
         }
     }
 

@@ -4,12 +4,11 @@ import continuity.BotRuntime;
 import continuity.chat.Lang;
 import continuity.cli.Args;
 import continuity.cli.DatabaseProblem;
-import continuity.cli.TempDatabase;
 import continuity.cli.Io;
+import continuity.cli.TempDatabase;
 import continuity.config.Config;
 import continuity.memory.Limits;
 import continuity.store.WriteCheck;
-
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +18,8 @@ import java.util.Optional;
 
 /** {@code continuity.jar run [--db PATH]}: the bot on Discord until stopped (Ctrl-C or SIGTERM). */
 public final class RunCommand {
-    public static final String NO_TOKEN = """
+    public static final String NO_TOKEN =
+            """
             No Discord token: set DISCORD_TOKEN to your bot's token.
 
             To get one: Discord Developer Portal (https://discord.com/developers/applications) -> New Application
@@ -30,24 +30,31 @@ public final class RunCommand {
               java -jar target/continuity.jar replay examples/first-session.jsonl
             """;
 
-    private RunCommand() {
-    }
+    private RunCommand() {}
 
     /**
-     * The bot as configured: the configuration file and environment (see continuity.config) give the
-     * token, database, game-master role, PluralKit look-ups and limits; {@code --db} overrides the database.
+     * The bot as configured: the configuration file and environment (see continuity.config) give
+     * the token, database, game-master role, PluralKit look-ups and limits; {@code --db} overrides
+     * the database.
      */
     public static int run(List<String> args, Io io) {
         Args a = Args.parse("run", args, java.util.Set.of("--db", "--config"), java.util.Set.of());
         Config config = io.loadConfig(a.get("--config"));
-        DiscordSettings settings = DiscordSettings.fromEnvironment(io.env())
-                .withToken(config.discordToken().orElse(null))
-                .withGmRole(config.discord().gmRole())
-                .withPluralKit(config.proxies().pluralkitApi())
-                .withDb(a.get("--db") != null ? Path.of(a.get("--db")) : config.databasePath());
+        DiscordSettings settings =
+                DiscordSettings.fromEnvironment(io.env())
+                        .withToken(config.discordToken().orElse(null))
+                        .withGmRole(config.discord().gmRole())
+                        .withPluralKit(config.proxies().pluralkitApi())
+                        .withDb(
+                                a.get("--db") != null
+                                        ? Path.of(a.get("--db"))
+                                        : config.databasePath());
         continuity.memory.ModelHook model;
         try {
-            model = continuity.model.ModelConfig.fromEnvironment(io.env()).map(continuity.model.ModelUnderstanding::new).orElse(null);
+            model =
+                    continuity.model.ModelConfig.fromEnvironment(io.env())
+                            .map(continuity.model.ModelUnderstanding::new)
+                            .orElse(null);
         } catch (IllegalArgumentException e) {
             io.err().println(e.getMessage());
             return 2;
@@ -58,22 +65,39 @@ public final class RunCommand {
         if (total > 1 || range != null) {
             int[] shard = ShardSetting.parse(range, total);
             if (shard == null) {
-                io.err().println("run: discord.shards.range = " + range + ": give one shard from 0 to " + (total - 1)
-                        + " (this version runs one shard per process; run one process per shard)");
+                io.err()
+                        .println(
+                                "run: discord.shards.range = "
+                                        + range
+                                        + ": give one shard from 0 to "
+                                        + (total - 1)
+                                        + " (this version runs one shard per process; run one process per shard)");
                 return 2;
             }
             if (!continuity.store.PostgresTarget.isUrl(database)) {
-                io.err().println("run: shards need the shared PostgreSQL store (store.url = jdbc:postgresql://...):"
-                        + " processes cannot share the SQLite file");
+                io.err()
+                        .println(
+                                "run: shards need the shared PostgreSQL store (store.url = jdbc:postgresql://...):"
+                                        + " processes cannot share the SQLite file");
                 return 2;
             }
-            return runShard(settings, database, shard[0], total, config.coreLimits(), config.defaultLanguage(), model, io.err());
+            return runShard(
+                    settings,
+                    database,
+                    shard[0],
+                    total,
+                    config.coreLimits(),
+                    config.defaultLanguage(),
+                    model,
+                    io.err());
         }
-        return run(settings, database, config.coreLimits(), config.defaultLanguage(), model, io.err());
+        return run(
+                settings, database, config.coreLimits(), config.defaultLanguage(), model, io.err());
     }
 
     /** With settings from the environment only (tests of the door itself). */
-    public static int run(List<String> args, Map<String, String> env, PrintStream out, PrintStream err) {
+    public static int run(
+            List<String> args, Map<String, String> env, PrintStream out, PrintStream err) {
         DiscordSettings settings = DiscordSettings.fromEnvironment(env);
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
@@ -95,24 +119,47 @@ public final class RunCommand {
         return run(settings, limits, Lang.EN, err);
     }
 
-    /** {@code language}: {@code language.default}, for a message whose words say nothing of its language. */
+    /**
+     * {@code language}: {@code language.default}, for a message whose words say nothing of its
+     * language.
+     */
     public static int run(DiscordSettings settings, Limits limits, Lang language, PrintStream err) {
         return run(settings, limits, language, null, err);
     }
 
     /** {@code model}: the optional language model (null: none, the grammar alone). */
-    public static int run(DiscordSettings settings, Limits limits, Lang language, continuity.memory.ModelHook model, PrintStream err) {
-        return run(settings, settings.dbPath() == null ? null : settings.dbPath().toString(), limits, language, model, err);
+    public static int run(
+            DiscordSettings settings,
+            Limits limits,
+            Lang language,
+            continuity.memory.ModelHook model,
+            PrintStream err) {
+        return run(
+                settings,
+                settings.dbPath() == null ? null : settings.dbPath().toString(),
+                limits,
+                language,
+                model,
+                err);
     }
 
-    /** {@code database}: the SQLite file, or a PostgreSQL JDBC URL (then no file is checked or removed). */
-    static int run(DiscordSettings settings, String database, Limits limits, Lang language, continuity.memory.ModelHook model,
-                   PrintStream err) {
+    /**
+     * {@code database}: the SQLite file, or a PostgreSQL JDBC URL (then no file is checked or
+     * removed).
+     */
+    static int run(
+            DiscordSettings settings,
+            String database,
+            Limits limits,
+            Lang language,
+            continuity.memory.ModelHook model,
+            PrintStream err) {
         if (!settings.hasToken()) {
             err.print(NO_TOKEN);
             return 2;
         }
-        if (continuity.store.PostgresTarget.isUrl(database)) return runOnPostgres(settings, database, limits, language, model, err);
+        if (continuity.store.PostgresTarget.isUrl(database))
+            return runOnPostgres(settings, database, limits, language, model, err);
         Path db = settings.dbPath();
         // what health checks, before Discord is asked anything
         Optional<String> before = WriteCheck.beforeOpening(db);
@@ -157,19 +204,34 @@ public final class RunCommand {
         return runUntilStopped(bot, settings.dbPath().toString(), err);
     }
 
-    /** One shard of several, leased in the database first: a shard another process runs is refused, saying who runs it. */
-    static int runShard(DiscordSettings settings, String database, int shard, int total, Limits limits, Lang language,
-                        continuity.memory.ModelHook model, PrintStream err) {
+    /**
+     * One shard of several, leased in the database first: a shard another process runs is refused,
+     * saying who runs it.
+     */
+    static int runShard(
+            DiscordSettings settings,
+            String database,
+            int shard,
+            int total,
+            Limits limits,
+            Lang language,
+            continuity.memory.ModelHook model,
+            PrintStream err) {
         if (!settings.hasToken()) {
             err.print(NO_TOKEN);
             return 2;
         }
-        String holder = java.util.Objects.toString(System.getenv("HOSTNAME"), "host") + " pid " + ProcessHandle.current().pid();
+        String holder =
+                java.util.Objects.toString(System.getenv("HOSTNAME"), "host")
+                        + " pid "
+                        + ProcessHandle.current().pid();
         continuity.store.PostgresTarget target = continuity.store.PostgresTarget.of(database);
-        try (continuity.store.ShardLease lease = continuity.store.ShardLease.take(target, shard, shard, total, holder);
-             continuity.store.LoginGate logins = continuity.store.LoginGate.open(target)) {
+        try (continuity.store.ShardLease lease =
+                        continuity.store.ShardLease.take(target, shard, shard, total, holder);
+                continuity.store.LoginGate logins = continuity.store.LoginGate.open(target)) {
             err.println("run: shard " + shard + " of " + total + " leased");
-            return runOnPostgres(settings, database, limits, language, model, err, shard, total, logins::enter);
+            return runOnPostgres(
+                    settings, database, limits, language, model, err, shard, total, logins::enter);
         } catch (continuity.store.ShardLease.Refused e) {
             err.println("run: " + e.getMessage());
             return 1;
@@ -179,16 +241,32 @@ public final class RunCommand {
         }
     }
 
-    private static int runOnPostgres(DiscordSettings settings, String database, Limits limits, Lang language,
-                                     continuity.memory.ModelHook model, PrintStream err) {
+    private static int runOnPostgres(
+            DiscordSettings settings,
+            String database,
+            Limits limits,
+            Lang language,
+            continuity.memory.ModelHook model,
+            PrintStream err) {
         return runOnPostgres(settings, database, limits, language, model, err, 0, 1, null);
     }
 
-    /** The same start on PostgreSQL: its health is asked of the server, and there is no file to check or remove. */
-    private static int runOnPostgres(DiscordSettings settings, String database, Limits limits, Lang language,
-                                     continuity.memory.ModelHook model, PrintStream err, int shard, int total,
-                                     SpacedLogins.Gate logins) {
-        continuity.store.Health.Status health = continuity.store.PostgresHealth.check(continuity.store.PostgresTarget.of(database));
+    /**
+     * The same start on PostgreSQL: its health is asked of the server, and there is no file to
+     * check or remove.
+     */
+    private static int runOnPostgres(
+            DiscordSettings settings,
+            String database,
+            Limits limits,
+            Lang language,
+            continuity.memory.ModelHook model,
+            PrintStream err,
+            int shard,
+            int total,
+            SpacedLogins.Gate logins) {
+        continuity.store.Health.Status health =
+                continuity.store.PostgresHealth.check(continuity.store.PostgresTarget.of(database));
         if (!health.healthy()) {
             err.println("run: " + health.summary());
             return 1;
@@ -221,7 +299,8 @@ public final class RunCommand {
     private static int runUntilStopped(DiscordBot bot, String database, PrintStream err) {
         Thread hook = new Thread(bot::close, "continuity-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
-        err.println("Continuity is running on Discord (database " + database + "). Stop with Ctrl-C.");
+        err.println(
+                "Continuity is running on Discord (database " + database + "). Stop with Ctrl-C.");
         try {
             bot.awaitStopped();
         } catch (InterruptedException e) {

@@ -5,8 +5,7 @@ package continuity.discord;
  * come from the bot's one bundle ({@link continuity.text.Text}).
  */
 final class Text {
-    private Text() {
-    }
+    private Text() {}
 
     static String say(continuity.chat.Lang lang, String key, Object... args) {
         return continuity.text.Text.say(lang, key, args);

@@ -1,13 +1,15 @@
 /**
- * The Discord adapter, the only package that imports JDA ({@code LayersTest}): JDA's events become the
- * core's events on one core thread ({@code EventRouter}, {@code MessageFlow}, {@code InteractionFlow},
- * {@code CoreWorker}), replies become messages, embeds and buttons ({@code Rendering}), slash commands are
- * registered from the catalogue ({@code CommandCatalog}), and proxies (Tupperbox, PluralKit) are paired
- * with their trigger ({@code ProxyPairing}). No rule about notes lives here.
+ * The Discord adapter, the only package that imports JDA ({@code LayersTest}): JDA's events become
+ * the core's events on one core thread ({@code EventRouter}, {@code MessageFlow}, {@code
+ * InteractionFlow}, {@code CoreWorker}), replies become messages, embeds and buttons ({@code
+ * Rendering}), slash commands are registered from the catalogue ({@code CommandCatalog}), and
+ * proxies (Tupperbox, PluralKit) are paired with their trigger ({@code ProxyPairing}). No rule
+ * about notes lives here.
  *
  * <p>Entry point: {@link continuity.discord.RunCommand} ({@code continuity.jar run}), which builds
- * {@link continuity.discord.DiscordBot}. Tests: the {@code *FlowTest} classes run the production bot against
- * a fake Discord on loopback ({@code continuity.discord.fake}); {@code ProxyPairingTest},
- * {@code RenderingTest}, {@code CommandCatalogTest}, {@code StartupTest}, {@code SigtermTest}.
+ * {@link continuity.discord.DiscordBot}. Tests: the {@code *FlowTest} classes run the production
+ * bot against a fake Discord on loopback ({@code continuity.discord.fake}); {@code
+ * ProxyPairingTest}, {@code RenderingTest}, {@code CommandCatalogTest}, {@code StartupTest}, {@code
+ * SigtermTest}.
  */
 package continuity.discord;

@@ -7,32 +7,41 @@ import continuity.chat.ReplyKind;
 import continuity.text.Text;
 import continuity.understand.Reading;
 import continuity.understand.ScopeCue;
-
 import java.util.Arrays;
 import java.util.Optional;
 
 /** Answers to the bot's questions, typed or pressed: which scope, which character. */
 final class Answers {
-    private Answers() {
-    }
+    private Answers() {}
 
-    /** A typed reply; only the person asked (or a GM) answers, and only with a recognisable answer. */
+    /**
+     * A typed reply; only the person asked (or a GM) answers, and only with a recognisable answer.
+     */
     static Optional<Reply> typed(Turn t, MessageIn m, Reading r) {
         Optional<Question> open = t.repo.openQuestion(t.guild(), t.ctx.place());
         if (open.isEmpty()) return Optional.empty();
         Question q = open.get();
         if (!q.user().equals(t.user()) && !t.ctx.gm()) {
-            boolean looksLikeAnAnswer = "scope".equals(q.type()) ? r.scopeAnswer() != null : r.answerText() != null
-                    && java.util.Arrays.asList(q.get("candidates").split("\n"))
-                    .contains(Names.key(r.answerText()));
+            boolean looksLikeAnAnswer =
+                    "scope".equals(q.type())
+                            ? r.scopeAnswer() != null
+                            : r.answerText() != null
+                                    && java.util.Arrays.asList(q.get("candidates").split("\n"))
+                                            .contains(Names.key(r.answerText()));
             if (!looksLikeAnAnswer) return Optional.empty();
-            return Optional.of(Reply.of(ReplyKind.REFUSED, Text.say(r.lang(), "not_your_question.answer")));
+            return Optional.of(
+                    Reply.of(ReplyKind.REFUSED, Text.say(r.lang(), "not_your_question.answer")));
         }
         if ("scope".equals(q.type()) && r.scopeAnswer() != null) {
             return Optional.of(scope(t, q, toScope(r.scopeAnswer())));
         }
         if ("character".equals(q.type()) && r.answerText() != null) {
-            String said = Names.key(r.answerText().replaceAll("(?i)^(?:it's|its|it is|c'est|je parle de|I mean)\\s+", ""));
+            String said =
+                    Names.key(
+                            r.answerText()
+                                    .replaceAll(
+                                            "(?i)^(?:it's|its|it is|c'est|je parle de|I mean)\\s+",
+                                            ""));
             for (String key : q.get("candidates").split("\n")) {
                 if (key.equals(said)) return Optional.of(character(t, q, key));
             }
@@ -58,14 +67,34 @@ final class Answers {
         Memory p = pending.get();
         Lang lang = Wording.lang(p);
         Story story = new Story(q.get("story_key"), q.get("story_name"));
-        Scene scene = q.get("scene_id") == null ? null
-                : new Scene(q.get("scene_id"), q.guild(), q.place(), story.key(), q.get("scene_name"), null, null, null);
+        Scene scene =
+                q.get("scene_id") == null
+                        ? null
+                        : new Scene(
+                                q.get("scene_id"),
+                                q.guild(),
+                                q.place(),
+                                story.key(),
+                                q.get("scene_name"),
+                                null,
+                                null,
+                                null);
         if (scope == Scope.SCENE && scene == null) {
             return Reply.of(ReplyKind.ERROR, Wording.noSceneRunning(lang));
         }
         Place asked = new Place(q.guild(), t.ctx.channel(), q.place(), story, scene);
-        Draft d = new Draft(p.characterKey(), p.character(), q.get("free") != null ? null : p.attribute(), p.value(), p.text(),
-                q.get("old"), null, Wording.noteLang(p), p.messageId(), q.get("change") != null);
+        Draft d =
+                new Draft(
+                        p.characterKey(),
+                        p.character(),
+                        q.get("free") != null ? null : p.attribute(),
+                        p.value(),
+                        p.text(),
+                        q.get("old"),
+                        null,
+                        Wording.noteLang(p),
+                        p.messageId(),
+                        q.get("change") != null);
         return Corrections.writeIn(t, d, scope, asked, p);
     }
 
@@ -73,15 +102,29 @@ final class Answers {
     static Reply character(Turn t, Question q, String characterKey) {
         Questions.close(t, q);
         Optional<Character> c = t.repo.character(t.guild(), characterKey);
-        if (c.isEmpty() || Arrays.stream(q.get("candidates").split("\n")).noneMatch(characterKey::equals)) {
+        if (c.isEmpty()
+                || Arrays.stream(q.get("candidates").split("\n")).noneMatch(characterKey::equals)) {
             return Reply.of(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         }
         Lang lang = Lang.valueOf(q.get("lang"));
         ScopeCue cue = q.get("cue") == null ? null : ScopeCue.valueOf(q.get("cue"));
         String attribute = q.get("attribute");
-        Draft d = new Draft(c.get().key(), c.get().name(), attribute, q.get("value"),
-                Sentences.fact(lang, c.get().name(), attribute == null ? Memory.FREE_NOTE : attribute, q.get("value")),
-                q.get("old"), cue, lang, q.get("message"), q.get("change") != null);
+        Draft d =
+                new Draft(
+                        c.get().key(),
+                        c.get().name(),
+                        attribute,
+                        q.get("value"),
+                        Sentences.fact(
+                                lang,
+                                c.get().name(),
+                                attribute == null ? Memory.FREE_NOTE : attribute,
+                                q.get("value")),
+                        q.get("old"),
+                        cue,
+                        lang,
+                        q.get("message"),
+                        q.get("change") != null);
         return Corrections.write(t, d);
     }
 }

@@ -6,7 +6,6 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
 import continuity.understand.ScopeCue;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -16,34 +15,48 @@ import java.util.Optional;
  * those they were not meant for.
  */
 final class Clicks {
-    private Clicks() {
-    }
+    private Clicks() {}
 
     static List<Reply> handle(Turn t, ClickIn c) {
         String id = c.actionId();
-        Optional<Action> found = id == null ? Optional.empty()
-                : InlineActions.isInline(id) ? InlineActions.decode(id, t.guild(), t.ctx.at()).filter(a -> noteOf(t, a).isPresent())
-                : t.repo.action(id);
+        Optional<Action> found =
+                id == null
+                        ? Optional.empty()
+                        : InlineActions.isInline(id)
+                                ? InlineActions.decode(id, t.guild(), t.ctx.at())
+                                        .filter(a -> noteOf(t, a).isPresent())
+                                : t.repo.action(id);
         if (found.isEmpty() || !found.get().guild().equals(t.guild())) {
-            return List.of(Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.elsewhere")));
+            return List.of(
+                    Reply.privately(
+                            ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.elsewhere")));
         }
         Action a = found.get();
-        return List.of(switch (a.type()) {
-            case "undo" -> withNote(t, a, true, m -> Notes.undo(t, m));
-            case "rescope" -> withNote(t, a, true, m -> rescope(t, m, Scope.of(a.get("scope"))));
-            case "accept" -> decide(t, a, true);
-            case "reject" -> decide(t, a, false);
-            case "answer_scope" -> answerScope(t, a);
-            case "pick_character" -> pickCharacter(t, a);
-            case "pick_note" -> withNote(t, a, true, m -> Commands.apply(t, m, a.get("op"), a.get("text")));
-            case "replace_note" -> replaceNote(t, a);
-            case "undo_all" -> undoAll(t, a);
-            case "forget_me" -> Privacy.confirm(t, a);
-            case "cancel" -> Privacy.cancel(t, a);
-            case "model_confirm" -> ModelTurns.confirm(t, a);
-            case "model_decline" -> ModelTurns.decline(t, a);
-            default -> Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.button"));
-        });
+        return List.of(
+                switch (a.type()) {
+                    case "undo" -> withNote(t, a, true, m -> Notes.undo(t, m));
+                    case "rescope" ->
+                            withNote(t, a, true, m -> rescope(t, m, Scope.of(a.get("scope"))));
+                    case "accept" -> decide(t, a, true);
+                    case "reject" -> decide(t, a, false);
+                    case "answer_scope" -> answerScope(t, a);
+                    case "pick_character" -> pickCharacter(t, a);
+                    case "pick_note" ->
+                            withNote(
+                                    t,
+                                    a,
+                                    true,
+                                    m -> Commands.apply(t, m, a.get("op"), a.get("text")));
+                    case "replace_note" -> replaceNote(t, a);
+                    case "undo_all" -> undoAll(t, a);
+                    case "forget_me" -> Privacy.confirm(t, a);
+                    case "cancel" -> Privacy.cancel(t, a);
+                    case "model_confirm" -> ModelTurns.confirm(t, a);
+                    case "model_decline" -> ModelTurns.decline(t, a);
+                    default ->
+                            Reply.privately(
+                                    ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.button"));
+                });
     }
 
     private interface NoteAction {
@@ -56,21 +69,29 @@ final class Clicks {
      */
     private static Optional<Memory> noteOf(Turn t, Action a) {
         String id = a.get("memory");
-        return id == null ? Optional.empty() : t.repo.memory(id).filter(m -> m.guild().equals(t.guild())
-                || (m.kind() == Kind.PREFERENCE && t.user().equals(m.author())));
+        return id == null
+                ? Optional.empty()
+                : t.repo.memory(id)
+                        .filter(
+                                m ->
+                                        m.guild().equals(t.guild())
+                                                || (m.kind() == Kind.PREFERENCE
+                                                        && t.user().equals(m.author())));
     }
 
     private static Reply withNote(Turn t, Action a, boolean forUserOnly, NoteAction op) {
         Optional<Memory> m = noteOf(t, a);
         if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         Lang lang = Wording.lang(m.get());
-        if (forUserOnly && !mayPress(t, a, m.get())) return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(lang));
+        if (forUserOnly && !mayPress(t, a, m.get()))
+            return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(lang));
         return op.on(m.get());
     }
 
     /**
      * A note's button is for the member it was offered to; Undo and the scope buttons also for the
-     * character's owner and game masters. A choice in a private question (which note?) only for the asker.
+     * character's owner and game masters. A choice in a private question (which note?) only for the
+     * asker.
      */
     private static boolean mayPress(Turn t, Action a, Memory m) {
         if (a.forUser() == null || a.forUser().equals(t.user())) return true;
@@ -86,14 +107,34 @@ final class Clicks {
      */
     private static Reply rescope(Turn t, Memory m, Scope scope) {
         Lang lang = Wording.lang(m);
-        if (m.status() != Status.ACTIVE || m.kind() != Kind.FACT) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
+        if (m.status() != Status.ACTIVE || m.kind() != Kind.FACT)
+            return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         Place place = t.place();
-        if (scope == Scope.SCENE && place.scene() == null) return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(lang));
-        ScopeCue cue = scope == Scope.SCENE ? ScopeCue.SCENE : scope == Scope.STORY ? ScopeCue.STORY : ScopeCue.EVERYWHERE;
-        Draft d = new Draft(m.characterKey(), m.character(), m.attribute(), m.value(), m.text(), null, cue,
-                Wording.noteLang(m), m.messageId());
-        boolean corrected = m.replaces() != null && t.repo.memory(m.replaces())
-                .filter(o -> o.status() == Status.SUPERSEDED && m.id().equals(o.retiredBy())).isPresent();
+        if (scope == Scope.SCENE && place.scene() == null)
+            return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(lang));
+        ScopeCue cue =
+                scope == Scope.SCENE
+                        ? ScopeCue.SCENE
+                        : scope == Scope.STORY ? ScopeCue.STORY : ScopeCue.EVERYWHERE;
+        Draft d =
+                new Draft(
+                        m.characterKey(),
+                        m.character(),
+                        m.attribute(),
+                        m.value(),
+                        m.text(),
+                        null,
+                        cue,
+                        Wording.noteLang(m),
+                        m.messageId());
+        boolean corrected =
+                m.replaces() != null
+                        && t.repo.memory(m.replaces())
+                                .filter(
+                                        o ->
+                                                o.status() == Status.SUPERSEDED
+                                                        && m.id().equals(o.retiredBy()))
+                                .isPresent();
         if (corrected) {
             Reply undone = Notes.undo(t, m);
             if (undone.kind() != ReplyKind.OK) return undone;
@@ -101,13 +142,24 @@ final class Clicks {
         }
         t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), null, "moved"));
         Reply r = Corrections.writeIn(t, d, scope, place, null);
-        // its successor: the note now holding the same value in the new scope (free notes have no slot)
-        Slot there = new Slot(t.guild(), d.characterKey(), d.attribute(), scope, place.scopeId(scope));
+        // its successor: the note now holding the same value in the new scope (free notes have no
+        // slot)
+        Slot there =
+                new Slot(t.guild(), d.characterKey(), d.attribute(), scope, place.scopeId(scope));
         t.repo.inSlot(t.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
-                .filter(x -> !x.id().equals(m.id()) && there.at(x) && Values.same(x.value(), m.value()))
+                .filter(
+                        x ->
+                                !x.id().equals(m.id())
+                                        && there.at(x)
+                                        && Values.same(x.value(), m.value()))
                 .reduce((first, newest) -> newest)
-                .ifPresentOrElse(now -> t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), now.id(), "moved")),
-                        () -> t.repo.update(m.reactivated())); // nothing was written there: the note stays as it was
+                .ifPresentOrElse(
+                        now ->
+                                t.repo.update(
+                                        m.withStatus(
+                                                Status.SUPERSEDED, t.ctx.at(), now.id(), "moved")),
+                        () -> t.repo.update(m.reactivated())); // nothing was written there: the
+        // note stays as it was
         return r;
     }
 
@@ -117,18 +169,21 @@ final class Clicks {
         Optional<Character> c = t.repo.character(m.get().guild(), m.get().characterKey());
         Lang lang = Wording.lang(m.get());
         if (!t.ctx.gm() && !c.map(t::owns).orElse(false)) {
-            return Reply.privately(ReplyKind.REFUSED, Replies.onlyOwnerDecides(lang, m.get().character()));
+            return Reply.privately(
+                    ReplyKind.REFUSED, Replies.onlyOwnerDecides(lang, m.get().character()));
         }
         return accept ? Notes.accept(t, m.get()) : Notes.reject(t, m.get());
     }
 
     private static Reply answerScope(Turn t, Action a) {
-        Optional<Question> q = t.repo.openQuestion(t.guild(), t.ctx.place())
-                .filter(x -> x.id().equals(a.get("question")));
+        Optional<Question> q =
+                t.repo.openQuestion(t.guild(), t.ctx.place())
+                        .filter(x -> x.id().equals(a.get("question")));
         if (q.isEmpty()) q = findQuestion(t, a.get("question"));
         if (q.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         if (!q.get().user().equals(t.user()) && !t.ctx.gm()) {
-            return Reply.privately(ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question"));
+            return Reply.privately(
+                    ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question"));
         }
         return Answers.scope(t, q.get(), Scope.of(a.get("scope")));
     }
@@ -137,7 +192,8 @@ final class Clicks {
         Optional<Question> q = findQuestion(t, a.get("question"));
         if (q.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         if (!q.get().user().equals(t.user()) && !t.ctx.gm()) {
-            return Reply.privately(ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question"));
+            return Reply.privately(
+                    ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question"));
         }
         return Answers.character(t, q.get(), a.get("character"));
     }
@@ -145,18 +201,23 @@ final class Clicks {
     /** The author chose which note a change replaces. */
     private static Reply replaceNote(Turn t, Action a) {
         if (a.forUser() != null && !a.forUser().equals(t.user()) && !t.ctx.gm()) {
-            return Reply.privately(ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question.choose"));
+            return Reply.privately(
+                    ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question.choose"));
         }
-        Optional<Memory> pending = t.repo.memory(a.get("pending")).filter(m -> m.guild().equals(t.guild()));
-        Optional<Memory> chosen = t.repo.memory(a.get("memory")).filter(m -> m.guild().equals(t.guild()));
-        if (pending.isEmpty() || chosen.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
+        Optional<Memory> pending =
+                t.repo.memory(a.get("pending")).filter(m -> m.guild().equals(t.guild()));
+        Optional<Memory> chosen =
+                t.repo.memory(a.get("memory")).filter(m -> m.guild().equals(t.guild()));
+        if (pending.isEmpty() || chosen.isEmpty())
+            return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         return Corrections.replaceChosen(t, pending.get(), chosen.get(), Scope.of(a.get("scope")));
     }
 
     /** Undo every change a message made (its confirmation listed them together). */
     private static Reply undoAll(Turn t, Action a) {
         if (a.forUser() != null && !a.forUser().equals(t.user()) && !t.ctx.gm()) {
-            return Reply.privately(ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question.undo_all"));
+            return Reply.privately(
+                    ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question.undo_all"));
         }
         List<String> done = new ArrayList<>();
         ReplyKind kind = ReplyKind.OK;
@@ -167,7 +228,8 @@ final class Clicks {
             if (r.kind() != ReplyKind.OK) kind = r.kind();
             done.add(r.text());
         }
-        if (done.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
+        if (done.isEmpty())
+            return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         return Reply.of(kind, String.join("\n", done));
     }
 

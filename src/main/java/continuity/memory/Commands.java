@@ -1,51 +1,66 @@
 package continuity.memory;
 
-import continuity.chat.SlashCommand;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.text.Text;
 import continuity.understand.Fold;
 import continuity.understand.LanguageGuess;
-
 import java.util.List;
 import java.util.Optional;
 
 /** The slash commands ({@link SlashCommand}): /memory, /story, /scene, /settings. */
 final class Commands {
-    private Commands() {
-    }
+    private Commands() {}
 
     static List<Reply> handle(Turn t, SlashIn s) {
         Optional<SlashCommand> named = SlashCommand.of(s);
         // what works in a direct message: one's own preferences only
         if (t.ctx.isDirect() && !named.map(c -> c.direct).orElse(false)) {
-            return List.of(Reply.privately(ReplyKind.ERROR, Replies.directMessage(t.voice(Lang.EN))));
+            return List.of(
+                    Reply.privately(ReplyKind.ERROR, Replies.directMessage(t.voice(Lang.EN))));
         }
         if (named.isEmpty()) {
-            String cmd = (s.command() == null ? "" : s.command().trim().toLowerCase()) + " "
-                    + (s.subcommand() == null ? "" : s.subcommand().trim().toLowerCase());
-            return List.of(Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "unknown_command", cmd.trim())));
+            String cmd =
+                    (s.command() == null ? "" : s.command().trim().toLowerCase())
+                            + " "
+                            + (s.subcommand() == null ? "" : s.subcommand().trim().toLowerCase());
+            return List.of(
+                    Reply.privately(
+                            ReplyKind.ERROR,
+                            Text.say(t.voice(Lang.EN), "unknown_command", cmd.trim())));
         }
-        return List.of(switch (named.get()) {
-            case MEMORY_REMEMBER -> Notes.remember(t, s.text("character"), s.text("text"), s.text("scope"));
-            case MEMORY_SHOW -> Listing.show(t, s.text("character"), s.text("scope"), s.flag("history"), s.flag("public"));
-            case MEMORY_HISTORY -> Listing.history(t, s.text("character"));
-            case MEMORY_RECALL -> recall(t, s);
-            case MEMORY_EDIT -> onNote(t, s.text("memory"), "edit", s.text("text"));
-            case MEMORY_FORGET -> onNote(t, s.text("memory"), "forget", null);
-            case MEMORY_EXPORT -> Transfers.export(t, s.text("lorebook"));
-            case MEMORY_IMPORT -> Transfers.importFile(t, s.text("file"));
-            case MEMORY_FORGET_ME -> Privacy.ask(t);
-            case STORY_SET -> Stories.set(t, s.text("name"));
-            case STORY_CLEAR -> Stories.clear(t);
-            case STORY_SHOW -> Stories.show(t);
-            case SETTINGS_MODEL -> ModelTurns.setting(t, s.text("state"));
-            case SETTINGS_OOC -> ServerSettings.ooc(t, s.options().containsKey("markers") ? s.text("markers") : null);
-            case SCENE_START -> Stories.startScene(t, s.text("name"));
-            case SCENE_END -> Stories.endScene(t);
-        });
+        return List.of(
+                switch (named.get()) {
+                    case MEMORY_REMEMBER ->
+                            Notes.remember(t, s.text("character"), s.text("text"), s.text("scope"));
+                    case MEMORY_SHOW ->
+                            Listing.show(
+                                    t,
+                                    s.text("character"),
+                                    s.text("scope"),
+                                    s.flag("history"),
+                                    s.flag("public"));
+                    case MEMORY_HISTORY -> Listing.history(t, s.text("character"));
+                    case MEMORY_RECALL -> recall(t, s);
+                    case MEMORY_EDIT -> onNote(t, s.text("memory"), "edit", s.text("text"));
+                    case MEMORY_FORGET -> onNote(t, s.text("memory"), "forget", null);
+                    case MEMORY_EXPORT -> Transfers.export(t, s.text("lorebook"));
+                    case MEMORY_IMPORT -> Transfers.importFile(t, s.text("file"));
+                    case MEMORY_FORGET_ME -> Privacy.ask(t);
+                    case STORY_SET -> Stories.set(t, s.text("name"));
+                    case STORY_CLEAR -> Stories.clear(t);
+                    case STORY_SHOW -> Stories.show(t);
+                    case SETTINGS_MODEL -> ModelTurns.setting(t, s.text("state"));
+                    case SETTINGS_OOC ->
+                            ServerSettings.ooc(
+                                    t,
+                                    s.options().containsKey("markers") ? s.text("markers") : null);
+                    case SCENE_START -> Stories.startScene(t, s.text("name"));
+                    case SCENE_END -> Stories.endScene(t);
+                });
     }
 
     private static Reply recall(Turn t, SlashIn s) {

@@ -12,9 +12,6 @@ import continuity.text.Text;
 import continuity.understand.KnownNames;
 import continuity.understand.Reader;
 import continuity.understand.Reading;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,11 +21,13 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * The core: every door (Discord, replay, console) hands its events here and renders the replies.
- * A message that says nothing to the bot costs no database access; everything else is handled in
- * one transaction, one event at a time, so that confirmations follow the order of the changes.
+ * The core: every door (Discord, replay, console) hands its events here and renders the replies. A
+ * message that says nothing to the bot costs no database access; everything else is handled in one
+ * transaction, one event at a time, so that confirmations follow the order of the changes.
  */
 public final class Continuity {
     private static final Logger LOG = LoggerFactory.getLogger(Continuity.class);
@@ -36,22 +35,31 @@ public final class Continuity {
     private final Store store;
     private final Limits limits;
     private final Map<String, GuildNames> names = new ConcurrentHashMap<>();
-    private final Map<String, List<continuity.understand.OocMarker>> markers = new ConcurrentHashMap<>();
+    private final Map<String, List<continuity.understand.OocMarker>> markers =
+            new ConcurrentHashMap<>();
     private final Set<String> openQuestionPlaces = ConcurrentHashMap.newKeySet();
     private final RateLimiter rateLimiter;
-    /** guild|channel|place -> its story and running scene, as committed; dropped for a guild whenever they change. */
+
+    /**
+     * guild|channel|place -> its story and running scene, as committed; dropped for a guild
+     * whenever they change.
+     */
     private final Map<String, Place> places = new ConcurrentHashMap<>();
+
     private static final int MAX_PLACES = 100_000;
     private volatile Lang defaultLanguage = Lang.EN;
 
     public Continuity(Store store, Limits limits) {
         this.store = store;
         this.limits = limits;
-        this.rateLimiter = new RateLimiter(limits.changesPerMinute(), limits.guildChangesPerMinute());
-        store.inTransaction(repo -> {
-            for (Question q : repo.openQuestions()) openQuestionPlaces.add(placeKey(q.guild(), q.place()));
-            return null;
-        });
+        this.rateLimiter =
+                new RateLimiter(limits.changesPerMinute(), limits.guildChangesPerMinute());
+        store.inTransaction(
+                repo -> {
+                    for (Question q : repo.openQuestions())
+                        openQuestionPlaces.add(placeKey(q.guild(), q.place()));
+                    return null;
+                });
         store.onChangesElsewhere(this::changedElsewhere);
     }
 
@@ -69,16 +77,20 @@ public final class Continuity {
             markers.remove(guild);
             placesChanged(guild);
         }
-        store.inTransaction(repo -> {
-            Set<String> open = ConcurrentHashMap.newKeySet();
-            for (Question q : repo.openQuestions()) {
-                if (guild == null || q.guild().equals(guild)) open.add(placeKey(q.guild(), q.place()));
-            }
-            if (guild == null) openQuestionPlaces.retainAll(open);
-            else openQuestionPlaces.removeIf(k -> k.startsWith(guild + "|") && !open.contains(k));
-            openQuestionPlaces.addAll(open);
-            return null;
-        });
+        store.inTransaction(
+                repo -> {
+                    Set<String> open = ConcurrentHashMap.newKeySet();
+                    for (Question q : repo.openQuestions()) {
+                        if (guild == null || q.guild().equals(guild))
+                            open.add(placeKey(q.guild(), q.place()));
+                    }
+                    if (guild == null) openQuestionPlaces.retainAll(open);
+                    else
+                        openQuestionPlaces.removeIf(
+                                k -> k.startsWith(guild + "|") && !open.contains(k));
+                    openQuestionPlaces.addAll(open);
+                    return null;
+                });
     }
 
     public Continuity(Store store) {
@@ -90,8 +102,8 @@ public final class Continuity {
     }
 
     /**
-     * The language to use when an event says nothing of its own (a message with no French or English
-     * word in it): the member's client language when known, else the configured default
+     * The language to use when an event says nothing of its own (a message with no French or
+     * English word in it): the member's client language when known, else the configured default
      * ({@code language.default}).
      */
     Lang defaultLanguage(ChatContext ctx) {
@@ -110,12 +122,16 @@ public final class Continuity {
     }
 
     public List<Reply> handle(Inbound in) {
-        return guarded(in, () -> {
-            if (in instanceof MessageIn m) return message(m);
-            if (in instanceof SlashIn s) return interaction(s.ctx(), t -> Commands.handle(t, s));
-            if (in instanceof ClickIn c) return interaction(c.ctx(), t -> Clicks.handle(t, c));
-            return List.of();
-        });
+        return guarded(
+                in,
+                () -> {
+                    if (in instanceof MessageIn m) return message(m);
+                    if (in instanceof SlashIn s)
+                        return interaction(s.ctx(), t -> Commands.handle(t, s));
+                    if (in instanceof ClickIn c)
+                        return interaction(c.ctx(), t -> Clicks.handle(t, c));
+                    return List.of();
+                });
     }
 
     private List<Reply> guarded(Inbound in, java.util.function.Supplier<List<Reply>> work) {
@@ -123,13 +139,24 @@ public final class Continuity {
             return work.get();
         } catch (RuntimeException | LinkageError e) {
             // never the exception's message: it may quote what a member wrote
-            LOG.error("{} event failed: {}", in.getClass().getSimpleName(), e.getClass().getName(), Redacted.of(e));
-            Lang lang = in instanceof SlashIn s ? s.ctx().clientLang() : in instanceof ClickIn c ? c.ctx().clientLang() : null;
-            return List.of(Reply.privately(ReplyKind.ERROR, Text.say(lang, "internal_error")).inLang(lang));
+            LOG.error(
+                    "{} event failed: {}",
+                    in.getClass().getSimpleName(),
+                    e.getClass().getName(),
+                    Redacted.of(e));
+            Lang lang =
+                    in instanceof SlashIn s
+                            ? s.ctx().clientLang()
+                            : in instanceof ClickIn c ? c.ctx().clientLang() : null;
+            return List.of(
+                    Reply.privately(ReplyKind.ERROR, Text.say(lang, "internal_error"))
+                            .inLang(lang));
         }
     }
 
-    /** A slash command, button or form: answered in the member's client language when it is known. */
+    /**
+     * A slash command, button or form: answered in the member's client language when it is known.
+     */
     private List<Reply> interaction(ChatContext ctx, Function<Turn, List<Reply>> work) {
         Voice.set(ctx.clientLang());
         try {
@@ -150,13 +177,39 @@ public final class Continuity {
         boolean open = openQuestionPlaces.contains(placeKey(ctx.guildKey(), ctx.place()));
         KnownNames known = namesOf(ctx.guildKey());
         // everything in a direct message is said to the bot, in every door
-        Reading reading = Reader.read(m.content(), m.proxyName(), m.mentionsBot() || ctx.isDirect(), m.replyToBot(),
-                known, open, markersOf(ctx.guildKey()));
-        // the one hand-off to the optional model: the grammar read nothing of a message said to the bot
-        if (model != null && ModelTurns.eligible(m, reading, open, known) && modelEnabled(ctx.guildKey())) {
-            List<String> characters = store.inTransaction(repo -> repo.characters(ctx.guildKey()).stream().map(Character::name).toList());
-            return new Asking(m, reading, new ModelHook.Request(ctx.guildKey(), ctx.channel(), m.messageId(), m.content(),
-                    reading.addressed(), markersOf(ctx.guildKey()), characters, known, ctx.at()));
+        Reading reading =
+                Reader.read(
+                        m.content(),
+                        m.proxyName(),
+                        m.mentionsBot() || ctx.isDirect(),
+                        m.replyToBot(),
+                        known,
+                        open,
+                        markersOf(ctx.guildKey()));
+        // the one hand-off to the optional model: the grammar read nothing of a message said to the
+        // bot
+        if (model != null
+                && ModelTurns.eligible(m, reading, open, known)
+                && modelEnabled(ctx.guildKey())) {
+            List<String> characters =
+                    store.inTransaction(
+                            repo ->
+                                    repo.characters(ctx.guildKey()).stream()
+                                            .map(Character::name)
+                                            .toList());
+            return new Asking(
+                    m,
+                    reading,
+                    new ModelHook.Request(
+                            ctx.guildKey(),
+                            ctx.channel(),
+                            m.messageId(),
+                            m.content(),
+                            reading.addressed(),
+                            markersOf(ctx.guildKey()),
+                            characters,
+                            known,
+                            ctx.at()));
         }
         if (reading.isSilent()) return new Done(List.of());
         return new Done(transact(ctx, t -> Messages.handle(t, m, reading)));
@@ -166,7 +219,10 @@ public final class Continuity {
         ModelHook hook = model;
         String name = hook == null ? "none" : hook.modelName();
         List<ModelHook.Record> kept = new ArrayList<>();
-        List<Reply> replies = transact(a.message().ctx(), t -> ModelTurns.handle(t, a.message(), a.reading(), proposal, name, kept));
+        List<Reply> replies =
+                transact(
+                        a.message().ctx(),
+                        t -> ModelTurns.handle(t, a.message(), a.reading(), proposal, name, kept));
         Consumer<ModelHook.Record> l = modelListener;
         if (l != null) kept.forEach(l);
         return replies;
@@ -178,33 +234,43 @@ public final class Continuity {
     private volatile Consumer<ModelHook.Record> modelListener;
     private final Map<String, Boolean> modelOn = new ConcurrentHashMap<>();
 
-    /** Handling a message, for a door that must not wait for the model: done, or waiting for the model's answer. */
-    public sealed interface Step permits Done, Asking {
-    }
+    /**
+     * Handling a message, for a door that must not wait for the model: done, or waiting for the
+     * model's answer.
+     */
+    public sealed interface Step permits Done, Asking {}
 
     /** The message is handled: these are its replies. */
-    public record Done(List<Reply> replies) implements Step {
-    }
-
-    /** The grammar read nothing and the model is to be asked: call {@link ModelHook#propose}, then {@link #finish}. */
-    public record Asking(MessageIn message, Reading reading, ModelHook.Request request) implements Step {
-    }
+    public record Done(List<Reply> replies) implements Step {}
 
     /**
-     * Reads a message; when the model is to be asked, returns that instead of waiting for it, so that the door
-     * asks it off the core thread and hands its answer to {@link #finish} (which checks everything again).
-     * {@link #handle} does both in one call.
+     * The grammar read nothing and the model is to be asked: call {@link ModelHook#propose}, then
+     * {@link #finish}.
+     */
+    public record Asking(MessageIn message, Reading reading, ModelHook.Request request)
+            implements Step {}
+
+    /**
+     * Reads a message; when the model is to be asked, returns that instead of waiting for it, so
+     * that the door asks it off the core thread and hands its answer to {@link #finish} (which
+     * checks everything again). {@link #handle} does both in one call.
      */
     public Step begin(MessageIn m) {
         Step[] out = new Step[1];
-        List<Reply> failed = guarded(m, () -> {
-            out[0] = beginMessage(m);
-            return List.of();
-        });
+        List<Reply> failed =
+                guarded(
+                        m,
+                        () -> {
+                            out[0] = beginMessage(m);
+                            return List.of();
+                        });
         return out[0] != null ? out[0] : new Done(failed);
     }
 
-    /** The replies to a message once the model answered (or failed): the answer is stored with the turn. */
+    /**
+     * The replies to a message once the model answered (or failed): the answer is stored with the
+     * turn.
+     */
     public List<Reply> finish(Asking a, ModelHook.Proposal proposal) {
         return guarded(a.message(), () -> finishMessage(a, proposal));
     }
@@ -226,7 +292,8 @@ public final class Continuity {
     }
 
     boolean modelEnabled(String guild) {
-        return modelOn.computeIfAbsent(guild, g -> store.inTransaction(repo -> repo.modelEnabled(g)));
+        return modelOn.computeIfAbsent(
+                guild, g -> store.inTransaction(repo -> repo.modelEnabled(g)));
     }
 
     void modelSettingChanged(String guild, boolean on) {
@@ -240,38 +307,51 @@ public final class Continuity {
 
     private List<Reply> transact(ChatContext ctx, Function<Turn, List<Reply>> work) {
         List<Runnable> after = new ArrayList<>();
-        List<Reply> replies = store.inTransaction(repo -> {
-            after.clear(); // a store may run the work again (a conflict with another process)
-            Turn turn = new Turn(repo, ctx, this);
-            List<Reply> r = work.apply(turn);
-            after.addAll(turn.afterCommit);
-            Lang lang = turn.voice(Lang.EN);
-            return r.stream().map(x -> x.inLang(lang)).toList();
-        });
+        List<Reply> replies =
+                store.inTransaction(
+                        repo -> {
+                            after.clear(); // a store may run the work again (a conflict with
+                            // another process)
+                            Turn turn = new Turn(repo, ctx, this);
+                            List<Reply> r = work.apply(turn);
+                            after.addAll(turn.afterCommit);
+                            Lang lang = turn.voice(Lang.EN);
+                            return r.stream().map(x -> x.inLang(lang)).toList();
+                        });
         after.forEach(Runnable::run);
         return replies;
     }
 
     /** The bot was removed from a guild: its notes are kept for the grace period, then purged. */
     public void guildRemoved(String guild, Instant at) {
-        store.inTransaction(repo -> {
-            repo.markDeparted(guild, at);
-            return null;
-        });
-        LOG.info("removed from guild {}: its notes are kept {} days", guild, limits.departedGraceDays());
+        store.inTransaction(
+                repo -> {
+                    repo.markDeparted(guild, at);
+                    return null;
+                });
+        LOG.info(
+                "removed from guild {}: its notes are kept {} days",
+                guild,
+                limits.departedGraceDays());
     }
 
-    /** The bot is back in a guild before its notes were purged: nothing is due for deletion any more. */
+    /**
+     * The bot is back in a guild before its notes were purged: nothing is due for deletion any
+     * more.
+     */
     public void guildReturned(String guild) {
-        store.inTransaction(repo -> {
-            repo.clearDeparted(guild);
-            return null;
-        });
+        store.inTransaction(
+                repo -> {
+                    repo.clearDeparted(guild);
+                    return null;
+                });
     }
 
-    /** What {@link #reconcileGuilds} found: servers that removed the bot while it was away, and servers it is back in. */
-    public record Reconciled(List<String> departed, List<String> returned) {
-    }
+    /**
+     * What {@link #reconcileGuilds} found: servers that removed the bot while it was away, and
+     * servers it is back in.
+     */
+    public record Reconciled(List<String> departed, List<String> returned) {}
 
     /**
      * The servers the bot is in now ({@code present}, as Discord lists them when it connects): a
@@ -281,32 +361,45 @@ public final class Continuity {
      * Direct messages are no server and are left alone.
      */
     public Reconciled reconcileGuilds(Set<String> present, Instant now) {
-        Reconciled r = store.inTransaction(repo -> {
-            List<String> departed = new ArrayList<>();
-            List<String> returned = new ArrayList<>();
-            Set<String> alreadyDeparted = Set.copyOf(repo.departedBefore(FAR_FUTURE));
-            for (String g : repo.guildsKept()) {
-                if (g.equals(ChatContext.DIRECT) || present.contains(g) || alreadyDeparted.contains(g)) continue;
-                repo.markDeparted(g, now);
-                departed.add(g);
-            }
-            for (String g : alreadyDeparted) {
-                if (present.contains(g)) {
-                    repo.clearDeparted(g);
-                    returned.add(g);
-                }
-            }
-            return new Reconciled(List.copyOf(departed), List.copyOf(returned));
-        });
+        Reconciled r =
+                store.inTransaction(
+                        repo -> {
+                            List<String> departed = new ArrayList<>();
+                            List<String> returned = new ArrayList<>();
+                            Set<String> alreadyDeparted =
+                                    Set.copyOf(repo.departedBefore(FAR_FUTURE));
+                            for (String g : repo.guildsKept()) {
+                                if (g.equals(ChatContext.DIRECT)
+                                        || present.contains(g)
+                                        || alreadyDeparted.contains(g)) continue;
+                                repo.markDeparted(g, now);
+                                departed.add(g);
+                            }
+                            for (String g : alreadyDeparted) {
+                                if (present.contains(g)) {
+                                    repo.clearDeparted(g);
+                                    returned.add(g);
+                                }
+                            }
+                            return new Reconciled(List.copyOf(departed), List.copyOf(returned));
+                        });
         if (!r.departed().isEmpty()) {
-            LOG.info("{} server(s) removed the bot while it was offline: their notes are kept {} days", r.departed().size(),
+            LOG.info(
+                    "{} server(s) removed the bot while it was offline: their notes are kept {} days",
+                    r.departed().size(),
                     limits.departedGraceDays());
         }
-        if (!r.returned().isEmpty()) LOG.info("{} server(s) the bot had left have it back: nothing is due for deletion there", r.returned().size());
+        if (!r.returned().isEmpty())
+            LOG.info(
+                    "{} server(s) the bot had left have it back: nothing is due for deletion there",
+                    r.returned().size());
         return r;
     }
 
-    /** The servers recorded as having removed the bot, whose notes are kept until the grace period ends. */
+    /**
+     * The servers recorded as having removed the bot, whose notes are kept until the grace period
+     * ends.
+     */
     public List<String> departedGuilds() {
         return store.inTransaction(repo -> repo.departedBefore(FAR_FUTURE));
     }
@@ -319,18 +412,23 @@ public final class Continuity {
      */
     public List<String> purgeDeparted(Instant now) {
         Instant cutoff = now.minus(Duration.ofDays(Math.max(0, limits.departedGraceDays())));
-        List<String> purged = store.inTransaction(repo -> {
-            List<String> due = repo.departedBefore(cutoff);
-            for (String g : due) repo.purgeGuild(g, now);
-            return due;
-        });
+        List<String> purged =
+                store.inTransaction(
+                        repo -> {
+                            List<String> due = repo.departedBefore(cutoff);
+                            for (String g : due) repo.purgeGuild(g, now);
+                            return due;
+                        });
         for (String g : purged) {
             names.remove(g);
             markers.remove(g);
             modelOn.remove(g);
             placesChanged(g);
             openQuestionPlaces.removeIf(k -> k.startsWith(g + "|"));
-            LOG.info("purged guild {}: the bot left it more than {} days ago", g, limits.departedGraceDays());
+            LOG.info(
+                    "purged guild {}: the bot left it more than {} days ago",
+                    g,
+                    limits.departedGraceDays());
         }
         return purged;
     }
@@ -342,21 +440,24 @@ public final class Continuity {
 
     /** Suggestions for the {@code memory} option, as autocomplete shows them: (id, label). */
     public List<Map.Entry<String, String>> suggestNotes(ChatContext ctx, String typed, int max) {
-        return store.inTransaction(repo -> NoteSearch.suggest(new Turn(repo, ctx, this), typed, max));
+        return store.inTransaction(
+                repo -> NoteSearch.suggest(new Turn(repo, ctx, this), typed, max));
     }
 
     /**
-     * The note {@code query} (an id or search words) designates for this user, when it designates exactly one
-     * current note that the user may edit: what an edit form shows pre-filled. Empty otherwise (the edit command
-     * then explains why).
+     * The note {@code query} (an id or search words) designates for this user, when it designates
+     * exactly one current note that the user may edit: what an edit form shows pre-filled. Empty
+     * otherwise (the edit command then explains why).
      */
     public java.util.Optional<Memory> editableNote(ChatContext ctx, String query) {
-        return store.inTransaction(repo -> {
-            Turn t = new Turn(repo, ctx, this);
-            List<Memory> found = NoteSearch.find(t, query);
-            if (found.size() != 1 || !Notes.mayChange(t, found.get(0))) return java.util.Optional.<Memory>empty();
-            return java.util.Optional.of(found.get(0));
-        });
+        return store.inTransaction(
+                repo -> {
+                    Turn t = new Turn(repo, ctx, this);
+                    List<Memory> found = NoteSearch.find(t, query);
+                    if (found.size() != 1 || !Notes.mayChange(t, found.get(0)))
+                        return java.util.Optional.<Memory>empty();
+                    return java.util.Optional.of(found.get(0));
+                });
     }
 
     /**
@@ -374,30 +475,45 @@ public final class Continuity {
 
     /** The guild's character names, loaded once and kept current by the core. */
     KnownNames namesOf(String guild) {
-        return names.computeIfAbsent(guild, g -> store.inTransaction(repo -> new GuildNames(repo.characters(g))));
+        return names.computeIfAbsent(
+                guild, g -> store.inTransaction(repo -> new GuildNames(repo.characters(g))));
     }
 
-    /** The server's own out-of-character markers, loaded once and replaced when a GM changes them. */
+    /**
+     * The server's own out-of-character markers, loaded once and replaced when a GM changes them.
+     */
     List<continuity.understand.OocMarker> markersOf(String guild) {
-        return markers.computeIfAbsent(guild, g -> store.inTransaction(repo -> {
-            try {
-                return continuity.understand.OocMarker.parseList(repo.oocMarkers(g));
-            } catch (IllegalArgumentException stored) {
-                return List.of(); // only valid lists are stored; an unreadable one means none
-            }
-        }));
+        return markers.computeIfAbsent(
+                guild,
+                g ->
+                        store.inTransaction(
+                                repo -> {
+                                    try {
+                                        return continuity.understand.OocMarker.parseList(
+                                                repo.oocMarkers(g));
+                                    } catch (IllegalArgumentException stored) {
+                                        return List
+                                                .of(); // only valid lists are stored; an unreadable
+                                        // one means none
+                                    }
+                                }));
     }
 
     void markersChanged(String guild, List<continuity.understand.OocMarker> now) {
         markers.put(guild, now);
     }
 
-    /** Only a guild whose names are loaded is updated; an unloaded one reads them, this one included, when needed. */
+    /**
+     * Only a guild whose names are loaded is updated; an unloaded one reads them, this one
+     * included, when needed.
+     */
     void characterAdded(Character c) {
-        names.computeIfPresent(c.guild(), (g, known) -> {
-            known.add(c);
-            return known;
-        });
+        names.computeIfPresent(
+                c.guild(),
+                (g, known) -> {
+                    known.add(c);
+                    return known;
+                });
     }
 
     void questionOpened(Question q) {
@@ -410,10 +526,12 @@ public final class Continuity {
      */
     void questionsClosed(String guild, String place, boolean stillOpen) {
         if (stillOpen) return;
-        store.inTransaction(repo -> {
-            if (repo.openQuestion(guild, place).isEmpty()) openQuestionPlaces.remove(placeKey(guild, place));
-            return null;
-        });
+        store.inTransaction(
+                repo -> {
+                    if (repo.openQuestion(guild, place).isEmpty())
+                        openQuestionPlaces.remove(placeKey(guild, place));
+                    return null;
+                });
     }
 
     /**
@@ -436,7 +554,10 @@ public final class Continuity {
         return p;
     }
 
-    /** Forgets the kept places of a guild: a story or scene changed there (called in the transaction and after it). */
+    /**
+     * Forgets the kept places of a guild: a story or scene changed there (called in the transaction
+     * and after it).
+     */
     void placesChanged(String guild) {
         String prefix = guild + "|";
         places.keySet().removeIf(k -> k.startsWith(prefix));

@@ -7,7 +7,6 @@ import continuity.chat.ReplyKind;
 import continuity.understand.FactClaim;
 import continuity.understand.ScopeCue;
 import continuity.understand.Subject;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -18,12 +17,11 @@ import java.util.Set;
 /**
  * Applies a corrected detail. The rule is explicit: a new fact replaces the active fact of the same
  * guild, character, attribute and scope instance, and nothing else. The old note is retired as
- * {@code superseded} in the same transaction. Someone who neither owns the character nor is a
- * game master only proposes ({@code disputed}); an unclear scope is asked ({@code pending}).
+ * {@code superseded} in the same transaction. Someone who neither owns the character nor is a game
+ * master only proposes ({@code disputed}); an unclear scope is asked ({@code pending}).
  */
 final class Corrections {
-    private Corrections() {
-    }
+    private Corrections() {}
 
     /** A claim read from a message: resolve the character, then write or ask. */
     static Reply fromClaim(Turn t, FactClaim claim, String messageId, String proxyName) {
@@ -31,15 +29,29 @@ final class Corrections {
         Lang lang = claim.lang();
         if (s.type() == Subject.Type.NAMED) {
             String name = Names.clean(s.name());
-            if (Names.mixesAlphabets(name)) return Reply.of(ReplyKind.ERROR, Replies.badName(lang, name, t.core.limits().nameLength()));
+            if (Names.mixesAlphabets(name))
+                return Reply.of(
+                        ReplyKind.ERROR, Replies.badName(lang, name, t.core.limits().nameLength()));
             Optional<Character> known = t.character(Names.key(name));
-            return write(t, draft(claim, Names.key(name), known.map(Character::name).orElse(name), messageId));
+            return write(
+                    t,
+                    draft(
+                            claim,
+                            Names.key(name),
+                            known.map(Character::name).orElse(name),
+                            messageId));
         }
         if (s.type() == Subject.Type.SPEAKER) {
             if (proxyName != null && !proxyName.isBlank()) {
                 String name = Names.clean(proxyName);
                 Optional<Character> known = t.character(Names.key(name));
-                return write(t, draft(claim, Names.key(name), known.map(Character::name).orElse(name), messageId));
+                return write(
+                        t,
+                        draft(
+                                claim,
+                                Names.key(name),
+                                known.map(Character::name).orElse(name),
+                                messageId));
             }
             List<Character> mine = t.repo.characters(t.guild()).stream().filter(t::owns).toList();
             if (mine.isEmpty()) return Reply.of(ReplyKind.ASKED_CHARACTER, Wording.whoIsMe(lang));
@@ -49,15 +61,27 @@ final class Corrections {
         List<Character> fitting = new ArrayList<>();
         if (claim.oldValue() != null) {
             for (Character c : all) {
-                boolean fits = t.repo.facts(t.guild(), c.key(), Set.of(Status.ACTIVE)).stream()
-                        .anyMatch(m -> m.kind() == Kind.FACT && (claim.attribute() == null || Memory.FREE_NOTE.equals(m.attribute())
-                                || claim.attribute().equals(m.attribute()))
-                                && (Values.fits(claim.oldValue(), m.value()) || Values.names(claim.oldValue(), m.text())));
+                boolean fits =
+                        t.repo.facts(t.guild(), c.key(), Set.of(Status.ACTIVE)).stream()
+                                .anyMatch(
+                                        m ->
+                                                m.kind() == Kind.FACT
+                                                        && (claim.attribute() == null
+                                                                || Memory.FREE_NOTE.equals(
+                                                                        m.attribute())
+                                                                || claim.attribute()
+                                                                        .equals(m.attribute()))
+                                                        && (Values.fits(claim.oldValue(), m.value())
+                                                                || Values.names(
+                                                                        claim.oldValue(),
+                                                                        m.text())));
                 if (fits) fitting.add(c);
             }
         }
-        if (fitting.size() == 1) return write(t, draft(claim, fitting.get(0).key(), fitting.get(0).name(), messageId));
-        if (fitting.isEmpty() && all.size() == 1) return write(t, draft(claim, all.get(0).key(), all.get(0).name(), messageId));
+        if (fitting.size() == 1)
+            return write(t, draft(claim, fitting.get(0).key(), fitting.get(0).name(), messageId));
+        if (fitting.isEmpty() && all.size() == 1)
+            return write(t, draft(claim, all.get(0).key(), all.get(0).name(), messageId));
         List<Character> candidates = fitting.isEmpty() ? all : fitting;
         if (candidates.isEmpty()) return Reply.of(ReplyKind.ASKED_CHARACTER, Wording.whoIsMe(lang));
         return askCharacter(t, claim, candidates, messageId);
@@ -65,14 +89,31 @@ final class Corrections {
 
     static Draft draft(FactClaim claim, String key, String name, String messageId) {
         String attribute = claim.attribute();
-        String sentence = Sentences.fact(claim.lang(), name, attribute == null ? Memory.FREE_NOTE : attribute, claim.value());
-        return new Draft(key, name, attribute, claim.value(), sentence, claim.oldValue(), claim.cue(), claim.lang(), messageId,
+        String sentence =
+                Sentences.fact(
+                        claim.lang(),
+                        name,
+                        attribute == null ? Memory.FREE_NOTE : attribute,
+                        claim.value());
+        return new Draft(
+                key,
+                name,
+                attribute,
+                claim.value(),
+                sentence,
+                claim.oldValue(),
+                claim.cue(),
+                claim.lang(),
+                messageId,
                 claim.change());
     }
 
-    private static Reply askCharacter(Turn t, FactClaim claim, List<Character> candidates, String messageId) {
-        List<Character> shown = candidates.size() > 5 ? candidates.subList(candidates.size() - 5, candidates.size())
-                : candidates;
+    private static Reply askCharacter(
+            Turn t, FactClaim claim, List<Character> candidates, String messageId) {
+        List<Character> shown =
+                candidates.size() > 5
+                        ? candidates.subList(candidates.size() - 5, candidates.size())
+                        : candidates;
         Map<String, String> data = new HashMap<>();
         if (claim.attribute() != null) data.put("attribute", claim.attribute());
         if (claim.change()) data.put("change", "true");
@@ -85,11 +126,18 @@ final class Corrections {
         Question q = Questions.open(t, "character", data);
         List<Button> buttons = new ArrayList<>();
         for (Character c : shown) {
-            buttons.add(t.button(c.name(), "pick_character", Map.of("question", q.id(), "character", c.key()),
-                    t.user()));
+            buttons.add(
+                    t.button(
+                            c.name(),
+                            "pick_character",
+                            Map.of("question", q.id(), "character", c.key()),
+                            t.user()));
         }
-        return Reply.of(ReplyKind.ASKED_CHARACTER,
-                Wording.askCharacter(claim.lang(), shown.stream().map(Character::name).toList())).withButtons(buttons);
+        return Reply.of(
+                        ReplyKind.ASKED_CHARACTER,
+                        Wording.askCharacter(
+                                claim.lang(), shown.stream().map(Character::name).toList()))
+                .withButtons(buttons);
     }
 
     /**
@@ -99,14 +147,19 @@ final class Corrections {
      */
     static Reply write(Turn t, Draft d) {
         if (d.sentence().length() > t.core.limits().noteLength()) {
-            return Reply.of(ReplyKind.ERROR, Replies.tooLong(d.lang(), t.core.limits().noteLength()));
+            return Reply.of(
+                    ReplyKind.ERROR, Replies.tooLong(d.lang(), t.core.limits().noteLength()));
         }
         Place place = t.place();
         Optional<Character> existing = t.character(d.characterKey());
-        boolean decides = existing.isEmpty() || existing.get().owner() == null || t.decides(existing.get());
+        boolean decides =
+                existing.isEmpty() || existing.get().owner() == null || t.decides(existing.get());
         Scope scope;
         if (d.cue() == ScopeCue.SCENE) {
-            if (place.scene() == null) return decides ? ask(t, d, place, null, true) : writeIn(t, d, Scope.STORY, place, null);
+            if (place.scene() == null)
+                return decides
+                        ? ask(t, d, place, null, true)
+                        : writeIn(t, d, Scope.STORY, place, null);
             scope = Scope.SCENE;
         } else if (d.cue() == ScopeCue.STORY) {
             scope = Scope.STORY;
@@ -115,12 +168,19 @@ final class Corrections {
         } else if (!place.story().named() && place.scene() == null) {
             scope = Scope.PROFILE;
         } else {
-            Supersession.Target inScene = place.scene() == null ? Supersession.Target.NONE : target(t, d, Scope.SCENE, place);
-            Supersession.Target inStory = place.story().named() ? target(t, d, Scope.STORY, place) : Supersession.Target.NONE;
+            Supersession.Target inScene =
+                    place.scene() == null
+                            ? Supersession.Target.NONE
+                            : target(t, d, Scope.SCENE, place);
+            Supersession.Target inStory =
+                    place.story().named()
+                            ? target(t, d, Scope.STORY, place)
+                            : Supersession.Target.NONE;
             Supersession.Target inProfile = target(t, d, Scope.PROFILE, place);
             if (inScene.note() != null || inScene.ambiguous()) scope = Scope.SCENE;
             else if (inStory.note() != null || inStory.ambiguous()) scope = Scope.STORY;
-            else if ((inProfile.note() != null && !Values.same(inProfile.note().value(), d.value())) || inProfile.ambiguous()) {
+            else if ((inProfile.note() != null && !Values.same(inProfile.note().value(), d.value()))
+                    || inProfile.ambiguous()) {
                 if (!decides) scope = place.story().named() ? Scope.STORY : Scope.PROFILE;
                 else return ask(t, d, place, inProfile.note(), false);
             } else if (inProfile.note() != null) scope = Scope.PROFILE;
@@ -130,7 +190,14 @@ final class Corrections {
     }
 
     static Supersession.Target target(Turn t, Draft d, Scope scope, Place place) {
-        return Supersession.find(t, d.characterKey(), d.attribute(), d.oldValue(), d.value(), scope, place.scopeId(scope));
+        return Supersession.find(
+                t,
+                d.characterKey(),
+                d.attribute(),
+                d.oldValue(),
+                d.value(),
+                scope,
+                place.scopeId(scope));
     }
 
     private static Reply ask(Turn t, Draft d, Place place, Memory elsewhere, boolean noScene) {
@@ -160,10 +227,25 @@ final class Corrections {
 
     private static List<Button> scopeButtons(Turn t, Question q, Place place) {
         List<Button> b = new ArrayList<>();
-        b.add(t.button("Every story", "answer_scope", Map.of("question", q.id(), "scope", "profile"), t.user()));
-        b.add(t.button("Only this story", "answer_scope", Map.of("question", q.id(), "scope", "story"), t.user()));
+        b.add(
+                t.button(
+                        "Every story",
+                        "answer_scope",
+                        Map.of("question", q.id(), "scope", "profile"),
+                        t.user()));
+        b.add(
+                t.button(
+                        "Only this story",
+                        "answer_scope",
+                        Map.of("question", q.id(), "scope", "story"),
+                        t.user()));
         if (place.scene() != null) {
-            b.add(t.button("Only this scene", "answer_scope", Map.of("question", q.id(), "scope", "scene"), t.user()));
+            b.add(
+                    t.button(
+                            "Only this scene",
+                            "answer_scope",
+                            Map.of("question", q.id(), "scope", "scene"),
+                            t.user()));
         }
         return b;
     }
@@ -180,45 +262,68 @@ final class Corrections {
         if (target.ambiguous()) return askWhich(t, draft, scope, place, pending, target.choices());
         Optional<Memory> current = Optional.ofNullable(target.note());
         Draft d = settle(draft, current.orElse(null), target.slotTaken());
-        if (current.isPresent() && Values.same(current.get().value(), d.value())
+        if (current.isPresent()
+                && Values.same(current.get().value(), d.value())
                 && current.get().attribute().equals(d.attribute())) {
-            if (pending != null) t.repo.update(pending.withStatus(Status.SUPERSEDED, t.ctx.at(), current.get().id(),
-                    "same as current"));
+            if (pending != null)
+                t.repo.update(
+                        pending.withStatus(
+                                Status.SUPERSEDED,
+                                t.ctx.at(),
+                                current.get().id(),
+                                "same as current"));
             return Reply.of(ReplyKind.OK, Wording.alreadyNoted(lang, current.get()));
         }
-        if (pending == null) { // an answer completes a change already counted when the question was asked
-            Optional<Reply> refused = current.isPresent() && t.decides(ch) ? Quota.replacing(t, lang, current.get())
-                    : Quota.newNote(t, lang);
+        if (pending == null) { // an answer completes a change already counted when the question was
+            // asked
+            Optional<Reply> refused =
+                    current.isPresent() && t.decides(ch)
+                            ? Quota.replacing(t, lang, current.get())
+                            : Quota.newNote(t, lang);
             if (refused.isPresent()) return refused.get();
         }
-        Memory fresh = pending != null
-                ? settled(pending, d).inScope(scope, place.scopeId(scope), place.scopeName(scope))
-                : newMemory(t, d, scope, place, Status.ACTIVE);
+        Memory fresh =
+                pending != null
+                        ? settled(pending, d)
+                                .inScope(scope, place.scopeId(scope), place.scopeName(scope))
+                        : newMemory(t, d, scope, place, Status.ACTIVE);
         if (!t.decides(ch)) {
-            Memory proposal = fresh.withStatus(Status.DISPUTED, null, null, null)
-                    .replacing(current.map(Memory::id).orElse(null));
+            Memory proposal =
+                    fresh.withStatus(Status.DISPUTED, null, null, null)
+                            .replacing(current.map(Memory::id).orElse(null));
             save(t, proposal, pending != null);
             Map<String, String> data = Map.of("memory", proposal.id());
-            List<Button> buttons = List.of(t.button("Accept", "accept", data, null),
-                    t.button("Reject", "reject", data, null));
-            return Reply.of(ReplyKind.ASKED_WHICH, Wording.disputed(lang, t.who(), proposal, current.orElse(null)))
+            List<Button> buttons =
+                    List.of(
+                            t.button("Accept", "accept", data, null),
+                            t.button("Reject", "reject", data, null));
+            return Reply.of(
+                            ReplyKind.ASKED_WHICH,
+                            Wording.disputed(lang, t.who(), proposal, current.orElse(null)))
                     .withButtons(buttons);
         }
-        Memory now = fresh.withStatus(Status.ACTIVE, null, null, null).replacing(current.map(Memory::id).orElse(null));
+        Memory now =
+                fresh.withStatus(Status.ACTIVE, null, null, null)
+                        .replacing(current.map(Memory::id).orElse(null));
         String reason = d.change() ? "changed" : "corrected";
-        current.ifPresent(old -> t.repo.update(old, old.withStatus(Status.SUPERSEDED, t.ctx.at(), now.id(), reason)));
+        current.ifPresent(
+                old ->
+                        t.repo.update(
+                                old,
+                                old.withStatus(Status.SUPERSEDED, t.ctx.at(), now.id(), reason)));
         save(t, now, pending != null);
         return confirmation(t, now, current.orElse(null), place);
     }
 
     /**
      * The attribute the new note takes: its own; that of the note it replaces when the words named
-     * none; a free note otherwise, or when a detail a character may have several of (a second sibling)
-     * would otherwise share a slot with the one it does not replace.
+     * none; a free note otherwise, or when a detail a character may have several of (a second
+     * sibling) would otherwise share a slot with the one it does not replace.
      */
     private static Draft settle(Draft d, Memory replaced, boolean slotTaken) {
         String attribute = d.attribute();
-        if (attribute == null) attribute = replaced != null ? replaced.attribute() : Memory.FREE_NOTE;
+        if (attribute == null)
+            attribute = replaced != null ? replaced.attribute() : Memory.FREE_NOTE;
         if (replaced == null && slotTaken) {
             attribute = Memory.FREE_NOTE;
         }
@@ -232,13 +337,17 @@ final class Corrections {
         return pending.withAttribute(d.attribute(), d.sentence());
     }
 
-    /** Two notes could be the one corrected: the author picks (the change waits as a pending note). */
-    private static Reply askWhich(Turn t, Draft d, Scope scope, Place place, Memory pending, List<Memory> choices) {
+    /**
+     * Two notes could be the one corrected: the author picks (the change waits as a pending note).
+     */
+    private static Reply askWhich(
+            Turn t, Draft d, Scope scope, Place place, Memory pending, List<Memory> choices) {
         Memory waiting = pending;
         if (waiting == null) {
             Optional<Reply> refused = Quota.newNote(t, d.lang());
             if (refused.isPresent()) return refused.get();
-            Draft free = d.attribute() == null ? d.withAttribute(Memory.FREE_NOTE, d.sentence()) : d;
+            Draft free =
+                    d.attribute() == null ? d.withAttribute(Memory.FREE_NOTE, d.sentence()) : d;
             waiting = newMemory(t, free, Scope.PROFILE, place, Status.PENDING);
             t.repo.insert(waiting);
         }
@@ -246,11 +355,24 @@ final class Corrections {
         List<String> texts = new ArrayList<>();
         for (Memory c : choices.subList(0, Math.min(4, choices.size()))) {
             String label = c.text().length() > 60 ? c.text().substring(0, 59) + "…" : c.text();
-            buttons.add(t.button(label, "replace_note", Map.of("pending", waiting.id(), "memory", c.id(), "scope",
-                    scope.wire()), t.user()));
+            buttons.add(
+                    t.button(
+                            label,
+                            "replace_note",
+                            Map.of(
+                                    "pending",
+                                    waiting.id(),
+                                    "memory",
+                                    c.id(),
+                                    "scope",
+                                    scope.wire()),
+                            t.user()));
             texts.add(c.text());
         }
-        return Reply.of(ReplyKind.ASKED_WHICH, Wording.whichToReplace(d.lang(), d.sentence(), texts)).withButtons(buttons);
+        return Reply.of(
+                        ReplyKind.ASKED_WHICH,
+                        Wording.whichToReplace(d.lang(), d.sentence(), texts))
+                .withButtons(buttons);
     }
 
     /** The author picked the note a pending change replaces. */
@@ -259,19 +381,51 @@ final class Corrections {
             return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(pending)));
         }
         Place place = t.place();
-        String attribute = Memory.FREE_NOTE.equals(pending.attribute()) ? chosen.attribute() : pending.attribute();
-        Slot slot = new Slot(chosen.guild(), chosen.characterKey(), attribute, chosen.scope(), chosen.scopeId());
-        boolean slotTaken = t.repo.inSlot(chosen.guild(), chosen.characterKey(), attribute, Status.ACTIVE).stream()
-                .anyMatch(m -> slot.holds(m) && !m.id().equals(chosen.id()));
-        // the note picked holds another detail and the new one's own slot is taken: the new note replaces
+        String attribute =
+                Memory.FREE_NOTE.equals(pending.attribute())
+                        ? chosen.attribute()
+                        : pending.attribute();
+        Slot slot =
+                new Slot(
+                        chosen.guild(),
+                        chosen.characterKey(),
+                        attribute,
+                        chosen.scope(),
+                        chosen.scopeId());
+        boolean slotTaken =
+                t
+                        .repo
+                        .inSlot(chosen.guild(), chosen.characterKey(), attribute, Status.ACTIVE)
+                        .stream()
+                        .anyMatch(m -> slot.holds(m) && !m.id().equals(chosen.id()));
+        // the note picked holds another detail and the new one's own slot is taken: the new note
+        // replaces
         // the one picked in its place, never a second note it did not name
         if (slotTaken) attribute = chosen.attribute();
-        Draft d = new Draft(pending.characterKey(), pending.character(), attribute, pending.value(), pending.text(), null, null,
-                Wording.lang(pending), pending.messageId(), false);
-        if (!slotTaken) d = d.withAttribute(d.attribute(), Sentences.fact(d.lang(), d.character(), d.attribute(), d.value()));
-        Memory fresh = settled(pending, d).inScope(chosen.scope(), chosen.scopeId(), chosen.scopeName())
-                .withStatus(Status.ACTIVE, null, null, null).replacing(chosen.id());
-        t.repo.update(chosen, chosen.withStatus(Status.SUPERSEDED, t.ctx.at(), fresh.id(), "corrected"));
+        Draft d =
+                new Draft(
+                        pending.characterKey(),
+                        pending.character(),
+                        attribute,
+                        pending.value(),
+                        pending.text(),
+                        null,
+                        null,
+                        Wording.lang(pending),
+                        pending.messageId(),
+                        false);
+        if (!slotTaken)
+            d =
+                    d.withAttribute(
+                            d.attribute(),
+                            Sentences.fact(d.lang(), d.character(), d.attribute(), d.value()));
+        Memory fresh =
+                settled(pending, d)
+                        .inScope(chosen.scope(), chosen.scopeId(), chosen.scopeName())
+                        .withStatus(Status.ACTIVE, null, null, null)
+                        .replacing(chosen.id());
+        t.repo.update(
+                chosen, chosen.withStatus(Status.SUPERSEDED, t.ctx.at(), fresh.id(), "corrected"));
         t.repo.update(fresh);
         return confirmation(t, fresh, chosen, place);
     }
@@ -288,22 +442,45 @@ final class Corrections {
         List<Button> buttons = new ArrayList<>();
         buttons.add(t.button("Undo", "undo", Map.of("memory", now.id()), t.user()));
         if (now.scope() != Scope.PROFILE) {
-            buttons.add(t.button("Every story", "rescope", Map.of("memory", now.id(), "scope", "profile"), t.user()));
+            buttons.add(
+                    t.button(
+                            "Every story",
+                            "rescope",
+                            Map.of("memory", now.id(), "scope", "profile"),
+                            t.user()));
         }
         if (now.scope() != Scope.STORY && (place.story().named() || place.scene() != null)) {
-            buttons.add(t.button("Only this story", "rescope", Map.of("memory", now.id(), "scope", "story"), t.user()));
+            buttons.add(
+                    t.button(
+                            "Only this story",
+                            "rescope",
+                            Map.of("memory", now.id(), "scope", "story"),
+                            t.user()));
         }
         if (now.scope() != Scope.SCENE && place.scene() != null) {
-            buttons.add(t.button("Only this scene", "rescope", Map.of("memory", now.id(), "scope", "scene"), t.user()));
+            buttons.add(
+                    t.button(
+                            "Only this scene",
+                            "rescope",
+                            Map.of("memory", now.id(), "scope", "scene"),
+                            t.user()));
         }
-        return Reply.of(old == null ? ReplyKind.SAVED : ReplyKind.REPLACED, text).withButtons(buttons);
+        return Reply.of(old == null ? ReplyKind.SAVED : ReplyKind.REPLACED, text)
+                .withButtons(buttons);
     }
 
     static Memory newMemory(Turn t, Draft d, Scope scope, Place place, Status status) {
-        return Memory.newFact(t.guild(), d.character(), d.characterKey(),
-                d.attribute() == null ? Memory.FREE_NOTE : d.attribute(), d.value(), d.sentence(),
-                new Memory.Where(scope, place.scopeId(scope), place.scopeName(scope)), status,
-                new Memory.Source(t.user(), t.ctx.channel(), d.messageId(), t.ctx.at()), d.langWire());
+        return Memory.newFact(
+                t.guild(),
+                d.character(),
+                d.characterKey(),
+                d.attribute() == null ? Memory.FREE_NOTE : d.attribute(),
+                d.value(),
+                d.sentence(),
+                new Memory.Where(scope, place.scopeId(scope), place.scopeName(scope)),
+                status,
+                new Memory.Source(t.user(), t.ctx.channel(), d.messageId(), t.ctx.at()),
+                d.langWire());
     }
 
     /** The character, created (owned by the writer) when new; null when its name is refused. */
@@ -312,18 +489,21 @@ final class Corrections {
         if (known.isPresent()) {
             Character c = known.get();
             if (c.owner() == null && !t.ctx.isDirect()) {
-                Character owned = new Character(c.guild(), c.key(), c.name(), t.user(), c.createdAt());
+                Character owned =
+                        new Character(c.guild(), c.key(), c.name(), t.user(), c.createdAt());
                 t.saveCharacter(owned);
                 return owned;
             }
             return c;
         }
-        if (d.characterKey().isBlank() || Names.mixesAlphabets(d.character())
+        if (d.characterKey().isBlank()
+                || Names.mixesAlphabets(d.character())
                 || d.character().length() > t.core.limits().nameLength()
                 || lookAlike(t, d).isPresent()) {
             return null;
         }
-        Character c = new Character(t.guild(), d.characterKey(), d.character(), t.user(), t.ctx.at());
+        Character c =
+                new Character(t.guild(), d.characterKey(), d.character(), t.user(), t.ctx.at());
         t.saveCharacter(c);
         t.afterCommit.add(() -> t.core.characterAdded(c));
         return c;
@@ -333,13 +513,20 @@ final class Corrections {
     static Optional<Character> lookAlike(Turn t, Draft d) {
         String skeleton = Names.skeleton(d.character());
         return t.repo.characters(t.guild()).stream()
-                .filter(c -> !c.key().equals(d.characterKey()) && Names.skeleton(c.name()).equals(skeleton))
+                .filter(
+                        c ->
+                                !c.key().equals(d.characterKey())
+                                        && Names.skeleton(c.name()).equals(skeleton))
                 .findFirst();
     }
 
     private static Reply refusedName(Turn t, Draft d) {
         Optional<Character> like = lookAlike(t, d);
-        if (like.isPresent()) return Reply.of(ReplyKind.ERROR, Replies.lookAlike(d.lang(), d.character(), like.get().name()));
-        return Reply.of(ReplyKind.ERROR, Replies.badName(d.lang(), d.character(), t.core.limits().nameLength()));
+        if (like.isPresent())
+            return Reply.of(
+                    ReplyKind.ERROR, Replies.lookAlike(d.lang(), d.character(), like.get().name()));
+        return Reply.of(
+                ReplyKind.ERROR,
+                Replies.badName(d.lang(), d.character(), t.core.limits().nameLength()));
     }
 }

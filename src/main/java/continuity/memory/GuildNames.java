@@ -1,15 +1,14 @@
 package continuity.memory;
 
 import continuity.understand.KnownNames;
-
 import java.util.Collection;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
- * A guild's character names in memory, so that screening a message costs no database read.
- * Lookups go by the folded name and by runs of one to three words of the message.
+ * A guild's character names in memory, so that screening a message costs no database read. Lookups
+ * go by the folded name and by runs of one to three words of the message.
  */
 public final class GuildNames implements KnownNames {
     private static final Pattern NON_NAME = Pattern.compile("[^\\p{L}\\p{N}\\-]+");

@@ -6,23 +6,29 @@ import java.security.SecureRandom;
 public final class Ids {
     private static final char[] ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789".toCharArray();
     private static final SecureRandom RANDOM = new SecureRandom();
-    private static final int LIMIT = 256 - 256 % ALPHABET.length; // 248: a multiple of the alphabet's 31 letters
+    private static final int LIMIT =
+            256 - 256 % ALPHABET.length; // 248: a multiple of the alphabet's 31 letters
 
-    private Ids() {
-    }
+    private Ids() {}
 
     public static String next() {
         return next(8);
     }
 
-    /** A word that could be one of these ids: eight letters and digits of the alphabet, nothing else. */
+    /**
+     * A word that could be one of these ids: eight letters and digits of the alphabet, nothing
+     * else.
+     */
     public static boolean looksLikeId(String s) {
         if (s.length() != 8) return false;
         for (char c : s.toCharArray()) if (new String(ALPHABET).indexOf(c) < 0) return false;
         return true;
     }
 
-    /** One draw of random bytes per id (not one per character); bytes past 247 are skipped so each character is equally likely. */
+    /**
+     * One draw of random bytes per id (not one per character); bytes past 247 are skipped so each
+     * character is equally likely.
+     */
     public static String next(int length) {
         char[] out = new char[length];
         int filled = 0;

@@ -9,7 +9,6 @@ import continuity.transfer.Parsed;
 import continuity.transfer.Rejection;
 import continuity.transfer.SceneEntry;
 import continuity.transfer.StoryEntry;
-
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -26,14 +25,15 @@ import java.util.regex.Pattern;
 /**
  * Imports a notes file into a guild: characters, channels' named stories, scenes and notes. Every
  * entry is checked first; if any is refused, nothing is written and each refused entry is reported
- * with its reason. A note whose id is already stored
- * with the same content is left alone, so importing the same file twice adds nothing; a different
- * note under the same id is refused, never overwritten.
+ * with its reason. A note whose id is already stored with the same content is left alone, so
+ * importing the same file twice adds nothing; a different note under the same id is refused, never
+ * overwritten.
  */
 public final class Importer {
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_-]{1,64}");
     private static final List<String> SCOPES = List.of("profile", "story", "scene");
-    private static final List<String> STATUSES = List.of("active", "superseded", "disputed", "pending", "forgotten");
+    private static final List<String> STATUSES =
+            List.of("active", "superseded", "disputed", "pending", "forgotten");
 
     private final Repository repo;
     private final String guild;
@@ -53,7 +53,8 @@ public final class Importer {
     }
 
     /** Runs inside the caller's transaction; {@code added} hears of each character created. */
-    public static ImportReport run(Repository repo, String guild, Incoming in, Limits limits, Consumer<Character> added) {
+    public static ImportReport run(
+            Repository repo, String guild, Incoming in, Limits limits, Consumer<Character> added) {
         if (!in.fileProblems().isEmpty()) return ImportReport.refused(in.fileProblems());
         Importer i = new Importer(repo, guild, limits);
         return i.check(in) ? i.write(added) : ImportReport.refused(i.rejected);
@@ -66,45 +67,64 @@ public final class Importer {
         for (Parsed<StoryEntry> p : in.stories()) story(p, storiesHere);
         Set<String> sceneIds = new HashSet<>();
         Map<String, String> running = new HashMap<>(); // place -> running scene id
-        for (Scene sc : repo.scenesIn(guild)) if (sc.endedAt() == null) running.put(sc.place(), sc.id());
+        for (Scene sc : repo.scenesIn(guild))
+            if (sc.endedAt() == null) running.put(sc.place(), sc.id());
         for (Parsed<SceneEntry> p : in.scenes()) scene(p, sceneIds, running);
         Set<String> idsInFile = new HashSet<>();
-        for (Parsed<NoteEntry> p : in.notes()) if (p.value() != null && p.value().id() != null) idsInFile.add(p.value().id());
+        for (Parsed<NoteEntry> p : in.notes())
+            if (p.value() != null && p.value().id() != null) idsInFile.add(p.value().id());
         Set<String> seen = new HashSet<>();
         Map<String, String> activeSlots = new HashMap<>();
         for (Parsed<NoteEntry> p : in.notes()) note(p, idsInFile, seen, activeSlots);
         int total = repo.countIn(guild) + newNotes.size();
         if (total > limits.notesPerGuild()) {
-            rejected.add(Rejection.ofFile(Phrase.of("import.why.server_limit", total, limits.notesPerGuild(), "limits.notes_per_guild")));
+            rejected.add(
+                    Rejection.ofFile(
+                            Phrase.of(
+                                    "import.why.server_limit",
+                                    total,
+                                    limits.notesPerGuild(),
+                                    "limits.notes_per_guild")));
         }
         return rejected.isEmpty();
     }
 
     private void character(Parsed<CharacterEntry> p) {
         CharacterEntry e = p.value();
-        Phrase label = e != null && e.name() != null ? Phrase.of("import.entry.character.named", p.number(), e.name())
-                : Phrase.of("import.entry.character", p.number());
+        Phrase label =
+                e != null && e.name() != null
+                        ? Phrase.of("import.entry.character.named", p.number(), e.name())
+                        : Phrase.of("import.entry.character", p.number());
         if (e == null) {
             reject(label, p.error());
             return;
         }
         String name = Names.clean(e.name());
         if (name.isEmpty()) reject(label, Phrase.of("import.why.missing_field", "name"));
-        else if (name.length() > limits.nameLength()) reject(label, Phrase.of("import.why.name_too_long", limits.nameLength()));
-        else if (Names.mixesAlphabets(name)) reject(label, Phrase.of("import.why.name_mixes_alphabets"));
+        else if (name.length() > limits.nameLength())
+            reject(label, Phrase.of("import.why.name_too_long", limits.nameLength()));
+        else if (Names.mixesAlphabets(name))
+            reject(label, Phrase.of("import.why.name_mixes_alphabets"));
         else if (e.key() != null && !e.key().equals(Names.key(name))) {
             reject(label, Phrase.of("import.why.key_mismatch", "key", e.key(), Names.key(name)));
         } else if (!instant(e.createdAt())) reject(label, notInstant("created_at", e.createdAt()));
-        else if (newCharacters.containsKey(Names.key(name))) reject(label, Phrase.of("import.why.character_twice"));
+        else if (newCharacters.containsKey(Names.key(name)))
+            reject(label, Phrase.of("import.why.character_twice"));
         else if (!knownCharacters.contains(Names.key(name))) {
             newCharacters.put(Names.key(name), NoteEntries.character(e, guild));
         }
     }
 
-    private void note(Parsed<NoteEntry> p, Set<String> idsInFile, Set<String> seen, Map<String, String> activeSlots) {
+    private void note(
+            Parsed<NoteEntry> p,
+            Set<String> idsInFile,
+            Set<String> seen,
+            Map<String, String> activeSlots) {
         NoteEntry e = p.value();
-        Phrase label = e != null && e.id() != null ? Phrase.of("import.entry.note.id", p.number(), e.id())
-                : Phrase.of("import.entry.note", p.number());
+        Phrase label =
+                e != null && e.id() != null
+                        ? Phrase.of("import.entry.note.id", p.number(), e.id())
+                        : Phrase.of("import.entry.note", p.number());
         if (e == null) {
             reject(label, p.error());
             return;
@@ -124,12 +144,15 @@ public final class Importer {
         }
         Slot slot = Slot.of(m);
         if (m.status() == Status.ACTIVE && !slot.free()) {
-            Optional<Memory> current = repo.inSlot(guild, m.characterKey(), m.attribute(), Status.ACTIVE).stream()
-                    .filter(slot::holds)
-                    .findFirst();
+            Optional<Memory> current =
+                    repo.inSlot(guild, m.characterKey(), m.attribute(), Status.ACTIVE).stream()
+                            .filter(slot::holds)
+                            .findFirst();
             String other = current.map(Memory::id).orElse(activeSlots.get(slot.key()));
             if (other != null) {
-                reject(label, Phrase.of("import.why.slot_taken", other, m.character(), m.attribute()));
+                reject(
+                        label,
+                        Phrase.of("import.why.slot_taken", other, m.character(), m.attribute()));
                 return;
             }
             activeSlots.put(slot.key(), m.id());
@@ -137,21 +160,34 @@ public final class Importer {
         newNotes.add(m);
     }
 
-    /** A channel's named story: added, or already the same here; another story for that channel is refused. */
+    /**
+     * A channel's named story: added, or already the same here; another story for that channel is
+     * refused.
+     */
     private void story(Parsed<StoryEntry> p, Map<String, Story> here) {
         StoryEntry e = p.value();
-        Phrase label = e != null && e.channel() != null ? Phrase.of("import.entry.story.channel", p.number(), e.channel())
-                : Phrase.of("import.entry.story", p.number());
+        Phrase label =
+                e != null && e.channel() != null
+                        ? Phrase.of("import.entry.story.channel", p.number(), e.channel())
+                        : Phrase.of("import.entry.story", p.number());
         if (e == null) {
             reject(label, p.error());
             return;
         }
         String name = e.name() == null ? "" : Names.clean(e.name());
         Phrase why = null;
-        if (e.channel() == null || e.channel().isBlank() || e.channel().length() > 100) why = Phrase.of("import.why.length", "channel", 100);
+        if (e.channel() == null || e.channel().isBlank() || e.channel().length() > 100)
+            why = Phrase.of("import.why.length", "channel", 100);
         else if (name.isEmpty() || name.length() > limits.storyNameLength()) {
-            why = Phrase.of("import.why.story_name_length", limits.storyNameLength(), "name", "limits.story_name_length");
-        } else if (e.storyKey() == null || !e.storyKey().startsWith("story:") || e.storyKey().length() > 200) {
+            why =
+                    Phrase.of(
+                            "import.why.story_name_length",
+                            limits.storyNameLength(),
+                            "name",
+                            "limits.story_name_length");
+        } else if (e.storyKey() == null
+                || !e.storyKey().startsWith("story:")
+                || e.storyKey().length() > 200) {
             why = Phrase.of("import.why.story_key", "story_key", "story:");
         } else if (newStories.containsKey(e.channel())) {
             why = Phrase.of("import.why.channel_twice");
@@ -168,11 +204,16 @@ public final class Importer {
         }
     }
 
-    /** A scene: added, or already the same here; a different scene under its id, or a second running scene in a place, is refused. */
+    /**
+     * A scene: added, or already the same here; a different scene under its id, or a second running
+     * scene in a place, is refused.
+     */
     private void scene(Parsed<SceneEntry> p, Set<String> ids, Map<String, String> running) {
         SceneEntry e = p.value();
-        Phrase label = e != null && e.name() != null ? Phrase.of("import.entry.scene.named", p.number(), e.name())
-                : Phrase.of("import.entry.scene", p.number());
+        Phrase label =
+                e != null && e.name() != null
+                        ? Phrase.of("import.entry.scene.named", p.number(), e.name())
+                        : Phrase.of("import.entry.scene", p.number());
         if (e == null) {
             reject(label, p.error());
             return;
@@ -181,19 +222,34 @@ public final class Importer {
         Phrase why = null;
         if (e.id() == null || !ID.matcher(e.id()).matches()) why = Phrase.of("import.why.id");
         else if (!ids.add(e.id())) why = Phrase.of("import.why.id_twice");
-        else if (e.place() == null || e.place().isBlank() || e.place().length() > 100) why = Phrase.of("import.why.length", "place", 100);
+        else if (e.place() == null || e.place().isBlank() || e.place().length() > 100)
+            why = Phrase.of("import.why.length", "place", 100);
         else if (name.isEmpty() || name.length() > limits.storyNameLength()) {
-            why = Phrase.of("import.why.story_name_length", limits.storyNameLength(), "name", "limits.story_name_length");
+            why =
+                    Phrase.of(
+                            "import.why.story_name_length",
+                            limits.storyNameLength(),
+                            "name",
+                            "limits.story_name_length");
         } else if (e.storyKey() == null || e.storyKey().isBlank() || e.storyKey().length() > 200) {
             why = Phrase.of("import.why.length", "story_key", 200);
         } else if (!instant(e.startedAt())) why = notInstant("started_at", e.startedAt());
-        else if (e.endedAt() != null && !instant(e.endedAt())) why = notInstant("ended_at", e.endedAt());
+        else if (e.endedAt() != null && !instant(e.endedAt()))
+            why = notInstant("ended_at", e.endedAt());
         if (why != null) {
             reject(label, why);
             return;
         }
-        Scene scene = new Scene(e.id(), guild, e.place(), e.storyKey(), name, e.startedBy(), Instant.parse(e.startedAt()),
-                e.endedAt() == null ? null : Instant.parse(e.endedAt()));
+        Scene scene =
+                new Scene(
+                        e.id(),
+                        guild,
+                        e.place(),
+                        e.storyKey(),
+                        name,
+                        e.startedBy(),
+                        Instant.parse(e.startedAt()),
+                        e.endedAt() == null ? null : Instant.parse(e.endedAt()));
         Optional<Scene> stored = repo.scene(e.id());
         if (stored.isPresent()) {
             if (!stored.get().equals(scene)) reject(label, Phrase.of("import.why.scene_stored"));
@@ -211,39 +267,52 @@ public final class Importer {
     private Phrase problem(NoteEntry e, Set<String> idsInFile) {
         if (e.id() == null || !ID.matcher(e.id()).matches()) return Phrase.of("import.why.id");
         if ("preference".equals(e.kind())) return Phrase.of("import.why.preference");
-        if (!"fact".equals(e.kind())) return Phrase.of("import.why.kind", "kind", quoted(e.kind()), "fact");
-        if (e.scope() == null || !SCOPES.contains(e.scope())) return Phrase.of("import.why.scope", "scope", quoted(e.scope()), String.join(", ", SCOPES));
+        if (!"fact".equals(e.kind()))
+            return Phrase.of("import.why.kind", "kind", quoted(e.kind()), "fact");
+        if (e.scope() == null || !SCOPES.contains(e.scope()))
+            return Phrase.of(
+                    "import.why.scope", "scope", quoted(e.scope()), String.join(", ", SCOPES));
         if (e.status() == null || !STATUSES.contains(e.status())) {
-            return Phrase.of("import.why.status", "status", quoted(e.status()), String.join(", ", STATUSES));
+            return Phrase.of(
+                    "import.why.status", "status", quoted(e.status()), String.join(", ", STATUSES));
         }
         boolean forgotten = "forgotten".equals(e.status());
         if (!"profile".equals(e.scope()) && (e.scopeId() == null || e.scopeId().isBlank())) {
             return Phrase.of("import.why.scope_id_needed", e.scope(), "scope_id");
         }
-        if ("profile".equals(e.scope()) && e.scopeId() != null) return Phrase.of("import.why.profile_scope_id", "profile", "scope_id");
+        if ("profile".equals(e.scope()) && e.scopeId() != null)
+            return Phrase.of("import.why.profile_scope_id", "profile", "scope_id");
         String name = Names.clean(e.character());
         if (name.isEmpty()) return Phrase.of("import.why.missing_field", "character");
         String key = NoteEntries.characterKey(e);
-        if (!key.equals(Names.key(name))) return Phrase.of("import.why.character_key", "character_key");
+        if (!key.equals(Names.key(name)))
+            return Phrase.of("import.why.character_key", "character_key");
         if (!knownCharacters.contains(key) && !newCharacters.containsKey(key)) {
             return Phrase.of("import.why.unknown_character", name, "characters");
         }
         if (e.attribute() == null || e.attribute().isBlank() || e.attribute().length() > 64) {
             return Phrase.of("import.why.length", "attribute", 64);
         }
-        if (e.text() == null || e.value() == null) return Phrase.of("import.why.text_required", "text", "value");
-        if (!forgotten && (e.text().isBlank() || e.value().isBlank())) return Phrase.of("import.why.text_empty", "text", "value");
-        if (forgotten && !(e.text().isEmpty() && e.value().isEmpty())) return Phrase.of("import.why.forgotten_text");
+        if (e.text() == null || e.value() == null)
+            return Phrase.of("import.why.text_required", "text", "value");
+        if (!forgotten && (e.text().isBlank() || e.value().isBlank()))
+            return Phrase.of("import.why.text_empty", "text", "value");
+        if (forgotten && !(e.text().isEmpty() && e.value().isEmpty()))
+            return Phrase.of("import.why.forgotten_text");
         if (e.text().length() > limits.noteLength() || e.value().length() > limits.noteLength()) {
             return Phrase.of("import.why.note_too_long", limits.noteLength(), "limits.note_length");
         }
-        if (e.author() == null || e.author().isBlank()) return Phrase.of("import.why.missing_field", "author");
+        if (e.author() == null || e.author().isBlank())
+            return Phrase.of("import.why.missing_field", "author");
         if (!instant(e.createdAt())) return notInstant("created_at", e.createdAt());
-        if (e.retiredAt() != null && !instant(e.retiredAt())) return notInstant("retired_at", e.retiredAt());
-        if (e.lang() != null && !e.lang().equals("en") && !e.lang().equals("fr")) return Phrase.of("import.why.lang", "lang");
+        if (e.retiredAt() != null && !instant(e.retiredAt()))
+            return notInstant("retired_at", e.retiredAt());
+        if (e.lang() != null && !e.lang().equals("en") && !e.lang().equals("fr"))
+            return Phrase.of("import.why.lang", "lang");
         Phrase link = link("replaces", e.replaces(), idsInFile);
         // a superseded note's retired_by names its successor; a forgotten one's names who forgot it
-        if (link == null && "superseded".equals(e.status())) link = link("retired_by", e.retiredBy(), idsInFile);
+        if (link == null && "superseded".equals(e.status()))
+            link = link("retired_by", e.retiredBy(), idsInFile);
         return link;
     }
 
@@ -259,10 +328,16 @@ public final class Importer {
             repo.saveCharacter(c);
             added.accept(c);
         }
-        for (Map.Entry<String, Story> e : newStories.entrySet()) repo.setStory(guild, e.getKey(), e.getValue(), null);
+        for (Map.Entry<String, Story> e : newStories.entrySet())
+            repo.setStory(guild, e.getKey(), e.getValue(), null);
         for (Scene sc : newScenes) repo.saveScene(sc);
         for (Memory m : newNotes) repo.insert(m);
-        return new ImportReport(newNotes.size(), newCharacters.size(), unchanged, List.of(), newStories.size(),
+        return new ImportReport(
+                newNotes.size(),
+                newCharacters.size(),
+                unchanged,
+                List.of(),
+                newStories.size(),
                 newScenes.size());
     }
 

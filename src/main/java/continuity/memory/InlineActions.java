@@ -26,16 +26,18 @@ final class InlineActions {
     private static final Set<String> KEYS = Set.of("memory", "scope");
     private static final Set<String> SCOPES = Set.of("profile", "story", "scene");
 
-    private InlineActions() {
-    }
+    private InlineActions() {}
 
     /** The id that carries this action, when it can be carried by an id. */
     static Optional<String> encode(String type, Map<String, String> data, String forUser) {
         String memory = data.get("memory");
-        if (!TYPES.contains(type) || memory == null || !KEYS.containsAll(data.keySet())) return Optional.empty();
+        if (!TYPES.contains(type) || memory == null || !KEYS.containsAll(data.keySet()))
+            return Optional.empty();
         String scope = data.getOrDefault("scope", "");
-        if (memory.isEmpty() || memory.contains("~") || scope.contains("~")) return Optional.empty();
-        String id = PREFIX + type + "~" + memory + "~" + scope + "~" + (forUser == null ? "" : forUser);
+        if (memory.isEmpty() || memory.contains("~") || scope.contains("~"))
+            return Optional.empty();
+        String id =
+                PREFIX + type + "~" + memory + "~" + scope + "~" + (forUser == null ? "" : forUser);
         return id.length() <= MAX_LENGTH ? Optional.of(id) : Optional.empty();
     }
 
@@ -43,7 +45,9 @@ final class InlineActions {
     static Optional<String> noteOf(String id) {
         if (!isInline(id)) return Optional.empty();
         String[] f = id.substring(PREFIX.length()).split("~", 4);
-        return f.length == 4 && "undo".equals(f[0]) && !f[1].isEmpty() ? Optional.of(f[1]) : Optional.empty();
+        return f.length == 4 && "undo".equals(f[0]) && !f[1].isEmpty()
+                ? Optional.of(f[1])
+                : Optional.empty();
     }
 
     static boolean isInline(String id) {
@@ -62,6 +66,7 @@ final class InlineActions {
         data.put("memory", f[1]);
         if (!f[2].isEmpty()) data.put("scope", f[2]);
         if ("rescope".equals(f[0]) != SCOPES.contains(f[2])) return Optional.empty();
-        return Optional.of(new Action(id, guild, f[0], Map.copyOf(data), f[3].isEmpty() ? null : f[3], at));
+        return Optional.of(
+                new Action(id, guild, f[0], Map.copyOf(data), f[3].isEmpty() ? null : f[3], at));
     }
 }

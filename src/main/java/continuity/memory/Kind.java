@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /** A story fact about a character, or a user's private preference about the writing. */
 public enum Kind {
-    FACT, PREFERENCE;
+    FACT,
+    PREFERENCE;
 
     public String wire() {
         return name().toLowerCase(Locale.ROOT);

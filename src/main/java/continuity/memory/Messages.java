@@ -11,7 +11,6 @@ import continuity.understand.Fold;
 import continuity.understand.LanguageGuess;
 import continuity.understand.QuestionClaim;
 import continuity.understand.Reading;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,16 +18,15 @@ import java.util.Optional;
 
 /**
  * A message that says something to the bot: an answer, a preference, corrections, questions.
- * Several corrections in one message are applied in its one transaction and confirmed together:
- * one reply listing each change, an Undo for each and one for all. What could not be read in a
- * message that was otherwise read is said.
+ * Several corrections in one message are applied in its one transaction and confirmed together: one
+ * reply listing each change, an Undo for each and one for all. What could not be read in a message
+ * that was otherwise read is said.
  */
 final class Messages {
     /** What the door makes of an unpaired surrogate ({@link continuity.chat.Unicode}). */
     private static final char INVALID = '\uFFFD';
 
-    private Messages() {
-    }
+    private Messages() {}
 
     static List<Reply> handle(Turn t, MessageIn m, Reading r) {
         t.lang = r.lang(); // a chat message is answered in its own language
@@ -37,13 +35,15 @@ final class Messages {
             if (answered.isPresent()) return List.of(answered.get());
         }
         if ((!r.facts().isEmpty() || r.preference() != null) && m.content().indexOf(INVALID) >= 0) {
-            // a broken character (an unpaired surrogate, made U+FFFD at the door): never stored, and said
+            // a broken character (an unpaired surrogate, made U+FFFD at the door): never stored,
+            // and said
             return List.of(Reply.of(ReplyKind.ERROR, Text.say(r.lang(), "invalid_text")));
         }
         List<Reply> out = new ArrayList<>();
         if (r.preference() != null) out.add(Preferences.save(t, r.preference(), m.messageId()));
         if (t.ctx.isDirect()) {
-            if (!r.facts().isEmpty() || !r.questions().isEmpty()) out.add(Reply.of(ReplyKind.ERROR, Replies.directMessage(r.lang())));
+            if (!r.facts().isEmpty() || !r.questions().isEmpty())
+                out.add(Reply.of(ReplyKind.ERROR, Replies.directMessage(r.lang())));
             if (out.isEmpty()) out.add(Reply.of(ReplyKind.ERROR, Replies.help(r.lang())));
             return out;
         }
@@ -52,42 +52,70 @@ final class Messages {
             return List.of(BotActions.handle(t, r.action(), r.action().lang()));
         }
         List<Reply> changes = new ArrayList<>();
-        for (FactClaim claim : r.facts()) changes.add(Corrections.fromClaim(t, claim, m.messageId(), m.proxyName()));
+        for (FactClaim claim : r.facts())
+            changes.add(Corrections.fromClaim(t, claim, m.messageId(), m.proxyName()));
         out.addAll(together(t, changes, r.lang()));
-        if (!r.unread().isEmpty() && !changes.isEmpty()) out.add(Reply.of(ReplyKind.ERROR, Wording.unread(r.lang(), r.unread())));
+        if (!r.unread().isEmpty() && !changes.isEmpty())
+            out.add(Reply.of(ReplyKind.ERROR, Wording.unread(r.lang(), r.unread())));
         for (QuestionClaim q : r.questions()) out.add(Recall.answer(t, q, m.proxyName()));
         if (out.isEmpty() && r.addressed()) {
             Lang lang = unsure(m.content()) ? t.core.defaultLanguage(t.ctx) : r.lang();
             t.lang = lang;
-            out.add(Reply.of(ReplyKind.ERROR, r.request() ? Wording.nothingToFix(lang) : Replies.help(lang)));
+            out.add(
+                    Reply.of(
+                            ReplyKind.ERROR,
+                            r.request() ? Wording.nothingToFix(lang) : Replies.help(lang)));
         }
         return out;
     }
 
-    /** Confirmations of several changes made one reply; anything else (a question, an error) stays apart. */
+    /**
+     * Confirmations of several changes made one reply; anything else (a question, an error) stays
+     * apart.
+     */
     private static List<Reply> together(Turn t, List<Reply> replies, Lang lang) {
-        List<Reply> confirmations = replies.stream()
-                .filter(x -> x.kind() == ReplyKind.SAVED || x.kind() == ReplyKind.REPLACED).toList();
+        List<Reply> confirmations =
+                replies.stream()
+                        .filter(x -> x.kind() == ReplyKind.SAVED || x.kind() == ReplyKind.REPLACED)
+                        .toList();
         if (confirmations.size() < 2) return replies;
         List<String> ids = new ArrayList<>();
         List<Button> undo = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         int n = 0;
         for (Reply c : confirmations) {
-            Optional<String> id = c.buttons().stream().map(Button::actionId).map(InlineActions::noteOf).flatMap(Optional::stream).findFirst();
+            Optional<String> id =
+                    c.buttons().stream()
+                            .map(Button::actionId)
+                            .map(InlineActions::noteOf)
+                            .flatMap(Optional::stream)
+                            .findFirst();
             n++;
             text.append(text.length() == 0 ? "" : "\n").append(n).append(". ").append(c.text());
             if (id.isPresent()) {
                 ids.add(id.get());
-                undo.add(t.button(Wording.undoNumber(lang, n), "undo", Map.of("memory", id.get()), t.user()));
+                undo.add(
+                        t.button(
+                                Wording.undoNumber(lang, n),
+                                "undo",
+                                Map.of("memory", id.get()),
+                                t.user()));
             }
         }
         List<Button> buttons = new ArrayList<>();
-        if (!ids.isEmpty()) buttons.add(t.button(Wording.undoAll(lang), "undo_all", Map.of("memories", String.join(",", ids)), t.user()));
+        if (!ids.isEmpty())
+            buttons.add(
+                    t.button(
+                            Wording.undoAll(lang),
+                            "undo_all",
+                            Map.of("memories", String.join(",", ids)),
+                            t.user()));
         buttons.addAll(undo.subList(0, Math.min(undo.size(), 4)));
         boolean replaced = confirmations.stream().anyMatch(x -> x.kind() == ReplyKind.REPLACED);
         List<Reply> out = new ArrayList<>();
-        out.add(Reply.of(replaced ? ReplyKind.REPLACED : ReplyKind.SAVED, text.toString()).withButtons(buttons));
+        out.add(
+                Reply.of(replaced ? ReplyKind.REPLACED : ReplyKind.SAVED, text.toString())
+                        .withButtons(buttons));
         for (Reply x : replies) if (!confirmations.contains(x)) out.add(x);
         return out;
     }

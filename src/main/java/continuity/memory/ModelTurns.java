@@ -12,7 +12,6 @@ import continuity.understand.KnownNames;
 import continuity.understand.Reading;
 import continuity.understand.ScopeCue;
 import continuity.understand.Subject;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -20,38 +19,44 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * What the core does with the optional model's proposal, in the message's one transaction: the call is
- * stored with the turn; a claim that passed every check takes the grammar's road
- * ({@link Corrections#fromClaim}); one the model was unsure of, or one that would replace a note, first
- * asks its author for one click. A failure writes nothing and, to a message addressed to the bot, says
- * plainly that it was not understood.
+ * What the core does with the optional model's proposal, in the message's one transaction: the call
+ * is stored with the turn; a claim that passed every check takes the grammar's road ({@link
+ * Corrections#fromClaim}); one the model was unsure of, or one that would replace a note, first
+ * asks its author for one click. A failure writes nothing and, to a message addressed to the bot,
+ * says plainly that it was not understood.
  */
 final class ModelTurns {
-    private ModelTurns() {
-    }
+    private ModelTurns() {}
 
     /**
-     * The model is asked only about a server message that is out of character or addressed to the bot, that
-     * the grammar read as nothing at all, that answers no open question, and that names a known character or
-     * speaks to the bot.
+     * The model is asked only about a server message that is out of character or addressed to the
+     * bot, that the grammar read as nothing at all, that answers no open question, and that names a
+     * known character or speaks to the bot.
      */
     static boolean eligible(MessageIn m, Reading r, boolean questionOpen, KnownNames names) {
         if (m.ctx().isDirect() || questionOpen) return false;
         if (!r.addressed() && !r.outOfCharacter()) return false;
-        if (!r.facts().isEmpty() || r.preference() != null || !r.questions().isEmpty()) return false;
+        if (!r.facts().isEmpty() || r.preference() != null || !r.questions().isEmpty())
+            return false;
         if (r.scopeAnswer() != null || !r.unread().isEmpty()) return false;
         return r.addressed() || names.firstIn(Fold.key(m.content())).isPresent();
     }
 
-    static List<Reply> handle(Turn t, MessageIn m, Reading r, ModelHook.Proposal p, String model,
-                              List<ModelHook.Record> kept) {
+    static List<Reply> handle(
+            Turn t,
+            MessageIn m,
+            Reading r,
+            ModelHook.Proposal p,
+            String model,
+            List<ModelHook.Record> kept) {
         Lang lang = p.claims().isEmpty() ? r.lang() : p.claims().get(0).claim().lang();
         t.lang = lang;
         List<Reply> out = new ArrayList<>();
         List<String> decisions = new ArrayList<>();
         if (!p.accepted()) {
             decisions.add("nothing written");
-            if (r.addressed()) out.add(Reply.of(ReplyKind.ERROR, Text.say(lang, "model.not_understood")));
+            if (r.addressed())
+                out.add(Reply.of(ReplyKind.ERROR, Text.say(lang, "model.not_understood")));
         } else {
             for (ModelHook.Proposed c : p.claims()) {
                 if (!c.sure() || wouldReplace(t, c.claim())) {
@@ -64,18 +69,38 @@ final class ModelTurns {
                 }
             }
         }
-        ModelHook.Record rec = new ModelHook.Record("x" + Ids.next(12), t.guild(), t.ctx.channel(), m.messageId(), t.user(),
-                t.ctx.at(), model, p.outcome(), p.raw(), p.latencyMs(), p.tokens(), String.join("; ", decisions));
+        ModelHook.Record rec =
+                new ModelHook.Record(
+                        "x" + Ids.next(12),
+                        t.guild(),
+                        t.ctx.channel(),
+                        m.messageId(),
+                        t.user(),
+                        t.ctx.at(),
+                        model,
+                        p.outcome(),
+                        p.raw(),
+                        p.latencyMs(),
+                        p.tokens(),
+                        String.join("; ", decisions));
         t.repo.saveModelRecord(rec);
         kept.add(rec);
         return out;
     }
 
-    /** A claim that names an old value, or whose slot already holds a note, would replace something: never without a click. */
+    /**
+     * A claim that names an old value, or whose slot already holds a note, would replace something:
+     * never without a click.
+     */
     private static boolean wouldReplace(Turn t, FactClaim c) {
         if (c.oldValue() != null) return true;
         String key = Names.key(Names.clean(c.subject().name()));
-        return !t.repo.facts(t.guild(), key, c.attribute(), Set.of(Status.ACTIVE, Status.DISPUTED, Status.PENDING)).isEmpty();
+        return !t.repo.facts(
+                        t.guild(),
+                        key,
+                        c.attribute(),
+                        Set.of(Status.ACTIVE, Status.DISPUTED, Status.PENDING))
+                .isEmpty();
     }
 
     private static Reply askToConfirm(Turn t, FactClaim c, String messageId) {
@@ -89,29 +114,47 @@ final class ModelTurns {
         data.put("lang", lang.name());
         data.put("evidence", c.sentence());
         if (messageId != null) data.put("message", messageId);
-        List<Button> buttons = List.of(t.button("Yes, save it", "model_confirm", data, t.user()),
-                t.button("No", "model_decline", Map.of(), t.user()));
+        List<Button> buttons =
+                List.of(
+                        t.button("Yes, save it", "model_confirm", data, t.user()),
+                        t.button("No", "model_decline", Map.of(), t.user()));
         String sentence = Sentences.fact(lang, c.subject().name(), c.attribute(), c.value());
-        String text = c.oldValue() == null ? Text.say(lang, "model.confirm", sentence)
-                : Text.say(lang, "model.confirm_replacing", sentence, c.oldValue());
+        String text =
+                c.oldValue() == null
+                        ? Text.say(lang, "model.confirm", sentence)
+                        : Text.say(lang, "model.confirm_replacing", sentence, c.oldValue());
         return Reply.of(ReplyKind.ASKED_WHICH, text).withButtons(buttons);
     }
 
-    /** The author confirmed a model's claim: it takes the grammar's road from here (scope, supersession, asking, Undo). */
+    /**
+     * The author confirmed a model's claim: it takes the grammar's road from here (scope,
+     * supersession, asking, Undo).
+     */
     static Reply confirm(Turn t, Action a) {
         Lang lang = Lang.valueOf(a.get("lang"));
-        if (a.forUser() != null && !a.forUser().equals(t.user())) return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(lang));
-        if (!t.core.modelEnabled(t.guild())) return Reply.privately(ReplyKind.REFUSED, Text.say(lang, "model.off_now"));
+        if (a.forUser() != null && !a.forUser().equals(t.user()))
+            return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(lang));
+        if (!t.core.modelEnabled(t.guild()))
+            return Reply.privately(ReplyKind.REFUSED, Text.say(lang, "model.off_now"));
         t.lang = lang;
         ScopeCue cue = a.get("cue") == null ? null : ScopeCue.valueOf(a.get("cue"));
-        FactClaim claim = new FactClaim(Subject.named(a.get("character")), a.get("attribute"), a.get("value"), a.get("old"), cue,
-                lang, a.get("old") != null, a.get("evidence"));
+        FactClaim claim =
+                new FactClaim(
+                        Subject.named(a.get("character")),
+                        a.get("attribute"),
+                        a.get("value"),
+                        a.get("old"),
+                        cue,
+                        lang,
+                        a.get("old") != null,
+                        a.get("evidence"));
         return Corrections.fromClaim(t, claim, a.get("message"), null);
     }
 
     static Reply decline(Turn t, Action a) {
         Lang lang = t.voice(Lang.EN);
-        if (a.forUser() != null && !a.forUser().equals(t.user())) return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(lang));
+        if (a.forUser() != null && !a.forUser().equals(t.user()))
+            return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(lang));
         return Reply.of(ReplyKind.OK, Text.say(lang, "model.declined"));
     }
 
@@ -121,33 +164,54 @@ final class ModelTurns {
         ModelHook hook = t.core.model();
         boolean on = t.repo.modelEnabled(t.guild());
         if (state == null || state.isBlank()) {
-            if (hook == null) return Reply.privately(ReplyKind.OK, Text.say(lang, "model.none_configured"));
-            return Reply.privately(ReplyKind.OK, Text.say(lang, on ? "model.is_on" : "model.is_off", hook.modelName()));
+            if (hook == null)
+                return Reply.privately(ReplyKind.OK, Text.say(lang, "model.none_configured"));
+            return Reply.privately(
+                    ReplyKind.OK,
+                    Text.say(lang, on ? "model.is_on" : "model.is_off", hook.modelName()));
         }
         String s = Fold.key(state);
-        Boolean want = switch (s) {
-            case "on", "true", "yes", "oui", "activer", "active" -> Boolean.TRUE;
-            case "off", "false", "no", "non", "desactiver", "desactive" -> Boolean.FALSE;
-            default -> null;
-        };
-        if (want == null) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "model.bad_state"));
+        Boolean want =
+                switch (s) {
+                    case "on", "true", "yes", "oui", "activer", "active" -> Boolean.TRUE;
+                    case "off", "false", "no", "non", "desactiver", "desactive" -> Boolean.FALSE;
+                    default -> null;
+                };
+        if (want == null)
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "model.bad_state"));
         if (!t.ctx.gm()) return Reply.privately(ReplyKind.REFUSED, Text.say(lang, "model.gm_only"));
-        if (want && hook == null) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "model.none_configured"));
+        if (want && hook == null)
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "model.none_configured"));
         t.repo.setModelEnabled(t.guild(), want, t.user(), t.ctx.at());
         String guild = t.guild();
         t.afterCommit.add(() -> t.core.modelSettingChanged(guild, want));
-        return Reply.of(ReplyKind.OK, want ? Text.say(lang, "model.turned_on", hook.modelName()) : Text.say(lang, "model.turned_off"));
+        return Reply.of(
+                ReplyKind.OK,
+                want
+                        ? Text.say(lang, "model.turned_on", hook.modelName())
+                        : Text.say(lang, "model.turned_off"));
     }
 
-    /** The server's model calls, in the history beside its notes: what was proposed (the raw answer, cut short) and what came of it. */
+    /**
+     * The server's model calls, in the history beside its notes: what was proposed (the raw answer,
+     * cut short) and what came of it.
+     */
     static void historyLines(Turn t, Lang lang, List<String> lines) {
         List<ModelHook.Record> records = t.repo.modelRecords(t.guild());
         if (records.isEmpty()) return;
         for (ModelHook.Record r : records) {
             String raw = r.raw() == null ? "-" : r.raw().replaceAll("\\s+", " ");
             if (raw.length() > 240) raw = raw.substring(0, 239) + "\u2026";
-            lines.add(r.at().toString().substring(0, 16).replace('T', ' ') + " "
-                    + Text.say(lang, "model.history", r.model(), r.outcome(), r.decision(), raw));
+            lines.add(
+                    r.at().toString().substring(0, 16).replace('T', ' ')
+                            + " "
+                            + Text.say(
+                                    lang,
+                                    "model.history",
+                                    r.model(),
+                                    r.outcome(),
+                                    r.decision(),
+                                    raw));
         }
         lines.sort(java.util.Comparator.comparing(l -> l.substring(0, Math.min(16, l.length()))));
     }

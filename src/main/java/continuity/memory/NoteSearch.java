@@ -2,7 +2,6 @@ package continuity.memory;
 
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;
-
 import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -16,15 +15,18 @@ import java.util.Set;
  * (character, attribute in either language, text). The same rule serves autocomplete.
  */
 final class NoteSearch {
-    private static final Set<String> SKIP = Set.of("the", "a", "an", "of", "s", "'s", "le", "la", "les", "de", "des",
-            "du", "d", "l", "note", "about");
+    private static final Set<String> SKIP =
+            Set.of(
+                    "the", "a", "an", "of", "s", "'s", "le", "la", "les", "de", "des", "du", "d",
+                    "l", "note", "about");
 
-    private NoteSearch() {
-    }
+    private NoteSearch() {}
 
     /** Notes the user may see and act on: the guild's current facts and their own preferences. */
     static List<Memory> visible(Turn t) {
-        List<Memory> out = new ArrayList<>(t.repo.facts(t.guild(), null, EnumSet.of(Status.ACTIVE, Status.DISPUTED)));
+        List<Memory> out =
+                new ArrayList<>(
+                        t.repo.facts(t.guild(), null, EnumSet.of(Status.ACTIVE, Status.DISPUTED)));
         for (Memory m : t.repo.preferencesOf(t.user())) {
             if (isVisible(t, m)) out.add(m);
         }
@@ -32,20 +34,23 @@ final class NoteSearch {
     }
 
     /**
-     * The id that {@code equalsIgnoreCase} would match: ids are lower-case letters and digits, and a
-     * char matches one exactly when its upper case, lowered again, is that char.
+     * The id that {@code equalsIgnoreCase} would match: ids are lower-case letters and digits, and
+     * a char matches one exactly when its upper case, lowered again, is that char.
      */
     private static String idKey(String q) {
         char[] k = q.toCharArray();
-        for (int i = 0; i < k.length; i++) k[i] = java.lang.Character.toLowerCase(java.lang.Character.toUpperCase(k[i]));
+        for (int i = 0; i < k.length; i++)
+            k[i] = java.lang.Character.toLowerCase(java.lang.Character.toUpperCase(k[i]));
         return new String(k);
     }
 
     private static boolean isVisible(Turn t, Memory m) {
         if (m.kind() == Kind.FACT) {
-            return m.guild().equals(t.guild()) && (m.status() == Status.ACTIVE || m.status() == Status.DISPUTED);
+            return m.guild().equals(t.guild())
+                    && (m.status() == Status.ACTIVE || m.status() == Status.DISPUTED);
         }
-        return m.author().equals(t.user()) && m.status() == Status.ACTIVE
+        return m.author().equals(t.user())
+                && m.status() == Status.ACTIVE
                 && (m.guild().equals(t.guild()) || m.scope() == Scope.ALL_CHATS);
     }
 
@@ -69,7 +74,8 @@ final class NoteSearch {
     }
 
     private static boolean matches(Memory m, List<String> words) {
-        String hay = Fold.key(m.character() + " " + m.attribute() + " " + m.text() + " " + m.value());
+        String hay =
+                Fold.key(m.character() + " " + m.attribute() + " " + m.text() + " " + m.value());
         for (String w : words) {
             if (hay.contains(w)) continue;
             if (Lexicon.isKnown(w) && Lexicon.canonical(w).equals(m.attribute())) continue;
@@ -90,7 +96,12 @@ final class NoteSearch {
 
     /** A one-line label of at most 100 characters (Discord's limit for a choice name). */
     static String label(Memory m) {
-        String s = m.text() + " (" + m.scope().wire() + (m.status() == Status.ACTIVE ? "" : ", " + m.status().wire()) + ")";
+        String s =
+                m.text()
+                        + " ("
+                        + m.scope().wire()
+                        + (m.status() == Status.ACTIVE ? "" : ", " + m.status().wire())
+                        + ")";
         s = s.replaceAll("\\s+", " ");
         return s.length() <= 100 ? s : s.substring(0, 99) + "\u2026";
     }

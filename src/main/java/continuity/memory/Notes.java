@@ -5,14 +5,12 @@ import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
-import continuity.understand.FactClaim;
+import continuity.understand.LanguageGuess;
 import continuity.understand.ParsedClause;
 import continuity.understand.Reader;
-import continuity.understand.LanguageGuess;
 import continuity.understand.ScopeCue;
 import continuity.understand.Span;
 import continuity.understand.Subject;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,21 +18,25 @@ import java.util.Optional;
 
 /** The explicit note operations: remember, edit, forget, undo, accept, reject. */
 final class Notes {
-    private Notes() {
-    }
+    private Notes() {}
 
     static Reply remember(Turn t, String character, String text, String scopeOption) {
         Lang written = LanguageGuess.of(Span.of(text == null ? "" : text).folded());
         Lang lang = t.voice(written);
         String name = Names.clean(character);
-        if (name.isEmpty()) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "remember.no_character"));
-        if (text == null || text.isBlank()) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "remember.empty"));
-        if (text.indexOf('\uFFFD') >= 0 || name.indexOf('\uFFFD') >= 0) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "invalid_text"));
+        if (name.isEmpty())
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "remember.no_character"));
+        if (text == null || text.isBlank())
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "remember.empty"));
+        if (text.indexOf('\uFFFD') >= 0 || name.indexOf('\uFFFD') >= 0)
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "invalid_text"));
         String note = text.strip();
         int max = t.core.limits().noteLength();
-        if (note.length() > max) return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, max));
+        if (note.length() > max)
+            return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, max));
         if (name.length() > t.core.limits().nameLength() || Names.mixesAlphabets(name)) {
-            return Reply.privately(ReplyKind.ERROR, Replies.badName(lang, name, t.core.limits().nameLength()));
+            return Reply.privately(
+                    ReplyKind.ERROR, Replies.badName(lang, name, t.core.limits().nameLength()));
         }
         ScopeCue cue = null;
         if (scopeOption != null && !scopeOption.isBlank()) {
@@ -47,46 +49,77 @@ final class Notes {
             if (typed == Scope.PROFILE) cue = ScopeCue.EVERYWHERE;
             else if (typed == Scope.STORY) cue = ScopeCue.STORY;
             else if (typed == Scope.SCENE) cue = ScopeCue.SCENE;
-            else return Reply.privately(ReplyKind.ERROR, Text.say(lang, "remember.unknown_scope", scopeOption));
+            else
+                return Reply.privately(
+                        ReplyKind.ERROR, Text.say(lang, "remember.unknown_scope", scopeOption));
         }
         String key = Names.key(name);
         String display = t.repo.character(t.guild(), key).map(Character::name).orElse(name);
         ParsedClause read = Reader.readNote(note, display);
         String attribute = Memory.FREE_NOTE;
         String value = note;
-        if (read != null && (read.subject().type() != Subject.Type.NAMED
-                || Names.key(read.subject().name()).equals(key))) {
+        if (read != null
+                && (read.subject().type() != Subject.Type.NAMED
+                        || Names.key(read.subject().name()).equals(key))) {
             attribute = read.attribute();
             value = read.value();
         }
-        Draft d = new Draft(key, display, attribute, value, note, null, cue == null ? ScopeCue.EVERYWHERE : cue, written, null);
+        Draft d =
+                new Draft(
+                        key,
+                        display,
+                        attribute,
+                        value,
+                        note,
+                        null,
+                        cue == null ? ScopeCue.EVERYWHERE : cue,
+                        written,
+                        null);
         Place place = t.place();
         if (cue == ScopeCue.SCENE && place.scene() == null) {
             return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(lang));
         }
-        Scope scope = cue == ScopeCue.SCENE ? Scope.SCENE : cue == ScopeCue.STORY ? Scope.STORY : Scope.PROFILE;
-        // the same path as a correction: limits, ownership (a non-owner only proposes), confirmation
+        Scope scope =
+                cue == ScopeCue.SCENE
+                        ? Scope.SCENE
+                        : cue == ScopeCue.STORY ? Scope.STORY : Scope.PROFILE;
+        // the same path as a correction: limits, ownership (a non-owner only proposes),
+        // confirmation
         return Corrections.writeIn(t, d, scope, place, null);
     }
 
-    /** Resolves the {@code memory} option: one note, or a reply (nothing matches, or which one?). */
+    /**
+     * Resolves the {@code memory} option: one note, or a reply (nothing matches, or which one?).
+     */
     static Resolved resolve(Turn t, String query, String op, String newText) {
         if (query == null || query.isBlank()) {
-            return new Resolved.Answered(Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "which_note.missing")));
+            return new Resolved.Answered(
+                    Reply.privately(
+                            ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "which_note.missing")));
         }
         List<Memory> found = NoteSearch.find(t, query);
         // an id says nothing of the language ("g77yz3je" is not French)
-        Lang lang = t.voice(Ids.looksLikeId(query.trim()) ? Lang.EN : LanguageGuess.of(Span.of(query).folded()));
-        if (found.isEmpty()) return new Resolved.Answered(Reply.privately(ReplyKind.ERROR, Wording.noNote(lang, query)));
+        Lang lang =
+                t.voice(
+                        Ids.looksLikeId(query.trim())
+                                ? Lang.EN
+                                : LanguageGuess.of(Span.of(query).folded()));
+        if (found.isEmpty())
+            return new Resolved.Answered(
+                    Reply.privately(ReplyKind.ERROR, Wording.noNote(lang, query)));
         if (found.size() == 1) return new Resolved.Found(found.get(0));
         List<Button> buttons = new ArrayList<>();
         for (Memory m : found.subList(0, Math.min(5, found.size()))) {
             String label = m.text().length() > 80 ? m.text().substring(0, 79) + "\u2026" : m.text();
-            Map<String, String> data = newText == null ? Map.of("op", op, "memory", m.id())
-                    : Map.of("op", op, "memory", m.id(), "text", newText);
+            Map<String, String> data =
+                    newText == null
+                            ? Map.of("op", op, "memory", m.id())
+                            : Map.of("op", op, "memory", m.id(), "text", newText);
             buttons.add(t.button(label.isBlank() ? m.id() : label, "pick_note", data, t.user()));
         }
-        return new Resolved.Answered(Reply.privately(ReplyKind.ASKED_WHICH, Wording.whichNote(lang, query)).withButtons(buttons));
+        return new Resolved.Answered(
+                Reply.privately(ReplyKind.ASKED_WHICH, Wording.whichNote(lang, query))
+                        .withButtons(buttons));
     }
 
     /** The note's author, the character's owner or a game master; a preference only its author. */
@@ -99,14 +132,18 @@ final class Notes {
     static Reply edit(Turn t, Memory old, String text) {
         Lang lang = Wording.lang(old);
         // permission first: someone who may not edit learns that before typing a new text
-        if (!mayChange(t, old)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "edit", old.character()));
+        if (!mayChange(t, old))
+            return Reply.privately(
+                    ReplyKind.REFUSED, Replies.notAllowed(lang, "edit", old.character()));
         if (text == null || text.isBlank()) {
             return Reply.privately(ReplyKind.ERROR, Text.say(lang, "edit.empty"));
         }
-        if (text.indexOf('\uFFFD') >= 0) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "invalid_text"));
+        if (text.indexOf('\uFFFD') >= 0)
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "invalid_text"));
         String note = text.strip();
         if (note.length() > t.core.limits().noteLength()) {
-            return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, t.core.limits().noteLength()));
+            return Reply.privately(
+                    ReplyKind.ERROR, Replies.tooLong(lang, t.core.limits().noteLength()));
         }
         if (old.status() != Status.ACTIVE && old.status() != Status.DISPUTED) {
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
@@ -116,19 +153,33 @@ final class Notes {
         String value = note;
         ParsedClause read = Reader.readNote(note, old.character());
         if (read != null && old.attribute().equals(read.attribute())) value = read.value();
-        Memory fresh = old.replacement(value, note, new Memory.Source(t.user(), t.ctx.channel(), null, t.ctx.at()));
+        Memory fresh =
+                old.replacement(
+                        value,
+                        note,
+                        new Memory.Source(t.user(), t.ctx.channel(), null, t.ctx.at()));
         t.repo.update(old.withStatus(Status.SUPERSEDED, t.ctx.at(), fresh.id(), "edited"));
         t.repo.insert(fresh);
         String s = Text.say(lang, "edited", note, old.text(), Wording.scope(lang, fresh));
-        Reply r = Reply.of(ReplyKind.EDITED, s).withButtons(List.of(t.button(Text.say(lang, "button.undo"), "undo",
-                Map.of("memory", fresh.id()), t.user())));
+        Reply r =
+                Reply.of(ReplyKind.EDITED, s)
+                        .withButtons(
+                                List.of(
+                                        t.button(
+                                                Text.say(lang, "button.undo"),
+                                                "undo",
+                                                Map.of("memory", fresh.id()),
+                                                t.user())));
         return fresh.kind() == Kind.PREFERENCE ? r.asEphemeral(true) : r;
     }
 
     static Reply forget(Turn t, Memory m) {
         Lang lang = Wording.lang(m);
-        if (!mayChange(t, m)) return Reply.privately(ReplyKind.REFUSED, Replies.notAllowed(lang, "forget", m.character()));
-        if (m.status() == Status.FORGOTTEN) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
+        if (!mayChange(t, m))
+            return Reply.privately(
+                    ReplyKind.REFUSED, Replies.notAllowed(lang, "forget", m.character()));
+        if (m.status() == Status.FORGOTTEN)
+            return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         t.repo.update(m.erased(t.ctx.at(), t.user()));
         String s = Text.say(lang, "forgotten", m.text());
         return Reply.of(ReplyKind.FORGOTTEN, s).asEphemeral(m.kind() == Kind.PREFERENCE);
@@ -136,28 +187,50 @@ final class Notes {
 
     static Reply undo(Turn t, Memory m) {
         Lang lang = Wording.lang(m);
-        if (m.status() != Status.ACTIVE) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
-        Optional<Memory> old = m.replaces() == null ? Optional.empty() : t.repo.memory(m.replaces())
-                .filter(o -> o.status() == Status.SUPERSEDED && m.id().equals(o.retiredBy()));
+        if (m.status() != Status.ACTIVE)
+            return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
+        Optional<Memory> old =
+                m.replaces() == null
+                        ? Optional.empty()
+                        : t.repo.memory(m.replaces())
+                                .filter(
+                                        o ->
+                                                o.status() == Status.SUPERSEDED
+                                                        && m.id().equals(o.retiredBy()));
         if (old.isPresent() && slotTakenBesides(t, old.get(), m)) {
-            // the note it replaced held another detail, whose place a newer note took since: bringing it back would make two
+            // the note it replaced held another detail, whose place a newer note took since:
+            // bringing it back would make two
             return Reply.privately(ReplyKind.ERROR, Text.say(lang, "expired.note_changed"));
         }
         if (old.isPresent()) {
             t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), old.get().id(), "undone"));
             t.repo.update(old.get().reactivated());
-            return Reply.of(ReplyKind.OK, Text.say(lang, "undone.back", old.get().text(), Wording.scope(lang, old.get())));
+            return Reply.of(
+                    ReplyKind.OK,
+                    Text.say(
+                            lang, "undone.back", old.get().text(), Wording.scope(lang, old.get())));
         }
         t.repo.update(m.erased(t.ctx.at(), t.user(), "undone"));
-        return Reply.of(ReplyKind.OK, Text.say(lang, "undone.gone", m.text())).asEphemeral(m.kind() == Kind.PREFERENCE);
+        return Reply.of(ReplyKind.OK, Text.say(lang, "undone.gone", m.text()))
+                .asEphemeral(m.kind() == Kind.PREFERENCE);
     }
 
-    /** Whether a current fact other than {@code besides} holds the slot of {@code note} (a free note has none). */
+    /**
+     * Whether a current fact other than {@code besides} holds the slot of {@code note} (a free note
+     * has none).
+     */
     private static boolean slotTakenBesides(Turn t, Memory note, Memory besides) {
         if (note.kind() != Kind.FACT || Memory.FREE_NOTE.equals(note.attribute())) return false;
         Slot slot = Slot.of(note);
-        return t.repo.inSlot(note.guild(), note.characterKey(), note.attribute(), Status.ACTIVE).stream()
-                .anyMatch(x -> slot.holds(x) && !x.id().equals(besides.id()) && !x.id().equals(note.id()));
+        return t
+                .repo
+                .inSlot(note.guild(), note.characterKey(), note.attribute(), Status.ACTIVE)
+                .stream()
+                .anyMatch(
+                        x ->
+                                slot.holds(x)
+                                        && !x.id().equals(besides.id())
+                                        && !x.id().equals(note.id()));
     }
 
     /**
@@ -166,27 +239,49 @@ final class Notes {
      * note it never named: nothing changes and the proposal stays open.
      */
     static Reply accept(Turn t, Memory d) {
-        if (d.status() != Status.DISPUTED) return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(d)));
+        if (d.status() != Status.DISPUTED)
+            return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(d)));
         Optional<Memory> inSlot = replacedBy(t, d);
-        Optional<Memory> named = d.replaces() == null ? Optional.empty()
-                : t.repo.memory(d.replaces()).filter(m -> m.status() == Status.ACTIVE && m.kind() == Kind.FACT);
-        if (inSlot.isPresent() && named.isPresent() && !inSlot.get().id().equals(named.get().id())) {
-            return Reply.privately(ReplyKind.ERROR, Text.say(Wording.lang(d), "expired.note_changed"));
+        Optional<Memory> named =
+                d.replaces() == null
+                        ? Optional.empty()
+                        : t.repo.memory(d.replaces())
+                                .filter(m -> m.status() == Status.ACTIVE && m.kind() == Kind.FACT);
+        if (inSlot.isPresent()
+                && named.isPresent()
+                && !inSlot.get().id().equals(named.get().id())) {
+            return Reply.privately(
+                    ReplyKind.ERROR, Text.say(Wording.lang(d), "expired.note_changed"));
         }
         Optional<Memory> current = inSlot.isPresent() ? inSlot : named;
-        current.ifPresent(c -> t.repo.update(c.withStatus(Status.SUPERSEDED, t.ctx.at(), d.id(), "change accepted")));
-        Memory now = d.withStatus(Status.ACTIVE, null, null, null).replacing(current.map(Memory::id).orElse(null));
+        current.ifPresent(
+                c ->
+                        t.repo.update(
+                                c.withStatus(
+                                        Status.SUPERSEDED, t.ctx.at(), d.id(), "change accepted")));
+        Memory now =
+                d.withStatus(Status.ACTIVE, null, null, null)
+                        .replacing(current.map(Memory::id).orElse(null));
         t.repo.update(now);
         Lang lang = Wording.lang(now);
-        return Reply.of(current.isPresent() ? ReplyKind.REPLACED : ReplyKind.SAVED,
-                current.isPresent() ? Wording.replaced(lang, now, current.get()) : Wording.saved(lang, now));
+        return Reply.of(
+                current.isPresent() ? ReplyKind.REPLACED : ReplyKind.SAVED,
+                current.isPresent()
+                        ? Wording.replaced(lang, now, current.get())
+                        : Wording.saved(lang, now));
     }
 
     static Reply reject(Turn t, Memory d) {
         Lang lang = Wording.lang(d);
-        if (d.status() != Status.DISPUTED) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
+        if (d.status() != Status.DISPUTED)
+            return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         Optional<Memory> current = replacedBy(t, d);
-        t.repo.update(d.withStatus(Status.SUPERSEDED, t.ctx.at(), current.map(Memory::id).orElse(null), "rejected"));
+        t.repo.update(
+                d.withStatus(
+                        Status.SUPERSEDED,
+                        t.ctx.at(),
+                        current.map(Memory::id).orElse(null),
+                        "rejected"));
         String keep = current.map(c -> " " + Text.say(lang, "rejected.stays", c.text())).orElse("");
         return Reply.of(ReplyKind.OK, Text.say(lang, "rejected", d.text()) + keep);
     }
@@ -195,6 +290,7 @@ final class Notes {
     private static Optional<Memory> replacedBy(Turn t, Memory d) {
         if (Memory.FREE_NOTE.equals(d.attribute())) return Optional.empty();
         return t.repo.inSlot(d.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
-                .filter(m -> m.sameSlot(d)).findFirst();
+                .filter(m -> m.sameSlot(d))
+                .findFirst();
     }
 }

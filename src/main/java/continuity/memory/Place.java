@@ -1,8 +1,8 @@
 package continuity.memory;
 
 /**
- * The story and scene in force where a message was written. {@code scene} is null when no scene
- * is running there.
+ * The story and scene in force where a message was written. {@code scene} is null when no scene is
+ * running there.
  */
 public record Place(String guild, String channel, String spot, Story story, Scene scene) {
 
@@ -23,7 +23,10 @@ public record Place(String guild, String channel, String spot, Story story, Scen
         };
     }
 
-    /** Whether a note applies here: profile always, a story note in its story, a scene note in its scene. */
+    /**
+     * Whether a note applies here: profile always, a story note in its story, a scene note in its
+     * scene.
+     */
     public boolean covers(Memory m) {
         return switch (m.scope()) {
             case PROFILE, CHARACTER, ALL_CHATS -> true;

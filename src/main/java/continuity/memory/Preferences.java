@@ -6,19 +6,18 @@ import continuity.chat.ReplyKind;
 import continuity.text.Text;
 import continuity.understand.PreferenceClaim;
 import continuity.understand.ScopeCue;
-
 import java.util.List;
 import java.util.Map;
 
 /** A user's wishes about the writing: private to them, never a story fact. */
 final class Preferences {
-    private Preferences() {
-    }
+    private Preferences() {}
 
     static Reply save(Turn t, PreferenceClaim p, String messageId) {
         Lang lang = p.lang();
         if (p.wish().length() > t.core.limits().noteLength()) {
-            return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, t.core.limits().noteLength()));
+            return Reply.privately(
+                    ReplyKind.ERROR, Replies.tooLong(lang, t.core.limits().noteLength()));
         }
         java.util.Optional<Reply> refused = Quota.newNote(t, lang);
         if (refused.isPresent()) return refused.get();
@@ -29,15 +28,30 @@ final class Preferences {
         else if (!character.isEmpty()) scope = Scope.CHARACTER;
         else scope = Scope.ALL_CHATS;
         if (!character.isEmpty()) {
-            character = t.repo.character(t.guild(), Names.key(character)).map(Character::name).orElse(character);
+            character =
+                    t.repo.character(t.guild(), Names.key(character))
+                            .map(Character::name)
+                            .orElse(character);
         }
-        Memory m = Memory.newPreference(t.guild(), character, Names.key(character), p.wish(),
-                new Memory.Where(scope, place.scopeId(scope), place.scopeName(scope)),
-                new Memory.Source(t.user(), t.ctx.channel(), messageId, t.ctx.at()), lang == Lang.FR ? "fr" : "en");
+        Memory m =
+                Memory.newPreference(
+                        t.guild(),
+                        character,
+                        Names.key(character),
+                        p.wish(),
+                        new Memory.Where(scope, place.scopeId(scope), place.scopeName(scope)),
+                        new Memory.Source(t.user(), t.ctx.channel(), messageId, t.ctx.at()),
+                        lang == Lang.FR ? "fr" : "en");
         t.repo.insert(m);
         String where = Wording.scope(lang, scope, place.scopeName(scope), character);
         String text = Text.say(lang, "preference.saved", where, p.wish());
         return Reply.privately(ReplyKind.SAVED, text)
-                .withButtons(List.of(t.button(Text.say(lang, "button.undo"), "undo", Map.of("memory", m.id()), t.user())));
+                .withButtons(
+                        List.of(
+                                t.button(
+                                        Text.say(lang, "button.undo"),
+                                        "undo",
+                                        Map.of("memory", m.id()),
+                                        t.user())));
     }
 }

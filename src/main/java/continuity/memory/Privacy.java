@@ -5,7 +5,6 @@ import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
-
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -14,30 +13,39 @@ import java.util.Map;
  * {@code /memory forget-me}: a member erases what they wrote, everywhere the bot keeps it: their
  * private preferences and the content of every note they wrote (current, replaced, proposed or
  * waiting). What remains of each is only that a note existed, who wrote it and when. Notes other
- * people wrote stay, and so do character names. Asked first, with a button only that member
- * can press, valid for an hour.
+ * people wrote stay, and so do character names. Asked first, with a button only that member can
+ * press, valid for an hour.
  */
 final class Privacy {
     static final Duration CONFIRMATION_VALID = Duration.ofHours(1);
 
-    private Privacy() {
-    }
+    private Privacy() {}
 
     static Reply ask(Turn t) {
         Lang lang = t.voice(Lang.EN);
         List<Memory> mine = erasable(t);
         long prefs = mine.stream().filter(m -> m.kind() == Kind.PREFERENCE).count();
-        long here = mine.stream().filter(m -> m.kind() == Kind.FACT && m.guild().equals(t.guild())).count();
+        long here =
+                mine.stream()
+                        .filter(m -> m.kind() == Kind.FACT && m.guild().equals(t.guild()))
+                        .count();
         long elsewhere = mine.size() - prefs - here;
         if (mine.isEmpty()) {
             return Reply.privately(ReplyKind.OK, Text.say(lang, "forget_me.nothing"));
         }
         String erase = Text.say(lang, "button.erase_my_data");
-        String text = Text.say(lang, "forget_me.ask", Text.count(lang, "count.private_preference", prefs),
-                Text.count(lang, "count.note", here), elsewhere, erase);
-        List<Button> buttons = List.of(
-                t.button(erase, "forget_me", Map.of(), t.user()),
-                t.button(Text.say(lang, "button.cancel"), "cancel", Map.of(), t.user()));
+        String text =
+                Text.say(
+                        lang,
+                        "forget_me.ask",
+                        Text.count(lang, "count.private_preference", prefs),
+                        Text.count(lang, "count.note", here),
+                        elsewhere,
+                        erase);
+        List<Button> buttons =
+                List.of(
+                        t.button(erase, "forget_me", Map.of(), t.user()),
+                        t.button(Text.say(lang, "button.cancel"), "cancel", Map.of(), t.user()));
         return Reply.privately(ReplyKind.OK, text).withButtons(buttons);
     }
 
@@ -52,7 +60,9 @@ final class Privacy {
         List<Memory> mine = erasable(t);
         int prefs = 0, notes = 0;
         for (Memory m : mine) {
-            t.repo.update(m.erased(t.ctx.at(), t.user()).withStatus(Status.FORGOTTEN, t.ctx.at(), t.user(), "forget-me"));
+            t.repo.update(
+                    m.erased(t.ctx.at(), t.user())
+                            .withStatus(Status.FORGOTTEN, t.ctx.at(), t.user(), "forget-me"));
             if (m.kind() == Kind.PREFERENCE) prefs++;
             else notes++;
         }
@@ -61,8 +71,13 @@ final class Privacy {
             if (q.user().equals(t.user())) Questions.close(t, q);
         }
         t.repo.forgetQuestionsAndButtonsOf(t.user(), t.ctx.at());
-        return Reply.privately(ReplyKind.FORGOTTEN, Text.say(lang, "forget_me.done", Text.count(lang, "count.note", notes),
-                Text.count(lang, "count.preference", prefs)));
+        return Reply.privately(
+                ReplyKind.FORGOTTEN,
+                Text.say(
+                        lang,
+                        "forget_me.done",
+                        Text.count(lang, "count.note", notes),
+                        Text.count(lang, "count.preference", prefs)));
     }
 
     static Reply cancel(Turn t, Action a) {
@@ -74,7 +89,8 @@ final class Privacy {
 
     /** Notes of this member that still hold content. */
     private static List<Memory> erasable(Turn t) {
-        return t.repo.notesBy(t.user()).stream().filter(m -> m.status() != Status.FORGOTTEN).toList();
+        return t.repo.notesBy(t.user()).stream()
+                .filter(m -> m.status() != Status.FORGOTTEN)
+                .toList();
     }
-
 }

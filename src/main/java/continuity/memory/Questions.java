@@ -4,20 +4,35 @@ import java.util.Map;
 
 /** Opening and closing the bot's stored questions. */
 final class Questions {
-    private Questions() {
-    }
+    private Questions() {}
 
     static Question open(Turn t, String type, Map<String, String> data) {
-        Question q = new Question("q" + Ids.next(10), t.guild(), t.ctx.place(), t.user(), type, Map.copyOf(data),
-                t.ctx.at(), null);
+        Question q =
+                new Question(
+                        "q" + Ids.next(10),
+                        t.guild(),
+                        t.ctx.place(),
+                        t.user(),
+                        type,
+                        Map.copyOf(data),
+                        t.ctx.at(),
+                        null);
         t.repo.saveQuestion(q);
         t.afterCommit.add(() -> t.core.questionOpened(q));
         return q;
     }
 
     static void close(Turn t, Question q) {
-        t.repo.saveQuestion(new Question(q.id(), q.guild(), q.place(), q.user(), q.type(), q.data(), q.createdAt(),
-                t.ctx.at()));
+        t.repo.saveQuestion(
+                new Question(
+                        q.id(),
+                        q.guild(),
+                        q.place(),
+                        q.user(),
+                        q.type(),
+                        q.data(),
+                        q.createdAt(),
+                        t.ctx.at()));
         boolean stillOpen = t.repo.openQuestion(q.guild(), q.place()).isPresent();
         t.afterCommit.add(() -> t.core.questionsClosed(q.guild(), q.place(), stillOpen));
     }

@@ -4,17 +4,15 @@ import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
-
 import java.util.Optional;
 
 /**
- * The gate every write of a note passes (messages, /memory remember and edit, preferences, and
- * the buttons that write): the member's and the server's live-note caps, then the per-minute
- * rates. A refusal is a polite private reply; nothing is written.
+ * The gate every write of a note passes (messages, /memory remember and edit, preferences, and the
+ * buttons that write): the member's and the server's live-note caps, then the per-minute rates. A
+ * refusal is a polite private reply; nothing is written.
  */
 final class Quota {
-    private Quota() {
-    }
+    private Quota() {}
 
     /** For a write that adds a live note. */
     static Optional<Reply> newNote(Turn t, Lang lang) {
@@ -30,12 +28,17 @@ final class Quota {
         return gate(t, lang, false, !t.user().equals(replaced.author()));
     }
 
-    private static Optional<Reply> gate(Turn t, Lang lang, boolean guildGrows, boolean memberGrows) {
+    private static Optional<Reply> gate(
+            Turn t, Lang lang, boolean guildGrows, boolean memberGrows) {
         Limits l = t.core.limits();
-        if (guildGrows && l.notesPerGuild() > 0 && t.repo.countLiveNotes(t.guild()) >= l.notesPerGuild()) {
+        if (guildGrows
+                && l.notesPerGuild() > 0
+                && t.repo.countLiveNotes(t.guild()) >= l.notesPerGuild()) {
             return Optional.of(refused(Text.say(lang, "limit.guild_notes", l.notesPerGuild())));
         }
-        if (memberGrows && l.notesPerUser() > 0 && t.repo.countLiveNotesBy(t.guild(), t.user()) >= l.notesPerUser()) {
+        if (memberGrows
+                && l.notesPerUser() > 0
+                && t.repo.countLiveNotesBy(t.guild(), t.user()) >= l.notesPerUser()) {
             return Optional.of(refused(Text.say(lang, "limit.user_notes", l.notesPerUser())));
         }
         return change(t, lang);
@@ -46,8 +49,11 @@ final class Quota {
         Limits l = t.core.limits();
         return switch (t.core.rateLimiter().allow(t.guild(), t.user(), t.ctx.at())) {
             case ALLOWED -> Optional.empty();
-            case USER_LIMIT -> Optional.of(refused(Replies.rateLimited(lang, l.changesPerMinute())));
-            case GUILD_LIMIT -> Optional.of(refused(Text.say(lang, "limit.guild_rate", l.guildChangesPerMinute())));
+            case USER_LIMIT ->
+                    Optional.of(refused(Replies.rateLimited(lang, l.changesPerMinute())));
+            case GUILD_LIMIT ->
+                    Optional.of(
+                            refused(Text.say(lang, "limit.guild_rate", l.guildChangesPerMinute())));
         };
     }
 

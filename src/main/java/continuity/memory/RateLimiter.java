@@ -14,7 +14,11 @@ import java.util.Map;
  * same at any speed. A change is counted only when both limits allow it.
  */
 final class RateLimiter {
-    enum Verdict { ALLOWED, USER_LIMIT, GUILD_LIMIT }
+    enum Verdict {
+        ALLOWED,
+        USER_LIMIT,
+        GUILD_LIMIT
+    }
 
     private static final Duration WINDOW = Duration.ofMinutes(1);
 
@@ -51,7 +55,9 @@ final class RateLimiter {
         return q;
     }
 
-    /** Drops the members and servers that made no change in the last minute, so the map stays small. */
+    /**
+     * Drops the members and servers that made no change in the last minute, so the map stays small.
+     */
     private void forgetQuiet(Instant cutoff) {
         for (Iterator<Deque<Instant>> it = recent.values().iterator(); it.hasNext(); ) {
             Deque<Instant> q = it.next();

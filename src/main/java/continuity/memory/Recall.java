@@ -7,10 +7,9 @@ import continuity.text.Text;
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;
 import continuity.understand.ParsedClause;
-import continuity.understand.Reader;
 import continuity.understand.QuestionClaim;
+import continuity.understand.Reader;
 import continuity.understand.Subject;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -19,12 +18,11 @@ import java.util.Set;
 
 /**
  * Answers only from what is stored, for the story and scene in force here: the most specific
- * current note (scene over story over profile), never one of another story, scene or guild, never
- * a replaced or forgotten one. Says so plainly when nothing answers.
+ * current note (scene over story over profile), never one of another story, scene or guild, never a
+ * replaced or forgotten one. Says so plainly when nothing answers.
  */
 final class Recall {
-    private Recall() {
-    }
+    private Recall() {}
 
     static Reply answer(Turn t, QuestionClaim q, String proxyName) {
         Lang lang = q.lang();
@@ -33,14 +31,22 @@ final class Recall {
         Optional<Character> c;
         if (s != null && s.type() == Subject.Type.NAMED) {
             c = t.repo.character(t.guild(), Names.key(s.name()));
-            if (c.isEmpty()) return Reply.of(ReplyKind.NOTHING_SAVED, Wording.unknownCharacter(lang, Names.clean(s.name())));
+            if (c.isEmpty())
+                return Reply.of(
+                        ReplyKind.NOTHING_SAVED,
+                        Wording.unknownCharacter(lang, Names.clean(s.name())));
         } else if (s != null && s.type() == Subject.Type.SPEAKER && proxyName != null) {
             c = t.repo.character(t.guild(), Names.key(proxyName));
-            if (c.isEmpty()) return Reply.of(ReplyKind.NOTHING_SAVED, Wording.unknownCharacter(lang, Names.clean(proxyName)));
+            if (c.isEmpty())
+                return Reply.of(
+                        ReplyKind.NOTHING_SAVED,
+                        Wording.unknownCharacter(lang, Names.clean(proxyName)));
         } else {
             List<Character> all = t.repo.characters(t.guild());
             if (all.size() == 1) c = Optional.of(all.get(0));
-            else if (all.isEmpty()) return Reply.of(ReplyKind.NOTHING_SAVED, Wording.nothingAbout(lang, "anyone", null));
+            else if (all.isEmpty())
+                return Reply.of(
+                        ReplyKind.NOTHING_SAVED, Wording.nothingAbout(lang, "anyone", null));
             else {
                 List<String> names = all.stream().map(Character::name).limit(5).toList();
                 return Reply.of(ReplyKind.ASKED_CHARACTER, Wording.askCharacter(lang, names));
@@ -50,24 +56,38 @@ final class Recall {
         return about(t, c.get(), q.attribute(), q.topic(), lang);
     }
 
-    /** "What do you know about X": every current note of X that applies here, most specific first. */
+    /**
+     * "What do you know about X": every current note of X that applies here, most specific first.
+     */
     static Reply everything(Turn t, Character c, Lang lang) {
         Place place = t.place();
-        List<Memory> notes = t.repo.facts(t.guild(), c.key(), Set.of(Status.ACTIVE)).stream().filter(place::covers)
-                .sorted(Comparator.comparingInt((Memory m) -> -m.scope().specificity()).thenComparing(Memory::createdAt))
-                .toList();
-        if (notes.isEmpty()) return Reply.of(ReplyKind.NOTHING_SAVED, Wording.nothingAbout(lang, c.name(), null));
+        List<Memory> notes =
+                t.repo.facts(t.guild(), c.key(), Set.of(Status.ACTIVE)).stream()
+                        .filter(place::covers)
+                        .sorted(
+                                Comparator.comparingInt((Memory m) -> -m.scope().specificity())
+                                        .thenComparing(Memory::createdAt))
+                        .toList();
+        if (notes.isEmpty())
+            return Reply.of(ReplyKind.NOTHING_SAVED, Wording.nothingAbout(lang, c.name(), null));
         List<String> lines = new ArrayList<>();
-        for (Memory m : notes.subList(0, Math.min(notes.size(), 15))) lines.add("- " + m.text() + " (" + Wording.scope(lang, m) + ")");
+        for (Memory m : notes.subList(0, Math.min(notes.size(), 15)))
+            lines.add("- " + m.text() + " (" + Wording.scope(lang, m) + ")");
         String head = Text.say(lang, "everything.head", c.name());
-        String more = notes.size() > 15 ? "\n" + Text.say(lang, "everything.more", notes.size() - 15) : "";
+        String more =
+                notes.size() > 15
+                        ? "\n" + Text.say(lang, "everything.more", notes.size() - 15)
+                        : "";
         return Reply.of(ReplyKind.RECALLED, head + "\n" + String.join("\n", lines) + more);
     }
 
     /** {@code /memory recall character about}. */
     static Reply command(Turn t, String character, String about, Lang lang) {
         Optional<Character> c = t.repo.character(t.guild(), Names.key(character));
-        if (c.isEmpty()) return Reply.of(ReplyKind.NOTHING_SAVED, Wording.unknownCharacter(lang, Names.clean(character)));
+        if (c.isEmpty())
+            return Reply.of(
+                    ReplyKind.NOTHING_SAVED,
+                    Wording.unknownCharacter(lang, Names.clean(character)));
         String f = Fold.key(about);
         String attribute = Lexicon.isKnown(f) ? Lexicon.canonical(f) : null;
         if (attribute == null) {
@@ -78,6 +98,7 @@ final class Recall {
     }
 
     private static final Set<Status> CURRENT = Set.of(Status.ACTIVE, Status.DISPUTED);
+
     /** Relatives: a note of one character names the other ("Corvin is Mira's brother"). */
     private static final Set<String> KIN = Set.of("sibling", "parent", "child", "partner");
 
@@ -87,40 +108,77 @@ final class Recall {
         // only the character's current facts (about the attribute, when known) are read: recall
         // costs the same however many notes the guild and the other guilds hold
         if (attribute != null) {
-            matching = t.repo.facts(t.guild(), c.key(), attribute, CURRENT).stream().filter(place::covers).toList();
+            matching =
+                    t.repo.facts(t.guild(), c.key(), attribute, CURRENT).stream()
+                            .filter(place::covers)
+                            .toList();
             if (matching.isEmpty()) {
-                // a free note whose sentence states that detail ("Aldric works as a blacksmith" for an occupation)
+                // a free note whose sentence states that detail ("Aldric works as a blacksmith" for
+                // an occupation)
                 String a = attribute;
-                matching = t.repo.facts(t.guild(), c.key(), Memory.FREE_NOTE, CURRENT).stream().filter(place::covers)
-                        .filter(m -> {
-                            ParsedClause p = Reader.readNote(m.text(), c.name());
-                            return p != null && a.equals(p.attribute());
-                        }).toList();
+                matching =
+                        t.repo.facts(t.guild(), c.key(), Memory.FREE_NOTE, CURRENT).stream()
+                                .filter(place::covers)
+                                .filter(
+                                        m -> {
+                                            ParsedClause p = Reader.readNote(m.text(), c.name());
+                                            return p != null && a.equals(p.attribute());
+                                        })
+                                .toList();
             }
             if (matching.isEmpty() && KIN.contains(attribute)) {
-                // "who is Mira's brother?": the relative is noted on the other character ("Corvin is Mira's brother")
-                matching = t.repo.characters(t.guild()).stream().filter(o -> !o.key().equals(c.key()))
-                        .flatMap(o -> t.repo.facts(t.guild(), o.key(), attribute, CURRENT).stream())
-                        .filter(place::covers).filter(m -> Values.names(c.name(), m.value())).toList();
+                // "who is Mira's brother?": the relative is noted on the other character ("Corvin
+                // is Mira's brother")
+                matching =
+                        t.repo.characters(t.guild()).stream()
+                                .filter(o -> !o.key().equals(c.key()))
+                                .flatMap(
+                                        o ->
+                                                t
+                                                        .repo
+                                                        .facts(
+                                                                t.guild(), o.key(), attribute,
+                                                                CURRENT)
+                                                        .stream())
+                                .filter(place::covers)
+                                .filter(m -> Values.names(c.name(), m.value()))
+                                .toList();
             }
         } else if (topic != null && !topic.isBlank()) {
             String key = Lexicon.canonical(topic);
-            matching = t.repo.facts(t.guild(), c.key(), CURRENT).stream().filter(place::covers)
-                    .filter(m -> m.attribute().equals(key) || containsAll(m, topic)).toList();
+            matching =
+                    t.repo.facts(t.guild(), c.key(), CURRENT).stream()
+                            .filter(place::covers)
+                            .filter(m -> m.attribute().equals(key) || containsAll(m, topic))
+                            .toList();
         } else {
             matching = List.of();
         }
-        Optional<Memory> best = matching.stream().filter(m -> m.status() == Status.ACTIVE)
-                .max(Comparator.comparingInt((Memory m) -> m.scope().specificity()).thenComparing(Memory::createdAt));
+        Optional<Memory> best =
+                matching.stream()
+                        .filter(m -> m.status() == Status.ACTIVE)
+                        .max(
+                                Comparator.comparingInt((Memory m) -> m.scope().specificity())
+                                        .thenComparing(Memory::createdAt));
         if (best.isEmpty()) {
-            String nothing = Wording.nothingAbout(lang, c.name(), topicWords(attribute, topic, lang));
-            Optional<Memory> proposed = matching.stream().filter(m -> m.status() == Status.DISPUTED).findFirst();
+            String nothing =
+                    Wording.nothingAbout(lang, c.name(), topicWords(attribute, topic, lang));
+            Optional<Memory> proposed =
+                    matching.stream().filter(m -> m.status() == Status.DISPUTED).findFirst();
             if (proposed.isPresent()) nothing += " " + Wording.onlyProposed(lang, proposed.get());
             return Reply.of(ReplyKind.NOTHING_SAVED, nothing);
         }
         Memory m = best.get();
-        Memory disputed = matching.stream().filter(x -> x.status() == Status.DISPUTED && x.scope() == m.scope()
-                && java.util.Objects.equals(x.scopeId(), m.scopeId())).findFirst().orElse(null);
+        Memory disputed =
+                matching.stream()
+                        .filter(
+                                x ->
+                                        x.status() == Status.DISPUTED
+                                                && x.scope() == m.scope()
+                                                && java.util.Objects.equals(
+                                                        x.scopeId(), m.scopeId()))
+                        .findFirst()
+                        .orElse(null);
         return Reply.of(ReplyKind.RECALLED, Wording.recalled(lang, m, disputed));
     }
 

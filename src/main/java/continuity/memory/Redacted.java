@@ -16,7 +16,8 @@ final class Redacted extends RuntimeException {
 
     private static Redacted of(Throwable t, int depth) {
         Throwable cause = t.getCause();
-        Redacted redactedCause = cause == null || cause == t || depth > 8 ? null : of(cause, depth + 1);
+        Redacted redactedCause =
+                cause == null || cause == t || depth > 8 ? null : of(cause, depth + 1);
         return new Redacted(t, redactedCause);
     }
 }

@@ -3,10 +3,12 @@ package continuity.memory;
 import continuity.chat.Lang;
 import continuity.text.Text;
 
-/** Short error and refusal sentences, in English and French (the words are in {@link Text}'s bundle). */
+/**
+ * Short error and refusal sentences, in English and French (the words are in {@link Text}'s
+ * bundle).
+ */
 final class Replies {
-    private Replies() {
-    }
+    private Replies() {}
 
     static String tooLong(Lang l, int max) {
         return Text.say(l, "too_long", max);
@@ -26,7 +28,8 @@ final class Replies {
 
     /** {@code op} is "edit" or "forget". */
     static String notAllowed(Lang l, String op, String character) {
-        return Text.say(l, "edit".equals(op) ? "not_allowed.edit" : "not_allowed.forget", character);
+        return Text.say(
+                l, "edit".equals(op) ? "not_allowed.edit" : "not_allowed.forget", character);
     }
 
     static String onlyOwnerDecides(Lang l, String character) {

@@ -99,7 +99,9 @@ public interface Repository {
     /** The bot is back in the guild: its notes are no longer due for deletion. */
     void clearDeparted(String guild);
 
-    /** The named story of each channel of a guild that has one, by channel id (in channel order). */
+    /**
+     * The named story of each channel of a guild that has one, by channel id (in channel order).
+     */
     java.util.Map<String, Story> storiesIn(String guild);
 
     /** Every scene of a guild, running or ended, oldest first. */
@@ -116,7 +118,9 @@ public interface Repository {
     /** Guilds the bot left at or before the cutoff and whose data is not yet purged. */
     List<String> departedBefore(Instant cutoff);
 
-    /** Deletes everything stored about a guild, keeping only the record that it was purged and when. */
+    /**
+     * Deletes everything stored about a guild, keeping only the record that it was purged and when.
+     */
     void purgeGuild(String guild, Instant at);
 
     // server settings
@@ -126,7 +130,8 @@ public interface Repository {
 
     void setOocMarkers(String guild, String markers, String by, java.time.Instant at);
 
-    // the optional language model (issue 11); defaults keep other stores compiling: off, nothing kept
+    // the optional language model (issue 11); defaults keep other stores compiling: off, nothing
+    // kept
 
     /** Whether a game master turned the language model on for this server. */
     default boolean modelEnabled(String guild) {
@@ -138,8 +143,7 @@ public interface Repository {
     }
 
     /** Stores a model call with the turn that made it. */
-    default void saveModelRecord(ModelHook.Record r) {
-    }
+    default void saveModelRecord(ModelHook.Record r) {}
 
     /** A server's model calls, oldest first. */
     default List<ModelHook.Record> modelRecords(String guild) {

@@ -3,6 +3,12 @@ package continuity.memory;
 import java.time.Instant;
 
 /** A scene running in a channel or thread ({@code place}); ended scenes keep their notes. */
-public record Scene(String id, String guild, String place, String storyKey, String name, String startedBy,
-                    Instant startedAt, Instant endedAt) {
-}
+public record Scene(
+        String id,
+        String guild,
+        String place,
+        String storyKey,
+        String name,
+        String startedBy,
+        Instant startedAt,
+        Instant endedAt) {}

@@ -7,7 +7,11 @@ import java.util.Locale;
  * alternate universe, or one scene. Preferences: all chats, one character, or one story.
  */
 public enum Scope {
-    PROFILE, STORY, SCENE, ALL_CHATS, CHARACTER;
+    PROFILE,
+    STORY,
+    SCENE,
+    ALL_CHATS,
+    CHARACTER;
 
     public String wire() {
         return name().toLowerCase(Locale.ROOT);
@@ -22,8 +26,11 @@ public enum Scope {
      * toutes les discussions, personnage), case and accents ignored.
      */
     public static Scope ofOption(String typed) {
-        String k = java.text.Normalizer.normalize(typed.trim(), java.text.Normalizer.Form.NFD)
-                .replaceAll("\\p{M}", "").toLowerCase(Locale.ROOT).replace(' ', '_');
+        String k =
+                java.text.Normalizer.normalize(typed.trim(), java.text.Normalizer.Form.NFD)
+                        .replaceAll("\\p{M}", "")
+                        .toLowerCase(Locale.ROOT)
+                        .replace(' ', '_');
         return switch (k) {
             case "profil" -> PROFILE;
             case "histoire" -> STORY;

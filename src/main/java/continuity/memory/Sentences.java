@@ -5,16 +5,20 @@ import continuity.text.Text;
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;
 
-/** The one readable sentence a fact is stored as: "Mira has green eyes", "Mira porte une cape verte". */
+/**
+ * The one readable sentence a fact is stored as: "Mira has green eyes", "Mira porte une cape
+ * verte".
+ */
 final class Sentences {
-    private Sentences() {
-    }
+    private Sentences() {}
 
     static String fact(Lang lang, String c, String attribute, String value) {
         boolean fr = lang == Lang.FR;
         String f = Fold.key(value);
         boolean number = f.matches("\\d{1,5}");
-        boolean article = f.matches("^(?:a|an|the|one|two|three|some|une|un|des|deux|trois|le|la|les|l'|du) .*|^l'.*");
+        boolean article =
+                f.matches(
+                        "^(?:a|an|the|one|two|three|some|une|un|des|deux|trois|le|la|les|l'|du) .*|^l'.*");
         switch (attribute) {
             case "eyes", "hair", "skin", "outfit":
                 return Text.say(lang, "fact." + attribute, c, value);
@@ -25,7 +29,8 @@ final class Sentences {
                 if (number) return Text.say(lang, "fact.age", c, value);
                 break;
             case "height":
-                return Text.say(lang, f.contains("tall") ? "fact.height.tall" : "fact.height", c, value);
+                return Text.say(
+                        lang, f.contains("tall") ? "fact.height.tall" : "fact.height", c, value);
             case "identity", "species", "occupation", "rank", "build", "handedness":
                 return Text.say(lang, "fact.is", c, value);
             case "birthplace", "hometown", "allergy", "fear", "pronouns", "nickname", "guild":

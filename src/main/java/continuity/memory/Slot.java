@@ -4,10 +4,11 @@ import java.util.Objects;
 
 /**
  * Where one current fact lives: a server, a character, a canonical attribute and a scope instance
- * (profile, one story, one scene). At most one active fact per slot (free notes aside: they add up).
- * The one definition every place asks: a correction, an import, a move to another scope.
+ * (profile, one story, one scene). At most one active fact per slot (free notes aside: they add
+ * up). The one definition every place asks: a correction, an import, a move to another scope.
  */
-public record Slot(String guild, String characterKey, String attribute, Scope scope, String scopeId) {
+public record Slot(
+        String guild, String characterKey, String attribute, Scope scope, String scopeId) {
 
     public static Slot of(Memory m) {
         return new Slot(m.guild(), m.characterKey(), m.attribute(), m.scope(), m.scopeId());
@@ -20,20 +21,34 @@ public record Slot(String guild, String characterKey, String attribute, Scope sc
 
     /**
      * True when the note sits at this slot's place (server, character, attribute, scope instance),
-     * whatever its kind; free notes included, since they too have a place (but no slot of their own).
+     * whatever its kind; free notes included, since they too have a place (but no slot of their
+     * own).
      */
     public boolean at(Memory m) {
-        return guild.equals(m.guild()) && characterKey.equals(m.characterKey()) && attribute.equals(m.attribute())
-                && scope == m.scope() && Objects.equals(scopeId, m.scopeId());
+        return guild.equals(m.guild())
+                && characterKey.equals(m.characterKey())
+                && attribute.equals(m.attribute())
+                && scope == m.scope()
+                && Objects.equals(scopeId, m.scopeId());
     }
 
-    /** A free note's attribute ({@link Memory#FREE_NOTE}): such notes add up, none replaces another. */
+    /**
+     * A free note's attribute ({@link Memory#FREE_NOTE}): such notes add up, none replaces another.
+     */
     public boolean free() {
         return Memory.FREE_NOTE.equals(attribute);
     }
 
     /** A text key for maps (one per slot). */
     public String key() {
-        return guild + "\u0000" + characterKey + "\u0000" + attribute + "\u0000" + scope + "\u0000" + (scopeId == null ? "" : scopeId);
+        return guild
+                + "\u0000"
+                + characterKey
+                + "\u0000"
+                + attribute
+                + "\u0000"
+                + scope
+                + "\u0000"
+                + (scopeId == null ? "" : scopeId);
     }
 }

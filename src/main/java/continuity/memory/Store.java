@@ -7,11 +7,11 @@ public interface Store extends AutoCloseable {
     <T> T inTransaction(Function<Repository, T> work);
 
     /**
-     * Asks to be told when another process changed a server's notes ({@code changed} gets the server,
-     * or null when anything may have changed). A store only one process uses never calls it.
+     * Asks to be told when another process changed a server's notes ({@code changed} gets the
+     * server, or null when anything may have changed). A store only one process uses never calls
+     * it.
      */
-    default void onChangesElsewhere(java.util.function.Consumer<String> changed) {
-    }
+    default void onChangesElsewhere(java.util.function.Consumer<String> changed) {}
 
     @Override
     void close();

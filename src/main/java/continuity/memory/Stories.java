@@ -5,20 +5,20 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
 import continuity.understand.Fold;
-
 import java.util.Optional;
 
 /** Which story a channel plays and which scene runs in a channel or thread. */
 final class Stories {
-    private Stories() {
-    }
+    private Stories() {}
 
     static Reply set(Turn t, String name) {
         Lang lang = t.voice(Lang.EN);
         String n = Names.clean(name);
         if (n.isEmpty()) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "story.no_name"));
         if (n.length() > t.core.limits().storyNameLength()) {
-            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "name_too_long", t.core.limits().storyNameLength()));
+            return Reply.privately(
+                    ReplyKind.ERROR,
+                    Text.say(lang, "name_too_long", t.core.limits().storyNameLength()));
         }
         Story story = new Story("story:" + Fold.key(n), n);
         t.repo.setStory(t.guild(), t.ctx.channel(), story, t.user());
@@ -35,8 +35,14 @@ final class Stories {
     static Reply show(Turn t) {
         Lang lang = t.voice(Lang.EN);
         Place p = t.place();
-        String story = p.story().named() ? Text.say(lang, "story.show", p.story().name()) : Text.say(lang, "story.show.unnamed");
-        String scene = p.scene() == null ? Text.say(lang, "scene.none_running") : Text.say(lang, "scene.running", p.scene().name());
+        String story =
+                p.story().named()
+                        ? Text.say(lang, "story.show", p.story().name())
+                        : Text.say(lang, "story.show.unnamed");
+        String scene =
+                p.scene() == null
+                        ? Text.say(lang, "scene.none_running")
+                        : Text.say(lang, "scene.running", p.scene().name());
         return Reply.privately(ReplyKind.OK, story + " " + scene);
     }
 
@@ -45,27 +51,60 @@ final class Stories {
         String n = Names.clean(name);
         if (n.isEmpty()) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "scene.no_name"));
         if (n.length() > t.core.limits().storyNameLength()) {
-            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "name_too_long", t.core.limits().storyNameLength()));
+            return Reply.privately(
+                    ReplyKind.ERROR,
+                    Text.say(lang, "name_too_long", t.core.limits().storyNameLength()));
         }
         Place p = t.place();
         String ended = null;
         if (p.scene() != null) {
             Scene s = p.scene();
-            t.repo.saveScene(new Scene(s.id(), s.guild(), s.place(), s.storyKey(), s.name(), s.startedBy(), s.startedAt(), t.ctx.at()));
+            t.repo.saveScene(
+                    new Scene(
+                            s.id(),
+                            s.guild(),
+                            s.place(),
+                            s.storyKey(),
+                            s.name(),
+                            s.startedBy(),
+                            s.startedAt(),
+                            t.ctx.at()));
             ended = s.name();
         }
-        t.repo.saveScene(new Scene("s" + Ids.next(10), t.guild(), t.ctx.place(), p.story().key(), n, t.user(), t.ctx.at(), null));
+        t.repo.saveScene(
+                new Scene(
+                        "s" + Ids.next(10),
+                        t.guild(),
+                        t.ctx.place(),
+                        p.story().key(),
+                        n,
+                        t.user(),
+                        t.ctx.at(),
+                        null));
         t.placeChanged();
-        return Reply.of(ReplyKind.OK, ended == null ? Text.say(lang, "scene.started", n)
-                : Text.say(lang, "scene.started.ending", n, ended));
+        return Reply.of(
+                ReplyKind.OK,
+                ended == null
+                        ? Text.say(lang, "scene.started", n)
+                        : Text.say(lang, "scene.started.ending", n, ended));
     }
 
     static Reply endScene(Turn t) {
         Optional<Scene> running = t.repo.activeScene(t.guild(), t.ctx.place());
         Lang lang = t.voice(Lang.EN);
-        if (running.isEmpty()) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "scene.end.none"));
+        if (running.isEmpty())
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "scene.end.none"));
         Scene s = running.get();
-        t.repo.saveScene(new Scene(s.id(), s.guild(), s.place(), s.storyKey(), s.name(), s.startedBy(), s.startedAt(), t.ctx.at()));
+        t.repo.saveScene(
+                new Scene(
+                        s.id(),
+                        s.guild(),
+                        s.place(),
+                        s.storyKey(),
+                        s.name(),
+                        s.startedBy(),
+                        s.startedAt(),
+                        t.ctx.at()));
         t.placeChanged();
         return Reply.of(ReplyKind.OK, Text.say(lang, "scene.ended", s.name()));
     }

@@ -8,14 +8,28 @@ import java.util.Set;
 /**
  * What a new fact replaces, on evidence only. When the correction names the old value ("green, not
  * blue"), the character's current fact in that scope whose value (or sentence) is that value; else
- * the fact of the same canonical attribute in the same scope ({@link Slot}). Never a fact of another
- * attribute that the correction does not name. When two notes could be meant, nothing is chosen:
- * the caller asks which.
+ * the fact of the same canonical attribute in the same scope ({@link Slot}). Never a fact of
+ * another attribute that the correction does not name. When two notes could be meant, nothing is
+ * chosen: the caller asks which.
  */
 final class Supersession {
-    /** Details a character may have several of: a second one adds up unless the old one is named. */
-    static final Set<String> MANY = Set.of("sibling", "child", "pet", "scar", "tattoo", "birthmark", "allergy", "fear",
-            "ring", "necklace", "bracelet", "weapon");
+    /**
+     * Details a character may have several of: a second one adds up unless the old one is named.
+     */
+    static final Set<String> MANY =
+            Set.of(
+                    "sibling",
+                    "child",
+                    "pet",
+                    "scar",
+                    "tattoo",
+                    "birthmark",
+                    "allergy",
+                    "fear",
+                    "ring",
+                    "necklace",
+                    "bracelet",
+                    "weapon");
 
     /** The note to replace (or none), or the notes among which the user must choose. */
     record Target(Memory note, List<Memory> choices, boolean slotTaken) {
@@ -30,37 +44,54 @@ final class Supersession {
         }
     }
 
-    private Supersession() {
-    }
+    private Supersession() {}
 
-    static Target find(Turn t, String characterKey, String attribute, String oldValue, String newValue, Scope scope,
-                       String scopeId) {
+    static Target find(
+            Turn t,
+            String characterKey,
+            String attribute,
+            String oldValue,
+            String newValue,
+            Scope scope,
+            String scopeId) {
         List<Memory> here = new ArrayList<>();
         for (Memory m : t.repo.facts(t.guild(), characterKey, Set.of(Status.ACTIVE))) {
-            if (m.kind() == Kind.FACT && m.scope() == scope && Objects.equals(m.scopeId(), scopeId)) here.add(m);
+            if (m.kind() == Kind.FACT && m.scope() == scope && Objects.equals(m.scopeId(), scopeId))
+                here.add(m);
         }
-        Slot slot = attribute == null ? null : new Slot(t.guild(), characterKey, attribute, scope, scopeId);
-        Memory inSlot = slot == null ? null : here.stream().filter(slot::holds).findFirst().orElse(null);
+        Slot slot =
+                attribute == null
+                        ? null
+                        : new Slot(t.guild(), characterKey, attribute, scope, scopeId);
+        Memory inSlot =
+                slot == null ? null : here.stream().filter(slot::holds).findFirst().orElse(null);
         if (oldValue != null && !oldValue.isBlank()) {
             List<Memory> named = new ArrayList<>();
             for (Memory m : here) {
-                if (Values.fits(oldValue, m.value()) || Values.names(oldValue, m.text())) named.add(m);
+                if (Values.fits(oldValue, m.value()) || Values.names(oldValue, m.text()))
+                    named.add(m);
             }
-            if (named.size() > 1 && inSlot != null && named.contains(inSlot)) return new Target(inSlot, List.of());
+            if (named.size() > 1 && inSlot != null && named.contains(inSlot))
+                return new Target(inSlot, List.of());
             if (named.size() > 1) {
-                List<Memory> sameAttribute = named.stream().filter(m -> m.attribute().equals(attribute)).toList();
+                List<Memory> sameAttribute =
+                        named.stream().filter(m -> m.attribute().equals(attribute)).toList();
                 if (sameAttribute.size() == 1) return new Target(sameAttribute.get(0), List.of());
                 return new Target(null, List.copyOf(named));
             }
             if (named.size() == 1) {
                 Memory n = named.get(0);
-                // the named note and another note of the new slot: replacing one would leave two, or retire the wrong one
-                if (inSlot != null && !inSlot.id().equals(n.id())) return new Target(null, List.of(n, inSlot));
+                // the named note and another note of the new slot: replacing one would leave two,
+                // or retire the wrong one
+                if (inSlot != null && !inSlot.id().equals(n.id()))
+                    return new Target(null, List.of(n, inSlot));
                 return new Target(n, List.of());
             }
         }
         if (inSlot == null) return Target.NONE;
-        if (MANY.contains(attribute) && oldValue == null && !Values.same(inSlot.value(), newValue)) {
+        if (MANY.contains(attribute)
+                && oldValue == null
+                && !Values.same(inSlot.value(), newValue)) {
             // "Fenwick has a sister" next to "Fenwick has a brother": one more, not a replacement
             return new Target(null, List.of(), true);
         }

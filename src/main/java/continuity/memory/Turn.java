@@ -4,7 +4,6 @@ import continuity.chat.Button;
 import continuity.chat.ChatContext;
 import continuity.chat.Lang;
 import continuity.text.Text;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -20,7 +19,11 @@ final class Turn {
     private Place place;
     private boolean placesChanged;
     private final Map<String, Optional<Character>> characters = new HashMap<>();
-    /** The language this event is answered in, when known: the client's for interactions, the message's for chat. */
+
+    /**
+     * The language this event is answered in, when known: the client's for interactions, the
+     * message's for chat.
+     */
     Lang lang;
 
     Turn(Repository repo, ChatContext ctx, Continuity core) {
@@ -30,7 +33,10 @@ final class Turn {
         this.lang = ctx.clientLang();
     }
 
-    /** The language to answer in: the member's client language (or the message's), else {@code fallback}. */
+    /**
+     * The language to answer in: the member's client language (or the message's), else {@code
+     * fallback}.
+     */
     Lang voice(Lang fallback) {
         return lang != null ? lang : fallback;
     }
@@ -82,11 +88,13 @@ final class Turn {
      * ({@link InlineActions}: Undo, scope moves, Accept, Reject), otherwise stored.
      */
     Button button(String label, String type, Map<String, String> data, String forUser) {
-        // a known label given in English (Undo, Every story...) is written in the language of the reply
+        // a known label given in English (Undo, Every story...) is written in the language of the
+        // reply
         if (lang != null) label = Text.label(lang, label);
         Optional<String> inline = InlineActions.encode(type, data, forUser);
         if (inline.isPresent()) return new Button(label, inline.get());
-        Action a = new Action("a" + Ids.next(12), guild(), type, Map.copyOf(data), forUser, ctx.at());
+        Action a =
+                new Action("a" + Ids.next(12), guild(), type, Map.copyOf(data), forUser, ctx.at());
         repo.saveAction(a);
         return new Button(label, a.id());
     }
@@ -95,7 +103,10 @@ final class Turn {
         return c != null && user().equals(c.owner());
     }
 
-    /** May decide about this character's canon: its owner, a game master, or anyone while it has no owner. */
+    /**
+     * May decide about this character's canon: its owner, a game master, or anyone while it has no
+     * owner.
+     */
     boolean decides(Character c) {
         return ctx.gm() || c == null || c.owner() == null || user().equals(c.owner());
     }

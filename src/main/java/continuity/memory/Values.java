@@ -2,20 +2,24 @@ package continuity.memory;
 
 import continuity.understand.Fold;
 import continuity.understand.Words;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-/** Compares values as people mean them: "the grey coat" is "a grey travelling coat", "bleus" is "bleu". */
+/**
+ * Compares values as people mean them: "the grey coat" is "a grey travelling coat", "bleus" is
+ * "bleu".
+ */
 public final class Values {
-    private static final Set<String> FILLER = Set.of("a", "an", "the", "her", "his", "their", "my", "of", "and",
-            "un", "une", "le", "la", "les", "des", "de", "du", "d", "l", "ses", "sa", "son", "mes", "ma", "mon", "et",
-            "eyes", "eye", "yeux", "hair", "cheveux", "one", "ones", "celle", "celui", "in", "on", "at", "to", "en",
-            "au", "aux", "sur", "dans", "is", "est", "has", "have", "was", "s");
+    private static final Set<String> FILLER =
+            Set.of(
+                    "a", "an", "the", "her", "his", "their", "my", "of", "and", "un", "une", "le",
+                    "la", "les", "des", "de", "du", "d", "l", "ses", "sa", "son", "mes", "ma",
+                    "mon", "et", "eyes", "eye", "yeux", "hair", "cheveux", "one", "ones", "celle",
+                    "celui", "in", "on", "at", "to", "en", "au", "aux", "sur", "dans", "is", "est",
+                    "has", "have", "was", "s");
 
-    private Values() {
-    }
+    private Values() {}
 
     static Set<String> stems(String value) {
         Set<String> out = new HashSet<>();
@@ -28,7 +32,10 @@ public final class Values {
 
     private static final List<String[]> ENDINGS = Words.endings();
 
-    /** A word without its plural, then its feminine ending (the languages' tables), then a last s, x or e. */
+    /**
+     * A word without its plural, then its feminine ending (the languages' tables), then a last s, x
+     * or e.
+     */
     static String stem(String w) {
         String s = w;
         if (s.length() > 3 && s.endsWith("s")) s = s.substring(0, s.length() - 1);
@@ -38,7 +45,8 @@ public final class Values {
                 break;
             }
         }
-        if (s.length() > 3 && (s.endsWith("s") || s.endsWith("x"))) s = s.substring(0, s.length() - 1);
+        if (s.length() > 3 && (s.endsWith("s") || s.endsWith("x")))
+            s = s.substring(0, s.length() - 1);
         if (s.length() > 3 && s.endsWith("e")) s = s.substring(0, s.length() - 1);
         return s;
     }
@@ -49,13 +57,19 @@ public final class Values {
         return !x.isEmpty() && x.equals(y);
     }
 
-    /** The old value a user named is said in a stored sentence ("lieutenant" in "Jory is a lieutenant in the watch"). */
+    /**
+     * The old value a user named is said in a stored sentence ("lieutenant" in "Jory is a
+     * lieutenant in the watch").
+     */
     public static boolean names(String said, String sentence) {
         Set<String> x = stems(said), y = stems(sentence);
         return !x.isEmpty() && y.containsAll(x);
     }
 
-    /** What a user called the old value ("the grey coat") fits a stored value ("a grey travelling coat"). */
+    /**
+     * What a user called the old value ("the grey coat") fits a stored value ("a grey travelling
+     * coat").
+     */
     public static boolean fits(String said, String stored) {
         Set<String> x = stems(said), y = stems(stored);
         return !x.isEmpty() && (y.containsAll(x) || x.containsAll(y));

@@ -2,7 +2,6 @@ package continuity.memory;
 
 import continuity.chat.Lang;
 import continuity.text.Text;
-
 import java.util.List;
 
 /**
@@ -10,8 +9,7 @@ import java.util.List;
  * resource bundle read by {@link Text}; this class only picks which sentence and fills it in.
  */
 public final class Wording {
-    private Wording() {
-    }
+    private Wording() {}
 
     static boolean fr(Lang lang) {
         return lang == Lang.FR;
@@ -21,11 +19,17 @@ public final class Wording {
         return Text.say(lang, "quote", s);
     }
 
-    /** The scope in plain words: "in Mira's profile (every story)", "in the scene “Winter ball” only". */
+    /**
+     * The scope in plain words: "in Mira's profile (every story)", "in the scene “Winter ball”
+     * only".
+     */
     public static String scope(Lang lang, Scope scope, String scopeName, String character) {
         return switch (scope) {
             case PROFILE -> Text.say(lang, "scope.profile", character);
-            case STORY -> scopeName == null ? Text.say(lang, "scope.story.unnamed") : Text.say(lang, "scope.story", scopeName);
+            case STORY ->
+                    scopeName == null
+                            ? Text.say(lang, "scope.story.unnamed")
+                            : Text.say(lang, "scope.story", scopeName);
             case SCENE -> Text.say(lang, "scope.scene", scopeName);
             case ALL_CHATS -> Text.say(lang, "scope.all_chats");
             case CHARACTER -> Text.say(lang, "scope.character", character);
@@ -63,11 +67,15 @@ public final class Wording {
     }
 
     static String askScope(Lang lang, String sentence, Memory elsewhere, Place place) {
-        String story = place.story().named() ? Text.say(lang, "ask_scope.story", place.story().name())
-                : Text.say(lang, "ask_scope.story.unnamed");
-        if (place.scene() != null) story = Text.say(lang, "ask_scope.or_scene", story, place.scene().name());
+        String story =
+                place.story().named()
+                        ? Text.say(lang, "ask_scope.story", place.story().name())
+                        : Text.say(lang, "ask_scope.story.unnamed");
+        if (place.scene() != null)
+            story = Text.say(lang, "ask_scope.or_scene", story, place.scene().name());
         String s = Text.say(lang, "ask_scope", sentence, story);
-        if (elsewhere != null) s += " " + Text.say(lang, "ask_scope.profile_says", elsewhere.text());
+        if (elsewhere != null)
+            s += " " + Text.say(lang, "ask_scope.profile_says", elsewhere.text());
         return s;
     }
 
@@ -80,7 +88,11 @@ public final class Wording {
     }
 
     static String whichToReplace(Lang lang, String sentence, List<String> choices) {
-        return Text.say(lang, "which_to_replace", q(lang, sentence), or(lang, choices.stream().map(c -> q(lang, c)).toList()));
+        return Text.say(
+                lang,
+                "which_to_replace",
+                q(lang, sentence),
+                or(lang, choices.stream().map(c -> q(lang, c)).toList()));
     }
 
     static String undoAll(Lang lang) {
@@ -107,14 +119,22 @@ public final class Wording {
     static String or(Lang lang, List<String> names) {
         if (names.size() == 1) return names.get(0);
         String last = names.get(names.size() - 1);
-        return Text.say(lang, "list.or", String.join(", ", names.subList(0, names.size() - 1)), last);
+        return Text.say(
+                lang, "list.or", String.join(", ", names.subList(0, names.size() - 1)), last);
     }
 
     static String disputed(Lang lang, String proposer, Memory proposal, Memory current) {
         String c = proposal.character();
         return current == null
                 ? Text.say(lang, "disputed", proposer, proposal.text(), scope(lang, proposal), c)
-                : Text.say(lang, "disputed.instead", proposer, proposal.text(), current.text(), scope(lang, proposal), c);
+                : Text.say(
+                        lang,
+                        "disputed.instead",
+                        proposer,
+                        proposal.text(),
+                        current.text(),
+                        scope(lang, proposal),
+                        c);
     }
 
     static String recalled(Lang lang, Memory m, Memory disputed) {
@@ -126,7 +146,8 @@ public final class Wording {
 
     static String nothingAbout(Lang lang, String character, String topic) {
         // Recall names nobody as "anyone"
-        if ("anyone".equals(character) && (topic == null || topic.isBlank())) return Text.say(lang, "nothing_about.anyone");
+        if ("anyone".equals(character) && (topic == null || topic.isBlank()))
+            return Text.say(lang, "nothing_about.anyone");
         if (topic == null || topic.isBlank()) return Text.say(lang, "nothing_about", character);
         return Text.say(lang, "nothing_about.topic", character, topic);
     }

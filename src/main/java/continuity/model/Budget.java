@@ -7,7 +7,10 @@ import java.util.Deque;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** Calls allowed per server in any minute (by the events' own times, so that a replay gives the same answers). */
+/**
+ * Calls allowed per server in any minute (by the events' own times, so that a replay gives the same
+ * answers).
+ */
 final class Budget {
     private final int perMinute;
     private final Map<String, Deque<Instant>> calls = new ConcurrentHashMap<>();

@@ -4,8 +4,9 @@ import java.time.Duration;
 import java.time.Instant;
 
 /**
- * After {@code failures} failed calls in a row (timeouts, refusals, unreadable answers), the endpoint is left
- * alone for {@code cooldown}; then one call is let through, and its outcome closes or reopens the breaker.
+ * After {@code failures} failed calls in a row (timeouts, refusals, unreadable answers), the
+ * endpoint is left alone for {@code cooldown}; then one call is let through, and its outcome closes
+ * or reopens the breaker.
  */
 final class CircuitBreaker {
     private final int failures;

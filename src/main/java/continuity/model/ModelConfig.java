@@ -12,14 +12,23 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Where the optional model is and how far it is trusted: an OpenAI-compatible chat-completions endpoint
- * ({@code baseUrl} ends before {@code /chat/completions}), the model's name, an optional API key, the
- * timeout of one call, the calls allowed per server per minute, the circuit breaker (consecutive
- * failures before it opens, and for how long) and the confidence under which a claim is asked, not
- * written. Off unless {@code CONTINUITY_MODEL_URL} and {@code CONTINUITY_MODEL_NAME} are set.
+ * Where the optional model is and how far it is trusted: an OpenAI-compatible chat-completions
+ * endpoint ({@code baseUrl} ends before {@code /chat/completions}), the model's name, an optional
+ * API key, the timeout of one call, the calls allowed per server per minute, the circuit breaker
+ * (consecutive failures before it opens, and for how long) and the confidence under which a claim
+ * is asked, not written. Off unless {@code CONTINUITY_MODEL_URL} and {@code CONTINUITY_MODEL_NAME}
+ * are set.
  */
-public record ModelConfig(URI baseUrl, String model, String apiKey, Duration timeout, int requestsPerMinute,
-                          int breakerFailures, Duration breakerCooldown, double askBelow, int maxTokens) {
+public record ModelConfig(
+        URI baseUrl,
+        String model,
+        String apiKey,
+        Duration timeout,
+        int requestsPerMinute,
+        int breakerFailures,
+        Duration breakerCooldown,
+        double askBelow,
+        int maxTokens) {
 
     public static final String URL = "CONTINUITY_MODEL_URL";
     public static final String NAME = "CONTINUITY_MODEL_NAME";
@@ -30,40 +39,82 @@ public record ModelConfig(URI baseUrl, String model, String apiKey, Duration tim
     public static final String ASK_BELOW = "CONTINUITY_MODEL_ASK_BELOW";
 
     public ModelConfig {
-        if (baseUrl == null || model == null || model.isBlank()) throw new IllegalArgumentException("a model needs a URL and a name");
-    }
-
-    /** A configuration with the defaults: 8 s timeout, 10 calls per server per minute, breaker 3 failures / 60 s, ask below 0.8. */
-    public static ModelConfig of(URI baseUrl, String model, String apiKey) {
-        return new ModelConfig(baseUrl, model, apiKey, Duration.ofSeconds(8), 10, 3, Duration.ofSeconds(60), 0.8, 400);
-    }
-
-    public ModelConfig withTimeout(Duration d) {
-        return new ModelConfig(baseUrl, model, apiKey, d, requestsPerMinute, breakerFailures, breakerCooldown, askBelow, maxTokens);
-    }
-
-    public ModelConfig withRate(int perMinute) {
-        return new ModelConfig(baseUrl, model, apiKey, timeout, perMinute, breakerFailures, breakerCooldown, askBelow, maxTokens);
-    }
-
-    public ModelConfig withBreaker(int failures, Duration cooldown) {
-        return new ModelConfig(baseUrl, model, apiKey, timeout, requestsPerMinute, failures, cooldown, askBelow, maxTokens);
+        if (baseUrl == null || model == null || model.isBlank())
+            throw new IllegalArgumentException("a model needs a URL and a name");
     }
 
     /**
-     * From the environment; empty when no model is configured. A wrong value is an
-     * {@link IllegalArgumentException} listing every problem, one a line.
+     * A configuration with the defaults: 8 s timeout, 10 calls per server per minute, breaker 3
+     * failures / 60 s, ask below 0.8.
+     */
+    public static ModelConfig of(URI baseUrl, String model, String apiKey) {
+        return new ModelConfig(
+                baseUrl,
+                model,
+                apiKey,
+                Duration.ofSeconds(8),
+                10,
+                3,
+                Duration.ofSeconds(60),
+                0.8,
+                400);
+    }
+
+    public ModelConfig withTimeout(Duration d) {
+        return new ModelConfig(
+                baseUrl,
+                model,
+                apiKey,
+                d,
+                requestsPerMinute,
+                breakerFailures,
+                breakerCooldown,
+                askBelow,
+                maxTokens);
+    }
+
+    public ModelConfig withRate(int perMinute) {
+        return new ModelConfig(
+                baseUrl,
+                model,
+                apiKey,
+                timeout,
+                perMinute,
+                breakerFailures,
+                breakerCooldown,
+                askBelow,
+                maxTokens);
+    }
+
+    public ModelConfig withBreaker(int failures, Duration cooldown) {
+        return new ModelConfig(
+                baseUrl,
+                model,
+                apiKey,
+                timeout,
+                requestsPerMinute,
+                failures,
+                cooldown,
+                askBelow,
+                maxTokens);
+    }
+
+    /**
+     * From the environment; empty when no model is configured. A wrong value is an {@link
+     * IllegalArgumentException} listing every problem, one a line.
      */
     public static Optional<ModelConfig> fromEnvironment(Map<String, String> env) {
         String url = value(env, URL), name = value(env, NAME);
         if (url == null && name == null) return Optional.empty();
         List<String> problems = new ArrayList<>();
         URI uri = null;
-        if (url == null) problems.add(URL + " is not set (the endpoint, e.g. http://localhost:11434/v1)");
+        if (url == null)
+            problems.add(URL + " is not set (the endpoint, e.g. http://localhost:11434/v1)");
         else {
             try {
                 uri = URI.create(url.endsWith("/") ? url.substring(0, url.length() - 1) : url);
-                if (!"http".equals(uri.getScheme()) && !"https".equals(uri.getScheme()) || uri.getHost() == null) {
+                if (!"http".equals(uri.getScheme()) && !"https".equals(uri.getScheme())
+                        || uri.getHost() == null) {
                     problems.add(URL + " = " + url + ": allowed: an http:// or https:// URL");
                 }
             } catch (IllegalArgumentException e) {
@@ -77,7 +128,13 @@ public record ModelConfig(URI baseUrl, String model, String apiKey, Duration tim
             try {
                 key = Files.readString(Path.of(keyFile), StandardCharsets.UTF_8).strip();
             } catch (IOException | RuntimeException e) {
-                problems.add(KEY_FILE + " = " + keyFile + ": cannot be read (" + e.getClass().getSimpleName() + ")");
+                problems.add(
+                        KEY_FILE
+                                + " = "
+                                + keyFile
+                                + ": cannot be read ("
+                                + e.getClass().getSimpleName()
+                                + ")");
             }
         }
         int timeout = number(env, TIMEOUT, 8000, 100, 60000, problems);
@@ -92,8 +149,20 @@ public record ModelConfig(URI baseUrl, String model, String apiKey, Duration tim
                 problems.add(ASK_BELOW + " = " + ask + ": allowed: a number from 0 to 1");
             }
         }
-        if (!problems.isEmpty()) throw new IllegalArgumentException("Invalid model configuration:\n  " + String.join("\n  ", problems));
-        return Optional.of(new ModelConfig(uri, name, key, Duration.ofMillis(timeout), rate, 3, Duration.ofSeconds(60), askBelow, 400));
+        if (!problems.isEmpty())
+            throw new IllegalArgumentException(
+                    "Invalid model configuration:\n  " + String.join("\n  ", problems));
+        return Optional.of(
+                new ModelConfig(
+                        uri,
+                        name,
+                        key,
+                        Duration.ofMillis(timeout),
+                        rate,
+                        3,
+                        Duration.ofSeconds(60),
+                        askBelow,
+                        400));
     }
 
     private static String value(Map<String, String> env, String name) {
@@ -101,7 +170,13 @@ public record ModelConfig(URI baseUrl, String model, String apiKey, Duration tim
         return v == null || v.isBlank() ? null : v.strip();
     }
 
-    private static int number(Map<String, String> env, String name, int dflt, int min, int max, List<String> problems) {
+    private static int number(
+            Map<String, String> env,
+            String name,
+            int dflt,
+            int min,
+            int max,
+            List<String> problems) {
         String v = value(env, name);
         if (v == null) return dflt;
         try {
@@ -116,6 +191,13 @@ public record ModelConfig(URI baseUrl, String model, String apiKey, Duration tim
 
     @Override
     public String toString() {
-        return "ModelConfig[" + baseUrl + ", " + model + (apiKey == null ? "" : ", key set") + ", timeout " + timeout + "]";
+        return "ModelConfig["
+                + baseUrl
+                + ", "
+                + model
+                + (apiKey == null ? "" : ", key set")
+                + ", timeout "
+                + timeout
+                + "]";
     }
 }

@@ -3,9 +3,9 @@ package continuity.model;
 import continuity.memory.ModelHook;
 
 /**
- * The optional model as the core sees it ({@link ModelHook}): the budget and the circuit breaker first, one
- * bounded call, then the answer held to the schema and to every check. It never throws: whatever goes wrong
- * is an outcome with no claims, so nothing is written.
+ * The optional model as the core sees it ({@link ModelHook}): the budget and the circuit breaker
+ * first, one bounded call, then the answer held to the schema and to every check. It never throws:
+ * whatever goes wrong is an outcome with no claims, so nothing is written.
  */
 public final class ModelUnderstanding implements ModelHook {
     private final ModelConfig config;
@@ -43,8 +43,11 @@ public final class ModelUnderstanding implements ModelHook {
             }
             if (ex.status() != 200) {
                 breaker.failure(r.at());
-                return Proposal.failed(ex.status() == 429 ? "rate limited (429)" : "http " + ex.status(), clip(ex.body()),
-                        ex.latencyMs(), 0);
+                return Proposal.failed(
+                        ex.status() == 429 ? "rate limited (429)" : "http " + ex.status(),
+                        clip(ex.body()),
+                        ex.latencyMs(),
+                        0);
             }
             AnswerParser.Parsed parsed = AnswerParser.parse(ex.body());
             if (!parsed.ok()) breaker.failure(r.at());
@@ -56,13 +59,19 @@ public final class ModelUnderstanding implements ModelHook {
     }
 
     /** An answer (already parsed) held to every check against the words that were sent. */
-    static Proposal judge(AnswerParser.Parsed parsed, String text, Request r, double askBelow, long latencyMs) {
-        ClaimChecks.Checked checked = ClaimChecks.check(parsed, text, r.names(), r.characters(), askBelow);
-        if (!checked.ok()) return Proposal.failed(checked.failure(), parsed.content(), latencyMs, parsed.tokens());
+    static Proposal judge(
+            AnswerParser.Parsed parsed, String text, Request r, double askBelow, long latencyMs) {
+        ClaimChecks.Checked checked =
+                ClaimChecks.check(parsed, text, r.names(), r.characters(), askBelow);
+        if (!checked.ok())
+            return Proposal.failed(checked.failure(), parsed.content(), latencyMs, parsed.tokens());
         return new Proposal(checked.claims(), "ok", parsed.content(), latencyMs, parsed.tokens());
     }
 
-    /** The model's text as if the endpoint had answered it: for tests and the evaluation of recorded answers. */
+    /**
+     * The model's text as if the endpoint had answered it: for tests and the evaluation of recorded
+     * answers.
+     */
     static Proposal judge(String modelContent, Request r, double askBelow) {
         String text = MessageText.of(r.content(), r.addressed(), r.markers());
         return judge(AnswerParser.answer(modelContent, 0), text, r, askBelow, 0);

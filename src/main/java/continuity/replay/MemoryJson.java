@@ -8,8 +8,7 @@ import continuity.memory.Memory;
 final class MemoryJson {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private MemoryJson() {
-    }
+    private MemoryJson() {}
 
     static ObjectNode of(Memory m) {
         ObjectNode o = JSON.createObjectNode();

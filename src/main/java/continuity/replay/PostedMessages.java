@@ -2,7 +2,6 @@ package continuity.replay;
 
 import continuity.chat.Button;
 import continuity.text.Text;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -10,8 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The bot's messages as they stand in the chat, per channel or thread: what a click presses.
- * They live on the chat's side, so they survive a bot restart.
+ * The bot's messages as they stand in the chat, per channel or thread: what a click presses. They
+ * live on the chat's side, so they survive a bot restart.
  */
 final class PostedMessages {
     private final Map<String, List<List<Button>>> byPlace = new HashMap<>();
@@ -22,8 +21,9 @@ final class PostedMessages {
     }
 
     /**
-     * The button with this label on the latest bot message here that offers one. A label in the other
-     * language presses the same button ("Undo" presses "Annuler" under a French reply, and back).
+     * The button with this label on the latest bot message here that offers one. A label in the
+     * other language presses the same button ("Undo" presses "Annuler" under a French reply, and
+     * back).
      */
     Optional<Button> find(String guild, String channel, String thread, String label) {
         List<List<Button>> posts = byPlace.getOrDefault(key(guild, channel, thread), List.of());

@@ -15,7 +15,6 @@ import continuity.chat.Reply;
 import continuity.chat.SlashIn;
 import continuity.memory.Limits;
 import continuity.memory.Memory;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -35,12 +34,15 @@ import java.util.Optional;
 public final class Replay implements AutoCloseable {
     /** Longest script line read; longer lines are rejected with an error line. */
     public static final int MAX_LINE = 64 * 1024;
+
     private static final ObjectMapper JSON = new ObjectMapper();
+
     /** The client language of an event that does not say. */
     public static final String DEFAULT_LOCALE = "en-US";
 
     /** A file path (SQLite) or a PostgreSQL JDBC URL. */
     private final String db;
+
     private final Limits limits;
     private final PrintStream out;
     private PrintStream warnings = System.err;
@@ -55,7 +57,10 @@ public final class Replay implements AutoCloseable {
         this(db.toString(), limits, out);
     }
 
-    /** {@code db}: a file path (SQLite) or a PostgreSQL JDBC URL; {@code restart} closes and reopens it (the pool too). */
+    /**
+     * {@code db}: a file path (SQLite) or a PostgreSQL JDBC URL; {@code restart} closes and reopens
+     * it (the pool too).
+     */
     public Replay(String db, Limits limits, PrintStream out) {
         this.db = db;
         this.limits = limits;
@@ -65,7 +70,8 @@ public final class Replay implements AutoCloseable {
 
     /**
      * Plays with the optional language model (replay --model): every call it makes is printed as a
-     * {@code model} line (outcome, decision, raw answer) after the replies of the event that made it.
+     * {@code model} line (outcome, decision, raw answer) after the replies of the event that made
+     * it.
      */
     public Replay withModel(continuity.memory.ModelHook hook) {
         this.model = hook;
@@ -75,18 +81,21 @@ public final class Replay implements AutoCloseable {
 
     private void attachModel() {
         if (model == null) return;
-        runtime.core().withModel(model).onModelRecord(r -> {
-            ObjectNode o = JSON.createObjectNode();
-            o.put("type", "model");
-            o.put("line", currentLine);
-            o.put("model", r.model());
-            o.put("outcome", r.outcome());
-            o.put("decision", r.decision());
-            o.put("raw", r.raw());
-            o.put("latency_ms", r.latencyMs());
-            o.put("tokens", r.tokens());
-            pendingModel.add(o);
-        });
+        runtime.core()
+                .withModel(model)
+                .onModelRecord(
+                        r -> {
+                            ObjectNode o = JSON.createObjectNode();
+                            o.put("type", "model");
+                            o.put("line", currentLine);
+                            o.put("model", r.model());
+                            o.put("outcome", r.outcome());
+                            o.put("decision", r.decision());
+                            o.put("raw", r.raw());
+                            o.put("latency_ms", r.latencyMs());
+                            o.put("tokens", r.tokens());
+                            pendingModel.add(o);
+                        });
     }
 
     private final List<ObjectNode> pendingModel = new java.util.ArrayList<>();
@@ -104,12 +113,22 @@ public final class Replay implements AutoCloseable {
             line++;
             if (raw.isBlank()) continue;
             try {
-                if (raw.length() > MAX_LINE) throw new ReplayError("line " + line + ": longer than " + MAX_LINE + " characters");
+                if (raw.length() > MAX_LINE)
+                    throw new ReplayError(
+                            "line " + line + ": longer than " + MAX_LINE + " characters");
                 playLine(line, raw);
             } catch (ReplayError e) {
                 error(line, e.getMessage());
             } catch (RuntimeException | LinkageError e) {
-                error(line, "line " + line + ": could not be played (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+                error(
+                        line,
+                        "line "
+                                + line
+                                + ": could not be played ("
+                                + e.getClass().getSimpleName()
+                                + ": "
+                                + e.getMessage()
+                                + ")");
             }
             out.flush();
         }
@@ -121,14 +140,26 @@ public final class Replay implements AutoCloseable {
         try {
             node = JSON.readTree(raw);
         } catch (JsonProcessingException e) {
-            throw new ReplayError("line " + line + ": not valid JSON (" + e.getOriginalMessage() + ")");
+            throw new ReplayError(
+                    "line " + line + ": not valid JSON (" + e.getOriginalMessage() + ")");
         }
-        if (node == null || !node.isObject()) throw new ReplayError("line " + line + ": expected a JSON object");
+        if (node == null || !node.isObject())
+            throw new ReplayError("line " + line + ": expected a JSON object");
         JsonNode typeNode = node.get("type");
-        if (typeNode == null || !typeNode.isTextual()) throw new ReplayError("line " + line + ": missing field 'type'");
+        if (typeNode == null || !typeNode.isTextual())
+            throw new ReplayError("line " + line + ": missing field 'type'");
         String type = typeNode.asText();
-        ReplayFields.unknown(type, node).ifPresent(names -> warnings.println("replay: line " + line + ": "
-                + names + " ignored (" + ReplayFields.known(type) + "; see REPLAY.md)"));
+        ReplayFields.unknown(type, node)
+                .ifPresent(
+                        names ->
+                                warnings.println(
+                                        "replay: line "
+                                                + line
+                                                + ": "
+                                                + names
+                                                + " ignored ("
+                                                + ReplayFields.known(type)
+                                                + "; see REPLAY.md)"));
         switch (type) {
             case "message" -> message(line, node);
             case "slash" -> slash(line, node);
@@ -136,12 +167,14 @@ public final class Replay implements AutoCloseable {
             case "advance" -> advance(line, node);
             case "restart" -> restart();
             case "dump" -> dump(line, node);
-            default -> throw new ReplayError("line " + line + ": unknown event type '" + type + "'");
+            default ->
+                    throw new ReplayError("line " + line + ": unknown event type '" + type + "'");
         }
     }
 
     private ChatContext context(int line, JsonNode n) {
-        String guild = n.has("guild") ? (n.get("guild").isNull() ? null : n.get("guild").asText()) : "g1";
+        String guild =
+                n.has("guild") ? (n.get("guild").isNull() ? null : n.get("guild").asText()) : "g1";
         String at = n.hasNonNull("at") ? n.get("at").asText() : null;
         Instant time;
         try {
@@ -151,8 +184,15 @@ public final class Replay implements AutoCloseable {
         } catch (IllegalArgumentException e) {
             throw new ReplayError("line " + line + ": " + e.getMessage());
         }
-        return new ChatContext(guild, text(n, "channel", "c1"), text(n, "thread", null), text(n, "user", "u1"),
-                text(n, "name", "alice"), n.path("gm").asBoolean(false), time, text(n, "locale", DEFAULT_LOCALE));
+        return new ChatContext(
+                guild,
+                text(n, "channel", "c1"),
+                text(n, "thread", null),
+                text(n, "user", "u1"),
+                text(n, "name", "alice"),
+                n.path("gm").asBoolean(false),
+                time,
+                text(n, "locale", DEFAULT_LOCALE));
     }
 
     private static String text(JsonNode n, String field, String fallback) {
@@ -162,8 +202,10 @@ public final class Replay implements AutoCloseable {
 
     private static String required(int line, JsonNode n, String field) {
         JsonNode v = n.get(field);
-        if (v == null || v.isNull()) throw new ReplayError("line " + line + ": missing field '" + field + "'");
-        if (!v.isValueNode()) throw new ReplayError("line " + line + ": field '" + field + "' must be a string");
+        if (v == null || v.isNull())
+            throw new ReplayError("line " + line + ": missing field '" + field + "'");
+        if (!v.isValueNode())
+            throw new ReplayError("line " + line + ": field '" + field + "' must be a string");
         return v.asText();
     }
 
@@ -171,8 +213,14 @@ public final class Replay implements AutoCloseable {
         String content = required(line, n, "content");
         ChatContext ctx = context(line, n);
         String proxy = n.hasNonNull("webhook") ? n.get("webhook").asText() : null;
-        MessageIn m = new MessageIn(ctx, "m" + (++messageIds), content, n.path("mentions_bot").asBoolean(false),
-                n.path("reply_to_bot").asBoolean(false), proxy);
+        MessageIn m =
+                new MessageIn(
+                        ctx,
+                        "m" + (++messageIds),
+                        content,
+                        n.path("mentions_bot").asBoolean(false),
+                        n.path("reply_to_bot").asBoolean(false),
+                        proxy);
         deliver(line, ctx, m);
     }
 
@@ -182,17 +230,23 @@ public final class Replay implements AutoCloseable {
         Map<String, Object> options = new LinkedHashMap<>();
         JsonNode opts = n.get("options");
         if (opts != null && !opts.isNull()) {
-            if (!opts.isObject()) throw new ReplayError("line " + line + ": 'options' must be an object");
+            if (!opts.isObject())
+                throw new ReplayError("line " + line + ": 'options' must be an object");
             Iterator<Map.Entry<String, JsonNode>> it = opts.fields();
             while (it.hasNext()) {
                 var e = it.next();
                 JsonNode v = e.getValue();
                 if (v.isNull()) continue;
-                options.put(e.getKey(), v.isBoolean() ? (Object) v.asBoolean() : v.isValueNode() ? v.asText() : v.toString());
+                options.put(
+                        e.getKey(),
+                        v.isBoolean()
+                                ? (Object) v.asBoolean()
+                                : v.isValueNode() ? v.asText() : v.toString());
             }
         }
         // /story set and /scene start take their name from options, or from the event itself
-        if (!options.containsKey("name") && n.hasNonNull("name")) options.put("name", n.get("name").asText());
+        if (!options.containsKey("name") && n.hasNonNull("name"))
+            options.put("name", n.get("name").asText());
         String sub = n.hasNonNull("subcommand") ? n.get("subcommand").asText() : null;
         deliver(line, ctx, new SlashIn(ctx, command, sub, options));
     }
@@ -201,15 +255,25 @@ public final class Replay implements AutoCloseable {
         String label = required(line, n, "label");
         ChatContext ctx = context(line, n);
         Optional<Button> b = posted.find(ctx.guild(), ctx.channel(), ctx.thread(), label);
-        if (b.isEmpty()) throw new ReplayError("line " + line + ": no button labelled '" + label + "' on the bot's messages here");
+        if (b.isEmpty())
+            throw new ReplayError(
+                    "line "
+                            + line
+                            + ": no button labelled '"
+                            + label
+                            + "' on the bot's messages here");
         deliver(line, ctx, new ClickIn(ctx, b.get().actionId()));
     }
 
     private void advance(int line, JsonNode n) {
         long minutes;
         try {
-            minutes = Math.addExact(Math.addExact(n.path("minutes").asLong(0), Math.multiplyExact(60, n.path("hours").asLong(0))),
-                    Math.multiplyExact(1440, n.path("days").asLong(0)));
+            minutes =
+                    Math.addExact(
+                            Math.addExact(
+                                    n.path("minutes").asLong(0),
+                                    Math.multiplyExact(60, n.path("hours").asLong(0))),
+                            Math.multiplyExact(1440, n.path("days").asLong(0)));
         } catch (ArithmeticException e) {
             throw new ReplayError("line " + line + ": 'advance' goes past the year 9999");
         }
@@ -228,7 +292,8 @@ public final class Replay implements AutoCloseable {
     }
 
     private void dump(int line, JsonNode n) {
-        String guild = n.has("guild") ? (n.get("guild").isNull() ? "@dm" : n.get("guild").asText()) : "g1";
+        String guild =
+                n.has("guild") ? (n.get("guild").isNull() ? "@dm" : n.get("guild").asText()) : "g1";
         ObjectNode o = JSON.createObjectNode();
         o.put("type", "memories");
         o.put("line", line);

@@ -1,7 +1,6 @@
 package continuity.replay;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -16,37 +15,49 @@ import java.util.TreeSet;
  * ({@code expect}, the grader's expectations, is the one field left alone without a word).
  */
 final class ReplayFields {
-    static final Set<String> CONTEXT = Set.of("type", "guild", "channel", "thread", "user", "name", "gm", "at", "locale");
-    private static final Map<String, Set<String>> BY_TYPE = Map.of(
-            "message", Set.of("content", "mentions_bot", "reply_to_bot", "webhook"),
-            "slash", Set.of("command", "subcommand", "options"),
-            "click", Set.of("label"),
-            "advance", Set.of("minutes", "hours", "days"),
-            "restart", Set.of(),
-            "dump", Set.of());
+    static final Set<String> CONTEXT =
+            Set.of("type", "guild", "channel", "thread", "user", "name", "gm", "at", "locale");
+    private static final Map<String, Set<String>> BY_TYPE =
+            Map.of(
+                    "message", Set.of("content", "mentions_bot", "reply_to_bot", "webhook"),
+                    "slash", Set.of("command", "subcommand", "options"),
+                    "click", Set.of("label"),
+                    "advance", Set.of("minutes", "hours", "days"),
+                    "restart", Set.of(),
+                    "dump", Set.of());
     private static final String GRADER = "expect";
 
-    private ReplayFields() {
-    }
+    private ReplayFields() {}
 
-    /** "unknown field 'x'" or "unknown fields 'x', 'y'", when the event has fields its type does not accept. */
+    /**
+     * "unknown field 'x'" or "unknown fields 'x', 'y'", when the event has fields its type does not
+     * accept.
+     */
     static Optional<String> unknown(String type, JsonNode event) {
         Set<String> own = BY_TYPE.get(type);
         if (own == null) return Optional.empty(); // an unknown type is an error line of its own
         List<String> extra = new ArrayList<>();
         for (Iterator<String> it = event.fieldNames(); it.hasNext(); ) {
             String f = it.next();
-            if (!CONTEXT.contains(f) && !own.contains(f) && !GRADER.equals(f)) extra.add("'" + f + "'");
+            if (!CONTEXT.contains(f) && !own.contains(f) && !GRADER.equals(f))
+                extra.add("'" + f + "'");
         }
         if (extra.isEmpty()) return Optional.empty();
-        return Optional.of((extra.size() == 1 ? "unknown field " : "unknown fields ") + String.join(", ", extra));
+        return Optional.of(
+                (extra.size() == 1 ? "unknown field " : "unknown fields ")
+                        + String.join(", ", extra));
     }
 
     /** The fields a type accepts, for the report. */
     static String known(String type) {
         Set<String> all = new TreeSet<>(BY_TYPE.getOrDefault(type, Set.of()));
-        String own = all.isEmpty() ? "no fields of its own" : "its fields: " + String.join(", ", all);
-        return "a '" + type + "' event takes " + own + ", and the context fields "
+        String own =
+                all.isEmpty() ? "no fields of its own" : "its fields: " + String.join(", ", all);
+        return "a '"
+                + type
+                + "' event takes "
+                + own
+                + ", and the context fields "
                 + String.join(", ", new TreeSet<>(CONTEXT));
     }
 }

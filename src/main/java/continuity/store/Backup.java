@@ -15,16 +15,17 @@ import java.sql.SQLException;
  * checked with {@code integrity_check}, then moved into place.
  */
 public final class Backup {
-    public record Result(Path file, long notes, long bytes) {
-    }
+    public record Result(Path file, long notes, long bytes) {}
 
-    private Backup() {
-    }
+    private Backup() {}
 
     public static Result copy(Path db, Path target) {
-        if (!Files.isRegularFile(db)) throw new StoreException("there is no database at " + db, null);
+        if (!Files.isRegularFile(db))
+            throw new StoreException("there is no database at " + db, null);
         if (Files.exists(target)) {
-            throw new StoreException(target + " already exists: choose a new file name, nothing was overwritten", null);
+            throw new StoreException(
+                    target + " already exists: choose a new file name, nothing was overwritten",
+                    null);
         }
         Path part = target.resolveSibling(target.getFileName() + ".part");
         try {
@@ -32,7 +33,7 @@ public final class Backup {
             if (parent != null) Files.createDirectories(parent);
             Files.deleteIfExists(part);
             try (Connection c = SqliteFiles.connect(db);
-                 PreparedStatement st = c.prepareStatement("VACUUM INTO ?")) {
+                    PreparedStatement st = c.prepareStatement("VACUUM INTO ?")) {
                 st.setString(1, part.toAbsolutePath().toString());
                 st.execute();
             }

@@ -1,10 +1,5 @@
 package continuity.store;
 
-import org.postgresql.PGConnection;
-import org.postgresql.PGNotification;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -13,11 +8,15 @@ import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Listens for the other processes' changes on a connection of its own (not one of the pool: a
- * pooled connection goes back to the pool and its LISTEN with it). After the connection is lost
- * and found again, every server may have changed meanwhile: the callback is told so (null).
+ * pooled connection goes back to the pool and its LISTEN with it). After the connection is lost and
+ * found again, every server may have changed meanwhile: the callback is told so (null).
  */
 final class ChangeListener implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ChangeListener.class);
@@ -56,7 +55,8 @@ final class ChangeListener implements AutoCloseable {
                     st.execute("LISTEN " + PostgresStore.CHANNEL);
                 }
                 if (!first) {
-                    LOG.info("listening for other processes' changes again: every cache is cleared");
+                    LOG.info(
+                            "listening for other processes' changes again: every cache is cleared");
                     changed.accept(null);
                 }
                 first = false;
@@ -71,7 +71,8 @@ final class ChangeListener implements AutoCloseable {
             } catch (SQLException | RuntimeException e) {
                 if (stop) return;
                 if (listening.getCount() == 0) listening = new CountDownLatch(1);
-                LOG.warn("the connection listening for other processes' changes failed ({}): reconnecting",
+                LOG.warn(
+                        "the connection listening for other processes' changes failed ({}): reconnecting",
                         PostgresStore.rootMessage(e));
                 try {
                     Thread.sleep(backoff);
@@ -85,11 +86,14 @@ final class ChangeListener implements AutoCloseable {
 
     private void deliver(String payload) {
         int space = payload.indexOf(' ');
-        if (space < 0 || payload.substring(0, space).equals(origin)) return; // this process's own change
+        if (space < 0 || payload.substring(0, space).equals(origin))
+            return; // this process's own change
         try {
             changed.accept(payload.substring(space + 1));
         } catch (RuntimeException e) {
-            LOG.warn("dropping caches after another process's change failed: {}", e.getClass().getName());
+            LOG.warn(
+                    "dropping caches after another process's change failed: {}",
+                    e.getClass().getName());
         }
     }
 

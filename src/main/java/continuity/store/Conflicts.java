@@ -8,8 +8,7 @@ final class Conflicts {
     /** unique_violation, serialization_failure, deadlock_detected. */
     private static final Set<String> RETRYABLE = Set.of("23505", "40001", "40P01");
 
-    private Conflicts() {
-    }
+    private Conflicts() {}
 
     static String state(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
@@ -18,10 +17,14 @@ final class Conflicts {
         return null;
     }
 
-    /** The SQL state and, for a constraint, its name (never the values: they may quote what a member wrote). */
+    /**
+     * The SQL state and, for a constraint, its name (never the values: they may quote what a member
+     * wrote).
+     */
     static String describe(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof org.postgresql.util.PSQLException p && p.getServerErrorMessage() != null) {
+            if (t instanceof org.postgresql.util.PSQLException p
+                    && p.getServerErrorMessage() != null) {
                 String constraint = p.getServerErrorMessage().getConstraint();
                 return p.getSQLState() + (constraint == null ? "" : " on " + constraint);
             }

@@ -1,24 +1,22 @@
 package continuity.store;
 
-import org.flywaydb.core.Flyway;
-import org.sqlite.SQLiteConfig;
-import org.sqlite.SQLiteDataSource;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import org.flywaydb.core.Flyway;
+import org.sqlite.SQLiteConfig;
+import org.sqlite.SQLiteDataSource;
 
 /**
- * Opens the SQLite file and brings its schema up to date with the Flyway migrations in
- * {@code db/migration/sqlite}. WAL journal with synchronous=FULL: a confirmed change survives a crash
- * or power loss. Connections do not checkpoint on commit: {@link Checkpointer} does it beside them,
- * so that no message waits for the log to be copied into the database.
+ * Opens the SQLite file and brings its schema up to date with the Flyway migrations in {@code
+ * db/migration/sqlite}. WAL journal with synchronous=FULL: a confirmed change survives a crash or
+ * power loss. Connections do not checkpoint on commit: {@link Checkpointer} does it beside them, so
+ * that no message waits for the log to be copied into the database.
  */
 public final class Database {
-    private Database() {
-    }
+    private Database() {}
 
     static SQLiteConfig config() {
         SQLiteConfig config = new SQLiteConfig();
@@ -26,7 +24,8 @@ public final class Database {
         config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
         config.enforceForeignKeys(true);
         config.setBusyTimeout(10_000);
-        config.setGetGeneratedKeys(false); // ids are ours: spares a "last_insert_rowid" query per insert
+        config.setGetGeneratedKeys(
+                false); // ids are ours: spares a "last_insert_rowid" query per insert
         return config;
     }
 
@@ -44,7 +43,9 @@ public final class Database {
                     .migrate();
             Connection c = ds.getConnection();
             try (Statement st = c.createStatement()) {
-                st.execute("PRAGMA wal_autocheckpoint=0"); // per connection; the Checkpointer copies the log
+                st.execute(
+                        "PRAGMA wal_autocheckpoint=0"); // per connection; the Checkpointer copies
+                // the log
             }
             c.setAutoCommit(false);
             return c;

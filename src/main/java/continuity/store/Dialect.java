@@ -11,15 +11,21 @@ enum Dialect {
      * {@code IS} as the null-safe comparison.
      */
     SQLITE(true, "INDEXED BY memories_slot ", "rowid", "IS ?"),
-    /** Columns read one by one (cheap in pgjdbc), the planner's own choice, a seq identity column, IS NOT DISTINCT FROM. */
+    /**
+     * Columns read one by one (cheap in pgjdbc), the planner's own choice, a seq identity column,
+     * IS NOT DISTINCT FROM.
+     */
     POSTGRESQL(false, "", "seq", "IS NOT DISTINCT FROM ?");
 
     /** Whether a note's columns are read as one {@code json_array(...)} value. */
     final boolean packsRows;
+
     /** Put after {@code FROM memories} in reads about one character. */
     final String byCharacter;
+
     /** The column that orders rows of equal times in insertion order. */
     final String insertionOrder;
+
     /** A comparison with a parameter that is true when both are NULL. */
     final String sameAsParameter;
 
@@ -32,6 +38,8 @@ enum Dialect {
 
     /** Where Flyway finds this database's migrations (same version numbers in both folders). */
     String migrations() {
-        return this == SQLITE ? "classpath:db/migration/sqlite" : "classpath:db/migration/postgresql";
+        return this == SQLITE
+                ? "classpath:db/migration/sqlite"
+                : "classpath:db/migration/postgresql";
     }
 }

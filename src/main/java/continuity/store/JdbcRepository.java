@@ -13,7 +13,6 @@ import continuity.memory.Scene;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.memory.Story;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -28,39 +27,48 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * JDBC for the core's {@link Repository}, on SQLite or PostgreSQL: the SQL is shared, what differs is
- * in {@link Dialect}. Statements are prepared once per repository. Before its first statement about a
- * server, a transaction tells {@link GuildLock} (on PostgreSQL: an advisory lock on that server).
+ * JDBC for the core's {@link Repository}, on SQLite or PostgreSQL: the SQL is shared, what differs
+ * is in {@link Dialect}. Statements are prepared once per repository. Before its first statement
+ * about a server, a transaction tells {@link GuildLock} (on PostgreSQL: an advisory lock on that
+ * server).
  */
 final class JdbcRepository implements Repository {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String MEMORY_COLUMNS = "id, guild, character, character_key, attribute, value, text, kind, "
-            + "scope, scope_id, scope_name, status, author, channel, message_id, created_at, retired_at, replaces, "
-            + "retired_by, retired_reason, lang";
+    private static final String MEMORY_COLUMNS =
+            "id, guild, character, character_key, attribute, value, text, kind, "
+                    + "scope, scope_id, scope_name, status, author, channel, message_id, created_at, retired_at, replaces, "
+                    + "retired_by, retired_reason, lang";
 
     /** Takes a server's lock for the running transaction before it is first read or written. */
     interface GuildLock {
         GuildLock NONE = guild -> false;
 
-        /** Returns true when this call took the lock (false: the transaction already held it, or there are no locks). */
+        /**
+         * Returns true when this call took the lock (false: the transaction already held it, or
+         * there are no locks).
+         */
         boolean lock(String guild);
     }
 
     private final Dialect dialect;
     private final GuildLock guildLock;
+
     /**
-     * A note's columns: on SQLite as one value (see {@link RowArrays}: a fifth of the cost of reading
-     * them one by one), on PostgreSQL as they are.
+     * A note's columns: on SQLite as one value (see {@link RowArrays}: a fifth of the cost of
+     * reading them one by one), on PostgreSQL as they are.
      */
     private final String MEMORY_ROW;
+
     /**
-     * Reads about one character go through the (guild, character_key, attribute, status) index. Without
-     * it SQLite's planner (no statistics) preferred a (guild, created_at) index for the ORDER BY and
-     * scanned every note of the guild: 4 ms in a guild of 10k notes instead of 0.2 ms, growing with the
-     * guild. That index is gone (V6), but INDEXED BY keeps the plan whatever indexes come, and makes the
-     * query fail loudly if this one ever goes away. PostgreSQL's planner has statistics: nothing there.
+     * Reads about one character go through the (guild, character_key, attribute, status) index.
+     * Without it SQLite's planner (no statistics) preferred a (guild, created_at) index for the
+     * ORDER BY and scanned every note of the guild: 4 ms in a guild of 10k notes instead of 0.2 ms,
+     * growing with the guild. That index is gone (V6), but INDEXED BY keeps the plan whatever
+     * indexes come, and makes the query fail loudly if this one ever goes away. PostgreSQL's
+     * planner has statistics: nothing there.
      */
     private final String BY_CHARACTER;
+
     /** rowid (SQLite) or seq (PostgreSQL): insertion order among rows of the same time. */
     private final String ROWID;
 
@@ -141,25 +149,32 @@ final class JdbcRepository implements Repository {
     }
 
     /**
-     * A row found by its id alone: its server is locked once it is known, and the row read again when
-     * the lock was taken just now (another transaction may have changed it before).
+     * A row found by its id alone: its server is locked once it is known, and the row read again
+     * when the lock was taken just now (another transaction may have changed it before).
      */
-    private <T> Optional<T> byId(java.util.function.Supplier<Optional<T>> read, java.util.function.Function<T, String> guildOf) {
+    private <T> Optional<T> byId(
+            java.util.function.Supplier<Optional<T>> read,
+            java.util.function.Function<T, String> guildOf) {
         Optional<T> found = read.get();
         if (found.isPresent() && guild(guildOf.apply(found.get()))) return read.get();
         return found;
     }
 
     /**
-     * Cross-server work about one user (forget-me, their preferences): the servers involved are locked
-     * first, in sorted order, so that two such transactions never wait for each other in a circle.
+     * Cross-server work about one user (forget-me, their preferences): the servers involved are
+     * locked first, in sorted order, so that two such transactions never wait for each other in a
+     * circle.
      */
     private void lockGuildsOf(String sql, String user) {
         if (guildLock == GuildLock.NONE) return;
         int parameters = (int) sql.chars().filter(ch -> ch == '?').count();
-        List<String> guilds = query(sql, ps -> {
-            for (int i = 1; i <= parameters; i++) ps.setString(i, user);
-        }, rs -> rs.getString(1));
+        List<String> guilds =
+                query(
+                        sql,
+                        ps -> {
+                            for (int i = 1; i <= parameters; i++) ps.setString(i, user);
+                        },
+                        rs -> rs.getString(1));
         for (String g : new java.util.TreeSet<>(guilds)) guild(g);
     }
 
@@ -180,30 +195,41 @@ final class JdbcRepository implements Repository {
     @Override
     public Optional<Character> character(String guild, String key) {
         guild(guild);
-        return first(query("SELECT guild, key, name, owner, created_at FROM characters WHERE guild = ? AND key = ?",
-                ps -> {
-                    ps.setString(1, guild);
-                    ps.setString(2, key);
-                }, JdbcRepository::character));
+        return first(
+                query(
+                        "SELECT guild, key, name, owner, created_at FROM characters WHERE guild = ? AND key = ?",
+                        ps -> {
+                            ps.setString(1, guild);
+                            ps.setString(2, key);
+                        },
+                        JdbcRepository::character));
     }
 
     @Override
     public List<Character> characters(String guild) {
         guild(guild);
-        return query("SELECT guild, key, name, owner, created_at FROM characters WHERE guild = ? ORDER BY created_at",
-                ps -> ps.setString(1, guild), JdbcRepository::character);
+        return query(
+                "SELECT guild, key, name, owner, created_at FROM characters WHERE guild = ? ORDER BY created_at",
+                ps -> ps.setString(1, guild),
+                JdbcRepository::character);
     }
 
     private static Character character(ResultSet rs) throws SQLException {
-        return new Character(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+        return new Character(
+                rs.getString(1),
+                rs.getString(2),
+                rs.getString(3),
+                rs.getString(4),
                 instant(rs.getString(5)));
     }
 
     @Override
     public void saveCharacter(Character ch) {
         guild(ch.guild());
-        execute("INSERT INTO characters (guild, key, name, owner, created_at) VALUES (?, ?, ?, ?, ?) "
-                + "ON CONFLICT (guild, key) DO UPDATE SET name = excluded.name, owner = excluded.owner", ps -> {
+        execute(
+                "INSERT INTO characters (guild, key, name, owner, created_at) VALUES (?, ?, ?, ?, ?) "
+                        + "ON CONFLICT (guild, key) DO UPDATE SET name = excluded.name, owner = excluded.owner",
+                ps -> {
                     ps.setString(1, ch.guild());
                     ps.setString(2, ch.key());
                     ps.setString(3, ch.name());
@@ -217,7 +243,10 @@ final class JdbcRepository implements Repository {
     @Override
     public void insert(Memory m) {
         guild(m.guild());
-        execute("INSERT INTO memories (" + MEMORY_COLUMNS + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        execute(
+                "INSERT INTO memories ("
+                        + MEMORY_COLUMNS
+                        + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 ps -> bindMemory(ps, m));
         if (live(m.status())) countLive(m.guild(), m.author(), 1);
     }
@@ -229,8 +258,11 @@ final class JdbcRepository implements Repository {
     @Override
     public void update(Memory m) {
         guild(m.guild());
-        List<String[]> was = query("SELECT guild, author, status FROM memories WHERE id = ?", ps -> ps.setString(1, m.id()),
-                rs -> new String[]{rs.getString(1), rs.getString(2), rs.getString(3)});
+        List<String[]> was =
+                query(
+                        "SELECT guild, author, status FROM memories WHERE id = ?",
+                        ps -> ps.setString(1, m.id()),
+                        rs -> new String[] {rs.getString(1), rs.getString(2), rs.getString(3)});
         if (was.isEmpty()) return; // nothing stored under that id: nothing to update, as before
         writeOver(m);
         String[] w = was.get(0);
@@ -245,41 +277,49 @@ final class JdbcRepository implements Repository {
      * update runs instead, so the result is the same either way.
      */
     private void writeOver(Memory m) {
-        int changed = executeCount("UPDATE memories SET value = ?, text = ?, scope = ?, scope_id = ?, scope_name = ?, "
-                + "status = ?, retired_at = ?, replaces = ?, retired_by = ?, retired_reason = ? WHERE id = ? "
-                + "AND guild = ? AND character = ? AND character_key = ? AND attribute = ? AND kind = ? AND author = ? "
-                + "AND channel " + dialect.sameAsParameter + " AND message_id " + dialect.sameAsParameter + " AND created_at = ? AND lang = ?", ps -> {
-                    int i = 1;
-                    ps.setString(i++, m.value());
-                    ps.setString(i++, m.text());
-                    ps.setString(i++, m.scope().wire());
-                    ps.setString(i++, m.scopeId());
-                    ps.setString(i++, m.scopeName());
-                    ps.setString(i++, m.status().wire());
-                    ps.setString(i++, time(m.retiredAt()));
-                    ps.setString(i++, m.replaces());
-                    ps.setString(i++, m.retiredBy());
-                    ps.setString(i++, m.retiredReason());
-                    ps.setString(i++, m.id());
-                    ps.setString(i++, m.guild());
-                    ps.setString(i++, m.character());
-                    ps.setString(i++, m.characterKey());
-                    ps.setString(i++, m.attribute());
-                    ps.setString(i++, m.kind().wire());
-                    ps.setString(i++, m.author());
-                    ps.setString(i++, m.channel());
-                    ps.setString(i++, m.messageId());
-                    ps.setString(i++, time(m.createdAt()));
-                    ps.setString(i, m.lang());
-                });
+        int changed =
+                executeCount(
+                        "UPDATE memories SET value = ?, text = ?, scope = ?, scope_id = ?, scope_name = ?, "
+                                + "status = ?, retired_at = ?, replaces = ?, retired_by = ?, retired_reason = ? WHERE id = ? "
+                                + "AND guild = ? AND character = ? AND character_key = ? AND attribute = ? AND kind = ? AND author = ? "
+                                + "AND channel "
+                                + dialect.sameAsParameter
+                                + " AND message_id "
+                                + dialect.sameAsParameter
+                                + " AND created_at = ? AND lang = ?",
+                        ps -> {
+                            int i = 1;
+                            ps.setString(i++, m.value());
+                            ps.setString(i++, m.text());
+                            ps.setString(i++, m.scope().wire());
+                            ps.setString(i++, m.scopeId());
+                            ps.setString(i++, m.scopeName());
+                            ps.setString(i++, m.status().wire());
+                            ps.setString(i++, time(m.retiredAt()));
+                            ps.setString(i++, m.replaces());
+                            ps.setString(i++, m.retiredBy());
+                            ps.setString(i++, m.retiredReason());
+                            ps.setString(i++, m.id());
+                            ps.setString(i++, m.guild());
+                            ps.setString(i++, m.character());
+                            ps.setString(i++, m.characterKey());
+                            ps.setString(i++, m.attribute());
+                            ps.setString(i++, m.kind().wire());
+                            ps.setString(i++, m.author());
+                            ps.setString(i++, m.channel());
+                            ps.setString(i++, m.messageId());
+                            ps.setString(i++, time(m.createdAt()));
+                            ps.setString(i, m.lang());
+                        });
         if (changed == 0) updateEverything(m);
     }
 
     /**
      * Writes only the columns in which {@code after} differs from {@code before} (a correction
-     * retiring a note changes four of them), binding a few values instead of twenty-one; {@code before}
-     * is the note as read in this transaction. Should the identity differ, or the row's status, server
-     * or author not be {@code before}'s, the whole note is written as by {@link #update(Memory)}.
+     * retiring a note changes four of them), binding a few values instead of twenty-one; {@code
+     * before} is the note as read in this transaction. Should the identity differ, or the row's
+     * status, server or author not be {@code before}'s, the whole note is written as by {@link
+     * #update(Memory)}.
      */
     @Override
     public void update(Memory before, Memory after) {
@@ -289,10 +329,30 @@ final class JdbcRepository implements Repository {
             update(after);
             return;
         }
-        String[] values = {after.value(), after.text(), after.scope().wire(), after.scopeId(), after.scopeName(),
-                after.status().wire(), time(after.retiredAt()), after.replaces(), after.retiredBy(), after.retiredReason()};
-        String[] old = {before.value(), before.text(), before.scope().wire(), before.scopeId(), before.scopeName(),
-                before.status().wire(), time(before.retiredAt()), before.replaces(), before.retiredBy(), before.retiredReason()};
+        String[] values = {
+            after.value(),
+            after.text(),
+            after.scope().wire(),
+            after.scopeId(),
+            after.scopeName(),
+            after.status().wire(),
+            time(after.retiredAt()),
+            after.replaces(),
+            after.retiredBy(),
+            after.retiredReason()
+        };
+        String[] old = {
+            before.value(),
+            before.text(),
+            before.scope().wire(),
+            before.scopeId(),
+            before.scopeName(),
+            before.status().wire(),
+            time(before.retiredAt()),
+            before.replaces(),
+            before.retiredBy(),
+            before.retiredReason()
+        };
         StringBuilder sql = new StringBuilder("UPDATE memories SET ");
         List<String> bound = new ArrayList<>();
         for (int i = 0; i < MUTABLE.length; i++) {
@@ -301,19 +361,23 @@ final class JdbcRepository implements Repository {
             sql.append(MUTABLE[i]).append(" = ?");
             bound.add(values[i]);
         }
-        if (bound.isEmpty()) { // nothing to change, if what is stored is what was read: write it to be sure
+        if (bound.isEmpty()) { // nothing to change, if what is stored is what was read: write it to
+            // be sure
             update(after);
             return;
         }
         sql.append(" WHERE id = ? AND status = ? AND guild = ? AND author = ?");
-        int changed = executeCount(sql.toString(), ps -> {
-            int i = 1;
-            for (String v : bound) ps.setString(i++, v);
-            ps.setString(i++, after.id());
-            ps.setString(i++, before.status().wire());
-            ps.setString(i++, before.guild());
-            ps.setString(i, before.author());
-        });
+        int changed =
+                executeCount(
+                        sql.toString(),
+                        ps -> {
+                            int i = 1;
+                            for (String v : bound) ps.setString(i++, v);
+                            ps.setString(i++, after.id());
+                            ps.setString(i++, before.status().wire());
+                            ps.setString(i++, before.guild());
+                            ps.setString(i, before.author());
+                        });
         if (changed == 0) {
             update(after);
             return;
@@ -326,7 +390,10 @@ final class JdbcRepository implements Repository {
         return s == Status.ACTIVE || s == Status.DISPUTED || s == Status.PENDING;
     }
 
-    /** Live notes (active, disputed, pending) added or removed in this transaction, per (guild, author). */
+    /**
+     * Live notes (active, disputed, pending) added or removed in this transaction, per (guild,
+     * author).
+     */
     private final Map<List<String>, Integer> liveChanges = new HashMap<>();
 
     private void countLive(String guild, String author, int delta) {
@@ -341,8 +408,10 @@ final class JdbcRepository implements Repository {
     void writeLiveCounts() {
         for (Map.Entry<List<String>, Integer> e : liveChanges.entrySet()) {
             if (e.getValue() == 0) continue;
-            execute("INSERT INTO live_notes (guild, author, n) VALUES (?, ?, ?) "
-                    + "ON CONFLICT (guild, author) DO UPDATE SET n = live_notes.n + excluded.n", ps -> {
+            execute(
+                    "INSERT INTO live_notes (guild, author, n) VALUES (?, ?, ?) "
+                            + "ON CONFLICT (guild, author) DO UPDATE SET n = live_notes.n + excluded.n",
+                    ps -> {
                         ps.setString(1, e.getKey().get(0));
                         ps.setString(2, e.getKey().get(1));
                         ps.setInt(3, e.getValue());
@@ -356,23 +425,39 @@ final class JdbcRepository implements Repository {
         liveChanges.clear();
     }
 
-    private static final String[] MUTABLE = {"value", "text", "scope", "scope_id", "scope_name", "status",
-            "retired_at", "replaces", "retired_by", "retired_reason"};
+    private static final String[] MUTABLE = {
+        "value",
+        "text",
+        "scope",
+        "scope_id",
+        "scope_name",
+        "status",
+        "retired_at",
+        "replaces",
+        "retired_by",
+        "retired_reason"
+    };
 
     private static boolean sameIdentity(Memory a, Memory b) {
-        return a.guild().equals(b.guild()) && a.character().equals(b.character())
-                && a.characterKey().equals(b.characterKey()) && a.attribute().equals(b.attribute())
-                && a.kind() == b.kind() && a.author().equals(b.author())
+        return a.guild().equals(b.guild())
+                && a.character().equals(b.character())
+                && a.characterKey().equals(b.characterKey())
+                && a.attribute().equals(b.attribute())
+                && a.kind() == b.kind()
+                && a.author().equals(b.author())
                 && java.util.Objects.equals(a.channel(), b.channel())
                 && java.util.Objects.equals(a.messageId(), b.messageId())
-                && java.util.Objects.equals(a.createdAt(), b.createdAt()) && a.lang().equals(b.lang());
+                && java.util.Objects.equals(a.createdAt(), b.createdAt())
+                && a.lang().equals(b.lang());
     }
 
     private void updateEverything(Memory m) {
-        execute("UPDATE memories SET guild = ?, character = ?, character_key = ?, attribute = ?, value = ?, text = ?, "
-                + "kind = ?, scope = ?, scope_id = ?, scope_name = ?, status = ?, author = ?, channel = ?, "
-                + "message_id = ?, created_at = ?, retired_at = ?, replaces = ?, retired_by = ?, retired_reason = ?, "
-                + "lang = ? WHERE id = ?", ps -> {
+        execute(
+                "UPDATE memories SET guild = ?, character = ?, character_key = ?, attribute = ?, value = ?, text = ?, "
+                        + "kind = ?, scope = ?, scope_id = ?, scope_name = ?, status = ?, author = ?, channel = ?, "
+                        + "message_id = ?, created_at = ?, retired_at = ?, replaces = ?, retired_by = ?, retired_reason = ?, "
+                        + "lang = ? WHERE id = ?",
+                ps -> {
                     int next = bindFields(ps, m, 1);
                     ps.setString(next, m.id());
                 });
@@ -418,87 +503,179 @@ final class JdbcRepository implements Repository {
             v = new String[21];
             for (int i = 0; i < 21; i++) v[i] = rs.getString(i + 1);
         }
-        return new Memory(v[0], v[1], v[2], v[3], v[4], v[5], v[6], Kind.of(v[7]), Scope.of(v[8]), v[9], v[10],
-                Status.of(v[11]), v[12], v[13], v[14], instant(v[15]), instant(v[16]), v[17], v[18], v[19], v[20]);
+        return new Memory(
+                v[0],
+                v[1],
+                v[2],
+                v[3],
+                v[4],
+                v[5],
+                v[6],
+                Kind.of(v[7]),
+                Scope.of(v[8]),
+                v[9],
+                v[10],
+                Status.of(v[11]),
+                v[12],
+                v[13],
+                v[14],
+                instant(v[15]),
+                instant(v[16]),
+                v[17],
+                v[18],
+                v[19],
+                v[20]);
     }
 
     @Override
     public Optional<Memory> memory(String id) {
-        return byId(() -> first(query("SELECT " + MEMORY_ROW + " FROM memories WHERE id = ?", ps -> ps.setString(1, id),
-                this::memory)), Memory::guild);
+        return byId(
+                () ->
+                        first(
+                                query(
+                                        "SELECT " + MEMORY_ROW + " FROM memories WHERE id = ?",
+                                        ps -> ps.setString(1, id),
+                                        this::memory)),
+                Memory::guild);
     }
 
     @Override
     public List<Memory> notesOf(String guild, String characterKey) {
         guild(guild);
-        return query("SELECT " + MEMORY_ROW + " FROM memories " + BY_CHARACTER + "WHERE guild = ? AND character_key = ? "
-                + "ORDER BY created_at, " + ROWID + "", ps -> {
+        return query(
+                "SELECT "
+                        + MEMORY_ROW
+                        + " FROM memories "
+                        + BY_CHARACTER
+                        + "WHERE guild = ? AND character_key = ? "
+                        + "ORDER BY created_at, "
+                        + ROWID
+                        + "",
+                ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, characterKey);
-                }, this::memory);
+                },
+                this::memory);
     }
 
     @Override
     public List<Memory> notesIn(String guild) {
         guild(guild);
-        return query("SELECT " + MEMORY_ROW + " FROM memories WHERE guild = ? ORDER BY created_at, " + ROWID + "",
-                ps -> ps.setString(1, guild), this::memory);
+        return query(
+                "SELECT "
+                        + MEMORY_ROW
+                        + " FROM memories WHERE guild = ? ORDER BY created_at, "
+                        + ROWID
+                        + "",
+                ps -> ps.setString(1, guild),
+                this::memory);
     }
 
     @Override
     public List<Memory> facts(String guild, String characterKey, Set<Status> statuses) {
         guild(guild);
-        String sql = "SELECT " + MEMORY_ROW + " FROM memories " + (characterKey == null ? "" : BY_CHARACTER) + "WHERE guild = ? "
-                + (characterKey == null ? "" : "AND character_key = ? ") + "AND kind = 'fact' AND status IN ("
-                + inList(statuses) + ") ORDER BY created_at, " + ROWID + "";
-        return query(sql, ps -> {
-            ps.setString(1, guild);
-            if (characterKey != null) ps.setString(2, characterKey);
-        }, this::memory);
+        String sql =
+                "SELECT "
+                        + MEMORY_ROW
+                        + " FROM memories "
+                        + (characterKey == null ? "" : BY_CHARACTER)
+                        + "WHERE guild = ? "
+                        + (characterKey == null ? "" : "AND character_key = ? ")
+                        + "AND kind = 'fact' AND status IN ("
+                        + inList(statuses)
+                        + ") ORDER BY created_at, "
+                        + ROWID
+                        + "";
+        return query(
+                sql,
+                ps -> {
+                    ps.setString(1, guild);
+                    if (characterKey != null) ps.setString(2, characterKey);
+                },
+                this::memory);
     }
 
     @Override
-    public List<Memory> facts(String guild, String characterKey, String attribute, Set<Status> statuses) {
+    public List<Memory> facts(
+            String guild, String characterKey, String attribute, Set<Status> statuses) {
         guild(guild);
-        return query("SELECT " + MEMORY_ROW + " FROM memories " + BY_CHARACTER + "WHERE guild = ? AND character_key = ? "
-                + "AND attribute = ? AND status IN (" + inList(statuses) + ") AND kind = 'fact' "
-                + "ORDER BY created_at, " + ROWID + "", ps -> {
+        return query(
+                "SELECT "
+                        + MEMORY_ROW
+                        + " FROM memories "
+                        + BY_CHARACTER
+                        + "WHERE guild = ? AND character_key = ? "
+                        + "AND attribute = ? AND status IN ("
+                        + inList(statuses)
+                        + ") AND kind = 'fact' "
+                        + "ORDER BY created_at, "
+                        + ROWID
+                        + "",
+                ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, characterKey);
                     ps.setString(3, attribute);
-                }, this::memory);
+                },
+                this::memory);
     }
 
-    /** Status names are the enum's wire names, never user text, so they can be part of the (cached) statement. */
+    /**
+     * Status names are the enum's wire names, never user text, so they can be part of the (cached)
+     * statement.
+     */
     private static String inList(Set<Status> statuses) {
         if (statuses.isEmpty()) throw new IllegalArgumentException("no status asked for");
-        return statuses.stream().map(s -> "'" + s.wire() + "'").sorted().collect(Collectors.joining(", "));
+        return statuses.stream()
+                .map(s -> "'" + s.wire() + "'")
+                .sorted()
+                .collect(Collectors.joining(", "));
     }
 
     @Override
     public int countIn(String guild) {
         guild(guild);
-        return query("SELECT COUNT(*) FROM memories WHERE guild = ?", ps -> ps.setString(1, guild),
-                rs -> rs.getInt(1)).get(0);
+        return query(
+                        "SELECT COUNT(*) FROM memories WHERE guild = ?",
+                        ps -> ps.setString(1, guild),
+                        rs -> rs.getInt(1))
+                .get(0);
     }
 
     @Override
     public List<Memory> inSlot(String guild, String characterKey, String attribute, Status status) {
         guild(guild);
-        return query("SELECT " + MEMORY_ROW + " FROM memories " + BY_CHARACTER + "WHERE guild = ? AND character_key = ? "
-                + "AND attribute = ? AND status = ? ORDER BY created_at, " + ROWID + "", ps -> {
+        return query(
+                "SELECT "
+                        + MEMORY_ROW
+                        + " FROM memories "
+                        + BY_CHARACTER
+                        + "WHERE guild = ? AND character_key = ? "
+                        + "AND attribute = ? AND status = ? ORDER BY created_at, "
+                        + ROWID
+                        + "",
+                ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, characterKey);
                     ps.setString(3, attribute);
                     ps.setString(4, status.wire());
-                }, this::memory);
+                },
+                this::memory);
     }
 
     @Override
     public List<Memory> preferencesOf(String user) {
-        lockGuildsOf("SELECT DISTINCT guild FROM memories WHERE author = ? AND kind = 'preference'", user);
-        return query("SELECT " + MEMORY_ROW + " FROM memories WHERE author = ? AND kind = 'preference' "
-                + "ORDER BY created_at, " + ROWID + "", ps -> ps.setString(1, user), this::memory);
+        lockGuildsOf(
+                "SELECT DISTINCT guild FROM memories WHERE author = ? AND kind = 'preference'",
+                user);
+        return query(
+                "SELECT "
+                        + MEMORY_ROW
+                        + " FROM memories WHERE author = ? AND kind = 'preference' "
+                        + "ORDER BY created_at, "
+                        + ROWID
+                        + "",
+                ps -> ps.setString(1, user),
+                this::memory);
     }
 
     // stories and scenes
@@ -506,18 +683,24 @@ final class JdbcRepository implements Repository {
     @Override
     public Optional<Story> story(String guild, String channel) {
         guild(guild);
-        return first(query("SELECT story_key, name FROM stories WHERE guild = ? AND channel = ?", ps -> {
-            ps.setString(1, guild);
-            ps.setString(2, channel);
-        }, rs -> new Story(rs.getString(1), rs.getString(2))));
+        return first(
+                query(
+                        "SELECT story_key, name FROM stories WHERE guild = ? AND channel = ?",
+                        ps -> {
+                            ps.setString(1, guild);
+                            ps.setString(2, channel);
+                        },
+                        rs -> new Story(rs.getString(1), rs.getString(2))));
     }
 
     @Override
     public void setStory(String guild, String channel, Story story, String by) {
         guild(guild);
-        execute("INSERT INTO stories (guild, channel, story_key, name, set_by, set_at) VALUES (?, ?, ?, ?, ?, ?) "
-                + "ON CONFLICT (guild, channel) DO UPDATE SET story_key = excluded.story_key, name = excluded.name, "
-                + "set_by = excluded.set_by, set_at = excluded.set_at", ps -> {
+        execute(
+                "INSERT INTO stories (guild, channel, story_key, name, set_by, set_at) VALUES (?, ?, ?, ?, ?, ?) "
+                        + "ON CONFLICT (guild, channel) DO UPDATE SET story_key = excluded.story_key, name = excluded.name, "
+                        + "set_by = excluded.set_by, set_at = excluded.set_at",
+                ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, channel);
                     ps.setString(3, story.key());
@@ -530,27 +713,37 @@ final class JdbcRepository implements Repository {
     @Override
     public void clearStory(String guild, String channel) {
         guild(guild);
-        execute("DELETE FROM stories WHERE guild = ? AND channel = ?", ps -> {
-            ps.setString(1, guild);
-            ps.setString(2, channel);
-        });
+        execute(
+                "DELETE FROM stories WHERE guild = ? AND channel = ?",
+                ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, channel);
+                });
     }
 
     @Override
     public Optional<Scene> activeScene(String guild, String place) {
         guild(guild);
-        return first(query("SELECT " + SCENE_COLUMNS + " FROM scenes "
-                + "WHERE guild = ? AND place = ? AND ended_at IS NULL ORDER BY started_at DESC LIMIT 1", ps -> {
-                    ps.setString(1, guild);
-                    ps.setString(2, place);
-                }, JdbcRepository::scene));
+        return first(
+                query(
+                        "SELECT "
+                                + SCENE_COLUMNS
+                                + " FROM scenes "
+                                + "WHERE guild = ? AND place = ? AND ended_at IS NULL ORDER BY started_at DESC LIMIT 1",
+                        ps -> {
+                            ps.setString(1, guild);
+                            ps.setString(2, place);
+                        },
+                        JdbcRepository::scene));
     }
 
     @Override
     public void saveScene(Scene s) {
         guild(s.guild());
-        execute("INSERT INTO scenes (id, guild, place, story_key, name, started_by, started_at, ended_at) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET ended_at = excluded.ended_at", ps -> {
+        execute(
+                "INSERT INTO scenes (id, guild, place, story_key, name, started_by, started_at, ended_at) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET ended_at = excluded.ended_at",
+                ps -> {
                     ps.setString(1, s.id());
                     ps.setString(2, s.guild());
                     ps.setString(3, s.place());
@@ -567,28 +760,44 @@ final class JdbcRepository implements Repository {
     @Override
     public void saveAction(Action a) {
         guild(a.guild());
-        execute("INSERT INTO actions (id, guild, type, data, for_user, created_at) VALUES (?, ?, ?, ?, ?, ?)", ps -> {
-            ps.setString(1, a.id());
-            ps.setString(2, a.guild());
-            ps.setString(3, a.type());
-            ps.setString(4, json(a.data()));
-            ps.setString(5, a.forUser());
-            ps.setString(6, time(a.createdAt()));
-        });
+        execute(
+                "INSERT INTO actions (id, guild, type, data, for_user, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                ps -> {
+                    ps.setString(1, a.id());
+                    ps.setString(2, a.guild());
+                    ps.setString(3, a.type());
+                    ps.setString(4, json(a.data()));
+                    ps.setString(5, a.forUser());
+                    ps.setString(6, time(a.createdAt()));
+                });
     }
 
     @Override
     public Optional<Action> action(String id) {
-        return byId(() -> first(query("SELECT id, guild, type, data, for_user, created_at FROM actions WHERE id = ?",
-                ps -> ps.setString(1, id), rs -> new Action(rs.getString(1), rs.getString(2), rs.getString(3),
-                        map(rs.getString(4)), rs.getString(5), instant(rs.getString(6))))), Action::guild);
+        return byId(
+                () ->
+                        first(
+                                query(
+                                        "SELECT id, guild, type, data, for_user, created_at FROM actions WHERE id = ?",
+                                        ps -> ps.setString(1, id),
+                                        rs ->
+                                                new Action(
+                                                        rs.getString(1),
+                                                        rs.getString(2),
+                                                        rs.getString(3),
+                                                        map(rs.getString(4)),
+                                                        rs.getString(5),
+                                                        instant(rs.getString(6))))),
+                Action::guild);
     }
 
     @Override
     public void saveQuestion(Question q) {
         guild(q.guild());
-        execute("INSERT INTO questions (id, guild, place, user_id, type, data, created_at, closed_at) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET closed_at = excluded.closed_at", ps -> {
+        execute(
+                "INSERT INTO questions (id, guild, place, user_id, type, data, created_at, closed_at) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET closed_at = excluded.closed_at",
+                ps -> {
                     ps.setString(1, q.id());
                     ps.setString(2, q.guild());
                     ps.setString(3, q.place());
@@ -600,80 +809,128 @@ final class JdbcRepository implements Repository {
                 });
     }
 
-    private static final String QUESTION_COLUMNS = "id, guild, place, user_id, type, data, created_at, closed_at";
+    private static final String QUESTION_COLUMNS =
+            "id, guild, place, user_id, type, data, created_at, closed_at";
 
     private static Question question(ResultSet rs) throws SQLException {
-        return new Question(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
-                map(rs.getString(6)), instant(rs.getString(7)), instant(rs.getString(8)));
+        return new Question(
+                rs.getString(1),
+                rs.getString(2),
+                rs.getString(3),
+                rs.getString(4),
+                rs.getString(5),
+                map(rs.getString(6)),
+                instant(rs.getString(7)),
+                instant(rs.getString(8)));
     }
 
     @Override
     public Optional<Question> openQuestion(String guild, String place) {
         guild(guild);
-        return first(query("SELECT " + QUESTION_COLUMNS + " FROM questions WHERE guild = ? AND place = ? "
-                + "AND closed_at IS NULL ORDER BY created_at DESC, " + ROWID + " DESC LIMIT 1", ps -> {
-                    ps.setString(1, guild);
-                    ps.setString(2, place);
-                }, JdbcRepository::question));
+        return first(
+                query(
+                        "SELECT "
+                                + QUESTION_COLUMNS
+                                + " FROM questions WHERE guild = ? AND place = ? "
+                                + "AND closed_at IS NULL ORDER BY created_at DESC, "
+                                + ROWID
+                                + " DESC LIMIT 1",
+                        ps -> {
+                            ps.setString(1, guild);
+                            ps.setString(2, place);
+                        },
+                        JdbcRepository::question));
     }
 
     @Override
     public List<Question> openQuestions() {
-        return query("SELECT " + QUESTION_COLUMNS + " FROM questions WHERE closed_at IS NULL", ps -> {
-        }, JdbcRepository::question);
+        return query(
+                "SELECT " + QUESTION_COLUMNS + " FROM questions WHERE closed_at IS NULL",
+                ps -> {},
+                JdbcRepository::question);
     }
 
     @Override
     public Optional<Question> openQuestionById(String id) {
-        return byId(() -> first(query("SELECT " + QUESTION_COLUMNS + " FROM questions WHERE id = ? AND closed_at IS NULL",
-                ps -> ps.setString(1, id), JdbcRepository::question)), Question::guild);
+        return byId(
+                () ->
+                        first(
+                                query(
+                                        "SELECT "
+                                                + QUESTION_COLUMNS
+                                                + " FROM questions WHERE id = ? AND closed_at IS NULL",
+                                        ps -> ps.setString(1, id),
+                                        JdbcRepository::question)),
+                Question::guild);
     }
 
-    // limits and privacy: live notes are counted in table live_notes (migration V6), see writeLiveCounts
+    // limits and privacy: live notes are counted in table live_notes (migration V6), see
+    // writeLiveCounts
 
     @Override
     public int countLiveNotes(String guild) {
         guild(guild);
         writeLiveCounts();
-        return query("SELECT COALESCE(SUM(n), 0) FROM live_notes WHERE guild = ?",
-                ps -> ps.setString(1, guild), rs -> rs.getInt(1)).get(0);
+        return query(
+                        "SELECT COALESCE(SUM(n), 0) FROM live_notes WHERE guild = ?",
+                        ps -> ps.setString(1, guild),
+                        rs -> rs.getInt(1))
+                .get(0);
     }
 
     @Override
     public int countLiveNotesBy(String guild, String author) {
         guild(guild);
         writeLiveCounts();
-        return query("SELECT COALESCE(SUM(n), 0) FROM live_notes WHERE guild = ? AND author = ?", ps -> {
-                    ps.setString(1, guild);
-                    ps.setString(2, author);
-                }, rs -> rs.getInt(1)).get(0);
+        return query(
+                        "SELECT COALESCE(SUM(n), 0) FROM live_notes WHERE guild = ? AND author = ?",
+                        ps -> {
+                            ps.setString(1, guild);
+                            ps.setString(2, author);
+                        },
+                        rs -> rs.getInt(1))
+                .get(0);
     }
 
     @Override
     public List<Memory> notesBy(String author) {
         lockGuildsOf("SELECT DISTINCT guild FROM memories WHERE author = ?", author);
-        return query("SELECT " + MEMORY_ROW + " FROM memories WHERE author = ? ORDER BY created_at, " + ROWID + "",
-                ps -> ps.setString(1, author), this::memory);
+        return query(
+                "SELECT "
+                        + MEMORY_ROW
+                        + " FROM memories WHERE author = ? ORDER BY created_at, "
+                        + ROWID
+                        + "",
+                ps -> ps.setString(1, author),
+                this::memory);
     }
 
     @Override
     public void forgetQuestionsAndButtonsOf(String user, Instant at) {
-        lockGuildsOf("SELECT guild FROM questions WHERE user_id = ? UNION SELECT guild FROM actions WHERE for_user = ? "
-                + "UNION SELECT guild FROM model_records WHERE author = ?", user);
-        execute("UPDATE questions SET data = '{}', closed_at = COALESCE(closed_at, ?) WHERE user_id = ?", ps -> {
-            ps.setString(1, time(at));
-            ps.setString(2, user);
-        });
+        lockGuildsOf(
+                "SELECT guild FROM questions WHERE user_id = ? UNION SELECT guild FROM actions WHERE for_user = ? "
+                        + "UNION SELECT guild FROM model_records WHERE author = ?",
+                user);
+        execute(
+                "UPDATE questions SET data = '{}', closed_at = COALESCE(closed_at, ?) WHERE user_id = ?",
+                ps -> {
+                    ps.setString(1, time(at));
+                    ps.setString(2, user);
+                });
         execute("DELETE FROM actions WHERE for_user = ?", ps -> ps.setString(1, user));
-        execute("UPDATE model_records SET raw = NULL, outcome = 'forgotten' WHERE author = ?", ps -> ps.setString(1, user));
+        execute(
+                "UPDATE model_records SET raw = NULL, outcome = 'forgotten' WHERE author = ?",
+                ps -> ps.setString(1, user));
     }
 
     @Override
     public void markDeparted(String guild, Instant at) {
         guild(guild);
-        execute("INSERT INTO departed_guilds (guild, left_at) VALUES (?, ?) "
-                + "ON CONFLICT (guild) DO UPDATE SET left_at = CASE WHEN purged_at IS NULL THEN left_at ELSE excluded.left_at END, "
-                + "purged_at = NULL", ps -> {
+        execute(
+                "INSERT INTO departed_guilds (guild, left_at) VALUES (?, ?) "
+                        + "ON CONFLICT (guild) DO UPDATE SET left_at = CASE WHEN purged_at IS NULL THEN left_at ELSE excluded.left_at END, "
+                        + "purged_at = NULL",
+                ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, time(at));
                 });
@@ -687,60 +944,99 @@ final class JdbcRepository implements Repository {
 
     @Override
     public List<String> departedBefore(Instant cutoff) {
-        return query("SELECT guild FROM departed_guilds WHERE purged_at IS NULL AND left_at <= ? ORDER BY left_at",
-                ps -> ps.setString(1, time(cutoff)), rs -> rs.getString(1));
+        return query(
+                "SELECT guild FROM departed_guilds WHERE purged_at IS NULL AND left_at <= ? ORDER BY left_at",
+                ps -> ps.setString(1, time(cutoff)),
+                rs -> rs.getString(1));
     }
 
     @Override
     public Map<String, Story> storiesIn(String guild) {
         guild(guild);
         Map<String, Story> out = new java.util.LinkedHashMap<>();
-        for (Map.Entry<String, Story> e : query("SELECT channel, story_key, name FROM stories WHERE guild = ? ORDER BY channel",
-                ps -> ps.setString(1, guild), rs -> Map.entry(rs.getString(1), new Story(rs.getString(2), rs.getString(3))))) {
+        for (Map.Entry<String, Story> e :
+                query(
+                        "SELECT channel, story_key, name FROM stories WHERE guild = ? ORDER BY channel",
+                        ps -> ps.setString(1, guild),
+                        rs ->
+                                Map.entry(
+                                        rs.getString(1),
+                                        new Story(rs.getString(2), rs.getString(3))))) {
             out.put(e.getKey(), e.getValue());
         }
         return out;
     }
 
-    private static final String SCENE_COLUMNS = "id, guild, place, story_key, name, started_by, started_at, ended_at";
+    private static final String SCENE_COLUMNS =
+            "id, guild, place, story_key, name, started_by, started_at, ended_at";
 
     private static Scene scene(ResultSet rs) throws SQLException {
-        return new Scene(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
-                rs.getString(6), instant(rs.getString(7)), instant(rs.getString(8)));
+        return new Scene(
+                rs.getString(1),
+                rs.getString(2),
+                rs.getString(3),
+                rs.getString(4),
+                rs.getString(5),
+                rs.getString(6),
+                instant(rs.getString(7)),
+                instant(rs.getString(8)));
     }
 
     @Override
     public List<Scene> scenesIn(String guild) {
         guild(guild);
-        return query("SELECT " + SCENE_COLUMNS + " FROM scenes WHERE guild = ? ORDER BY started_at, id",
-                ps -> ps.setString(1, guild), JdbcRepository::scene);
+        return query(
+                "SELECT " + SCENE_COLUMNS + " FROM scenes WHERE guild = ? ORDER BY started_at, id",
+                ps -> ps.setString(1, guild),
+                JdbcRepository::scene);
     }
 
     @Override
     public Optional<Scene> scene(String id) {
-        return byId(() -> first(query("SELECT " + SCENE_COLUMNS + " FROM scenes WHERE id = ?", ps -> ps.setString(1, id),
-                JdbcRepository::scene)), Scene::guild);
+        return byId(
+                () ->
+                        first(
+                                query(
+                                        "SELECT " + SCENE_COLUMNS + " FROM scenes WHERE id = ?",
+                                        ps -> ps.setString(1, id),
+                                        JdbcRepository::scene)),
+                Scene::guild);
     }
 
     @Override
     public List<String> guildsKept() {
-        return query("SELECT guild FROM characters UNION SELECT guild FROM memories WHERE kind = 'preference' "
-                + "UNION SELECT guild FROM stories UNION SELECT guild FROM guild_settings", ps -> {
-                }, rs -> rs.getString(1));
+        return query(
+                "SELECT guild FROM characters UNION SELECT guild FROM memories WHERE kind = 'preference' "
+                        + "UNION SELECT guild FROM stories UNION SELECT guild FROM guild_settings",
+                ps -> {},
+                rs -> rs.getString(1));
     }
 
     @Override
     public void purgeGuild(String guild, Instant at) {
         guild(guild);
         liveChanges.keySet().removeIf(k -> k.get(0).equals(guild));
-        for (String table : new String[]{"memories", "characters", "stories", "scenes", "actions", "questions", "guild_settings",
-                "live_notes", "model_settings", "model_records"}) {
+        for (String table :
+                new String[] {
+                    "memories",
+                    "characters",
+                    "stories",
+                    "scenes",
+                    "actions",
+                    "questions",
+                    "guild_settings",
+                    "live_notes",
+                    "model_settings",
+                    "model_records"
+                }) {
             execute("DELETE FROM " + table + " WHERE guild = ?", ps -> ps.setString(1, guild));
         }
-        execute("UPDATE departed_guilds SET purged_at = ? WHERE guild = ?", ps -> {
-            ps.setString(1, time(at));
-            ps.setString(2, guild);
-        });
+        execute(
+                "UPDATE departed_guilds SET purged_at = ? WHERE guild = ?",
+                ps -> {
+                    ps.setString(1, time(at));
+                    ps.setString(2, guild);
+                });
     }
 
     private static String json(Map<String, String> data) {
@@ -753,8 +1049,7 @@ final class JdbcRepository implements Repository {
 
     private static Map<String, String> map(String json) {
         try {
-            return JSON.readValue(json, new TypeReference<Map<String, String>>() {
-            });
+            return JSON.readValue(json, new TypeReference<Map<String, String>>() {});
         } catch (JsonProcessingException e) {
             throw new StoreException("unreadable stored data: " + e.getMessage(), e);
         }
@@ -765,17 +1060,22 @@ final class JdbcRepository implements Repository {
     @Override
     public String oocMarkers(String guild) {
         guild(guild);
-        List<String> r = query("SELECT ooc_markers FROM guild_settings WHERE guild = ?", ps -> ps.setString(1, guild),
-                rs -> rs.getString(1));
+        List<String> r =
+                query(
+                        "SELECT ooc_markers FROM guild_settings WHERE guild = ?",
+                        ps -> ps.setString(1, guild),
+                        rs -> rs.getString(1));
         return r.isEmpty() ? "" : r.get(0);
     }
 
     @Override
     public void setOocMarkers(String guild, String markers, String by, Instant at) {
         guild(guild);
-        execute("INSERT INTO guild_settings (guild, ooc_markers, set_by, set_at) VALUES (?, ?, ?, ?) "
-                + "ON CONFLICT (guild) DO UPDATE SET ooc_markers = excluded.ooc_markers, set_by = excluded.set_by, "
-                + "set_at = excluded.set_at", ps -> {
+        execute(
+                "INSERT INTO guild_settings (guild, ooc_markers, set_by, set_at) VALUES (?, ?, ?, ?) "
+                        + "ON CONFLICT (guild) DO UPDATE SET ooc_markers = excluded.ooc_markers, set_by = excluded.set_by, "
+                        + "set_at = excluded.set_at",
+                ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, markers);
                     ps.setString(3, by);
@@ -786,17 +1086,22 @@ final class JdbcRepository implements Repository {
     @Override
     public boolean modelEnabled(String guild) {
         guild(guild);
-        List<Integer> r = query("SELECT enabled FROM model_settings WHERE guild = ?", ps -> ps.setString(1, guild),
-                rs -> rs.getInt(1));
+        List<Integer> r =
+                query(
+                        "SELECT enabled FROM model_settings WHERE guild = ?",
+                        ps -> ps.setString(1, guild),
+                        rs -> rs.getInt(1));
         return !r.isEmpty() && r.get(0) != 0;
     }
 
     @Override
     public void setModelEnabled(String guild, boolean on, String by, Instant at) {
         guild(guild);
-        execute("INSERT INTO model_settings (guild, enabled, set_by, set_at) VALUES (?, ?, ?, ?) "
-                + "ON CONFLICT (guild) DO UPDATE SET enabled = excluded.enabled, set_by = excluded.set_by, "
-                + "set_at = excluded.set_at", ps -> {
+        execute(
+                "INSERT INTO model_settings (guild, enabled, set_by, set_at) VALUES (?, ?, ?, ?) "
+                        + "ON CONFLICT (guild) DO UPDATE SET enabled = excluded.enabled, set_by = excluded.set_by, "
+                        + "set_at = excluded.set_at",
+                ps -> {
                     ps.setString(1, guild);
                     ps.setInt(2, on ? 1 : 0);
                     ps.setString(3, by);
@@ -807,8 +1112,10 @@ final class JdbcRepository implements Repository {
     @Override
     public void saveModelRecord(continuity.memory.ModelHook.Record r) {
         guild(r.guild());
-        execute("INSERT INTO model_records (id, guild, channel, message_id, author, at, model, outcome, raw, latency_ms, tokens, "
-                + "decision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", ps -> {
+        execute(
+                "INSERT INTO model_records (id, guild, channel, message_id, author, at, model, outcome, raw, latency_ms, tokens, "
+                        + "decision) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                ps -> {
                     ps.setString(1, r.id());
                     ps.setString(2, r.guild());
                     ps.setString(3, r.channel());
@@ -827,11 +1134,25 @@ final class JdbcRepository implements Repository {
     @Override
     public List<continuity.memory.ModelHook.Record> modelRecords(String guild) {
         guild(guild);
-        return query("SELECT id, guild, channel, message_id, author, at, model, outcome, raw, latency_ms, tokens, decision "
-                + "FROM model_records WHERE guild = ? ORDER BY at, " + ROWID, ps -> ps.setString(1, guild),
-                rs -> new continuity.memory.ModelHook.Record(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
-                        rs.getString(5), instant(rs.getString(6)), rs.getString(7), rs.getString(8), rs.getString(9),
-                        rs.getLong(10), rs.getInt(11), rs.getString(12)));
+        return query(
+                "SELECT id, guild, channel, message_id, author, at, model, outcome, raw, latency_ms, tokens, decision "
+                        + "FROM model_records WHERE guild = ? ORDER BY at, "
+                        + ROWID,
+                ps -> ps.setString(1, guild),
+                rs ->
+                        new continuity.memory.ModelHook.Record(
+                                rs.getString(1),
+                                rs.getString(2),
+                                rs.getString(3),
+                                rs.getString(4),
+                                rs.getString(5),
+                                instant(rs.getString(6)),
+                                rs.getString(7),
+                                rs.getString(8),
+                                rs.getString(9),
+                                rs.getLong(10),
+                                rs.getInt(11),
+                                rs.getString(12)));
     }
 
     void close() {

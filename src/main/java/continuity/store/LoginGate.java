@@ -7,8 +7,8 @@ import java.sql.SQLException;
 import java.util.Properties;
 
 /**
- * Spaces Discord logins (IDENTIFY) across every process of one bot: Discord accepts
- * {@code max_concurrency} of them per 5 seconds, one per bucket ({@code shard % max_concurrency}).
+ * Spaces Discord logins (IDENTIFY) across every process of one bot: Discord accepts {@code
+ * max_concurrency} of them per 5 seconds, one per bucket ({@code shard % max_concurrency}).
  * Entering a bucket takes a session advisory lock on it (on a connection of its own, waiting while
  * another process holds it); leaving holds it until 5 seconds after entering, then lets go. So two
  * processes never identify in one bucket less than 5 seconds apart, whichever started first.
@@ -16,6 +16,7 @@ import java.util.Properties;
 public final class LoginGate implements AutoCloseable {
     /** First key of the login locks ('Clogin'). */
     static final int LOGIN_LOCKS = 0x436c0001;
+
     public static final long SPACING_MS = 5_000;
 
     private final Connection connection;
@@ -34,11 +35,15 @@ public final class LoginGate implements AutoCloseable {
             c.setAutoCommit(true);
             return new LoginGate(c);
         } catch (SQLException e) {
-            throw new StoreException("cannot open the login gate on " + target.display() + ": " + e.getMessage(), e);
+            throw new StoreException(
+                    "cannot open the login gate on " + target.display() + ": " + e.getMessage(), e);
         }
     }
 
-    /** Waits for the bucket; closing what it returns lets the next login in, 5 seconds after this one entered. */
+    /**
+     * Waits for the bucket; closing what it returns lets the next login in, 5 seconds after this
+     * one entered.
+     */
     public synchronized AutoCloseable enter(int bucket) throws InterruptedException {
         lock("SELECT pg_advisory_lock(?, ?)", bucket);
         long entered = System.nanoTime();
@@ -54,7 +59,9 @@ public final class LoginGate implements AutoCloseable {
         };
     }
 
-    /** Enters a bucket and leaves it at once on close (no spacing): for a look that must not wait. */
+    /**
+     * Enters a bucket and leaves it at once on close (no spacing): for a look that must not wait.
+     */
     AutoCloseable enterNow(int bucket) {
         synchronized (this) {
             lock("SELECT pg_advisory_lock(?, ?)", bucket);

@@ -13,30 +13,43 @@ import java.util.Properties;
  * changes). On one connection of its own, no migration run.
  */
 public final class PostgresHealth {
-    private PostgresHealth() {
-    }
+    private PostgresHealth() {}
 
     public static Health.Status check(PostgresTarget target) {
         Properties p = new Properties();
         if (target.user() != null) p.setProperty("user", target.user());
         if (target.password() != null) p.setProperty("password", target.password());
         p.setProperty("connectTimeout", "10");
-        try (Connection c = DriverManager.getConnection(target.url(), p); Statement st = c.createStatement()) {
-            try (ResultSet rs = st.executeQuery("SELECT pg_is_in_recovery(), current_setting('server_version')")) {
+        try (Connection c = DriverManager.getConnection(target.url(), p);
+                Statement st = c.createStatement()) {
+            try (ResultSet rs =
+                    st.executeQuery(
+                            "SELECT pg_is_in_recovery(), current_setting('server_version')")) {
                 rs.next();
-                if (rs.getBoolean(1)) return new Health.Status(false, target.display() + " is a read-only standby: give the primary");
+                if (rs.getBoolean(1))
+                    return new Health.Status(
+                            false, target.display() + " is a read-only standby: give the primary");
             }
             String version;
-            try (ResultSet rs = st.executeQuery("SELECT to_regclass('flyway_schema_history') IS NOT NULL")) {
+            try (ResultSet rs =
+                    st.executeQuery("SELECT to_regclass('flyway_schema_history') IS NOT NULL")) {
                 rs.next();
                 if (!rs.getBoolean(1)) {
-                    return new Health.Status(false, target.display() + " has no Continuity schema yet (any other command creates it)");
+                    return new Health.Status(
+                            false,
+                            target.display()
+                                    + " has no Continuity schema yet (any other command creates it)");
                 }
             }
-            try (ResultSet rs = st.executeQuery("SELECT COUNT(*) FILTER (WHERE NOT success), MAX(CAST(version AS INTEGER)) "
-                    + "FROM flyway_schema_history WHERE version IS NOT NULL")) {
+            try (ResultSet rs =
+                    st.executeQuery(
+                            "SELECT COUNT(*) FILTER (WHERE NOT success), MAX(CAST(version AS INTEGER)) "
+                                    + "FROM flyway_schema_history WHERE version IS NOT NULL")) {
                 rs.next();
-                if (rs.getInt(1) > 0) return new Health.Status(false, rs.getInt(1) + " migration(s) of " + target.display() + " failed");
+                if (rs.getInt(1) > 0)
+                    return new Health.Status(
+                            false,
+                            rs.getInt(1) + " migration(s) of " + target.display() + " failed");
                 version = rs.getString(2);
             }
             long notes;
@@ -46,16 +59,28 @@ public final class PostgresHealth {
             }
             c.setAutoCommit(false);
             try {
-                st.executeUpdate("INSERT INTO departed_guilds (guild, left_at) VALUES ('health check', 'health check')");
+                st.executeUpdate(
+                        "INSERT INTO departed_guilds (guild, left_at) VALUES ('health check', 'health check')");
             } catch (SQLException e) {
-                return new Health.Status(false, target.display() + " does not accept a write: " + firstLine(e.getMessage()));
+                return new Health.Status(
+                        false,
+                        target.display()
+                                + " does not accept a write: "
+                                + firstLine(e.getMessage()));
             } finally {
                 c.rollback();
             }
-            return new Health.Status(true, target.display() + " answers, accepts writes, schema version " + version + ", "
-                    + notes + " notes");
+            return new Health.Status(
+                    true,
+                    target.display()
+                            + " answers, accepts writes, schema version "
+                            + version
+                            + ", "
+                            + notes
+                            + " notes");
         } catch (SQLException e) {
-            return new Health.Status(false, target.display() + " cannot be used: " + firstLine(e.getMessage()));
+            return new Health.Status(
+                    false, target.display() + " cannot be used: " + firstLine(e.getMessage()));
         }
     }
 

@@ -4,10 +4,6 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import continuity.memory.Repository;
 import continuity.memory.Store;
-import org.flywaydb.core.Flyway;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -16,27 +12,37 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.flywaydb.core.Flyway;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The shared store: PostgreSQL through a pool of connections, for several processes (Discord shards
  * split between them) on one database. Transactions run side by side; what serialises them is the
- * server they touch: before its first statement about a server, a transaction takes
- * {@code pg_advisory_xact_lock} on it (held until commit or rollback), in every process alike. A
+ * server they touch: before its first statement about a server, a transaction takes {@code
+ * pg_advisory_xact_lock} on it (held until commit or rollback), in every process alike. A
  * transaction that failed on a unique or serialisation conflict, or a deadlock, is run again once.
  * A writing transaction announces the servers it changed with {@code pg_notify}, so that the other
  * processes drop what they keep about them ({@link ChangeListener}).
  */
 public final class PostgresStore implements Store {
     private static final Logger LOG = LoggerFactory.getLogger(PostgresStore.class);
+
     /** The notification channel of changes. */
     static final String CHANNEL = "continuity_changes";
-    /** First key of the two-key advisory locks taken on servers ('Cguild'); shard leases use another. */
+
+    /**
+     * First key of the two-key advisory locks taken on servers ('Cguild'); shard leases use
+     * another.
+     */
     static final int GUILD_LOCKS = 0x43670001;
 
     private final PostgresTarget target;
     private final HikariDataSource pool;
+
     /** Tells this process's own notifications from the others'. */
     private final String origin = UUID.randomUUID().toString();
+
     private final ThreadLocal<Transaction> current = new ThreadLocal<>();
     private volatile ChangeListener listener;
     private volatile boolean closed;
@@ -62,7 +68,8 @@ public final class PostgresStore implements Store {
         try {
             pool = new HikariDataSource(config);
         } catch (RuntimeException e) {
-            throw new StoreException("cannot connect to " + target.display() + ": " + rootMessage(e), e);
+            throw new StoreException(
+                    "cannot connect to " + target.display() + ": " + rootMessage(e), e);
         }
         try {
             Flyway.configure()
@@ -73,7 +80,8 @@ public final class PostgresStore implements Store {
                     .migrate();
         } catch (RuntimeException e) {
             pool.close();
-            throw new StoreException("cannot migrate " + target.display() + ": " + rootMessage(e), e);
+            throw new StoreException(
+                    "cannot migrate " + target.display() + ": " + rootMessage(e), e);
         }
         return new PostgresStore(target, pool);
     }
@@ -96,7 +104,10 @@ public final class PostgresStore implements Store {
         public boolean lock(String guild) {
             if (!locked.add(guild)) return false;
             try {
-                if (lock == null) lock = connection.prepareStatement("SELECT pg_advisory_xact_lock(?, hashtext(?))");
+                if (lock == null)
+                    lock =
+                            connection.prepareStatement(
+                                    "SELECT pg_advisory_xact_lock(?, hashtext(?))");
                 lock.setInt(1, GUILD_LOCKS);
                 lock.setString(2, guild);
                 lock.execute();
@@ -110,16 +121,22 @@ public final class PostgresStore implements Store {
     @Override
     public <T> T inTransaction(Function<Repository, T> work) {
         Transaction joined = current.get();
-        if (joined != null) return work.apply(joined.repo); // joins the running transaction, as on SQLite
+        if (joined != null)
+            return work.apply(joined.repo); // joins the running transaction, as on SQLite
         try {
             return attempt(work);
         } catch (RuntimeException e) {
             if (!Conflicts.isRetryable(e)) throw e;
-            LOG.info("a transaction met a concurrent change ({}): running it again", Conflicts.describe(e));
+            LOG.info(
+                    "a transaction met a concurrent change ({}): running it again",
+                    Conflicts.describe(e));
             try {
                 return attempt(work);
             } catch (RuntimeException again) {
-                if (Conflicts.isRetryable(again)) LOG.warn("a transaction met a concurrent change twice ({})", Conflicts.describe(again));
+                if (Conflicts.isRetryable(again))
+                    LOG.warn(
+                            "a transaction met a concurrent change twice ({})",
+                            Conflicts.describe(again));
                 throw again;
             }
         }
@@ -150,7 +167,9 @@ public final class PostgresStore implements Store {
                 if (tx.lock != null) tx.lock.close();
             }
         } catch (SQLException e) {
-            throw new StoreException("the database " + target.display() + " cannot be reached: " + e.getMessage(), e);
+            throw new StoreException(
+                    "the database " + target.display() + " cannot be reached: " + e.getMessage(),
+                    e);
         }
     }
 
@@ -174,8 +193,9 @@ public final class PostgresStore implements Store {
     }
 
     /**
-     * {@code changed} is called with a server's id when another process committed a change about it,
-     * and with null when every server may have changed (the listening connection was lost and is back).
+     * {@code changed} is called with a server's id when another process committed a change about
+     * it, and with null when every server may have changed (the listening connection was lost and
+     * is back).
      */
     @Override
     public synchronized void onChangesElsewhere(Consumer<String> changed) {
@@ -190,7 +210,10 @@ public final class PostgresStore implements Store {
         return l != null && l.awaitListening(timeoutMs);
     }
 
-    /** Test hook: the listening connection is lost (as in a network failure); it reconnects by itself. */
+    /**
+     * Test hook: the listening connection is lost (as in a network failure); it reconnects by
+     * itself.
+     */
     void breakListener() {
         ChangeListener l = listener;
         if (l != null) l.breakConnection();

@@ -7,9 +7,9 @@ import java.util.Map;
 
 /**
  * A PostgreSQL database given as a JDBC URL ({@code jdbc:postgresql://host:port/db?user=...}), with
- * the credentials the URL leaves out taken from the environment: {@code CONTINUITY_DB_USER},
- * {@code CONTINUITY_DB_PASSWORD}, or {@code CONTINUITY_DB_PASSWORD_FILE} (a secret file).
- * {@link #display()} never shows a password.
+ * the credentials the URL leaves out taken from the environment: {@code CONTINUITY_DB_USER}, {@code
+ * CONTINUITY_DB_PASSWORD}, or {@code CONTINUITY_DB_PASSWORD_FILE} (a secret file). {@link
+ * #display()} never shows a password.
  */
 public record PostgresTarget(String url, String user, String password, int poolSize) {
     public static final String PREFIX = "jdbc:postgresql:";
@@ -31,7 +31,9 @@ public record PostgresTarget(String url, String user, String password, int poolS
             try {
                 password = Files.readString(Path.of(file)).strip();
             } catch (IOException e) {
-                throw new StoreException("cannot read the database password file " + file + ": " + e.getMessage(), e);
+                throw new StoreException(
+                        "cannot read the database password file " + file + ": " + e.getMessage(),
+                        e);
             }
         }
         int pool = 8;
@@ -40,7 +42,8 @@ public record PostgresTarget(String url, String user, String password, int poolS
             try {
                 pool = Math.max(1, Math.min(100, Integer.parseInt(size)));
             } catch (NumberFormatException e) {
-                throw new StoreException("CONTINUITY_DB_POOL = " + size + ": a whole number from 1 to 100", e);
+                throw new StoreException(
+                        "CONTINUITY_DB_POOL = " + size + ": a whole number from 1 to 100", e);
             }
         }
         return new PostgresTarget(url, user, password, pool);

@@ -14,11 +14,13 @@ import java.util.Properties;
  * The Discord shards this process runs, leased in PostgreSQL so that no two processes run the same
  * one: a session-level {@code pg_try_advisory_lock} per shard on a connection of its own, held as
  * long as the process lives (PostgreSQL lets go of it when the connection ends, a killed process
- * included). The connection's application name says who holds it, so that a refused process can
- * say which process has its shard.
+ * included). The connection's application name says who holds it, so that a refused process can say
+ * which process has its shard.
  */
 public final class ShardLease implements AutoCloseable {
-    /** First key of the shard locks ('Cshard'); server locks use {@link PostgresStore#GUILD_LOCKS}. */
+    /**
+     * First key of the shard locks ('Cshard'); server locks use {@link PostgresStore#GUILD_LOCKS}.
+     */
     static final int SHARD_LOCKS = 0x43730001;
 
     private final Connection connection;
@@ -35,20 +37,24 @@ public final class ShardLease implements AutoCloseable {
     }
 
     /**
-     * Leases shards {@code from..to} of {@code total}, or none of them: the first one another process
-     * holds is named in {@link Refused}. {@code holder} names this process to the others.
+     * Leases shards {@code from..to} of {@code total}, or none of them: the first one another
+     * process holds is named in {@link Refused}. {@code holder} names this process to the others.
      */
-    public static ShardLease take(PostgresTarget target, int from, int to, int total, String holder) throws Refused {
+    public static ShardLease take(PostgresTarget target, int from, int to, int total, String holder)
+            throws Refused {
         Properties p = new Properties();
         if (target.user() != null) p.setProperty("user", target.user());
         if (target.password() != null) p.setProperty("password", target.password());
-        p.setProperty("ApplicationName", truncate("continuity shards " + from + "-" + to + "/" + total + " " + holder));
+        p.setProperty(
+                "ApplicationName",
+                truncate("continuity shards " + from + "-" + to + "/" + total + " " + holder));
         Connection c;
         try {
             c = DriverManager.getConnection(target.url(), p);
             c.setAutoCommit(true);
         } catch (SQLException e) {
-            throw new StoreException("cannot lease shards on " + target.display() + ": " + e.getMessage(), e);
+            throw new StoreException(
+                    "cannot lease shards on " + target.display() + ": " + e.getMessage(), e);
         }
         List<Integer> taken = new ArrayList<>();
         try (PreparedStatement lock = c.prepareStatement("SELECT pg_try_advisory_lock(?, ?)")) {
@@ -60,31 +66,47 @@ public final class ShardLease implements AutoCloseable {
                     if (!rs.getBoolean(1)) {
                         String who = holderOf(c, total, shard).orElse("another process");
                         closeQuietly(c);
-                        throw new Refused("shard " + shard + " of " + total + " is already run by " + who
-                                + "; nothing was started. Give this process another discord.shards.range, or stop that one.");
+                        throw new Refused(
+                                "shard "
+                                        + shard
+                                        + " of "
+                                        + total
+                                        + " is already run by "
+                                        + who
+                                        + "; nothing was started. Give this process another discord.shards.range, or stop that one.");
                     }
                 }
                 taken.add(shard);
             }
         } catch (SQLException e) {
             closeQuietly(c);
-            throw new StoreException("cannot lease shards on " + target.display() + ": " + e.getMessage(), e);
+            throw new StoreException(
+                    "cannot lease shards on " + target.display() + ": " + e.getMessage(), e);
         }
         return new ShardLease(c);
     }
 
-    private static Optional<String> holderOf(Connection c, int total, int shard) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT a.application_name, a.client_addr, a.pid FROM pg_locks l "
-                + "JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.locktype = 'advisory' AND l.granted "
-                + "AND l.classid = ?::oid AND l.objid = ?::oid AND l.objsubid = 2")) {
+    private static Optional<String> holderOf(Connection c, int total, int shard)
+            throws SQLException {
+        try (PreparedStatement ps =
+                c.prepareStatement(
+                        "SELECT a.application_name, a.client_addr, a.pid FROM pg_locks l "
+                                + "JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.locktype = 'advisory' AND l.granted "
+                                + "AND l.classid = ?::oid AND l.objid = ?::oid AND l.objsubid = 2")) {
             ps.setLong(1, SHARD_LOCKS + total);
             ps.setLong(2, shard);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) return Optional.empty();
                 String name = rs.getString(1);
                 String addr = rs.getString(2);
-                return Optional.of("'" + name + "' (connected from " + (addr == null ? "this machine's socket" : addr)
-                        + ", database process " + rs.getInt(3) + ")");
+                return Optional.of(
+                        "'"
+                                + name
+                                + "' (connected from "
+                                + (addr == null ? "this machine's socket" : addr)
+                                + ", database process "
+                                + rs.getInt(3)
+                                + ")");
             }
         }
     }
@@ -99,7 +121,9 @@ public final class ShardLease implements AutoCloseable {
     }
 
     private static String truncate(String s) {
-        return s.length() <= 63 ? s : s.substring(0, 63); // PostgreSQL keeps 63 bytes of an application name
+        return s.length() <= 63
+                ? s
+                : s.substring(0, 63); // PostgreSQL keeps 63 bytes of an application name
     }
 
     private static void closeQuietly(Connection c) {

@@ -1,17 +1,17 @@
 package continuity.store;
 
-import org.sqlite.SQLiteConfig;
-
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import org.sqlite.SQLiteConfig;
 
-/** Plain connections to a database file for maintenance: no migration, nothing written by accident. */
+/**
+ * Plain connections to a database file for maintenance: no migration, nothing written by accident.
+ */
 final class SqliteFiles {
-    private SqliteFiles() {
-    }
+    private SqliteFiles() {}
 
     static Connection connect(Path file) throws SQLException {
         SQLiteConfig config = new SQLiteConfig();
@@ -21,7 +21,8 @@ final class SqliteFiles {
 
     /** Checks the file with {@code integrity_check} and returns how many notes it holds. */
     static long verify(Path file) throws SQLException {
-        try (Connection c = connect(file); Statement st = c.createStatement()) {
+        try (Connection c = connect(file);
+                Statement st = c.createStatement()) {
             st.execute("PRAGMA query_only = 1");
             try (ResultSet rs = st.executeQuery("PRAGMA integrity_check")) {
                 String first = rs.next() ? rs.getString(1) : "no answer";

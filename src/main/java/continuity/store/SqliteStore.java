@@ -2,7 +2,6 @@ package continuity.store;
 
 import continuity.memory.Repository;
 import continuity.memory.Store;
-
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -39,7 +38,8 @@ public final class SqliteStore implements Store {
 
     @Override
     public <T> T inTransaction(Function<Repository, T> work) {
-        if (lock.isHeldByCurrentThread()) return work.apply(repository); // joins the running transaction
+        if (lock.isHeldByCurrentThread())
+            return work.apply(repository); // joins the running transaction
         lock.lock();
         try {
             if (closed) throw new IllegalStateException("the store is closed");

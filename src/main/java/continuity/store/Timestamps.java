@@ -11,8 +11,7 @@ import java.time.LocalDate;
  * so the result is the same for every input.
  */
 final class Timestamps {
-    private Timestamps() {
-    }
+    private Timestamps() {}
 
     static Instant parse(String s) {
         if (s == null) return null;
@@ -23,8 +22,14 @@ final class Timestamps {
     /** The instant of {@code yyyy-MM-ddTHH:mm:ss[.f{1,9}]Z}, or null for any other shape. */
     static Instant canonical(String s) {
         int n = s.length();
-        if (n < 20 || n > 30 || s.charAt(4) != '-' || s.charAt(7) != '-' || s.charAt(10) != 'T' || s.charAt(13) != ':'
-                || s.charAt(16) != ':' || s.charAt(n - 1) != 'Z') {
+        if (n < 20
+                || n > 30
+                || s.charAt(4) != '-'
+                || s.charAt(7) != '-'
+                || s.charAt(10) != 'T'
+                || s.charAt(13) != ':'
+                || s.charAt(16) != ':'
+                || s.charAt(n - 1) != 'Z') {
             return null;
         }
         int year = digits(s, 0, 4), month = digits(s, 5, 2), day = digits(s, 8, 2);
@@ -46,7 +51,8 @@ final class Timestamps {
         } catch (DateTimeException e) {
             return null;
         }
-        return Instant.ofEpochSecond(epochDay * 86_400L + hour * 3_600L + minute * 60L + second, nanos);
+        return Instant.ofEpochSecond(
+                epochDay * 86_400L + hour * 3_600L + minute * 60L + second, nanos);
     }
 
     private static int digits(String s, int from, int count) {

@@ -1,7 +1,6 @@
 package continuity.text;
 
 import continuity.chat.Lang;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -14,7 +13,9 @@ import java.util.List;
  */
 public record Phrase(String key, List<Object> args) {
     public Phrase {
-        args = Collections.unmodifiableList(new ArrayList<>(args)); // arguments may be null: said as ""
+        args =
+                Collections.unmodifiableList(
+                        new ArrayList<>(args)); // arguments may be null: said as ""
     }
 
     public static Phrase of(String key, Object... args) {

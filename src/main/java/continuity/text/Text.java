@@ -1,7 +1,6 @@
 package continuity.text;
 
 import continuity.chat.Lang;
-
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Locale;
@@ -13,14 +12,17 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Every sentence the bot says, in English and French: the resource bundle
- * {@code continuity/text/replies} ({@code replies.properties} is English, {@code replies_fr.properties}
+ * Every sentence the bot says, in English and French: the resource bundle {@code
+ * continuity/text/replies} ({@code replies.properties} is English, {@code replies_fr.properties}
  * French). A sentence is looked up by key and filled in:
+ *
  * <ul>
- *   <li>{@code {0}} is the first argument, {@code {1}} the second, ...;</li>
- *   <li>{@code {0:de}} is "de X", or "d'X" before a vowel or a mute h ("le profil d'Élodie");</li>
- *   <li>{@code {0:que}} is "que X" or "qu'X"; {@code {0:cap}} the argument with a capital first letter.</li>
+ *   <li>{@code {0}} is the first argument, {@code {1}} the second, ...;
+ *   <li>{@code {0:de}} is "de X", or "d'X" before a vowel or a mute h ("le profil d'Élodie");
+ *   <li>{@code {0:que}} is "que X" or "qu'X"; {@code {0:cap}} the argument with a capital first
+ *       letter.
  * </ul>
+ *
  * Nothing is quoted or escaped otherwise (an apostrophe is an apostrophe). Counts use the keys
  * {@code KEY.one} and {@code KEY.other} ({@link #count}).
  */
@@ -29,24 +31,30 @@ public final class Text {
     private static final Map<Lang, ResourceBundle> BUNDLES = new EnumMap<>(Lang.class);
 
     static {
-        ResourceBundle.Control noFallback = ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
+        ResourceBundle.Control noFallback =
+                ResourceBundle.Control.getNoFallbackControl(
+                        ResourceBundle.Control.FORMAT_PROPERTIES);
         BUNDLES.put(Lang.EN, ResourceBundle.getBundle(BUNDLE, Locale.ROOT, noFallback));
         BUNDLES.put(Lang.FR, ResourceBundle.getBundle(BUNDLE, Locale.FRENCH, noFallback));
     }
 
-    /** Button labels of both languages (lower case) and their key: read once, asked for every button made or pressed. */
+    /**
+     * Button labels of both languages (lower case) and their key: read once, asked for every button
+     * made or pressed.
+     */
     private static final Map<String, String> BUTTON_KEYS = new java.util.HashMap<>();
 
     static {
         for (Lang lang : Lang.values()) {
             for (String k : BUNDLES.get(lang).keySet()) {
-                if (k.startsWith("button.")) BUTTON_KEYS.putIfAbsent(BUNDLES.get(lang).getString(k).toLowerCase(Locale.ROOT), k);
+                if (k.startsWith("button."))
+                    BUTTON_KEYS.putIfAbsent(
+                            BUNDLES.get(lang).getString(k).toLowerCase(Locale.ROOT), k);
             }
         }
     }
 
-    private Text() {
-    }
+    private Text() {}
 
     /** The sentence {@code key} in {@code lang} (English when null), filled with {@code args}. */
     public static String say(Lang lang, String key, Object... args) {
@@ -59,7 +67,10 @@ public final class Text {
         return fill(pattern, args);
     }
 
-    /** "1 note", "3 notes": the key {@code key.one} for 1, {@code key.other} otherwise, with the number as {0}. */
+    /**
+     * "1 note", "3 notes": the key {@code key.one} for 1, {@code key.other} otherwise, with the
+     * number as {0}.
+     */
     public static String count(Lang lang, String key, long n) {
         return say(lang, key + (n == 1 ? ".one" : ".other"), n);
     }
@@ -118,10 +129,17 @@ public final class Text {
         return out.toString();
     }
 
-    /** "de Mira", "d'Élodie"; "le nord" is "du nord", "les îles" "des îles"; "du Sud", "de Paris" stay. */
+    /**
+     * "de Mira", "d'Élodie"; "le nord" is "du nord", "les îles" "des îles"; "du Sud", "de Paris"
+     * stay.
+     */
     private static String de(String arg) {
         String low = arg.toLowerCase(Locale.ROOT);
-        if (low.startsWith("de ") || low.startsWith("du ") || low.startsWith("des ") || low.startsWith("d'") || low.startsWith("d’")) return arg;
+        if (low.startsWith("de ")
+                || low.startsWith("du ")
+                || low.startsWith("des ")
+                || low.startsWith("d'")
+                || low.startsWith("d’")) return arg;
         if (low.startsWith("le ")) return "du " + arg.substring(3);
         if (low.startsWith("les ")) return "des " + arg.substring(4);
         return Elision.elides(arg) ? "d'" + arg : "de " + arg;
@@ -132,8 +150,12 @@ public final class Text {
             case "" -> arg;
             case "de" -> de(arg);
             case "que" -> Elision.elides(arg) ? "qu'" + arg : "que " + arg;
-            case "cap" -> arg.isEmpty() ? arg : arg.substring(0, arg.offsetByCodePoints(0, 1)).toUpperCase(Locale.ROOT)
-                    + arg.substring(arg.offsetByCodePoints(0, 1));
+            case "cap" ->
+                    arg.isEmpty()
+                            ? arg
+                            : arg.substring(0, arg.offsetByCodePoints(0, 1))
+                                            .toUpperCase(Locale.ROOT)
+                                    + arg.substring(arg.offsetByCodePoints(0, 1));
             default -> throw new IllegalArgumentException("unknown form {n:" + form + "}");
         };
     }

@@ -4,8 +4,8 @@ import continuity.chat.Lang;
 import continuity.text.Phrase;
 
 /**
- * An entry an import refused: which one ("note 3 (id k2m4p8qa)", "la note 3 (id k2m4p8qa)") and why,
- * both kept as sentences of the bundle so that they are said in the reader's language.
+ * An entry an import refused: which one ("note 3 (id k2m4p8qa)", "la note 3 (id k2m4p8qa)") and
+ * why, both kept as sentences of the bundle so that they are said in the reader's language.
  */
 public record Rejection(Phrase entry, Phrase reason) {
     /** A problem of the file as a whole. */

@@ -7,9 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
-
 import continuity.text.Phrase;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,60 +16,81 @@ public final class TransferJson {
     /** Largest file an import reads. */
     public static final int MAX_CHARS = 16 * 1024 * 1024;
 
-    static final ObjectMapper JSON = new ObjectMapper()
-            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    static final ObjectMapper JSON =
+            new ObjectMapper()
+                    .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+                    .enable(SerializationFeature.INDENT_OUTPUT)
+                    .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+                    .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
-    private TransferJson() {
-    }
+    private TransferJson() {}
 
     public static String write(Object file) {
         try {
             return JSON.writeValueAsString(file) + "\n";
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write the export: " + e.getOriginalMessage(), e);
+            throw new IllegalStateException(
+                    "cannot write the export: " + e.getOriginalMessage(), e);
         }
     }
 
     /** Reads a notes file; never throws on bad input, every problem is in the result. */
     public static Incoming read(String text) {
-        if (text == null || text.isBlank()) return Incoming.unreadable(Phrase.of("import.file.empty"));
-        if (text.length() > MAX_CHARS) return Incoming.unreadable(Phrase.of("import.file.too_big", MAX_CHARS));
+        if (text == null || text.isBlank())
+            return Incoming.unreadable(Phrase.of("import.file.empty"));
+        if (text.length() > MAX_CHARS)
+            return Incoming.unreadable(Phrase.of("import.file.too_big", MAX_CHARS));
         JsonNode root;
         try {
             root = JSON.readTree(text);
         } catch (JsonProcessingException e) {
             // the parser's own words stay as they are (they quote the file)
-            return Incoming.unreadable(e.getLocation() == null ? Phrase.of("import.file.not_json", e.getOriginalMessage())
-                    : Phrase.of("import.file.not_json.at", e.getLocation().getLineNr(), e.getOriginalMessage()));
+            return Incoming.unreadable(
+                    e.getLocation() == null
+                            ? Phrase.of("import.file.not_json", e.getOriginalMessage())
+                            : Phrase.of(
+                                    "import.file.not_json.at",
+                                    e.getLocation().getLineNr(),
+                                    e.getOriginalMessage()));
         }
-        if (root == null || !root.isObject()) return Incoming.unreadable(Phrase.of("import.file.not_object"));
+        if (root == null || !root.isObject())
+            return Incoming.unreadable(Phrase.of("import.file.not_object"));
         List<Rejection> problems = new ArrayList<>();
         String format = root.path("format").asText("");
         if (PreferencesFile.FORMAT.equals(format)) {
             return Incoming.unreadable(Phrase.of("import.file.preferences"));
         }
         if (!NotesFile.FORMAT.equals(format)) {
-            problems.add(Rejection.ofFile(Phrase.of("import.file.format", format, NotesFile.FORMAT)));
+            problems.add(
+                    Rejection.ofFile(Phrase.of("import.file.format", format, NotesFile.FORMAT)));
         }
         JsonNode version = root.path("version");
         if (!version.isInt() || version.asInt() != NotesFile.VERSION) {
-            problems.add(Rejection.ofFile(Phrase.of("import.file.version", version, NotesFile.VERSION)));
+            problems.add(
+                    Rejection.ofFile(Phrase.of("import.file.version", version, NotesFile.VERSION)));
         }
         String guild = root.path("guild").isTextual() ? root.get("guild").asText() : null;
-        if (!root.path("characters").isArray()) problems.add(Rejection.ofFile(Phrase.of("import.file.list", "characters")));
-        if (!root.path("notes").isArray()) problems.add(Rejection.ofFile(Phrase.of("import.file.list", "notes")));
-        for (String optional : new String[]{"stories", "scenes"}) { // absent in files from before they were exported
+        if (!root.path("characters").isArray())
+            problems.add(Rejection.ofFile(Phrase.of("import.file.list", "characters")));
+        if (!root.path("notes").isArray())
+            problems.add(Rejection.ofFile(Phrase.of("import.file.list", "notes")));
+        for (String optional :
+                new String[] {
+                    "stories", "scenes"
+                }) { // absent in files from before they were exported
             if (root.has(optional) && !root.get(optional).isArray()) {
                 problems.add(Rejection.ofFile(Phrase.of("import.file.list", optional)));
             }
         }
-        if (!problems.isEmpty()) return new Incoming(guild, List.of(), List.of(), List.of(), List.of(), problems);
-        return new Incoming(guild, entries(root.get("characters"), CharacterEntry.class),
-                optionalEntries(root, "stories", StoryEntry.class), optionalEntries(root, "scenes", SceneEntry.class),
-                entries(root.get("notes"), NoteEntry.class), List.of());
+        if (!problems.isEmpty())
+            return new Incoming(guild, List.of(), List.of(), List.of(), List.of(), problems);
+        return new Incoming(
+                guild,
+                entries(root.get("characters"), CharacterEntry.class),
+                optionalEntries(root, "stories", StoryEntry.class),
+                optionalEntries(root, "scenes", SceneEntry.class),
+                entries(root.get("notes"), NoteEntry.class),
+                List.of());
     }
 
     private static <T> List<Parsed<T>> optionalEntries(JsonNode root, String field, Class<T> type) {
@@ -84,7 +103,9 @@ public final class TransferJson {
         for (JsonNode item : array) {
             n++;
             if (!item.isObject()) {
-                out.add(new Parsed<>(n, null, Phrase.of("import.entry.not_object", jsonType(item))));
+                out.add(
+                        new Parsed<>(
+                                n, null, Phrase.of("import.entry.not_object", jsonType(item))));
                 continue;
             }
             String nested = nonScalarField(item);
@@ -95,7 +116,9 @@ public final class TransferJson {
             try {
                 out.add(new Parsed<>(n, JSON.treeToValue(item, type), null));
             } catch (JsonProcessingException | IllegalArgumentException e) {
-                out.add(new Parsed<>(n, null, Phrase.of("import.entry.unreadable", e.getMessage())));
+                out.add(
+                        new Parsed<>(
+                                n, null, Phrase.of("import.entry.unreadable", e.getMessage())));
             }
         }
         return out;

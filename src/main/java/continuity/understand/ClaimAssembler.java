@@ -1,7 +1,6 @@
 package continuity.understand;
 
 import continuity.chat.Lang;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -15,13 +14,20 @@ import java.util.regex.Pattern;
  * he grew up by the coast") and is not a claim. Then each claim must be plausible: a character the
  * server doesn't know needs a listed attribute, a detail of no known attribute needs a named old
  * value (unless the message is addressed to the bot), and "my" is a character only through a proxy,
- * to the bot, or in an explicit correction that names the old value ("correction: my eyes are green,
- * not blue"; never "irl").
+ * to the bot, or in an explicit correction that names the old value ("correction: my eyes are
+ * green, not blue"; never "irl").
  */
 final class ClaimAssembler {
-    private static final Pattern LEX_END = Pattern.compile("^(?<rest>.+?) (?<lex>" + Lexicon.alternation() + ")$");
-    private static final Pattern REAL_LIFE = Pattern.compile("(?<![\\p{L}])(?:" + Words.alternation(Words.all(Words.Section.REAL_LIFE)) + ")(?![\\p{L}])");
-    private static final Pattern LEX_START = Pattern.compile("^(?:les |le |la |l'|des )?(?<lex>" + Lexicon.alternation() + ") (?<rest>.+)$");
+    private static final Pattern LEX_END =
+            Pattern.compile("^(?<rest>.+?) (?<lex>" + Lexicon.alternation() + ")$");
+    private static final Pattern REAL_LIFE =
+            Pattern.compile(
+                    "(?<![\\p{L}])(?:"
+                            + Words.alternation(Words.all(Words.Section.REAL_LIFE))
+                            + ")(?![\\p{L}])");
+    private static final Pattern LEX_START =
+            Pattern.compile(
+                    "^(?:les |le |la |l'|des )?(?<lex>" + Lexicon.alternation() + ") (?<rest>.+)$");
 
     private static final class Entry {
         ParsedClause p;
@@ -62,7 +68,10 @@ final class ClaimAssembler {
         if (pronoun && lastNamed != null) p = p.withSubject(lastNamed);
         if (p.negative()) {
             Entry last = out.isEmpty() ? null : out.get(out.size() - 1);
-            if (last != null && last.p.old() == null && joint != Clauses.Joint.START && compatible(last.p, p)) {
+            if (last != null
+                    && last.p.old() == null
+                    && joint != Clauses.Joint.START
+                    && compatible(last.p, p)) {
                 last.p = fill(last.p.withOld(p.value()), p);
                 note("the old value of the detail before it", p.sentence());
                 return;
@@ -76,12 +85,16 @@ final class ClaimAssembler {
             ParsedClause n = pendingNegative;
             if (p.old() == null) p = p.withOld(n.value());
             p = fill(p, n);
-            if (p.subject().type() != Subject.Type.NAMED && n.subject().type() == Subject.Type.NAMED) p = p.withSubject(n.subject());
+            if (p.subject().type() != Subject.Type.NAMED
+                    && n.subject().type() == Subject.Type.NAMED) p = p.withSubject(n.subject());
             p = p.withChange(p.change() || n.change());
             pendingNegative = null;
-        } else if (pronoun && p.old() == null && !correcting
+        } else if (pronoun
+                && p.old() == null
+                && !correcting
                 && (joint == Clauses.Joint.COMMA || joint == Clauses.Joint.PRONOUN)
-                && !out.isEmpty() && out.get(out.size() - 1).contrast()) {
+                && !out.isEmpty()
+                && out.get(out.size() - 1).contrast()) {
             note("a reason given for the correction, not a detail", p.sentence());
             return;
         }
@@ -96,9 +109,12 @@ final class ClaimAssembler {
         String f = c.folded();
         Matcher end = LEX_END.matcher(f);
         Matcher start = LEX_START.matcher(f);
-        // "blue eyes, black hair"; "les yeux verts et les cheveux noirs": after a joiner, only a detail its noun names
+        // "blue eyes, black hair"; "les yeux verts et les cheveux noirs": after a joiner, only a
+        // detail its noun names
         boolean joined = joint == Clauses.Joint.JOINER && (end.matches() || start.matches());
-        if (last.contrast() || (joint != Clauses.Joint.COMMA && joint != Clauses.Joint.SENTENCE && !joined)) return;
+        if (last.contrast()
+                || (joint != Clauses.Joint.COMMA && joint != Clauses.Joint.SENTENCE && !joined))
+            return;
         if (f.split(" ").length > 4) return;
         String attribute = null;
         String value = c.written();
@@ -112,8 +128,17 @@ final class ClaimAssembler {
             attribute = ValueClasses.classify(f);
         }
         if (attribute == null) return;
-        ParsedClause p = new ParsedClause(lastNamed, attribute, true, ClauseParser.clean(value), null, false, last.p.change(),
-                last.p.lang(), c.written());
+        ParsedClause p =
+                new ParsedClause(
+                        lastNamed,
+                        attribute,
+                        true,
+                        ClauseParser.clean(value),
+                        null,
+                        false,
+                        last.p.change(),
+                        last.p.lang(),
+                        c.written());
         if (p.value() == null) return;
         note("a detail continuing the list", c.written());
         out.add(new Entry(p, false));
@@ -124,9 +149,14 @@ final class ClaimAssembler {
         for (Entry e : out) {
             ParsedClause p = e.p;
             Subject s = p.subject();
-            if (s.type() == Subject.Type.SPEAKER && !proxied && !addressed
-                    && !(e.correcting && p.old() != null && !REAL_LIFE.matcher(Fold.key(p.sentence())).find())) {
-                // "my hair is red irl lol": the player; "correction: my eyes are green, not blue": their character
+            if (s.type() == Subject.Type.SPEAKER
+                    && !proxied
+                    && !addressed
+                    && !(e.correcting
+                            && p.old() != null
+                            && !REAL_LIFE.matcher(Fold.key(p.sentence())).find())) {
+                // "my hair is red irl lol": the player; "correction: my eyes are green, not blue":
+                // their character
                 note("the player speaking of themselves, not a character", p.sentence());
                 continue;
             }
@@ -139,24 +169,42 @@ final class ClaimAssembler {
                 note("no known detail and no old value named", p.sentence());
                 continue;
             }
-            String attribute = attributeKnown ? p.attribute() : (p.attribute() != null && addressed ? p.attribute() : null);
-            claims.add(new FactClaim(s, attribute, p.value(), p.old(), null, p.lang() == null ? fallback : p.lang(), e.contrast(),
-                    p.sentence(), p.change()));
+            String attribute =
+                    attributeKnown
+                            ? p.attribute()
+                            : (p.attribute() != null && addressed ? p.attribute() : null);
+            claims.add(
+                    new FactClaim(
+                            s,
+                            attribute,
+                            p.value(),
+                            p.old(),
+                            null,
+                            p.lang() == null ? fallback : p.lang(),
+                            e.contrast(),
+                            p.sentence(),
+                            p.change()));
         }
         return claims;
     }
 
     private static ParsedClause fill(ParsedClause p, ParsedClause from) {
-        if ((p.attribute() == null || !p.attributeNamed()) && from.attribute() != null && from.attributeNamed()) {
+        if ((p.attribute() == null || !p.attributeNamed())
+                && from.attribute() != null
+                && from.attributeNamed()) {
             return p.withAttribute(from.attribute(), true);
         }
         return p;
     }
 
     private static boolean compatible(ParsedClause a, ParsedClause b) {
-        if (a.subject().type() == Subject.Type.NAMED && b.subject().type() == Subject.Type.NAMED
+        if (a.subject().type() == Subject.Type.NAMED
+                && b.subject().type() == Subject.Type.NAMED
                 && !Fold.key(a.subject().name()).equals(Fold.key(b.subject().name()))) return false;
-        return a.attribute() == null || b.attribute() == null || !a.attributeNamed() || !b.attributeNamed()
+        return a.attribute() == null
+                || b.attribute() == null
+                || !a.attributeNamed()
+                || !b.attributeNamed()
                 || a.attribute().equals(b.attribute());
     }
 

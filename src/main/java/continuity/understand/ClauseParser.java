@@ -1,7 +1,6 @@
 package continuity.understand;
 
 import continuity.chat.Lang;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -14,85 +13,220 @@ import java.util.regex.Pattern;
  * The third stage: one clause read as a claim. Subject (a name, "X's", "les yeux de X", a pronoun),
  * relation (be, have, wear, born in, grew up in, from, called, uses, works as, allergic to, afraid
  * of, member of, and their French forms), value, and contrast ("not B", "instead of B", "pas B",
- * "au lieu de B"); negations ("isn't", "n'a pas", "no longer") make a negative clause whose value is
- * an old one. The attribute comes from the words: a listed noun, the relation, or the value's class
- * ({@link ValueClasses}); otherwise it is left unknown. Patterns run on folded text.
+ * "au lieu de B"); negations ("isn't", "n'a pas", "no longer") make a negative clause whose value
+ * is an old one. The attribute comes from the words: a listed noun, the relation, or the value's
+ * class ({@link ValueClasses}); otherwise it is left unknown. Patterns run on folded text.
  */
 public final class ClauseParser {
-    enum Rel { BE, HAVE, WEAR, BORN, GREW, FROM, CALLED, USES, WORKS, ALLERGIC, FEAR, MEMBER, MEASURE, AGE_EN }
-
-    private record Verb(Rel rel, String words) {
+    enum Rel {
+        BE,
+        HAVE,
+        WEAR,
+        BORN,
+        GREW,
+        FROM,
+        CALLED,
+        USES,
+        WORKS,
+        ALLERGIC,
+        FEAR,
+        MEMBER,
+        MEASURE,
+        AGE_EN
     }
 
-    private static final List<Verb> EN_VERBS = List.of(
-            new Verb(Rel.BORN, "was born in|was born at|was born on|is born in|born in|was born"),
-            new Verb(Rel.GREW, "grew up in|grew up on|grew up by|grew up at|grew up near|grew up|was raised in|was brought up in"),
-            new Verb(Rel.FROM, "is from|'s from|are from|comes from|come from|hails from|was from|is originally from|'s originally from"),
-            new Verb(Rel.CALLED, "is called|'s called|was called|is named|'s named|goes by|is known as|'s known as|answers to|is nicknamed|'s nicknamed"),
-            new Verb(Rel.WORKS, "works as|is working as|'s working as|worked as|works at|is employed as"),
-            new Verb(Rel.ALLERGIC, "is allergic to|'s allergic to|are allergic to|was allergic to"),
-            new Verb(Rel.FEAR, "is scared of|'s scared of|is afraid of|'s afraid of|is terrified of|'s terrified of|fears|is frightened of|'s frightened of|are scared of|are afraid of"),
-            new Verb(Rel.MEMBER, "is in|'s in|is part of|'s part of|is a member of|'s a member of|belongs to|joined|is with|'s with"),
-            new Verb(Rel.WEAR, "wears|wear|is wearing|'s wearing|are wearing|'m wearing|am wearing|is dressed in|'s dressed in|dresses in|usually wears|always wears|wore|was wearing"),
-            new Verb(Rel.USES, "uses|use|goes by the pronouns"),
-            new Verb(Rel.MEASURE, "stands|measures"),
-            new Verb(Rel.HAVE, "has|have|'s got|has got|'ve got|got|had|'s had"),
-            new Verb(Rel.BE, "is|are|was|were|'s|'re|am|'m|should be|has always been|have always been|was always|is always|has been|is actually"));
-    private static final List<Verb> FR_VERBS = List.of(
-            new Verb(Rel.BORN, "est nee? a|est nee? en|est nee? au|est nee? aux|est nee? dans|est nee? sur|nee? a|est nee?"),
-            new Verb(Rel.GREW, "a grandi a|a grandi en|a grandi au|a grandi dans|a grandi sur|a grandi pres de|a grandi|a ete elevee? a"),
-            new Verb(Rel.FROM, "vient de|vient d'|vient du|vient des|est originaire de|est originaire d'|est originaire du|viens de"),
-            new Verb(Rel.CALLED, "s'appelle|s'appelait|se nomme|se fait appeler|est surnommee?"),
-            new Verb(Rel.WORKS, "travaille comme|bosse comme|travaille en tant que|est employee? comme"),
-            new Verb(Rel.ALLERGIC, "est allergique a|est allergique aux|est allergique au|est allergique"),
-            new Verb(Rel.FEAR, "a peur de|a peur du|a peur des|a peur d'|craint"),
-            new Verb(Rel.MEMBER, "est dans|fait partie de|fait partie des|fait partie du|fait partie d'|est membre de|est membre du|est membre des|appartient a|appartient au"),
-            new Verb(Rel.WEAR, "porte|portait|portera|portes|est habillee? de|est habillee? d'|est habillee? en|est habillee? avec|s'habille de|s'habille d'|s'habille en|s'habille avec"),
-            new Verb(Rel.USES, "utilise|emploie"),
-            new Verb(Rel.AGE_EN, "en a"),
-            new Verb(Rel.MEASURE, "fait|mesure"),
-            new Verb(Rel.HAVE, "a|avait|ai|as|aura"),
-            new Verb(Rel.BE, "est|etait|sera|c'est|ce sont|sont|es|suis|devrait etre|est en fait"));
+    private record Verb(Rel rel, String words) {}
 
-    private static final String NAME = "[\\p{L}][\\p{L}\\p{N}\\-]*(?: [\\p{L}][\\p{L}\\p{N}\\-]*)??";
+    private static final List<Verb> EN_VERBS =
+            List.of(
+                    new Verb(
+                            Rel.BORN,
+                            "was born in|was born at|was born on|is born in|born in|was born"),
+                    new Verb(
+                            Rel.GREW,
+                            "grew up in|grew up on|grew up by|grew up at|grew up near|grew up|was raised in|was brought up in"),
+                    new Verb(
+                            Rel.FROM,
+                            "is from|'s from|are from|comes from|come from|hails from|was from|is originally from|'s originally from"),
+                    new Verb(
+                            Rel.CALLED,
+                            "is called|'s called|was called|is named|'s named|goes by|is known as|'s known as|answers to|is nicknamed|'s nicknamed"),
+                    new Verb(
+                            Rel.WORKS,
+                            "works as|is working as|'s working as|worked as|works at|is employed as"),
+                    new Verb(
+                            Rel.ALLERGIC,
+                            "is allergic to|'s allergic to|are allergic to|was allergic to"),
+                    new Verb(
+                            Rel.FEAR,
+                            "is scared of|'s scared of|is afraid of|'s afraid of|is terrified of|'s terrified of|fears|is frightened of|'s frightened of|are scared of|are afraid of"),
+                    new Verb(
+                            Rel.MEMBER,
+                            "is in|'s in|is part of|'s part of|is a member of|'s a member of|belongs to|joined|is with|'s with"),
+                    new Verb(
+                            Rel.WEAR,
+                            "wears|wear|is wearing|'s wearing|are wearing|'m wearing|am wearing|is dressed in|'s dressed in|dresses in|usually wears|always wears|wore|was wearing"),
+                    new Verb(Rel.USES, "uses|use|goes by the pronouns"),
+                    new Verb(Rel.MEASURE, "stands|measures"),
+                    new Verb(Rel.HAVE, "has|have|'s got|has got|'ve got|got|had|'s had"),
+                    new Verb(
+                            Rel.BE,
+                            "is|are|was|were|'s|'re|am|'m|should be|has always been|have always been|was always|is always|has been|is actually"));
+    private static final List<Verb> FR_VERBS =
+            List.of(
+                    new Verb(
+                            Rel.BORN,
+                            "est nee? a|est nee? en|est nee? au|est nee? aux|est nee? dans|est nee? sur|nee? a|est nee?"),
+                    new Verb(
+                            Rel.GREW,
+                            "a grandi a|a grandi en|a grandi au|a grandi dans|a grandi sur|a grandi pres de|a grandi|a ete elevee? a"),
+                    new Verb(
+                            Rel.FROM,
+                            "vient de|vient d'|vient du|vient des|est originaire de|est originaire d'|est originaire du|viens de"),
+                    new Verb(
+                            Rel.CALLED,
+                            "s'appelle|s'appelait|se nomme|se fait appeler|est surnommee?"),
+                    new Verb(
+                            Rel.WORKS,
+                            "travaille comme|bosse comme|travaille en tant que|est employee? comme"),
+                    new Verb(
+                            Rel.ALLERGIC,
+                            "est allergique a|est allergique aux|est allergique au|est allergique"),
+                    new Verb(Rel.FEAR, "a peur de|a peur du|a peur des|a peur d'|craint"),
+                    new Verb(
+                            Rel.MEMBER,
+                            "est dans|fait partie de|fait partie des|fait partie du|fait partie d'|est membre de|est membre du|est membre des|appartient a|appartient au"),
+                    new Verb(
+                            Rel.WEAR,
+                            "porte|portait|portera|portes|est habillee? de|est habillee? d'|est habillee? en|est habillee? avec|s'habille de|s'habille d'|s'habille en|s'habille avec"),
+                    new Verb(Rel.USES, "utilise|emploie"),
+                    new Verb(Rel.AGE_EN, "en a"),
+                    new Verb(Rel.MEASURE, "fait|mesure"),
+                    new Verb(Rel.HAVE, "a|avait|ai|as|aura"),
+                    new Verb(
+                            Rel.BE,
+                            "est|etait|sera|c'est|ce sont|sont|es|suis|devrait etre|est en fait"));
+
+    private static final String NAME =
+            "[\\p{L}][\\p{L}\\p{N}\\-]*(?: [\\p{L}][\\p{L}\\p{N}\\-]*)??";
     private static final String LEX = "(?:" + Lexicon.alternation() + ")";
-    private static final String EN_MOD = "(?:(?:fav|fave|favourite|favorite|preferred|main|usual|real|actual|current|older|younger|little|big|elder|twin|pet|new) )?";
-    private static final String ATTR_EN = EN_MOD + "(?:" + LEX + "|[\\p{L}][\\p{L}\\-]*(?: [\\p{L}][\\p{L}\\-]*)??)";
-    private static final String ATTR_FR = "(?:" + LEX + "|[\\p{L}][\\p{L}\\-]*)(?: (?:preferee?s?|favorite?s?|favori|principale?|actuelle?))?";
+    private static final String EN_MOD =
+            "(?:(?:fav|fave|favourite|favorite|preferred|main|usual|real|actual|current|older|younger|little|big|elder|twin|pet|new) )?";
+    private static final String ATTR_EN =
+            EN_MOD + "(?:" + LEX + "|[\\p{L}][\\p{L}\\-]*(?: [\\p{L}][\\p{L}\\-]*)??)";
+    private static final String ATTR_FR =
+            "(?:"
+                    + LEX
+                    + "|[\\p{L}][\\p{L}\\-]*)(?: (?:preferee?s?|favorite?s?|favori|principale?|actuelle?))?";
     private static final String EN_VERB_ALT = alternation(EN_VERBS);
     private static final String FR_VERB_ALT = alternation(FR_VERBS);
-    private static final String FR_POSS_VERBS = "est|sont|etait|etaient|c'est|ce sont|s'appelle|s'appelait|se nomme|sera|seront|devrait etre|devraient etre";
+    private static final String FR_POSS_VERBS =
+            "est|sont|etait|etaient|c'est|ce sont|s'appelle|s'appelait|se nomme|sera|seront|devrait etre|devraient etre";
 
-    private record Shape(Lang lang, Pattern pattern, Rel fixed, String fixedAttribute) {
-    }
+    private record Shape(Lang lang, Pattern pattern, Rel fixed, String fixedAttribute) {}
 
     private static final List<Shape> SHAPES = new ArrayList<>();
 
     static {
         // Mira's eyes are green / her cat is called Pepper / the raven is called Pip
-        en("^(?:(?<name>" + NAME + ")'s?|(?<pron>my|her|his|their|its|the)) (?<attr>" + ATTR_EN + ")(?:\\s+|(?='))(?<verb>" + EN_VERB_ALT + ") (?<val>.+)$", null, null);
+        en(
+                "^(?:(?<name>"
+                        + NAME
+                        + ")'s?|(?<pron>my|her|his|their|its|the)) (?<attr>"
+                        + ATTR_EN
+                        + ")(?:\\s+|(?='))(?<verb>"
+                        + EN_VERB_ALT
+                        + ") (?<val>.+)$",
+                null,
+                null);
         // it's hazel eyes for Esme, not blue
-        en("^(?:it's|it is|its) (?<val>.+?) (?<attr>" + LEX + ") for (?<name>" + NAME + ")(?<rest>,? (?:not|instead of|rather than) .+)?$", Rel.HAVE, null);
+        en(
+                "^(?:it's|it is|its) (?<val>.+?) (?<attr>"
+                        + LEX
+                        + ") for (?<name>"
+                        + NAME
+                        + ")(?<rest>,? (?:not|instead of|rather than) .+)?$",
+                Rel.HAVE,
+                null);
         // people call Quill 'Inky', not 'Quilly'
-        en("^(?:people|ppl|everyone|everybody|they|we|folks|most people|friends|others|some people|most) (?:usually |all |often |just )?(?:call|calls) (?<name>" + NAME + ") (?<val>.+)$", Rel.CALLED, "nickname");
+        en(
+                "^(?:people|ppl|everyone|everybody|they|we|folks|most people|friends|others|some people|most) (?:usually |all |often |just )?(?:call|calls) (?<name>"
+                        + NAME
+                        + ") (?<val>.+)$",
+                Rel.CALLED,
+                "nickname");
         // give her green eyes / make Mira's eyes green
-        en("^(?:give|make) (?<name>" + NAME + ") (?<val>.+?) (?<attr>" + LEX + ")(?: instead)?$", Rel.HAVE, null);
-        en("^make (?:(?<name>" + NAME + ")'s?|(?<pron>her|his|their|my)) (?<attr>" + LEX + ") (?<val>.+)$", Rel.BE, null);
+        en(
+                "^(?:give|make) (?<name>"
+                        + NAME
+                        + ") (?<val>.+?) (?<attr>"
+                        + LEX
+                        + ")(?: instead)?$",
+                Rel.HAVE,
+                null);
+        en(
+                "^make (?:(?<name>"
+                        + NAME
+                        + ")'s?|(?<pron>her|his|their|my)) (?<attr>"
+                        + LEX
+                        + ") (?<val>.+)$",
+                Rel.BE,
+                null);
         // Mira is 24 / Aldric's a barista / Corvin was born in Saltreach / Nyx is scared of spiders
-        en("^(?<name>" + NAME + ")(?:\\s+|(?='))(?<verb>" + EN_VERB_ALT + ") (?<val>.+)$", null, null);
+        en(
+                "^(?<name>" + NAME + ")(?:\\s+|(?='))(?<verb>" + EN_VERB_ALT + ") (?<val>.+)$",
+                null,
+                null);
 
-        // les yeux de Mira sont verts / le chat de Dahlia s'appelle Poivre / l'arme préférée de Brynn c'est le marteau
-        fr("^(?:les |le |la |l')(?<attr>" + ATTR_FR + ") (?:de |d')(?<name>" + NAME + ")(?:,)? (?<verb>" + FR_POSS_VERBS + ") (?<val>.+)$", null, null);
+        // les yeux de Mira sont verts / le chat de Dahlia s'appelle Poivre / l'arme préférée de
+        // Brynn c'est le marteau
+        fr(
+                "^(?:les |le |la |l')(?<attr>"
+                        + ATTR_FR
+                        + ") (?:de |d')(?<name>"
+                        + NAME
+                        + ")(?:,)? (?<verb>"
+                        + FR_POSS_VERBS
+                        + ") (?<val>.+)$",
+                null,
+                null);
         // ses yeux sont verts / mon tatouage c'est un serpent
-        fr("^(?<pron>mes|ses|leurs|ma|sa|mon|son|leur) (?<attr>" + ATTR_FR + ") (?<verb>" + FR_POSS_VERBS + ") (?<val>.+)$", null, null);
+        fr(
+                "^(?<pron>mes|ses|leurs|ma|sa|mon|son|leur) (?<attr>"
+                        + ATTR_FR
+                        + ") (?<verb>"
+                        + FR_POSS_VERBS
+                        + ") (?<val>.+)$",
+                null,
+                null);
         // c'est noisette les yeux de Lysander, pas bleu
-        fr("^c'est (?<val>.+?) (?:les |le |la |l')(?<attr>" + LEX + ") (?:de |d')(?<name>" + NAME + ")(?<rest>,? (?:pas|et non|non|plutot que|au lieu de|au lieu d') .+)?$", Rel.BE, null);
+        fr(
+                "^c'est (?<val>.+?) (?:les |le |la |l')(?<attr>"
+                        + LEX
+                        + ") (?:de |d')(?<name>"
+                        + NAME
+                        + ")(?<rest>,? (?:pas|et non|non|plutot que|au lieu de|au lieu d') .+)?$",
+                Rel.BE,
+                null);
         // on appelle Quill « Encre », pas « Plume »
-        fr("^on (?:l'|la |le )?(?:appelle|surnomme) (?<name>" + NAME + ") (?<val>.+)$", Rel.CALLED, "nickname");
+        fr(
+                "^on (?:l'|la |le )?(?:appelle|surnomme) (?<name>" + NAME + ") (?<val>.+)$",
+                Rel.CALLED,
+                "nickname");
         // donne-lui les yeux verts / donne à Mira les yeux verts
-        fr("^(?:donne|donnez|mets|mettez|fais|faites)(?:[- ](?<pron>lui|leur|moi))?(?: a (?<name>" + NAME + "))? (?:les |le |la |l'|des |une |un )(?<attr>" + LEX + ") (?<val>.+)$", Rel.BE, null);
+        fr(
+                "^(?:donne|donnez|mets|mettez|fais|faites)(?:[- ](?<pron>lui|leur|moi))?(?: a (?<name>"
+                        + NAME
+                        + "))? (?:les |le |la |l'|des |une |un )(?<attr>"
+                        + LEX
+                        + ") (?<val>.+)$",
+                Rel.BE,
+                null);
         // Mira a les yeux verts / Isolde c'est une cartographe / Oriane est née à Salvent
-        fr("^(?<name>" + NAME + "(?=\\s)|j')\\s?(?<verb>" + FR_VERB_ALT + ") (?<val>.+)$", null, null);
+        fr(
+                "^(?<name>" + NAME + "(?=\\s)|j')\\s?(?<verb>" + FR_VERB_ALT + ") (?<val>.+)$",
+                null,
+                null);
     }
 
     private static void en(String regex, Rel rel, String attr) {
@@ -110,98 +244,363 @@ public final class ClauseParser {
         return String.join("|", all);
     }
 
-    private static final Set<String> SPEAKER_WORDS = Sets.of("i", "my", "me", "i'm", "je", "j'", "mes", "ma", "mon", "moi");
-    private static final Set<String> PRONOUN_WORDS = Sets.of("she", "he", "they", "her", "his", "their", "him", "them",
-            "its", "it", "the", "elle", "il", "iel", "lui", "ses", "sa", "son", "leur", "leurs", "eux");
+    private static final Set<String> SPEAKER_WORDS =
+            Sets.of("i", "my", "me", "i'm", "je", "j'", "mes", "ma", "mon", "moi");
+    private static final Set<String> PRONOUN_WORDS =
+            Sets.of(
+                    "she", "he", "they", "her", "his", "their", "him", "them", "its", "it", "the",
+                    "elle", "il", "iel", "lui", "ses", "sa", "son", "leur", "leurs", "eux");
+
     /** Words that stand where a name would but are never one. */
-    private static final Set<String> NOT_NAMES = Sets.of("the", "a", "an", "this", "that", "these", "those", "everyone",
-            "everybody", "someone", "somebody", "anyone", "nobody", "no one", "le", "la", "les", "un", "une", "ce", "cette", "cet",
-            "on", "tout", "tous", "toute", "quelqu'un", "personne", "what", "who", "which", "there", "here", "we", "you",
-            "nous", "vous", "tu", "your", "ton", "ta", "tes", "votre", "our", "notre", "yes", "no", "oui", "non", "ok",
-            "okay", "so", "then", "and", "but", "et", "mais", "donc", "alors", "if", "si", "when", "quand", "ca", "cela",
-            "ceci", "c'", "ils", "elles", "y", "there's", "that's", "what's", "it's", "everything", "nothing", "something",
-            "rien", "chacun", "chacune", "all", "both", "each", "every", "some", "any", "many", "most", "one", "two",
-            "mine", "yours", "time", "today", "tonight", "tomorrow", "yesterday", "session", "scene", "story", "rp",
-            "game", "chapter", "thread", "channel", "server", "chat", "post", "turn", "plot", "dm", "gm", "mj", "ici",
-            "demain", "hier", "aujourd'hui", "ce soir", "la scene", "l'histoire", "le rp", "work", "school", "life",
-            "weather", "dinner", "lunch", "food", "irl", "mom", "mum", "dad", "my mom", "my mum", "my dad", "brb", "gtg");
+    private static final Set<String> NOT_NAMES =
+            Sets.of(
+                    "the",
+                    "a",
+                    "an",
+                    "this",
+                    "that",
+                    "these",
+                    "those",
+                    "everyone",
+                    "everybody",
+                    "someone",
+                    "somebody",
+                    "anyone",
+                    "nobody",
+                    "no one",
+                    "le",
+                    "la",
+                    "les",
+                    "un",
+                    "une",
+                    "ce",
+                    "cette",
+                    "cet",
+                    "on",
+                    "tout",
+                    "tous",
+                    "toute",
+                    "quelqu'un",
+                    "personne",
+                    "what",
+                    "who",
+                    "which",
+                    "there",
+                    "here",
+                    "we",
+                    "you",
+                    "nous",
+                    "vous",
+                    "tu",
+                    "your",
+                    "ton",
+                    "ta",
+                    "tes",
+                    "votre",
+                    "our",
+                    "notre",
+                    "yes",
+                    "no",
+                    "oui",
+                    "non",
+                    "ok",
+                    "okay",
+                    "so",
+                    "then",
+                    "and",
+                    "but",
+                    "et",
+                    "mais",
+                    "donc",
+                    "alors",
+                    "if",
+                    "si",
+                    "when",
+                    "quand",
+                    "ca",
+                    "cela",
+                    "ceci",
+                    "c'",
+                    "ils",
+                    "elles",
+                    "y",
+                    "there's",
+                    "that's",
+                    "what's",
+                    "it's",
+                    "everything",
+                    "nothing",
+                    "something",
+                    "rien",
+                    "chacun",
+                    "chacune",
+                    "all",
+                    "both",
+                    "each",
+                    "every",
+                    "some",
+                    "any",
+                    "many",
+                    "most",
+                    "one",
+                    "two",
+                    "mine",
+                    "yours",
+                    "time",
+                    "today",
+                    "tonight",
+                    "tomorrow",
+                    "yesterday",
+                    "session",
+                    "scene",
+                    "story",
+                    "rp",
+                    "game",
+                    "chapter",
+                    "thread",
+                    "channel",
+                    "server",
+                    "chat",
+                    "post",
+                    "turn",
+                    "plot",
+                    "dm",
+                    "gm",
+                    "mj",
+                    "ici",
+                    "demain",
+                    "hier",
+                    "aujourd'hui",
+                    "ce soir",
+                    "la scene",
+                    "l'histoire",
+                    "le rp",
+                    "work",
+                    "school",
+                    "life",
+                    "weather",
+                    "dinner",
+                    "lunch",
+                    "food",
+                    "irl",
+                    "mom",
+                    "mum",
+                    "dad",
+                    "my mom",
+                    "my mum",
+                    "my dad",
+                    "brb",
+                    "gtg");
 
-    private static final Pattern HYPOTHETICAL = Pattern.compile("(?<![\\p{L}])(?:" + Words.alternation(Words.all(Words.Section.HYPOTHESES)) + ")(?![\\p{L}])|^(?:" + Words.alternation(Words.all(Words.Section.HYPOTHESIS_OPENERS)) + ") ");
-    private static final Pattern SAID_EN = Pattern.compile("^(?:i|we) (?:said|wrote|put|typed|had|had put|had written|thought"
-            + "|mentioned|called (?:it|her|him|them)|put down|noted) (?<val>.+?)(?: (?:earlier|before|at first|previously|originally"
-            + "|last time|by mistake|by accident))*(?: (?:but|which|and) .*)?$");
-    private static final Pattern SAID_AS = Pattern.compile("^(?:you|u)(?:'ve| have)? (?:got|put|have|wrote|saved|noted|listed|had)"
-            + " (?<name>" + NAME + ") (?:down )?as (?<val>.+)$");
-    private static final Pattern SAID_FR = Pattern.compile("^(?:j'avais dit|j'ai dit|j'avais mis|j'ai mis|j'avais ecrit|j'ai ecrit"
-            + "|j'avais note|j'ai note|je pensais|on avait dit|on a dit) (?:qu'|que |)(?<val>.+?)(?: (?:avant|tout a l'heure"
-            + "|plus tot|par erreur))?(?: (?:mais|alors) .*)?$");
-    private static final Pattern TAIL_CHANGE = Pattern.compile("(?<![\\p{L}])(?:" + Words.alternation(Words.all(Words.Section.CHANGE_WORDS)) + ")(?![\\p{L}])");
+    private static final Pattern HYPOTHETICAL =
+            Pattern.compile(
+                    "(?<![\\p{L}])(?:"
+                            + Words.alternation(Words.all(Words.Section.HYPOTHESES))
+                            + ")(?![\\p{L}])|^(?:"
+                            + Words.alternation(Words.all(Words.Section.HYPOTHESIS_OPENERS))
+                            + ") ");
+    private static final Pattern SAID_EN =
+            Pattern.compile(
+                    "^(?:i|we) (?:said|wrote|put|typed|had|had put|had written|thought"
+                            + "|mentioned|called (?:it|her|him|them)|put down|noted) (?<val>.+?)(?: (?:earlier|before|at first|previously|originally"
+                            + "|last time|by mistake|by accident))*(?: (?:but|which|and) .*)?$");
+    private static final Pattern SAID_AS =
+            Pattern.compile(
+                    "^(?:you|u)(?:'ve| have)? (?:got|put|have|wrote|saved|noted|listed|had)"
+                            + " (?<name>"
+                            + NAME
+                            + ") (?:down )?as (?<val>.+)$");
+    private static final Pattern SAID_FR =
+            Pattern.compile(
+                    "^(?:j'avais dit|j'ai dit|j'avais mis|j'ai mis|j'avais ecrit|j'ai ecrit"
+                            + "|j'avais note|j'ai note|je pensais|on avait dit|on a dit) (?:qu'|que |)(?<val>.+?)(?: (?:avant|tout a l'heure"
+                            + "|plus tot|par erreur))?(?: (?:mais|alors) .*)?$");
+    private static final Pattern TAIL_CHANGE =
+            Pattern.compile(
+                    "(?<![\\p{L}])(?:"
+                            + Words.alternation(Words.all(Words.Section.CHANGE_WORDS))
+                            + ")(?![\\p{L}])");
 
-    private record Negation(Pattern pattern, String replacement, boolean change) {
-    }
+    private record Negation(Pattern pattern, String replacement, boolean change) {}
 
-    private static final List<Negation> NEGATIONS = List.of(
-            neg("(?:is|'s|are|was) no longer", null, true),
-            neg("(?:isn't|is not|'s not|wasn't|was not|ain't|was never|is never)", "is", false),
-            neg("(?:aren't|are not|weren't|were not)", "are", false),
-            neg("(?:doesn't|does not|didn't|did not|don't|do not) (?:have|has)", "has", false),
-            neg("(?:doesn't|does not|didn't|did not|don't|do not) wear", "wears", false),
-            neg("(?:doesn't|does not|didn't|did not|don't|do not) use", "uses", false),
-            neg("(?:doesn't|does not|didn't|did not|don't|do not) come from", "comes from", false),
-            neg("(?:doesn't|does not|didn't|did not|don't|do not) work as", "works as", false),
-            neg("(?:doesn't|does not|didn't|did not|don't|do not) go by", "goes by", false),
-            neg("(?:n'est plus|est plus)", "est", true),
-            neg("(?:n'a plus|a plus)", "a", true),
-            neg("(?:ne porte plus|porte plus)", "porte", true),
-            neg("(?:n'est pas|est pas|n'etait pas|etait pas|n'est point)", "est", false),
-            neg("(?:c'est pas|ce n'est pas|c'etait pas|ce n'etait pas)", "c'est", false),
-            neg("(?:n'a pas|a pas|n'avait pas|avait pas)", "a", false),
-            neg("(?:ne porte pas|porte pas|ne portait pas)", "porte", false),
-            neg("(?:ne s'appelle pas|s'appelle pas)", "s'appelle", false),
-            neg("(?:ne vient pas|vient pas)", "vient", false),
-            neg("(?:ne fait pas|fait pas|ne mesure pas|mesure pas)", "fait", false));
+    private static final List<Negation> NEGATIONS =
+            List.of(
+                    neg("(?:is|'s|are|was) no longer", null, true),
+                    neg(
+                            "(?:isn't|is not|'s not|wasn't|was not|ain't|was never|is never)",
+                            "is",
+                            false),
+                    neg("(?:aren't|are not|weren't|were not)", "are", false),
+                    neg(
+                            "(?:doesn't|does not|didn't|did not|don't|do not) (?:have|has)",
+                            "has",
+                            false),
+                    neg("(?:doesn't|does not|didn't|did not|don't|do not) wear", "wears", false),
+                    neg("(?:doesn't|does not|didn't|did not|don't|do not) use", "uses", false),
+                    neg(
+                            "(?:doesn't|does not|didn't|did not|don't|do not) come from",
+                            "comes from",
+                            false),
+                    neg(
+                            "(?:doesn't|does not|didn't|did not|don't|do not) work as",
+                            "works as",
+                            false),
+                    neg("(?:doesn't|does not|didn't|did not|don't|do not) go by", "goes by", false),
+                    neg("(?:n'est plus|est plus)", "est", true),
+                    neg("(?:n'a plus|a plus)", "a", true),
+                    neg("(?:ne porte plus|porte plus)", "porte", true),
+                    neg("(?:n'est pas|est pas|n'etait pas|etait pas|n'est point)", "est", false),
+                    neg("(?:c'est pas|ce n'est pas|c'etait pas|ce n'etait pas)", "c'est", false),
+                    neg("(?:n'a pas|a pas|n'avait pas|avait pas)", "a", false),
+                    neg("(?:ne porte pas|porte pas|ne portait pas)", "porte", false),
+                    neg("(?:ne s'appelle pas|s'appelle pas)", "s'appelle", false),
+                    neg("(?:ne vient pas|vient pas)", "vient", false),
+                    neg("(?:ne fait pas|fait pas|ne mesure pas|mesure pas)", "fait", false));
 
     private static Negation neg(String regex, String replacement, boolean change) {
-        return new Negation(Pattern.compile("^((?:\\S+ ){1,4}?)" + regex + "(?![\\p{L}])"), replacement, change);
+        return new Negation(
+                Pattern.compile("^((?:\\S+ ){1,4}?)" + regex + "(?![\\p{L}])"),
+                replacement,
+                change);
     }
 
-    private static final Pattern EN_CONTRAST = Pattern.compile("\\s*[,;]?\\s*(?:and |but )?(?:not|instead of|rather than)\\s+(?=\\S)");
-    private static final Pattern FR_CONTRAST = Pattern.compile("\\s*[,;]?\\s*(?:et |mais )?(?:pas|non|plutot que|plutot qu'|au lieu de|au lieu d'|au lieu du|au lieu des)\\s*(?=\\S)");
-    private static final Pattern HEDGES = Pattern.compile("^(?:(?:" + Words.alternation(Words.all(Words.Section.HEDGES)) + "|to be|just|still|always|also) )+");
-    private static final Pattern TRAILING = Pattern.compile("(?: (?:now|anymore|any more|again|too|as well|actually|aussi|maintenant|desormais|en fait|then|ok|okay|right|instead|btw))+$");
-    private static final Pattern OLD_LEAD = Pattern.compile("^(?:(?:the|a|an|un|une|le|la|les|des|de|du|a|en|au|aux|in|at|on|from|that|this|those|celle|celui|celles|ceux|cette|ce|cet|her|his|their|sa|son|ses|as|was|is|comme) |l'|d')+");
-    private static final Pattern OLD_TAIL = Pattern.compile("(?: (?:one|ones|one either|either|anymore|any more|guy|thing|lol|though))+$");
-    private static final Pattern ARTICLE = Pattern.compile("^(?:(?:a|an|the|one|some|un|une|le|la|les|des|du|de) |l'|d')");
-    private static final Pattern ARTICLE_LEX = Pattern.compile("^(?:les |le |la |l'|des |de |d'|du )(?<lex>" + LEX + ")(?: (?<rest>.+))?$");
-    private static final Pattern ENDS_WITH_LEX = Pattern.compile("^(?<rest>.+?) (?<lex>" + LEX + ")$");
-    private static final Pattern POSS_LEX = Pattern.compile("^(?:her|his|their|my|its|sa|ses|son|mes|ma|mon|leurs?) (?<lex>" + LEX + ") (?<rest>.+)$");
-    private static final Pattern HEAD_STOP = Pattern.compile(" (?:on|in|at|with|of|from|under|over|across|near|above|below|behind|around|that|which|who|named|called|shaped|like|to|for|sur|dans|avec|de|du|des|d'|a|au|aux|sous|derriere|autour|qui|que|nomme|nommee|appele|appelee|en|pour|comme)(?: |$)");
-    private static final Set<String> FR_ADJECTIVES = Sets.of("petit", "petite", "grand", "grande", "jeune", "vieux", "vieil",
-            "vieille", "gros", "grosse", "beau", "bel", "belle", "long", "longue", "ancien", "ancienne", "nouveau", "nouvel",
-            "nouvelle", "vrai", "vraie", "premier", "premiere", "seul", "seule", "joli", "jolie", "autre", "meme", "sacre");
-    /** Attributes whose noun is part of the value ("an older sister", "a scar on her cheek"). */
-    private static final Set<String> WHOLE_VALUE = Sets.of("sibling", "parent", "child", "partner", "pet", "scar", "tattoo",
-            "birthmark", "ring", "necklace", "bracelet", "mask", "eyepatch", "weapon", "outfit", "fear", "allergy", "guild");
-    private static final Set<String> ACCESSORIES = Sets.of("ring", "necklace", "bracelet", "mask", "eyepatch");
+    private static final Pattern EN_CONTRAST =
+            Pattern.compile("\\s*[,;]?\\s*(?:and |but )?(?:not|instead of|rather than)\\s+(?=\\S)");
+    private static final Pattern FR_CONTRAST =
+            Pattern.compile(
+                    "\\s*[,;]?\\s*(?:et |mais )?(?:pas|non|plutot que|plutot qu'|au lieu de|au lieu d'|au lieu du|au lieu des)\\s*(?=\\S)");
+    private static final Pattern HEDGES =
+            Pattern.compile(
+                    "^(?:(?:"
+                            + Words.alternation(Words.all(Words.Section.HEDGES))
+                            + "|to be|just|still|always|also) )+");
+    private static final Pattern TRAILING =
+            Pattern.compile(
+                    "(?: (?:now|anymore|any more|again|too|as well|actually|aussi|maintenant|desormais|en fait|then|ok|okay|right|instead|btw))+$");
+    private static final Pattern OLD_LEAD =
+            Pattern.compile(
+                    "^(?:(?:the|a|an|un|une|le|la|les|des|de|du|a|en|au|aux|in|at|on|from|that|this|those|celle|celui|celles|ceux|cette|ce|cet|her|his|their|sa|son|ses|as|was|is|comme) |l'|d')+");
+    private static final Pattern OLD_TAIL =
+            Pattern.compile(
+                    "(?: (?:one|ones|one either|either|anymore|any more|guy|thing|lol|though))+$");
+    private static final Pattern ARTICLE =
+            Pattern.compile("^(?:(?:a|an|the|one|some|un|une|le|la|les|des|du|de) |l'|d')");
+    private static final Pattern ARTICLE_LEX =
+            Pattern.compile(
+                    "^(?:les |le |la |l'|des |de |d'|du )(?<lex>" + LEX + ")(?: (?<rest>.+))?$");
+    private static final Pattern ENDS_WITH_LEX =
+            Pattern.compile("^(?<rest>.+?) (?<lex>" + LEX + ")$");
+    private static final Pattern POSS_LEX =
+            Pattern.compile(
+                    "^(?:her|his|their|my|its|sa|ses|son|mes|ma|mon|leurs?) (?<lex>"
+                            + LEX
+                            + ") (?<rest>.+)$");
+    private static final Pattern HEAD_STOP =
+            Pattern.compile(
+                    " (?:on|in|at|with|of|from|under|over|across|near|above|below|behind|around|that|which|who|named|called|shaped|like|to|for|sur|dans|avec|de|du|des|d'|a|au|aux|sous|derriere|autour|qui|que|nomme|nommee|appele|appelee|en|pour|comme)(?: |$)");
+    private static final Set<String> FR_ADJECTIVES =
+            Sets.of(
+                    "petit",
+                    "petite",
+                    "grand",
+                    "grande",
+                    "jeune",
+                    "vieux",
+                    "vieil",
+                    "vieille",
+                    "gros",
+                    "grosse",
+                    "beau",
+                    "bel",
+                    "belle",
+                    "long",
+                    "longue",
+                    "ancien",
+                    "ancienne",
+                    "nouveau",
+                    "nouvel",
+                    "nouvelle",
+                    "vrai",
+                    "vraie",
+                    "premier",
+                    "premiere",
+                    "seul",
+                    "seule",
+                    "joli",
+                    "jolie",
+                    "autre",
+                    "meme",
+                    "sacre");
 
-    /** Discord's own message limit: a longer clause is not read (the core answers a long note with its limit). */
+    /** Attributes whose noun is part of the value ("an older sister", "a scar on her cheek"). */
+    private static final Set<String> WHOLE_VALUE =
+            Sets.of(
+                    "sibling",
+                    "parent",
+                    "child",
+                    "partner",
+                    "pet",
+                    "scar",
+                    "tattoo",
+                    "birthmark",
+                    "ring",
+                    "necklace",
+                    "bracelet",
+                    "mask",
+                    "eyepatch",
+                    "weapon",
+                    "outfit",
+                    "fear",
+                    "allergy",
+                    "guild");
+
+    private static final Set<String> ACCESSORIES =
+            Sets.of("ring", "necklace", "bracelet", "mask", "eyepatch");
+
+    /**
+     * Discord's own message limit: a longer clause is not read (the core answers a long note with
+     * its limit).
+     */
     static final int MAX_CLAUSE = 2000;
 
-    private ClauseParser() {
-    }
+    private ClauseParser() {}
 
-    /** Reads one normalised clause (its scope cue and correction prefix already removed), or null. */
-    private static final Pattern BOTH = Pattern.compile("^(?<p1>.+? (?<l1>" + "(?:" + Lexicon.alternation() + ")))(?:,? and|,? et|,) (?<p2>.+? (?<l2>(?:"
-            + Lexicon.alternation() + ")))$");
+    /**
+     * Reads one normalised clause (its scope cue and correction prefix already removed), or null.
+     */
+    private static final Pattern BOTH =
+            Pattern.compile(
+                    "^(?<p1>.+? (?<l1>"
+                            + "(?:"
+                            + Lexicon.alternation()
+                            + ")))(?:,? and|,? et|,) (?<p2>.+? (?<l2>(?:"
+                            + Lexicon.alternation()
+                            + ")))$");
 
     /** "les yeux verts et les cheveux noirs": French puts each detail's noun first. */
-    private static final Pattern BOTH_FR = Pattern.compile("^(?<p1>(?:les |le |la |l')?(?<l1>(?:" + Lexicon.alternation() + ")) .+?)(?:,? et|,) "
-            + "(?<p2>(?:les |le |la |l')?(?<l2>(?:" + Lexicon.alternation() + ")) .+)$");
-    /** "Mira's brother", "her mother", "le frère de Mira": a relative, the whole phrase its value. */
-    private static final Pattern KIN_EN = Pattern.compile("^(?:[\\p{L}][\\p{L}\\-]*'s|her|his|their|my) (?:(?:older|younger|little|big|elder|twin|half|step) )?(?<lex>"
-            + LEX + ")$");
-    private static final Pattern KIN_FR = Pattern.compile("^(?:le |la |l')(?:(?:grand|grande|petit|petite|demi|jumeau|jumelle) )?(?<lex>" + LEX
-            + ")(?: (?:aine|ainee|cadet|cadette|jumeau|jumelle))? (?:de |d')[\\p{L}][\\p{L}\\-]*$");
+    private static final Pattern BOTH_FR =
+            Pattern.compile(
+                    "^(?<p1>(?:les |le |la |l')?(?<l1>(?:"
+                            + Lexicon.alternation()
+                            + ")) .+?)(?:,? et|,) "
+                            + "(?<p2>(?:les |le |la |l')?(?<l2>(?:"
+                            + Lexicon.alternation()
+                            + ")) .+)$");
+
+    /**
+     * "Mira's brother", "her mother", "le frère de Mira": a relative, the whole phrase its value.
+     */
+    private static final Pattern KIN_EN =
+            Pattern.compile(
+                    "^(?:[\\p{L}][\\p{L}\\-]*'s|her|his|their|my) (?:(?:older|younger|little|big|elder|twin|half|step) )?(?<lex>"
+                            + LEX
+                            + ")$");
+
+    private static final Pattern KIN_FR =
+            Pattern.compile(
+                    "^(?:le |la |l')(?:(?:grand|grande|petit|petite|demi|jumeau|jumelle) )?(?<lex>"
+                            + LEX
+                            + ")(?: (?:aine|ainee|cadet|cadette|jumeau|jumelle))? (?:de |d')[\\p{L}][\\p{L}\\-]*$");
     private static final Set<String> KIN = Sets.of("sibling", "parent", "child", "partner");
 
     /** One clause's claims: usually one; two for "has blue eyes and black hair". */
@@ -227,8 +626,13 @@ public final class ClauseParser {
             Matcher m = n.pattern.matcher(c.folded());
             if (!m.find()) continue;
             int at = m.end(1);
-            c = n.replacement == null ? c.replace(at, m.end(), c.folded().substring(at, m.end()).replaceAll(" no longer$", ""))
-                    : c.replace(at, m.end(), n.replacement);
+            c =
+                    n.replacement == null
+                            ? c.replace(
+                                    at,
+                                    m.end(),
+                                    c.folded().substring(at, m.end()).replaceAll(" no longer$", ""))
+                            : c.replace(at, m.end(), n.replacement);
             negative = true;
             change |= n.change;
             break;
@@ -242,7 +646,10 @@ public final class ClauseParser {
         return List.of();
     }
 
-    /** "i said black earlier but that was wrong", "you've got Nyx down as human", "j'avais dit qu'Esme avait 24 ans". */
+    /**
+     * "i said black earlier but that was wrong", "you've got Nyx down as human", "j'avais dit
+     * qu'Esme avait 24 ans".
+     */
     private static ParsedClause said(Span c, Predicate<String> acceptName) {
         String f = c.folded();
         Matcher m = SAID_AS.matcher(f);
@@ -250,29 +657,66 @@ public final class ClauseParser {
             Subject s = subject(c, m, acceptName);
             if (s == null) return null;
             String v = clean(cut(c, m, "val"));
-            return v == null ? null : new ParsedClause(s, null, false, v, null, true, false, Lang.EN, c.written());
+            return v == null
+                    ? null
+                    : new ParsedClause(s, null, false, v, null, true, false, Lang.EN, c.written());
         }
         m = SAID_FR.matcher(f);
         if (m.matches()) {
             Span rest = c.sub(m.start("val"), m.end("val"));
             ParsedClause inner = parse(rest, acceptName);
             if (inner != null && !inner.negative()) {
-                return new ParsedClause(inner.subject(), inner.attribute(), inner.attributeNamed(), inner.value(), null, true,
-                        false, Lang.FR, c.written());
+                return new ParsedClause(
+                        inner.subject(),
+                        inner.attribute(),
+                        inner.attributeNamed(),
+                        inner.value(),
+                        null,
+                        true,
+                        false,
+                        Lang.FR,
+                        c.written());
             }
             String v = clean(rest.written());
-            return v == null ? null : new ParsedClause(Subject.pronoun(), null, false, v, null, true, false, Lang.FR, c.written());
+            return v == null
+                    ? null
+                    : new ParsedClause(
+                            Subject.pronoun(),
+                            null,
+                            false,
+                            v,
+                            null,
+                            true,
+                            false,
+                            Lang.FR,
+                            c.written());
         }
         m = SAID_EN.matcher(f);
         if (m.matches()) {
             String v = clean(cut(c, m, "val"));
-            return v == null ? null : new ParsedClause(Subject.pronoun(), null, false, v, null, true, false, Lang.EN, c.written());
+            return v == null
+                    ? null
+                    : new ParsedClause(
+                            Subject.pronoun(),
+                            null,
+                            false,
+                            v,
+                            null,
+                            true,
+                            false,
+                            Lang.EN,
+                            c.written());
         }
         return null;
     }
 
-    private static List<ParsedClause> build(Shape shape, Matcher m, Span c, Predicate<String> acceptName, boolean negative,
-                                      boolean change) {
+    private static List<ParsedClause> build(
+            Shape shape,
+            Matcher m,
+            Span c,
+            Predicate<String> acceptName,
+            boolean negative,
+            boolean change) {
         Subject subject = subject(c, m, acceptName);
         if (subject == null) return List.of();
         Lang lang = shape.lang;
@@ -301,7 +745,10 @@ public final class ClauseParser {
         if (attrWords != null && attribute == null) {
             attribute = Lexicon.canonical(attrWords);
             named = Lexicon.isKnown(attrWords);
-            if (rel == Rel.BE && !named && ValueClasses.classify(Fold.key(val)) == null && group(m, "pron") != null
+            if (rel == Rel.BE
+                    && !named
+                    && ValueClasses.classify(Fold.key(val)) == null
+                    && group(m, "pron") != null
                     && "the".equals(group(m, "pron"))) {
                 return List.of(); // "the weather is nice"
             }
@@ -311,13 +758,37 @@ public final class ClauseParser {
         } else if (attribute == null) {
             Span whole = Span.of(val).tidy("");
             Matcher fr = BOTH_FR.matcher(whole.folded());
-            if (!negative && (rel == Rel.HAVE || rel == Rel.BE) && fr.matches()
-                    && !Lexicon.canonical(fr.group("l1")).equals(Lexicon.canonical(fr.group("l2")))) {
-                String k1 = Lexicon.canonical(fr.group("l1")), k2 = Lexicon.canonical(fr.group("l2"));
-                String first = clean(whole.written().substring(0, fr.end("p1"))), second = clean(whole.written().substring(fr.start("p2")));
+            if (!negative
+                    && (rel == Rel.HAVE || rel == Rel.BE)
+                    && fr.matches()
+                    && !Lexicon.canonical(fr.group("l1"))
+                            .equals(Lexicon.canonical(fr.group("l2")))) {
+                String k1 = Lexicon.canonical(fr.group("l1")),
+                        k2 = Lexicon.canonical(fr.group("l2"));
+                String first = clean(whole.written().substring(0, fr.end("p1"))),
+                        second = clean(whole.written().substring(fr.start("p2")));
                 if (first != null && second != null) {
-                    return List.of(new ParsedClause(subject, k1, true, stripAttributeWord(first, k1), null, false, change, lang, c.written()),
-                            new ParsedClause(subject, k2, true, stripAttributeWord(second, k2), old, false, change, lang, c.written()));
+                    return List.of(
+                            new ParsedClause(
+                                    subject,
+                                    k1,
+                                    true,
+                                    stripAttributeWord(first, k1),
+                                    null,
+                                    false,
+                                    change,
+                                    lang,
+                                    c.written()),
+                            new ParsedClause(
+                                    subject,
+                                    k2,
+                                    true,
+                                    stripAttributeWord(second, k2),
+                                    old,
+                                    false,
+                                    change,
+                                    lang,
+                                    c.written()));
                 }
             }
             String[] byRel = byRelation(rel, val, lang);
@@ -333,90 +804,170 @@ public final class ClauseParser {
         Span vs = Span.of(val).tidy("");
         Matcher both = BOTH.matcher(vs.folded());
         if (!negative && (rel == Rel.HAVE || rel == Rel.BE) && both.matches()) {
-            String k1 = Lexicon.canonical(both.group("l1")), k2 = Lexicon.canonical(both.group("l2"));
+            String k1 = Lexicon.canonical(both.group("l1")),
+                    k2 = Lexicon.canonical(both.group("l2"));
             if (!k1.equals(k2)) {
-                String first = vs.written().substring(0, both.end("p1")), second = vs.written().substring(both.start("p2"));
-                return List.of(new ParsedClause(subject, k1, true, stripAttributeWord(first, k1), null, false, change, lang, c.written()),
-                        new ParsedClause(subject, k2, true, stripAttributeWord(second, k2), old, false, change, lang, c.written()));
+                String first = vs.written().substring(0, both.end("p1")),
+                        second = vs.written().substring(both.start("p2"));
+                return List.of(
+                        new ParsedClause(
+                                subject,
+                                k1,
+                                true,
+                                stripAttributeWord(first, k1),
+                                null,
+                                false,
+                                change,
+                                lang,
+                                c.written()),
+                        new ParsedClause(
+                                subject,
+                                k2,
+                                true,
+                                stripAttributeWord(second, k2),
+                                old,
+                                false,
+                                change,
+                                lang,
+                                c.written()));
             }
         }
-        return List.of(new ParsedClause(subject, attribute, named, stripAttributeWord(val, attribute), old, negative, change, lang,
-                c.written()));
+        return List.of(
+                new ParsedClause(
+                        subject,
+                        attribute,
+                        named,
+                        stripAttributeWord(val, attribute),
+                        old,
+                        negative,
+                        change,
+                        lang,
+                        c.written()));
     }
 
-    /** The attribute a relation gives, with the value (which may lose its leading words); null: unreadable. */
+    /**
+     * The attribute a relation gives, with the value (which may lose its leading words); null:
+     * unreadable.
+     */
     private static String[] byRelation(Rel rel, String val, Lang lang) {
         String f = Fold.key(val);
         switch (rel) {
             case BORN:
-                return new String[]{"birthplace", stripLead(val, "^(?:in|at|on|a|au|aux|en|dans|sur) ")};
+                return new String[] {
+                    "birthplace", stripLead(val, "^(?:in|at|on|a|au|aux|en|dans|sur) ")
+                };
             case GREW:
             case FROM:
-                return new String[]{"hometown", stripLead(val, "^(?:in|at|on|by|near|a|au|aux|en|dans|sur|pres de) ")};
+                return new String[] {
+                    "hometown",
+                    stripLead(val, "^(?:in|at|on|by|near|a|au|aux|en|dans|sur|pres de) ")
+                };
             case CALLED:
-                return new String[]{lang == Lang.FR ? "name" : "nickname", val};
+                return new String[] {lang == Lang.FR ? "name" : "nickname", val};
             case WORKS:
-                return new String[]{"occupation", val};
+                return new String[] {"occupation", val};
             case ALLERGIC:
-                return new String[]{"allergy", stripLead(val, "^(?:to|a|au|aux) ")};
+                return new String[] {"allergy", stripLead(val, "^(?:to|a|au|aux) ")};
             case FEAR:
-                return new String[]{"fear", stripLead(val, "^(?:of|de|du|des|d') ")};
+                return new String[] {"fear", stripLead(val, "^(?:of|de|du|des|d') ")};
             case MEMBER:
-                return new String[]{"guild", val};
+                return new String[] {"guild", val};
             case AGE_EN:
-                return ValueClasses.AGE.matcher(f).matches() ? new String[]{"age", val.replaceAll("(?i)\\s*ans?$", "")} : null;
+                return ValueClasses.AGE.matcher(f).matches()
+                        ? new String[] {"age", val.replaceAll("(?i)\\s*ans?$", "")}
+                        : null;
             case MEASURE:
-                return ValueClasses.HEIGHT.matcher(f).matches() || f.matches("\\d.*") ? new String[]{"height", val} : null;
-            case USES: {
-                String p = f.replaceAll(" (?:pronouns?|pronoms?)$", "").replaceAll("^(?:le |les )?(?:pronoms? |pronouns? )", "");
-                if (ValueClasses.PRONOUNS.matcher(p).matches()) return new String[]{"pronouns", p};
-                String head = head(f, lang);
-                return head != null && Lexicon.isKnown(head) ? new String[]{Lexicon.canonical(head), val} : new String[]{null, val};
-            }
-            case WEAR: {
-                Matcher pl = POSS_LEX.matcher(f);
-                if (pl.matches()) return new String[]{Lexicon.canonical(pl.group("lex")), val.substring(pl.start("rest"))};
-                String head = head(f, lang);
-                String key = head == null ? null : Lexicon.canonical(head);
-                return new String[]{key != null && ACCESSORIES.contains(key) ? key : "outfit", val};
-            }
-            case HAVE: {
-                Matcher al = ARTICLE_LEX.matcher(f);
-                if (al.matches() && al.group("rest") != null) return new String[]{Lexicon.canonical(al.group("lex")), val.substring(al.start("rest"))};
-                String cls = ValueClasses.classify(f);
-                if ("age".equals(cls)) return new String[]{"age", val.replaceAll("(?i)\\s*(?:ans?|years? old|years?|yo|y/o)$", "")};
-                Matcher el = ENDS_WITH_LEX.matcher(f);
-                if (el.matches() && !ARTICLE.matcher(f).lookingAt()) return new String[]{Lexicon.canonical(el.group("lex")), val};
-                if (ARTICLE.matcher(f).lookingAt() || f.matches("^(?:one|two|three|deux|trois) .*")) {
+                return ValueClasses.HEIGHT.matcher(f).matches() || f.matches("\\d.*")
+                        ? new String[] {"height", val}
+                        : null;
+            case USES:
+                {
+                    String p =
+                            f.replaceAll(" (?:pronouns?|pronoms?)$", "")
+                                    .replaceAll("^(?:le |les )?(?:pronoms? |pronouns? )", "");
+                    if (ValueClasses.PRONOUNS.matcher(p).matches())
+                        return new String[] {"pronouns", p};
                     String head = head(f, lang);
-                    if (head == null) return new String[]{null, val};
-                    return new String[]{Lexicon.isKnown(head) ? Lexicon.canonical(head) : null, val};
+                    return head != null && Lexicon.isKnown(head)
+                            ? new String[] {Lexicon.canonical(head), val}
+                            : new String[] {null, val};
                 }
-                if (el.matches()) return new String[]{Lexicon.canonical(el.group("lex")), val};
-                return new String[]{null, val};
-            }
+            case WEAR:
+                {
+                    Matcher pl = POSS_LEX.matcher(f);
+                    if (pl.matches())
+                        return new String[] {
+                            Lexicon.canonical(pl.group("lex")), val.substring(pl.start("rest"))
+                        };
+                    String head = head(f, lang);
+                    String key = head == null ? null : Lexicon.canonical(head);
+                    return new String[] {
+                        key != null && ACCESSORIES.contains(key) ? key : "outfit", val
+                    };
+                }
+            case HAVE:
+                {
+                    Matcher al = ARTICLE_LEX.matcher(f);
+                    if (al.matches() && al.group("rest") != null)
+                        return new String[] {
+                            Lexicon.canonical(al.group("lex")), val.substring(al.start("rest"))
+                        };
+                    String cls = ValueClasses.classify(f);
+                    if ("age".equals(cls))
+                        return new String[] {
+                            "age", val.replaceAll("(?i)\\s*(?:ans?|years? old|years?|yo|y/o)$", "")
+                        };
+                    Matcher el = ENDS_WITH_LEX.matcher(f);
+                    if (el.matches() && !ARTICLE.matcher(f).lookingAt())
+                        return new String[] {Lexicon.canonical(el.group("lex")), val};
+                    if (ARTICLE.matcher(f).lookingAt()
+                            || f.matches("^(?:one|two|three|deux|trois) .*")) {
+                        String head = head(f, lang);
+                        if (head == null) return new String[] {null, val};
+                        return new String[] {
+                            Lexicon.isKnown(head) ? Lexicon.canonical(head) : null, val
+                        };
+                    }
+                    if (el.matches()) return new String[] {Lexicon.canonical(el.group("lex")), val};
+                    return new String[] {null, val};
+                }
             case BE:
-            default: {
-                if (f.startsWith("in ") || f.startsWith("part of ") || f.startsWith("a member of ")) return new String[]{"guild", val};
-                if (f.startsWith("from ")) return new String[]{"hometown", val.substring(5)};
-                if (f.startsWith("born in ")) return new String[]{"birthplace", val.substring(8)};
-                if (f.startsWith("allergic to ")) return new String[]{"allergy", val.substring(12)};
-                if (f.matches("^(?:scared|afraid|terrified) of .*")) return new String[]{"fear", val.substring(f.indexOf(" of ") + 4)};
-                Matcher kin = KIN_EN.matcher(f);
-                if (!kin.matches()) kin = KIN_FR.matcher(f);
-                if (kin.matches() && KIN.contains(Lexicon.canonical(kin.group("lex")))) return new String[]{Lexicon.canonical(kin.group("lex")), val};
-                Matcher al = ARTICLE_LEX.matcher(f);
-                if (lang == Lang.FR && al.matches() && al.group("rest") != null) {
-                    return new String[]{Lexicon.canonical(al.group("lex")), val.substring(al.start("rest"))};
+            default:
+                {
+                    if (f.startsWith("in ")
+                            || f.startsWith("part of ")
+                            || f.startsWith("a member of ")) return new String[] {"guild", val};
+                    if (f.startsWith("from ")) return new String[] {"hometown", val.substring(5)};
+                    if (f.startsWith("born in "))
+                        return new String[] {"birthplace", val.substring(8)};
+                    if (f.startsWith("allergic to "))
+                        return new String[] {"allergy", val.substring(12)};
+                    if (f.matches("^(?:scared|afraid|terrified) of .*"))
+                        return new String[] {"fear", val.substring(f.indexOf(" of ") + 4)};
+                    Matcher kin = KIN_EN.matcher(f);
+                    if (!kin.matches()) kin = KIN_FR.matcher(f);
+                    if (kin.matches() && KIN.contains(Lexicon.canonical(kin.group("lex"))))
+                        return new String[] {Lexicon.canonical(kin.group("lex")), val};
+                    Matcher al = ARTICLE_LEX.matcher(f);
+                    if (lang == Lang.FR && al.matches() && al.group("rest") != null) {
+                        return new String[] {
+                            Lexicon.canonical(al.group("lex")), val.substring(al.start("rest"))
+                        };
+                    }
+                    String cls = ValueClasses.classify(f);
+                    if ("age".equals(cls))
+                        return new String[] {
+                            "age", val.replaceAll("(?i)\\s*(?:ans?|years? old|years?|yo|y/o)$", "")
+                        };
+                    return new String[] {cls, val};
                 }
-                String cls = ValueClasses.classify(f);
-                if ("age".equals(cls)) return new String[]{"age", val.replaceAll("(?i)\\s*(?:ans?|years? old|years?|yo|y/o)$", "")};
-                return new String[]{cls, val};
-            }
         }
     }
 
-    /** English: the last word before a preposition; French: the first word after the article and adjectives. */
+    /**
+     * English: the last word before a preposition; French: the first word after the article and
+     * adjectives.
+     */
     static String head(String folded, Lang lang) {
         String v = ARTICLE.matcher(folded.trim()).replaceFirst("");
         v = v.replaceFirst("^(?:one|two|three|deux|trois|some|quelques) ", "");
@@ -425,11 +976,13 @@ public final class ClauseParser {
         if (run.isEmpty()) return null;
         String[] words = run.split(" ");
         if (lang == Lang.FR) {
-            for (String w : words) if (!FR_ADJECTIVES.contains(w)) return w.replaceAll("[^\\p{L}\\-]", "");
+            for (String w : words)
+                if (!FR_ADJECTIVES.contains(w)) return w.replaceAll("[^\\p{L}\\-]", "");
             return null;
         }
         String last = words[words.length - 1].replaceAll("[^\\p{L}\\-]", "");
-        if (words.length >= 2 && Lexicon.isKnown(words[words.length - 2] + " " + last)) return words[words.length - 2] + " " + last;
+        if (words.length >= 2 && Lexicon.isKnown(words[words.length - 2] + " " + last))
+            return words[words.length - 2] + " " + last;
         return last.isEmpty() ? null : last;
     }
 
@@ -460,7 +1013,9 @@ public final class ClauseParser {
     private static String stripLead(String val, String regex) {
         Span v = Span.of(val).tidy("");
         Matcher m = Pattern.compile(regex).matcher(v.folded());
-        return m.find() && m.end() < v.folded().length() ? v.written().substring(m.end()) : v.written();
+        return m.find() && m.end() < v.folded().length()
+                ? v.written().substring(m.end())
+                : v.written();
     }
 
     /** The value without hedges, quotes and trailing change words; null when nothing is left. */
@@ -469,26 +1024,36 @@ public final class ClauseParser {
         Span v = Span.of(raw).tidy("");
         for (int i = 0; i < 3; i++) {
             Matcher h = HEDGES.matcher(v.folded());
-            if (h.find() && h.end() > 0 && h.end() < v.folded().length()) v = v.sub(h.end(), v.folded().length()).tidy("");
+            if (h.find() && h.end() > 0 && h.end() < v.folded().length())
+                v = v.sub(h.end(), v.folded().length()).tidy("");
             Matcher t = TRAILING.matcher(v.folded());
             if (t.find() && t.start() > 0) v = v.sub(0, t.start()).tidy("");
         }
         String w = v.written();
-        w = w.replaceAll("^[\"'\u00AB\u201C\u2018\u2039\\s]+|[\"'\u00BB\u201D\u2019\u203A\\s.!?,;:]+$", "").strip();
+        w =
+                w.replaceAll(
+                                "^[\"'\u00AB\u201C\u2018\u2039\\s]+|[\"'\u00BB\u201D\u2019\u203A\\s.!?,;:]+$",
+                                "")
+                        .strip();
         w = w.replaceAll("[\u00AB\u00BB\u201C\u201D\"]", "").replaceAll("\\s+", " ").strip();
         return w.isEmpty() ? null : w;
     }
 
-    /** {value, old}: the text cut at its first contrast ("green, not blue"); {@code leading}: the text starts with it. */
+    /**
+     * {value, old}: the text cut at its first contrast ("green, not blue"); {@code leading}: the
+     * text starts with it.
+     */
     static String[] splitContrast(String text, Pattern contrast, boolean leading) {
         Span s = Span.of(text).tidy("");
         Matcher m = contrast.matcher(s.folded());
         while (m.find()) {
             if (leading ? m.start() == 0 : m.start() > 0) {
-                return new String[]{s.written().substring(0, m.start()), s.written().substring(m.end())};
+                return new String[] {
+                    s.written().substring(0, m.start()), s.written().substring(m.end())
+                };
             }
         }
-        return new String[]{text, null};
+        return new String[] {text, null};
     }
 
     private static String cleanOld(String raw) {
@@ -496,24 +1061,31 @@ public final class ClauseParser {
         if (c == null) return null;
         Span v = Span.of(c);
         Matcher lead = OLD_LEAD.matcher(v.folded());
-        if (lead.find() && lead.end() < v.folded().length()) v = v.sub(lead.end(), v.folded().length()).tidy("");
+        if (lead.find() && lead.end() < v.folded().length())
+            v = v.sub(lead.end(), v.folded().length()).tidy("");
         Matcher tail = OLD_TAIL.matcher(v.folded());
         if (tail.find() && tail.start() > 0) v = v.sub(0, tail.start()).tidy("");
         return v.isEmpty() ? null : v.written();
     }
 
-    /** "blue eyes" -> "blue" when the attribute is eyes; "les yeux bleus" -> "bleus"; kin and marks keep their noun. */
+    /**
+     * "blue eyes" -> "blue" when the attribute is eyes; "les yeux bleus" -> "bleus"; kin and marks
+     * keep their noun.
+     */
     static String stripAttributeWord(String value, String attribute) {
         if (attribute == null || WHOLE_VALUE.contains(attribute)) return value;
         Span v = Span.of(value);
         String f = v.folded();
-        Matcher m = Pattern.compile("(?:^|\\s)(?:les |le |la |des |de |d')?(?:" + LEX + ")$").matcher(f);
+        Matcher m =
+                Pattern.compile("(?:^|\\s)(?:les |le |la |des |de |d')?(?:" + LEX + ")$")
+                        .matcher(f);
         if (m.find() && Lexicon.canonical(f.substring(m.start()).trim()).equals(attribute)) {
             String cut = v.sub(0, m.start()).tidy(" ,").written();
             cut = cut.replaceFirst("(?i)^(?:a|an|une|un)\\s+", "");
             if (!cut.isBlank()) return cut;
         }
-        Matcher lead = Pattern.compile("^(?:les |le |la |l'|des |une |un )?(?:" + LEX + ") ").matcher(f);
+        Matcher lead =
+                Pattern.compile("^(?:les |le |la |l'|des |une |un )?(?:" + LEX + ") ").matcher(f);
         if (lead.find() && Lexicon.canonical(f.substring(0, lead.end()).trim()).equals(attribute)) {
             String cut = v.sub(lead.end(), f.length()).tidy(" ,").written();
             if (!cut.isBlank()) return cut;

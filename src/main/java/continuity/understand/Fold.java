@@ -4,18 +4,23 @@ import java.text.Normalizer;
 import java.util.regex.Pattern;
 
 /**
- * Case- and accent-folding that keeps every character at its index, so that a pattern found in
- * the folded text can be cut out of the original words.
+ * Case- and accent-folding that keeps every character at its index, so that a pattern found in the
+ * folded text can be cut out of the original words.
  */
 public final class Fold {
     private static final Pattern SPACES = Pattern.compile("\\s+");
-    /** Folds of non-ASCII chars, computed once each (0: not yet): normalising per char was the screening's top cost. */
+
+    /**
+     * Folds of non-ASCII chars, computed once each (0: not yet): normalising per char was the
+     * screening's top cost.
+     */
     private static final char[] FOLDED = new char[65536];
 
-    private Fold() {
-    }
+    private Fold() {}
 
-    /** Lower case, accents removed, typographic apostrophes made plain; same length as the input. */
+    /**
+     * Lower case, accents removed, typographic apostrophes made plain; same length as the input.
+     */
     public static String keepLength(String s) {
         char[] out = new char[s.length()];
         for (int i = 0; i < s.length(); i++) {
@@ -57,8 +62,7 @@ public final class Fold {
             case '\u00E6' -> {
                 return 'a';
             }
-            default -> {
-            }
+            default -> {}
         }
         String d = Normalizer.normalize(String.valueOf(c), Normalizer.Form.NFD);
         char base = d.isEmpty() ? c : d.charAt(0);

@@ -2,13 +2,12 @@ package continuity.understand;
 
 /**
  * Invisible characters a message may carry (zero-width spaces, direction marks and isolates, a
- * byte-order mark, soft hyphens) are removed before reading, so that "Mira\u200B's eyes" reads
- * as "Mira's eyes" and cannot slip a hidden character into a name. A zero-width joiner is kept
- * between emoji, where it draws one picture, and removed elsewhere.
+ * byte-order mark, soft hyphens) are removed before reading, so that "Mira\u200B's eyes" reads as
+ * "Mira's eyes" and cannot slip a hidden character into a name. A zero-width joiner is kept between
+ * emoji, where it draws one picture, and removed elsewhere.
  */
 public final class Invisible {
-    private Invisible() {
-    }
+    private Invisible() {}
 
     public static String strip(String s) {
         int n = s.length();
@@ -24,11 +23,22 @@ public final class Invisible {
 
     private static boolean invisible(String s, int i) {
         char c = s.charAt(i);
-        if (c == '\u200D') return !(i > 0 && i + 1 < s.length() && !Character.isLetterOrDigit(s.charAt(i - 1))
-                && !Character.isLetterOrDigit(s.charAt(i + 1)) && !Character.isWhitespace(s.charAt(i - 1))
-                && !Character.isWhitespace(s.charAt(i + 1)));
-        return c == '\u200B' || c == '\u200C' || c == '\u200E' || c == '\u200F' || (c >= '\u202A' && c <= '\u202E')
-                || (c >= '\u2060' && c <= '\u2064') || (c >= '\u2066' && c <= '\u2069') || c == '\uFEFF' || c == '\u00AD'
+        if (c == '\u200D')
+            return !(i > 0
+                    && i + 1 < s.length()
+                    && !Character.isLetterOrDigit(s.charAt(i - 1))
+                    && !Character.isLetterOrDigit(s.charAt(i + 1))
+                    && !Character.isWhitespace(s.charAt(i - 1))
+                    && !Character.isWhitespace(s.charAt(i + 1)));
+        return c == '\u200B'
+                || c == '\u200C'
+                || c == '\u200E'
+                || c == '\u200F'
+                || (c >= '\u202A' && c <= '\u202E')
+                || (c >= '\u2060' && c <= '\u2064')
+                || (c >= '\u2066' && c <= '\u2069')
+                || c == '\uFEFF'
+                || c == '\u00AD'
                 || c == '\u180E';
     }
 }

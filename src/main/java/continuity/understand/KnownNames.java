@@ -15,20 +15,21 @@ public interface KnownNames {
         return false;
     }
 
-    KnownNames NONE = new KnownNames() {
-        @Override
-        public boolean isKnown(String writtenName) {
-            return false;
-        }
+    KnownNames NONE =
+            new KnownNames() {
+                @Override
+                public boolean isKnown(String writtenName) {
+                    return false;
+                }
 
-        @Override
-        public Optional<String> firstIn(String folded) {
-            return Optional.empty();
-        }
+                @Override
+                public Optional<String> firstIn(String folded) {
+                    return Optional.empty();
+                }
 
-        @Override
-        public boolean isEmpty() {
-            return true;
-        }
-    };
+                @Override
+                public boolean isEmpty() {
+                    return true;
+                }
+            };
 }

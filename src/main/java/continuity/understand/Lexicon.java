@@ -19,7 +19,7 @@ public final class Lexicon {
     static {
         for (String[] row : Words.table("/understand/lexicon.tsv")) {
             String key = row[0].strip();
-            NOUNS.put(key, new String[]{row[1].strip(), row[2].strip()});
+            NOUNS.put(key, new String[] {row[1].strip(), row[2].strip()});
             for (String w : row[3].split(",")) {
                 String k = Fold.key(w);
                 if (!k.isEmpty()) WORD_TO_KEY.putIfAbsent(k, key);
@@ -29,17 +29,23 @@ public final class Lexicon {
 
     private static final String ALTERNATION = buildAlternation();
     private static final Pattern ATTRIBUTE_ALTERNATION = Pattern.compile(ALTERNATION);
-    private static final Pattern DETERMINER = Pattern.compile(
-            "^(?:(?:the|her|his|their|my|its|les|le|la|ses|sa|son|mes|ma|mon|leur|leurs|un|une|a|an) |l'|d')");
-    private static final Pattern MODIFIER = Pattern.compile("^(?:fav|fave|favourite|favorite|preferred|main|usual"
-            + "|real|actual|current|true|new|old|older|younger|big|little|elder|eldest|youngest|twin|only|pet)\\s+"
-            + "|\\s+(?:preferee?s?|favorite?s?|favori|prefere|principale?|actuelle?|prefered)$");
-    private static final Pattern MENTION = Pattern.compile("(?<![\\p{L}])(?:" + ALTERNATION + ")(?![\\p{L}])");
+    private static final Pattern DETERMINER =
+            Pattern.compile(
+                    "^(?:(?:the|her|his|their|my|its|les|le|la|ses|sa|son|mes|ma|mon|leur|leurs|un|une|a|an) |l'|d')");
+    private static final Pattern MODIFIER =
+            Pattern.compile(
+                    "^(?:fav|fave|favourite|favorite|preferred|main|usual"
+                            + "|real|actual|current|true|new|old|older|younger|big|little|elder|eldest|youngest|twin|only|pet)\\s+"
+                            + "|\\s+(?:preferee?s?|favorite?s?|favori|prefere|principale?|actuelle?|prefered)$");
+    private static final Pattern MENTION =
+            Pattern.compile("(?<![\\p{L}])(?:" + ALTERNATION + ")(?![\\p{L}])");
 
-    private Lexicon() {
-    }
+    private Lexicon() {}
 
-    /** The canonical key for a folded attribute phrase: a listed word (modifiers aside), or the phrase itself. */
+    /**
+     * The canonical key for a folded attribute phrase: a listed word (modifiers aside), or the
+     * phrase itself.
+     */
     public static String canonical(String phrase) {
         String hit = lookup(phrase);
         return hit != null ? hit : strip(phrase);
@@ -59,7 +65,8 @@ public final class Lexicon {
         String k = strip(phrase);
         String hit = WORD_TO_KEY.get(k);
         if (hit != null) return hit;
-        if (k.endsWith("s") && k.length() > 3) return WORD_TO_KEY.get(k.substring(0, k.length() - 1));
+        if (k.endsWith("s") && k.length() > 3)
+            return WORD_TO_KEY.get(k.substring(0, k.length() - 1));
         return null;
     }
 

@@ -13,24 +13,53 @@ import java.util.regex.Pattern;
 public final class Normaliser {
     private static final String B = "(?<![\\p{L}\\p{N}'])";
     private static final String E = "(?![\\p{L}\\p{N}])";
-    private static final Pattern INNER_LABEL = Pattern.compile("^\\s*(?:\\[\\s*(?:ooc|hrp)\\s*\\]|\\(\\s*(?:ooc|hrp)\\s*\\)"
-            + "|(?:ooc|hrp)(?:\\s*[:\\-]|\\s+(?=\\p{L})))\\s*");
-    private static final Pattern FILLERS = Pattern.compile(B + "(?:" + Words.alternation(Words.all(Words.Section.FILLERS)) + ")" + E);
-    private static final Pattern CONTRACTIONS = Pattern.compile(B + "(isnt|wasnt|doesnt|dont|didnt|arent|werent|hasnt|havent"
-            + "|shes|hes|theyre|thats|whats|ive|youve|im|id|shed|hed|cant|wont|wouldnt|shouldnt|couldnt|aint|its)" + E);
-    /** "its" opening a clause before a value ("..., its silver") is "it's"; before a detail noun ("its eyes") it is the possessive. */
-    private static final Pattern ITS_POSSESSIVE = Pattern.compile("^\\s*(?:" + Lexicon.alternation() + ")" + E);
-    /** "corvins eyes", "brynns fav weapon": a word with a stray s before an attribute noun. */
-    private static final Pattern MISSING_POSSESSIVE = Pattern.compile(B + "([\\p{L}][\\p{L}\\-]{1,30})s\\s+(?=(?:fav |fave |favourite |favorite |"
-            + "preferred |main |real |older |younger |little |big |twin |pet )?(?:" + Lexicon.alternation() + ")" + E + ")");
-    /** Words that end in s before a detail noun and are never "X's": articles, possessives, adverbs. */
-    private static final java.util.Set<String> NOT_POSSESSIVE = Sets.of("les", "des", "mes", "tes", "ses", "ces", "nos", "vos",
-            "leurs", "aux", "plus", "tres", "pas", "sans", "dans", "sous", "apres", "his", "hers", "its", "yours", "ours", "theirs",
-            "this", "was", "is", "has", "does", "as", "us", "yes", "always", "perhaps", "whose", "thus", "less", "across");
-    private static final Pattern SYMBOLS = Pattern.compile("[\\p{So}\\p{Sk}\\p{Cs}\\p{Co}\u200D\uFE0F]+|[!?]{2,}|\\.{3,}|\u2026|:\\)|:\\(|:D|;\\)|<3|\\^\\^|xD");
+    private static final Pattern INNER_LABEL =
+            Pattern.compile(
+                    "^\\s*(?:\\[\\s*(?:ooc|hrp)\\s*\\]|\\(\\s*(?:ooc|hrp)\\s*\\)"
+                            + "|(?:ooc|hrp)(?:\\s*[:\\-]|\\s+(?=\\p{L})))\\s*");
+    private static final Pattern FILLERS =
+            Pattern.compile(
+                    B + "(?:" + Words.alternation(Words.all(Words.Section.FILLERS)) + ")" + E);
+    private static final Pattern CONTRACTIONS =
+            Pattern.compile(
+                    B
+                            + "(isnt|wasnt|doesnt|dont|didnt|arent|werent|hasnt|havent"
+                            + "|shes|hes|theyre|thats|whats|ive|youve|im|id|shed|hed|cant|wont|wouldnt|shouldnt|couldnt|aint|its)"
+                            + E);
 
-    private Normaliser() {
-    }
+    /**
+     * "its" opening a clause before a value ("..., its silver") is "it's"; before a detail noun
+     * ("its eyes") it is the possessive.
+     */
+    private static final Pattern ITS_POSSESSIVE =
+            Pattern.compile("^\\s*(?:" + Lexicon.alternation() + ")" + E);
+
+    /** "corvins eyes", "brynns fav weapon": a word with a stray s before an attribute noun. */
+    private static final Pattern MISSING_POSSESSIVE =
+            Pattern.compile(
+                    B
+                            + "([\\p{L}][\\p{L}\\-]{1,30})s\\s+(?=(?:fav |fave |favourite |favorite |"
+                            + "preferred |main |real |older |younger |little |big |twin |pet )?(?:"
+                            + Lexicon.alternation()
+                            + ")"
+                            + E
+                            + ")");
+
+    /**
+     * Words that end in s before a detail noun and are never "X's": articles, possessives, adverbs.
+     */
+    private static final java.util.Set<String> NOT_POSSESSIVE =
+            Sets.of(
+                    "les", "des", "mes", "tes", "ses", "ces", "nos", "vos", "leurs", "aux", "plus",
+                    "tres", "pas", "sans", "dans", "sous", "apres", "his", "hers", "its", "yours",
+                    "ours", "theirs", "this", "was", "is", "has", "does", "as", "us", "yes",
+                    "always", "perhaps", "whose", "thus", "less", "across");
+
+    private static final Pattern SYMBOLS =
+            Pattern.compile(
+                    "[\\p{So}\\p{Sk}\\p{Cs}\\p{Co}\u200D\uFE0F]+|[!?]{2,}|\\.{3,}|\u2026|:\\)|:\\(|:D|;\\)|<3|\\^\\^|xD");
+
+    private Normaliser() {}
 
     public static Span normalise(Span s, KnownNames names) {
         Span cur = s;
@@ -61,21 +90,29 @@ public final class Normaliser {
             String w = m.group(1);
             if (w.equals("its")) {
                 String before = cur.folded().substring(0, m.start() + shift).stripTrailing();
-                boolean opens = before.isEmpty() || ",.;:!?(".indexOf(before.charAt(before.length() - 1)) >= 0
-                        || before.endsWith(" but") || before.endsWith(" and");
-                if (!opens || ITS_POSSESSIVE.matcher(cur.folded().substring(m.end() + shift)).lookingAt()) continue;
+                boolean opens =
+                        before.isEmpty()
+                                || ",.;:!?(".indexOf(before.charAt(before.length() - 1)) >= 0
+                                || before.endsWith(" but")
+                                || before.endsWith(" and");
+                if (!opens
+                        || ITS_POSSESSIVE
+                                .matcher(cur.folded().substring(m.end() + shift))
+                                .lookingAt()) continue;
             }
-            String fixed = switch (w) {
-                case "shes", "hes", "thats", "whats", "its" -> w.substring(0, w.length() - 1) + "'s";
-                case "theyre" -> "they're";
-                case "ive", "youve" -> w.substring(0, w.length() - 2) + "'ve";
-                case "im" -> "i'm";
-                case "id", "shed", "hed" -> w.substring(0, w.length() - 1) + "'d";
-                case "cant" -> "can't";
-                case "wont" -> "won't";
-                case "aint" -> "ain't";
-                default -> w.substring(0, w.length() - 2) + "n't";
-            };
+            String fixed =
+                    switch (w) {
+                        case "shes", "hes", "thats", "whats", "its" ->
+                                w.substring(0, w.length() - 1) + "'s";
+                        case "theyre" -> "they're";
+                        case "ive", "youve" -> w.substring(0, w.length() - 2) + "'ve";
+                        case "im" -> "i'm";
+                        case "id", "shed", "hed" -> w.substring(0, w.length() - 1) + "'d";
+                        case "cant" -> "can't";
+                        case "wont" -> "won't";
+                        case "aint" -> "ain't";
+                        default -> w.substring(0, w.length() - 2) + "n't";
+                    };
             cur = cur.replace(m.start() + shift, m.end() + shift, fixed);
             shift += fixed.length() - w.length();
         }
@@ -89,8 +126,10 @@ public final class Normaliser {
         while (m.find()) {
             String stem = m.group(1);
             if (names.isKnown(stem + "s")) continue; // a name that ends in s
-            if (NOT_POSSESSIVE.contains(stem + "s")) continue; // "les yeux", "his eyes", "plus tall"
-            boolean capitalised = java.lang.Character.isUpperCase(cur.written().charAt(m.start(1) + shift));
+            if (NOT_POSSESSIVE.contains(stem + "s"))
+                continue; // "les yeux", "his eyes", "plus tall"
+            boolean capitalised =
+                    java.lang.Character.isUpperCase(cur.written().charAt(m.start(1) + shift));
             if (!names.isKnown(stem) && !(capitalised && m.start(1) + shift > 0)) continue;
             int at = m.end(1) + shift;
             cur = cur.replace(at, at + 1, "'s");

@@ -20,18 +20,27 @@ public record OocMarker(String open, String close) {
             String e = entry.strip();
             if (e.isEmpty()) continue;
             String[] parts = e.split("\\s+");
-            if (parts.length > 2) throw new IllegalArgumentException("\u201C" + e + "\u201D has more than two parts");
+            if (parts.length > 2)
+                throw new IllegalArgumentException("\u201C" + e + "\u201D has more than two parts");
             for (String p : parts) {
                 if (p.length() > MAX_LENGTH) {
-                    throw new IllegalArgumentException("\u201C" + p + "\u201D is longer than " + MAX_LENGTH + " characters");
+                    throw new IllegalArgumentException(
+                            "\u201C" + p + "\u201D is longer than " + MAX_LENGTH + " characters");
                 }
                 if (p.codePoints().allMatch(Character::isLetterOrDigit) && parts.length == 2) {
-                    throw new IllegalArgumentException("\u201C" + p + "\u201D would match ordinary words: use symbols for a pair");
+                    throw new IllegalArgumentException(
+                            "\u201C"
+                                    + p
+                                    + "\u201D would match ordinary words: use symbols for a pair");
                 }
             }
-            out.add(new OocMarker(Fold.keepLength(parts[0]), parts.length == 2 ? Fold.keepLength(parts[1]) : ""));
+            out.add(
+                    new OocMarker(
+                            Fold.keepLength(parts[0]),
+                            parts.length == 2 ? Fold.keepLength(parts[1]) : ""));
         }
-        if (out.size() > MAX_MARKERS) throw new IllegalArgumentException("at most " + MAX_MARKERS + " markers");
+        if (out.size() > MAX_MARKERS)
+            throw new IllegalArgumentException("at most " + MAX_MARKERS + " markers");
         return List.copyOf(out);
     }
 
@@ -48,16 +57,19 @@ public record OocMarker(String open, String close) {
     /** The text this marker marks in a folded message, as [start, end) indices, or null. */
     int[] find(String folded) {
         if (isPrefix()) {
-            int at = folded.strip().toLowerCase(Locale.ROOT).startsWith(open) ? folded.indexOf(open) : -1;
+            int at =
+                    folded.strip().toLowerCase(Locale.ROOT).startsWith(open)
+                            ? folded.indexOf(open)
+                            : -1;
             if (at < 0) return null;
             int start = at + open.length();
             int end = folded.indexOf('\n', start);
-            return new int[]{start, end < 0 ? folded.length() : end};
+            return new int[] {start, end < 0 ? folded.length() : end};
         }
         int a = folded.indexOf(open);
         if (a < 0) return null;
         int b = folded.indexOf(close, a + open.length());
         if (b < 0) return null;
-        return new int[]{a + open.length(), b};
+        return new int[] {a + open.length(), b};
     }
 }

@@ -11,17 +11,22 @@ import java.util.regex.Pattern;
  * RP") and {@code //} up to the end of the line.
  */
 public final class OutOfCharacter {
-    private static final Pattern DOUBLE_PARENS = Pattern.compile("\\(\\((.*?)\\)\\)", Pattern.DOTALL);
-    private static final Pattern LABEL = Pattern.compile("(?:^|\\s)(?:ooc|hrp)\\s*[:\\-]\\s*([^\\n]+)");
+    private static final Pattern DOUBLE_PARENS =
+            Pattern.compile("\\(\\((.*?)\\)\\)", Pattern.DOTALL);
+    private static final Pattern LABEL =
+            Pattern.compile("(?:^|\\s)(?:ooc|hrp)\\s*[:\\-]\\s*([^\\n]+)");
     private static final Pattern SLASHES = Pattern.compile("(?:^|\\s)//\\s*([^\\n]+)");
 
-    private OutOfCharacter() {
-    }
+    private OutOfCharacter() {}
 
     /** Whether the message could hold an out-of-character part at all (a cheap first look). */
     public static boolean mayHave(String folded) {
-        return folded.indexOf('(') >= 0 || folded.indexOf('[') >= 0 || folded.indexOf('{') >= 0
-                || folded.contains("//") || folded.contains("ooc") || folded.contains("hrp");
+        return folded.indexOf('(') >= 0
+                || folded.indexOf('[') >= 0
+                || folded.indexOf('{') >= 0
+                || folded.contains("//")
+                || folded.contains("ooc")
+                || folded.contains("hrp");
     }
 
     /** The built-in markers first, then the server's own ({@code extra}). */

@@ -3,14 +3,26 @@ package continuity.understand;
 import continuity.chat.Lang;
 
 /**
- * A question to the bot. {@code attribute} is null when no attribute was recognised
- * ({@code topic} then holds the words asked about); {@code pastEvent} marks "do you remember when...";
- * {@code everything} marks "what do you know about X" (every current note of X here).
+ * A question to the bot. {@code attribute} is null when no attribute was recognised ({@code topic}
+ * then holds the words asked about); {@code pastEvent} marks "do you remember when..."; {@code
+ * everything} marks "what do you know about X" (every current note of X here).
  */
-public record QuestionClaim(Subject subject, String attribute, String topic, boolean pastEvent, Lang lang,
-                            String text, boolean everything) {
+public record QuestionClaim(
+        Subject subject,
+        String attribute,
+        String topic,
+        boolean pastEvent,
+        Lang lang,
+        String text,
+        boolean everything) {
 
-    public QuestionClaim(Subject subject, String attribute, String topic, boolean pastEvent, Lang lang, String text) {
+    public QuestionClaim(
+            Subject subject,
+            String attribute,
+            String topic,
+            boolean pastEvent,
+            Lang lang,
+            String text) {
         this(subject, attribute, topic, pastEvent, lang, text, false);
     }
 

@@ -1,7 +1,6 @@
 package continuity.understand;
 
 import continuity.chat.Lang;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -11,22 +10,28 @@ import java.util.regex.Pattern;
 
 /**
  * Turns one chat message into what it says to the bot, in stages: find the out-of-character parts
- * (or the whole message when it is addressed to the bot), {@link Normaliser normalise} them, cut them
- * into {@link Clauses clauses}, {@link ClauseParser parse} each clause into claims, then
- * {@link ClaimAssembler assemble} the claims of the message (a negation joins the affirmation next to
- * it, a pronoun takes the name before it). In-character text (dialogue, narration, actions) is never
- * a correction: outside out-of-character markers and messages addressed to the bot, only a
- * whole-message correction of a known character with an explicit contrast counts, and never through a
- * proxy, in quotes or in *actions*.
+ * (or the whole message when it is addressed to the bot), {@link Normaliser normalise} them, cut
+ * them into {@link Clauses clauses}, {@link ClauseParser parse} each clause into claims, then
+ * {@link ClaimAssembler assemble} the claims of the message (a negation joins the affirmation next
+ * to it, a pronoun takes the name before it). In-character text (dialogue, narration, actions) is
+ * never a correction: outside out-of-character markers and messages addressed to the bot, only a
+ * whole-message correction of a known character with an explicit contrast counts, and never through
+ * a proxy, in quotes or in *actions*.
  */
 public final class Reader {
     /** Longest message the bot reads; Discord's own limit is 2000 (4000 with Nitro). */
     public static final int MAX_MESSAGE = 4000;
 
-    private static final Pattern LEADING_MENTION = Pattern.compile("^\\s*(?:<@!?\\d+>|@continuity)\\s*[,:]?\\s*");
-    private static final Pattern BOT_NAME = Pattern.compile("^\\s*(?:hey |ok |okay |dis |eh |yo |hi |salut )?continuity\\s*[,:!]\\s*");
-    private static final Pattern PREFIX = Pattern.compile("^(?:" + Words.alternation(Words.all(Words.Section.PREFIXES))
-            + ")(?![\\p{L}])\\s*[,:!.\\-\u2014]*\\s*");
+    private static final Pattern LEADING_MENTION =
+            Pattern.compile("^\\s*(?:<@!?\\d+>|@continuity)\\s*[,:]?\\s*");
+    private static final Pattern BOT_NAME =
+            Pattern.compile(
+                    "^\\s*(?:hey |ok |okay |dis |eh |yo |hi |salut )?continuity\\s*[,:!]\\s*");
+    private static final Pattern PREFIX =
+            Pattern.compile(
+                    "^(?:"
+                            + Words.alternation(Words.all(Words.Section.PREFIXES))
+                            + ")(?![\\p{L}])\\s*[,:!.\\-\u2014]*\\s*");
     private static final Pattern CORRECTING_PREFIX;
 
     static {
@@ -35,50 +40,205 @@ public final class Reader {
         CORRECTING_PREFIX = Pattern.compile("^(?:" + Words.alternation(marked) + ")(?![\\p{L}])");
     }
 
-    private static final Pattern REQUEST = Pattern.compile("^(?:" + Words.alternation(Words.all(Words.Section.REQUESTS)) + ")(?![\\p{L}])");
-    private static final Pattern QUESTION_START = Pattern.compile("^(?:" + Words.alternation(Words.all(Words.Section.QUESTIONS)) + ")(?![\\p{L}])");
-    private static final Pattern PAST_EVENT = Pattern.compile("(?:" + Words.alternation(Words.all(Words.Section.PAST)) + ")(?![\\p{L}])");
-    private static final Pattern POSSESSIVE_NAME = Pattern.compile("(?<![\\p{L}])([\\p{L}][\\p{L}\\-]*)(?:'s|')(?=\\s|$)");
-    private static final Pattern ASKED_NAME = Pattern.compile("(?<![\\p{L}'])(?:is|are|was|does|did|has|about|of|on|for|a|de|d'|sur|is it|old is|tall is)"
-            + " ([\\p{L}][\\p{L}\\-]*)(?='s|\\s|$|\\?)|^([\\p{L}][\\p{L}\\-]*) (?:elle|il|iel|vient|a|est|fait|porte|mesure)(?![\\p{L}])");
-    private static final Pattern THIRD_PERSON = Pattern.compile(
-            ".*(?<![\\p{L}])(?:her|his|their|she|he|they|him|them|elle|il|ses|sa|son|lui|iel)(?![\\p{L}]).*");
-    private static final Pattern FIRST_PERSON = Pattern.compile(".*(?<![\\p{L}])(?:my|i|me|mes|ma|mon|je|j')(?![\\p{L}]).*");
-    private static final Pattern UNDO = Pattern.compile("^(?:" + Words.alternation(Words.all(Words.Section.UNDO)) + ")[\\s.!]*$");
-    private static final Pattern FORGET = Pattern.compile("^(?:" + Words.alternation(Words.all(Words.Section.FORGET)) + ")\\s+(?<what>\\S.*)$");
+    private static final Pattern REQUEST =
+            Pattern.compile(
+                    "^(?:"
+                            + Words.alternation(Words.all(Words.Section.REQUESTS))
+                            + ")(?![\\p{L}])");
+    private static final Pattern QUESTION_START =
+            Pattern.compile(
+                    "^(?:"
+                            + Words.alternation(Words.all(Words.Section.QUESTIONS))
+                            + ")(?![\\p{L}])");
+    private static final Pattern PAST_EVENT =
+            Pattern.compile(
+                    "(?:" + Words.alternation(Words.all(Words.Section.PAST)) + ")(?![\\p{L}])");
+    private static final Pattern POSSESSIVE_NAME =
+            Pattern.compile("(?<![\\p{L}])([\\p{L}][\\p{L}\\-]*)(?:'s|')(?=\\s|$)");
+    private static final Pattern ASKED_NAME =
+            Pattern.compile(
+                    "(?<![\\p{L}'])(?:is|are|was|does|did|has|about|of|on|for|a|de|d'|sur|is it|old is|tall is)"
+                            + " ([\\p{L}][\\p{L}\\-]*)(?='s|\\s|$|\\?)|^([\\p{L}][\\p{L}\\-]*) (?:elle|il|iel|vient|a|est|fait|porte|mesure)(?![\\p{L}])");
+    private static final Pattern THIRD_PERSON =
+            Pattern.compile(
+                    ".*(?<![\\p{L}])(?:her|his|their|she|he|they|him|them|elle|il|ses|sa|son|lui|iel)(?![\\p{L}]).*");
+    private static final Pattern FIRST_PERSON =
+            Pattern.compile(".*(?<![\\p{L}])(?:my|i|me|mes|ma|mon|je|j')(?![\\p{L}]).*");
+    private static final Pattern UNDO =
+            Pattern.compile(
+                    "^(?:" + Words.alternation(Words.all(Words.Section.UNDO)) + ")[\\s.!]*$");
+    private static final Pattern FORGET =
+            Pattern.compile(
+                    "^(?:"
+                            + Words.alternation(Words.all(Words.Section.FORGET))
+                            + ")\\s+(?<what>\\S.*)$");
     private static final Pattern SECOND_SENTENCE = Pattern.compile("[.!?;]\\s+\\S");
-    private static final Pattern CHANGE_CUE = Pattern.compile("(?<![\\p{L}])(?:" + Words.alternation(Words.all(Words.Section.CHANGE_CUES)) + ")(?![\\p{L}])");
-    private static final Pattern CONTRAST_WORD = Pattern.compile("(?<![\\p{L}])(?:" + Words.alternation(Words.all(Words.Section.CONTRASTS)) + ")(?![\\p{L}])");
-    private static final Set<String> QUESTION_STOP = Sets.of("what", "which", "who", "whose", "where", "when", "how", "does", "do",
-            "did", "is", "are", "was", "were", "the", "a", "an", "it", "you", "me", "my", "her", "his", "their", "she", "he", "they",
-            "quel", "quelle", "qui", "est", "le", "la", "les", "de", "du", "des", "un", "une", "elle", "il", "ses", "sa", "son",
-            "ce", "que", "quoi", "ou", "comment", "combien", "a", "on", "for", "of", "about", "this", "that", "there", "anyone",
-            "someone", "everyone", "we", "us", "i", "your", "tu", "vous", "je", "nous", "again", "deja", "encore", "color", "colour",
-            "couleur", "old", "tall", "age", "living", "for a living", "know", "remember", "remind", "tell", "saved", "stored",
-            "going", "gonna", "doing", "up", "ok", "okay", "right", "now", "today", "still", "also", "and", "et", "aussi", "mais",
-            "can", "could", "would", "will", "should", "your", "any", "some", "all", "much", "many", "long", "short");
+    private static final Pattern CHANGE_CUE =
+            Pattern.compile(
+                    "(?<![\\p{L}])(?:"
+                            + Words.alternation(Words.all(Words.Section.CHANGE_CUES))
+                            + ")(?![\\p{L}])");
+    private static final Pattern CONTRAST_WORD =
+            Pattern.compile(
+                    "(?<![\\p{L}])(?:"
+                            + Words.alternation(Words.all(Words.Section.CONTRASTS))
+                            + ")(?![\\p{L}])");
+    private static final Set<String> QUESTION_STOP =
+            Sets.of(
+                    "what",
+                    "which",
+                    "who",
+                    "whose",
+                    "where",
+                    "when",
+                    "how",
+                    "does",
+                    "do",
+                    "did",
+                    "is",
+                    "are",
+                    "was",
+                    "were",
+                    "the",
+                    "a",
+                    "an",
+                    "it",
+                    "you",
+                    "me",
+                    "my",
+                    "her",
+                    "his",
+                    "their",
+                    "she",
+                    "he",
+                    "they",
+                    "quel",
+                    "quelle",
+                    "qui",
+                    "est",
+                    "le",
+                    "la",
+                    "les",
+                    "de",
+                    "du",
+                    "des",
+                    "un",
+                    "une",
+                    "elle",
+                    "il",
+                    "ses",
+                    "sa",
+                    "son",
+                    "ce",
+                    "que",
+                    "quoi",
+                    "ou",
+                    "comment",
+                    "combien",
+                    "a",
+                    "on",
+                    "for",
+                    "of",
+                    "about",
+                    "this",
+                    "that",
+                    "there",
+                    "anyone",
+                    "someone",
+                    "everyone",
+                    "we",
+                    "us",
+                    "i",
+                    "your",
+                    "tu",
+                    "vous",
+                    "je",
+                    "nous",
+                    "again",
+                    "deja",
+                    "encore",
+                    "color",
+                    "colour",
+                    "couleur",
+                    "old",
+                    "tall",
+                    "age",
+                    "living",
+                    "for a living",
+                    "know",
+                    "remember",
+                    "remind",
+                    "tell",
+                    "saved",
+                    "stored",
+                    "going",
+                    "gonna",
+                    "doing",
+                    "up",
+                    "ok",
+                    "okay",
+                    "right",
+                    "now",
+                    "today",
+                    "still",
+                    "also",
+                    "and",
+                    "et",
+                    "aussi",
+                    "mais",
+                    "can",
+                    "could",
+                    "would",
+                    "will",
+                    "should",
+                    "your",
+                    "any",
+                    "some",
+                    "all",
+                    "much",
+                    "many",
+                    "long",
+                    "short");
 
-    private Reader() {
-    }
+    private Reader() {}
 
     /**
      * @param questionOpen whether a question from the bot waits for an answer here (only then is a
-     *                     short message read as a possible answer)
+     *     short message read as a possible answer)
      */
-    public static Reading read(String content, String proxyName, boolean mentionsBot, boolean replyToBot,
-                               KnownNames names, boolean questionOpen) {
+    public static Reading read(
+            String content,
+            String proxyName,
+            boolean mentionsBot,
+            boolean replyToBot,
+            KnownNames names,
+            boolean questionOpen) {
         return read(content, proxyName, mentionsBot, replyToBot, names, questionOpen, List.of());
     }
 
     /** As above, with the server's own out-of-character markers besides the built-in ones. */
-    public static Reading read(String content, String proxyName, boolean mentionsBot, boolean replyToBot,
-                               KnownNames names, boolean questionOpen, List<OocMarker> markers) {
-        return read(content, proxyName, mentionsBot, replyToBot, names, questionOpen, markers, null);
+    public static Reading read(
+            String content,
+            String proxyName,
+            boolean mentionsBot,
+            boolean replyToBot,
+            KnownNames names,
+            boolean questionOpen,
+            List<OocMarker> markers) {
+        return read(
+                content, proxyName, mentionsBot, replyToBot, names, questionOpen, markers, null);
     }
 
     /** As above; {@code trace}, when not null, collects why each clause was read or left. */
-    public static Reading read(String content, String proxyName, boolean mentionsBot, boolean replyToBot,
-                               KnownNames names, boolean questionOpen, List<OocMarker> markers, Trace trace) {
+    public static Reading read(
+            String content,
+            String proxyName,
+            boolean mentionsBot,
+            boolean replyToBot,
+            KnownNames names,
+            boolean questionOpen,
+            List<OocMarker> markers,
+            Trace trace) {
         if (content == null || content.isBlank()) return Reading.SILENT;
         String visible = Invisible.strip(content);
         String text = visible.length() > MAX_MESSAGE ? visible.substring(0, MAX_MESSAGE) : visible;
@@ -99,7 +259,10 @@ public final class Reader {
         f = all.folded();
         boolean proxied = proxyName != null && !proxyName.isBlank();
 
-        List<Span> ooc = OutOfCharacter.mayHave(f) || !markers.isEmpty() ? OutOfCharacter.parts(all, markers) : List.of();
+        List<Span> ooc =
+                OutOfCharacter.mayHave(f) || !markers.isEmpty()
+                        ? OutOfCharacter.parts(all, markers)
+                        : List.of();
         boolean isOoc = !ooc.isEmpty();
 
         ScopeCue scopeAnswer = null;
@@ -114,8 +277,17 @@ public final class Reader {
         if (!addressed && !isOoc) {
             List<FactClaim> plain = readPlain(all, names, proxied, trace);
             if (plain.isEmpty() && scopeAnswer == null && answerText == null) return Reading.SILENT;
-            return new Reading(false, false, plain, null, List.of(), scopeAnswer, answerText,
-                    plain.isEmpty() ? LanguageGuess.of(f) : plain.get(0).lang(), List.of(), false);
+            return new Reading(
+                    false,
+                    false,
+                    plain,
+                    null,
+                    List.of(),
+                    scopeAnswer,
+                    answerText,
+                    plain.isEmpty() ? LanguageGuess.of(f) : plain.get(0).lang(),
+                    List.of(),
+                    false);
         }
 
         List<Span> bodies = isOoc ? ooc : List.of(all);
@@ -142,15 +314,19 @@ public final class Reader {
                 }
             }
             ClaimAssembler claims = new ClaimAssembler(names, proxied, addressed, trace);
-            boolean carried = false; // "correction: my eyes ...": a prefix standing alone corrects the clause after it
+            boolean carried =
+                    false; // "correction: my eyes ...": a prefix standing alone corrects the clause
+            // after it
             boolean pastQuestion = false;
             Subject lastAsked = null;
             for (Clauses.Clause clause : Clauses.split(withoutCue)) {
                 boolean[] correcting = {carried};
                 Span c = stripPrefixes(clause.text().tidy(" ,.:;!-"), correcting);
                 carried = c.isEmpty() && correcting[0];
-                if (clause.joint() == Clauses.Joint.START || clause.joint() == Clauses.Joint.SENTENCE) pastQuestion = false;
-                // "do you remember when Mira and I met at the harbour?": the rest of the sentence is the memory asked about
+                if (clause.joint() == Clauses.Joint.START
+                        || clause.joint() == Clauses.Joint.SENTENCE) pastQuestion = false;
+                // "do you remember when Mira and I met at the harbour?": the rest of the sentence
+                // is the memory asked about
                 if (pastQuestion || c.isEmpty()) continue;
                 if (trace != null) trace.clause(c.written(), clause.joint().name());
                 if (REQUEST.matcher(c.folded()).find()) {
@@ -162,10 +338,14 @@ public final class Reader {
                     pastQuestion = PAST_EVENT.matcher(c.folded()).find();
                     if (addressed) {
                         QuestionClaim q = question(c, names, proxied);
-                        // "what colour are Mira's eyes? and how old is she?": she is the one named last, by a claim or a question
+                        // "what colour are Mira's eyes? and how old is she?": she is the one named
+                        // last, by a claim or a question
                         Subject named = claims.lastNamed() != null ? claims.lastNamed() : lastAsked;
-                        if (q.subject() != null && q.subject().type() == Subject.Type.PRONOUN && named != null) q = q.withSubject(named);
-                        if (q.subject() != null && q.subject().type() == Subject.Type.NAMED) lastAsked = q.subject();
+                        if (q.subject() != null
+                                && q.subject().type() == Subject.Type.PRONOUN
+                                && named != null) q = q.withSubject(named);
+                        if (q.subject() != null && q.subject().type() == Subject.Type.NAMED)
+                            lastAsked = q.subject();
                         questions.add(q);
                         if (trace != null) trace.note("question", c.written());
                     } else if (trace != null) {
@@ -173,34 +353,55 @@ public final class Reader {
                     }
                     continue;
                 }
-                List<ParsedClause> parsed = ClauseParser.parseAll(c, w -> names.isKnown(w) || acceptableName(w));
+                List<ParsedClause> parsed =
+                        ClauseParser.parseAll(c, w -> names.isKnown(w) || acceptableName(w));
                 if (parsed.isEmpty()) {
                     claims.unparsed(c, clause.joint());
                     if (trace != null) trace.note("not read", c.written());
-                    if (CONTRAST_WORD.matcher(c.folded()).find() && names.firstIn(c.folded()).isPresent()) unread.add(c.written());
+                    if (CONTRAST_WORD.matcher(c.folded()).find()
+                            && names.firstIn(c.folded()).isPresent()) unread.add(c.written());
                     continue;
                 }
-                for (ParsedClause p : parsed) claims.add(changeCue ? p.withChange(true) : p, clause.joint(), correcting[0]);
+                for (ParsedClause p : parsed)
+                    claims.add(changeCue ? p.withChange(true) : p, clause.joint(), correcting[0]);
             }
-            for (FactClaim claim : claims.claims(bodyLang)) facts.add(sc == null ? claim : claim.withCue(sc));
+            for (FactClaim claim : claims.claims(bodyLang))
+                facts.add(sc == null ? claim : claim.withCue(sc));
         }
         BotAction action = null;
-        if (addressed && facts.isEmpty() && questions.isEmpty() && pref == null) action = action(bodies, names);
+        if (addressed && facts.isEmpty() && questions.isEmpty() && pref == null)
+            action = action(bodies, names);
         if (!facts.isEmpty()) lang = facts.get(0).lang();
         else if (!questions.isEmpty()) lang = questions.get(0).lang();
         else if (pref != null) lang = pref.lang();
-        if (facts.isEmpty()) unread.clear(); // nothing read: the message was chatter, not a correction half read
-        return new Reading(addressed, isOoc, facts, pref, questions, scopeAnswer, answerText, lang, unread, request, action);
+        if (facts.isEmpty())
+            unread.clear(); // nothing read: the message was chatter, not a correction half read
+        return new Reading(
+                addressed,
+                isOoc,
+                facts,
+                pref,
+                questions,
+                scopeAnswer,
+                answerText,
+                lang,
+                unread,
+                request,
+                action);
     }
 
-    /** "undo that", "forget mira's eyes", "oublie les yeux de Mira": what the bot is asked to do, or null. */
+    /**
+     * "undo that", "forget mira's eyes", "oublie les yeux de Mira": what the bot is asked to do, or
+     * null.
+     */
     private static BotAction action(List<Span> bodies, KnownNames names) {
         if (bodies.size() != 1) return null;
         Span body = Normaliser.normalise(bodies.get(0), names);
         Span c = body.tidy(" ,.:;!-?");
         String f = c.folded().replaceAll("\\s+", " ");
         if (f.isEmpty() || f.length() > 120) return null;
-        if (UNDO.matcher(f).matches()) return new BotAction(BotAction.Kind.UNDO, null, null, langOf(f, Words.Section.UNDO));
+        if (UNDO.matcher(f).matches())
+            return new BotAction(BotAction.Kind.UNDO, null, null, langOf(f, Words.Section.UNDO));
         Matcher m = FORGET.matcher(f);
         if (!m.matches()) return null;
         Lang lang = langOf(f, Words.Section.FORGET);
@@ -216,41 +417,72 @@ public final class Reader {
         return new BotAction(BotAction.Kind.FORGET, character, attribute, lang);
     }
 
-    /** The language whose words of that section open the text ("annule" is French), else the guess from its words. */
+    /**
+     * The language whose words of that section open the text ("annule" is French), else the guess
+     * from its words.
+     */
     private static Lang langOf(String folded, Words.Section section) {
         String first = folded.split(" ")[0];
-        for (Lang l : Lang.values()) if (Words.of(l, section).stream().anyMatch(w -> w.split(" ")[0].equals(first))) return l;
+        for (Lang l : Lang.values())
+            if (Words.of(l, section).stream().anyMatch(w -> w.split(" ")[0].equals(first)))
+                return l;
         return LanguageGuess.of(folded);
     }
 
-    /** The attribute and value a stored note's text states ("Aldric works as a blacksmith": occupation), or null. */
+    /**
+     * The attribute and value a stored note's text states ("Aldric works as a blacksmith":
+     * occupation), or null.
+     */
     public static ParsedClause readNote(String text, String character) {
         if (text == null || text.isBlank()) return null;
         Span body = Normaliser.normalise(Span.of(text), KnownNames.NONE);
         ParsedClause p = ClauseParser.parse(body, w -> true);
         if (p == null || p.negative() || p.attribute() == null) return null;
-        if (p.subject().type() == Subject.Type.NAMED && character != null
+        if (p.subject().type() == Subject.Type.NAMED
+                && character != null
                 && !Fold.key(p.subject().name()).equals(Fold.key(character))) return null;
         return p;
     }
 
     /** A plain message: only a whole-message correction of a known character, with a contrast. */
-    private static List<FactClaim> readPlain(Span all, KnownNames names, boolean proxied, Trace trace) {
+    private static List<FactClaim> readPlain(
+            Span all, KnownNames names, boolean proxied, Trace trace) {
         if (proxied) return List.of();
-        if (names.isEmpty()) return List.of(); // only a known character's name can make a plain correction
+        if (names.isEmpty())
+            return List.of(); // only a known character's name can make a plain correction
         String f = all.folded();
-        if (!(f.startsWith("no,") || f.startsWith("no ") || f.startsWith("non,") || f.startsWith("non ")
-                || f.startsWith("nope") || f.contains("not ") || f.contains("n't have") || f.contains("pas ") || f.contains("correction")
-                || f.contains("actually") || f.contains("en fait") || f.contains("n'a pas") || f.contains("this ")
-                || f.contains("cette ") || f.contains("cet ") || f.contains("from now on") || f.contains("desormais")
-                || f.contains("a partir de") || f.contains("every") || f.contains("toutes les"))) {
+        if (!(f.startsWith("no,")
+                || f.startsWith("no ")
+                || f.startsWith("non,")
+                || f.startsWith("non ")
+                || f.startsWith("nope")
+                || f.contains("not ")
+                || f.contains("n't have")
+                || f.contains("pas ")
+                || f.contains("correction")
+                || f.contains("actually")
+                || f.contains("en fait")
+                || f.contains("n'a pas")
+                || f.contains("this ")
+                || f.contains("cette ")
+                || f.contains("cet ")
+                || f.contains("from now on")
+                || f.contains("desormais")
+                || f.contains("a partir de")
+                || f.contains("every")
+                || f.contains("toutes les"))) {
             return List.of();
         }
-        if (f.indexOf('"') >= 0 || f.indexOf('*') >= 0 || f.indexOf('\u00AB') >= 0 || f.indexOf('_') >= 0
-                || f.indexOf('~') >= 0 || f.indexOf('\n') >= 0) {
+        if (f.indexOf('"') >= 0
+                || f.indexOf('*') >= 0
+                || f.indexOf('\u00AB') >= 0
+                || f.indexOf('_') >= 0
+                || f.indexOf('~') >= 0
+                || f.indexOf('\n') >= 0) {
             return List.of();
         }
-        // the subject must be a character the server has: without one of their names, nothing to read
+        // the subject must be a character the server has: without one of their names, nothing to
+        // read
         if (names.firstIn(f).isEmpty()) return List.of();
         Span c = all.tidy(" ");
         // one sentence only: a second sentence means narration around it
@@ -261,7 +493,9 @@ public final class Reader {
         // ("Mira doesn't have blue eyes, she has green eyes"); never more
         ClaimAssembler assembler = new ClaimAssembler(names, false, false, null);
         boolean anyCorrecting = false;
-        boolean carried = false; // "No, ..." / "Correction: ...": a prefix standing alone corrects the clause after it
+        boolean carried =
+                false; // "No, ..." / "Correction: ...": a prefix standing alone corrects the clause
+        // after it
         int read = 0;
         ParsedClause first = null;
         for (Clauses.Clause clause : Clauses.split(withoutCue)) {
@@ -274,11 +508,18 @@ public final class Reader {
             }
             carried = false;
             List<ParsedClause> parsed = ClauseParser.parseAll(stripped, names::isKnown);
-            if (parsed.size() != 1 || ++read > 2) return List.of(); // every clause is part of the correction, or none is
+            if (parsed.size() != 1 || ++read > 2)
+                return List.of(); // every clause is part of the correction, or none is
             ParsedClause p = parsed.get(0);
-            // a second clause only as the affirmation of a negated detail, the same detail named in both
-            if (read == 2 && (first == null || !first.negative() || p.negative() || !first.attributeNamed() || !p.attributeNamed()
-                    || !first.attribute().equals(p.attribute()))) {
+            // a second clause only as the affirmation of a negated detail, the same detail named in
+            // both
+            if (read == 2
+                    && (first == null
+                            || !first.negative()
+                            || p.negative()
+                            || !first.attributeNamed()
+                            || !p.attributeNamed()
+                            || !first.attribute().equals(p.attribute()))) {
                 return List.of();
             }
             if (read == 1) first = p;
@@ -288,19 +529,33 @@ public final class Reader {
         List<FactClaim> claims = assembler.claims(LanguageGuess.of(c.folded()));
         if (claims.size() != 1) return List.of();
         FactClaim p = claims.get(0);
-        if (p.subject().type() != Subject.Type.NAMED || !names.isKnown(p.subject().name())) return List.of();
+        if (p.subject().type() != Subject.Type.NAMED || !names.isKnown(p.subject().name()))
+            return List.of();
         if (p.oldValue() == null && !anyCorrecting && cue.isEmpty()) return List.of();
         if (p.attribute() == null && p.oldValue() == null) return List.of();
-        FactClaim claim = new FactClaim(p.subject(), p.attribute(), p.value(), p.oldValue(), null, p.lang(),
-                p.oldValue() != null || anyCorrecting, p.sentence(), p.change());
+        FactClaim claim =
+                new FactClaim(
+                        p.subject(),
+                        p.attribute(),
+                        p.value(),
+                        p.oldValue(),
+                        null,
+                        p.lang(),
+                        p.oldValue() != null || anyCorrecting,
+                        p.sentence(),
+                        p.change());
         if (trace != null) trace.note("plain correction", c.written());
         return List.of(cue.map(found -> claim.withCue(found.cue())).orElse(claim));
     }
 
-    /** A name the server doesn't know yet may be a new character when it looks like one (not a common word). */
+    /**
+     * A name the server doesn't know yet may be a new character when it looks like one (not a
+     * common word).
+     */
     private static boolean acceptableName(String written) {
         String k = Fold.key(written);
-        return k.length() >= 2 && !k.contains(" ") || (!written.isEmpty() && Character.isUpperCase(written.codePointAt(0)));
+        return k.length() >= 2 && !k.contains(" ")
+                || (!written.isEmpty() && Character.isUpperCase(written.codePointAt(0)));
     }
 
     private static Span stripPrefixes(Span s, boolean[] correcting) {
@@ -316,7 +571,9 @@ public final class Reader {
     }
 
     private static boolean looksLikeQuestion(Span c, Clauses.Clause clause) {
-        return clause.question() || c.folded().contains("?") || QUESTION_START.matcher(c.folded()).find()
+        return clause.question()
+                || c.folded().contains("?")
+                || QUESTION_START.matcher(c.folded()).find()
                 || PAST_EVENT.matcher(c.folded()).find();
     }
 
@@ -344,7 +601,11 @@ public final class Reader {
         Matcher pn = POSSESSIVE_NAME.matcher(s.folded());
         while (pn.find()) {
             String w = pn.group(1);
-            if (!QUESTION_STOP.contains(w) && !Lexicon.isKnown(w) && !w.equals("it") && !w.equals("what") && !w.equals("that")) {
+            if (!QUESTION_STOP.contains(w)
+                    && !Lexicon.isKnown(w)
+                    && !w.equals("it")
+                    && !w.equals("what")
+                    && !w.equals("that")) {
                 return s.written().substring(pn.start(1), pn.end(1));
             }
         }
@@ -352,7 +613,9 @@ public final class Reader {
         while (m.find()) {
             int g = m.group(1) != null ? 1 : 2;
             String w = m.group(g);
-            if (QUESTION_STOP.contains(w) || Lexicon.isKnown(w) || ValueClasses.classify(w) != null
+            if (QUESTION_STOP.contains(w)
+                    || Lexicon.isKnown(w)
+                    || ValueClasses.classify(w) != null
                     || QuestionWords.isQuestionWord(w)) continue;
             return s.written().substring(m.start(g), m.end(g));
         }

@@ -6,8 +6,7 @@ import java.util.Set;
 
 /** Word sets written as lists, where a word may appear twice (Set.of refuses duplicates). */
 final class Sets {
-    private Sets() {
-    }
+    private Sets() {}
 
     static Set<String> of(String... words) {
         return Set.copyOf(new HashSet<>(Arrays.asList(words)));

@@ -62,11 +62,12 @@ public record Span(String written, String folded) {
     }
 
     /**
-     * [start, end) replaced by {@code text} in both forms (the written form takes the text as given):
-     * used for function words ("isnt" -> "isn't"), never for a value's own words.
+     * [start, end) replaced by {@code text} in both forms (the written form takes the text as
+     * given): used for function words ("isnt" -> "isn't"), never for a value's own words.
      */
     public Span replace(int start, int end, String text) {
-        return new Span(written.substring(0, start) + text + written.substring(end),
+        return new Span(
+                written.substring(0, start) + text + written.substring(end),
                 folded.substring(0, start) + Fold.keepLength(text) + folded.substring(end));
     }
 

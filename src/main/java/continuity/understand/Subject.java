@@ -1,11 +1,15 @@
 package continuity.understand;
 
 /**
- * Whom a claim is about: a named character, the speaker ("my eyes", through a proxy), or a
- * pronoun ("her eyes") that still has to be resolved.
+ * Whom a claim is about: a named character, the speaker ("my eyes", through a proxy), or a pronoun
+ * ("her eyes") that still has to be resolved.
  */
 public record Subject(Type type, String name) {
-    public enum Type { NAMED, SPEAKER, PRONOUN }
+    public enum Type {
+        NAMED,
+        SPEAKER,
+        PRONOUN
+    }
 
     public static Subject named(String name) {
         return new Subject(Type.NAMED, name);

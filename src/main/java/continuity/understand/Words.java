@@ -1,7 +1,6 @@
 package continuity.understand;
 
 import continuity.chat.Lang;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,21 +16,38 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * Each language's words, read from {@code /understand/<lang>.txt}: fillers, clause prefixes, hedges,
- * joiners, requests, and the endings that make a word feminine or plural ("rousse" is "roux"). Adding a language is mostly adding its file (and its {@link Lang}).
+ * Each language's words, read from {@code /understand/<lang>.txt}: fillers, clause prefixes,
+ * hedges, joiners, requests, and the endings that make a word feminine or plural ("rousse" is
+ * "roux"). Adding a language is mostly adding its file (and its {@link Lang}).
  */
 public final class Words {
-    public enum Section { FILLERS, PREFIXES, HEDGES, JOINERS, REQUESTS, ENDINGS, UNDO, FORGET, QUESTIONS, PAST, HYPOTHESES, HYPOTHESIS_OPENERS, CHANGE_CUES, CHANGE_WORDS,
-        CONTRASTS, REAL_LIFE }
+    public enum Section {
+        FILLERS,
+        PREFIXES,
+        HEDGES,
+        JOINERS,
+        REQUESTS,
+        ENDINGS,
+        UNDO,
+        FORGET,
+        QUESTIONS,
+        PAST,
+        HYPOTHESES,
+        HYPOTHESIS_OPENERS,
+        CHANGE_CUES,
+        CHANGE_WORDS,
+        CONTRASTS,
+        REAL_LIFE
+    }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);
 
     static {
-        for (Lang lang : Lang.values()) BY_LANG.put(lang, load("/understand/" + lang.name().toLowerCase() + ".txt"));
+        for (Lang lang : Lang.values())
+            BY_LANG.put(lang, load("/understand/" + lang.name().toLowerCase() + ".txt"));
     }
 
-    private Words() {
-    }
+    private Words() {}
 
     /** The words of one section, every language together (a message may mix them). */
     public static List<String> all(Section s) {
@@ -50,7 +66,8 @@ public final class Words {
         List<String[]> out = new ArrayList<>();
         for (String pair : all(Section.ENDINGS)) {
             String[] p = pair.split(">", 2);
-            if (p.length == 2 && !p[0].isBlank()) out.add(new String[]{p[0].strip(), p[1].strip()});
+            if (p.length == 2 && !p[0].isBlank())
+                out.add(new String[] {p[0].strip(), p[1].strip()});
         }
         out.sort(Comparator.comparingInt((String[] p) -> p[0].length()).reversed());
         return out;
@@ -59,7 +76,8 @@ public final class Words {
     /** The words of one section in one language. */
     public static List<String> of(Lang lang, Section s) {
         List<String> out = new ArrayList<>();
-        for (String w : BY_LANG.get(lang).getOrDefault(s, List.of())) out.add(w.startsWith("*") ? w.substring(1) : w);
+        for (String w : BY_LANG.get(lang).getOrDefault(s, List.of()))
+            out.add(w.startsWith("*") ? w.substring(1) : w);
         return out;
     }
 
@@ -80,7 +98,8 @@ public final class Words {
         Map<Section, List<String>> out = new LinkedHashMap<>();
         try (InputStream in = Words.class.getResourceAsStream(resource)) {
             if (in == null) return out;
-            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            BufferedReader r =
+                    new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             Section current = null;
             for (String line; (line = r.readLine()) != null; ) {
                 String t = line.strip();
@@ -107,7 +126,8 @@ public final class Words {
         List<String[]> out = new ArrayList<>();
         try (InputStream in = Words.class.getResourceAsStream(resource)) {
             if (in == null) throw new IllegalStateException("missing resource " + resource);
-            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            BufferedReader r =
+                    new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             for (String line; (line = r.readLine()) != null; ) {
                 if (line.isBlank() || line.startsWith("#")) continue;
                 out.add(line.split("\t"));

@@ -1,24 +1,22 @@
 package continuity.config;
 
-import continuity.memory.Limits;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import continuity.memory.Limits;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
 class ConfigLoaderTest {
-    @TempDir
-    Path dir;
+    @TempDir Path dir;
 
     private Path yaml(String text) throws Exception {
         return Files.writeString(dir.resolve("continuity.yaml"), text);
@@ -38,13 +36,18 @@ class ConfigLoaderTest {
     @Test
     void theDocumentedExampleLoadsAndStatesTheDefaults() {
         Config example = ConfigLoader.load(Path.of("config", "continuity.example.yaml"), Map.of());
-        assertEquals(ConfigLoader.load(null, Map.of()), example,
+        assertEquals(
+                ConfigLoader.load(null, Map.of()),
+                example,
                 "config/continuity.example.yaml must document the built-in defaults");
     }
 
     @Test
     void fileValuesAreBoundAndJsonWorksToo() throws Exception {
-        Config c = ConfigLoader.load(yaml("""
+        Config c =
+                ConfigLoader.load(
+                        yaml(
+                                """
                 database:
                   path: /data/notes.sqlite
                 limits:
@@ -54,18 +57,23 @@ class ConfigLoaderTest {
                   default: FR
                 proxies:
                   pluralkit_api: true
-                """), Map.of());
+                """),
+                        Map.of());
         assertEquals(Path.of("/data/notes.sqlite"), c.databasePath());
         assertEquals(500, c.coreLimits().noteLength());
         assertEquals(0, c.coreLimits().changesPerMinute());
         assertEquals("fr", c.language().code());
         assertTrue(c.proxies().pluralkitApi());
-        Path json = Files.writeString(dir.resolve("c.json"), "{\"limits\": {\"notes_per_guild\": 10}}");
+        Path json =
+                Files.writeString(dir.resolve("c.json"), "{\"limits\": {\"notes_per_guild\": 10}}");
         assertEquals(10, ConfigLoader.load(json, Map.of()).coreLimits().notesPerGuild());
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', textBlock = """
+    @CsvSource(
+            delimiter = '|',
+            textBlock =
+                    """
             limits:\\n  note_length: 0                 | limits.note_length    | 0           | a whole number from 1 to 4000
             limits:\\n  note_length: lots              | limits.note_length    | "lots"      | a whole number from 1 to 4000
             limits:\\n  changes_per_minute: -1         | limits.changes_per_minute | -1      | a whole number from 0 to 10000
@@ -79,66 +87,104 @@ class ConfigLoaderTest {
             limits: 7                                  | limits                | 7           | a mapping with the keys note_length
             database:\\n  path: ''                     | database.path         | ""          | a file path
             """)
-    void eachErrorNamesTheKeyTheValueAndWhatIsAllowed(String text, String key, String value, String allowed)
-            throws Exception {
+    void eachErrorNamesTheKeyTheValueAndWhatIsAllowed(
+            String text, String key, String value, String allowed) throws Exception {
         Path file = yaml(text.replace("\\n", "\n"));
-        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(file, Map.of()));
+        ConfigException e =
+                assertThrows(ConfigException.class, () -> ConfigLoader.load(file, Map.of()));
         assertEquals(1, e.problems().size(), e.getMessage());
         ConfigProblem p = e.problems().get(0);
         assertEquals(key, p.key(), e.getMessage());
         assertEquals(value, p.value(), e.getMessage());
         assertTrue(p.allowed().contains(allowed), e.getMessage());
-        assertTrue(e.getMessage().contains(key) && e.getMessage().contains(value) && e.getMessage().contains(allowed),
+        assertTrue(
+                e.getMessage().contains(key)
+                        && e.getMessage().contains(value)
+                        && e.getMessage().contains(allowed),
                 "the message shows key, value and what is allowed: " + e.getMessage());
-        assertTrue(p.source().contains(file.toString()), "the message says where the value came from: " + p);
+        assertTrue(
+                p.source().contains(file.toString()),
+                "the message says where the value came from: " + p);
     }
 
     @Test
     void everyProblemIsReportedAtOnce() throws Exception {
-        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(yaml("""
+        ConfigException e =
+                assertThrows(
+                        ConfigException.class,
+                        () ->
+                                ConfigLoader.load(
+                                        yaml(
+                                                """
                 limits:
                   note_length: 0
                   notes_per_user: many
                 language:
                   default: de
-                """), Map.of()));
-        assertEquals(List.of("limits.note_length", "limits.notes_per_user", "language.default"),
-                e.problems().stream().map(ConfigProblem::key).sorted(
-                        (a, b) -> Integer.compare(order(a), order(b))).toList());
+                """),
+                                        Map.of()));
+        assertEquals(
+                List.of("limits.note_length", "limits.notes_per_user", "language.default"),
+                e.problems().stream()
+                        .map(ConfigProblem::key)
+                        .sorted((a, b) -> Integer.compare(order(a), order(b)))
+                        .toList());
     }
 
     private static int order(String key) {
-        return List.of("limits.note_length", "limits.notes_per_user", "language.default").indexOf(key);
+        return List.of("limits.note_length", "limits.notes_per_user", "language.default")
+                .indexOf(key);
     }
 
     @Test
     void aTokenInTheFileIsRefusedWithoutShowingIt() throws Exception {
-        ConfigException e = assertThrows(ConfigException.class,
-                () -> ConfigLoader.load(yaml("discord:\n  token: MTIzNDU2Nzg5.secret-token-value\n"), Map.of()));
-        assertFalse(e.getMessage().contains("secret-token-value"), "the token must never be printed: " + e.getMessage());
-        assertTrue(e.getMessage().contains("discord.token") && e.getMessage().contains("DISCORD_TOKEN"), e.getMessage());
+        ConfigException e =
+                assertThrows(
+                        ConfigException.class,
+                        () ->
+                                ConfigLoader.load(
+                                        yaml(
+                                                "discord:\n  token: MTIzNDU2Nzg5.secret-token-value\n"),
+                                        Map.of()));
+        assertFalse(
+                e.getMessage().contains("secret-token-value"),
+                "the token must never be printed: " + e.getMessage());
+        assertTrue(
+                e.getMessage().contains("discord.token")
+                        && e.getMessage().contains("DISCORD_TOKEN"),
+                e.getMessage());
     }
 
     @Test
     void malformedYamlNamesTheFileAndTheLine() throws Exception {
         Path file = yaml("limits:\n  note_length: 5\n   bad: [\n");
-        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(file, Map.of()));
-        assertTrue(e.getMessage().contains(file.toString()) && e.getMessage().contains("line"), e.getMessage());
-        ConfigException missing = assertThrows(ConfigException.class,
-                () -> ConfigLoader.load(dir.resolve("nope.yaml"), Map.of()));
+        ConfigException e =
+                assertThrows(ConfigException.class, () -> ConfigLoader.load(file, Map.of()));
+        assertTrue(
+                e.getMessage().contains(file.toString()) && e.getMessage().contains("line"),
+                e.getMessage());
+        ConfigException missing =
+                assertThrows(
+                        ConfigException.class,
+                        () -> ConfigLoader.load(dir.resolve("nope.yaml"), Map.of()));
         assertTrue(missing.getMessage().contains("nope.yaml"), missing.getMessage());
     }
 
     @Test
     void environmentVariablesOverrideTheFile() throws Exception {
-        Path file = yaml("limits:\n  note_length: 500\ndatabase:\n  path: from-file.sqlite\nproxies:\n  webhooks: true\n");
-        Config c = ConfigLoader.load(file, Map.of(
-                "CONTINUITY_NOTE_LENGTH", "700",
-                "CONTINUITY_DB", "/data/from-env.sqlite",
-                "CONTINUITY_PROXY_WEBHOOKS", "no",
-                "CONTINUITY_OOC_MARKERS", "((, ooc:",
-                "CONTINUITY_LOG_LEVEL", "DEBUG",
-                "DISCORD_TOKEN", "abc.def.ghi"));
+        Path file =
+                yaml(
+                        "limits:\n  note_length: 500\ndatabase:\n  path: from-file.sqlite\nproxies:\n  webhooks: true\n");
+        Config c =
+                ConfigLoader.load(
+                        file,
+                        Map.of(
+                                "CONTINUITY_NOTE_LENGTH", "700",
+                                "CONTINUITY_DB", "/data/from-env.sqlite",
+                                "CONTINUITY_PROXY_WEBHOOKS", "no",
+                                "CONTINUITY_OOC_MARKERS", "((, ooc:",
+                                "CONTINUITY_LOG_LEVEL", "DEBUG",
+                                "DISCORD_TOKEN", "abc.def.ghi"));
         assertEquals(700, c.coreLimits().noteLength());
         assertEquals(Path.of("/data/from-env.sqlite"), c.databasePath());
         assertFalse(c.proxies().webhooks());
@@ -146,14 +192,22 @@ class ConfigLoaderTest {
         assertEquals("debug", c.logging().level());
         assertEquals("abc.def.ghi", c.discordToken().orElseThrow());
         assertFalse(c.toString().contains("abc.def.ghi"), "toString must not show the token");
-        assertEquals(500, ConfigLoader.load(file, Map.of("CONTINUITY_NOTE_LENGTH", "")).coreLimits().noteLength(),
+        assertEquals(
+                500,
+                ConfigLoader.load(file, Map.of("CONTINUITY_NOTE_LENGTH", ""))
+                        .coreLimits()
+                        .noteLength(),
                 "an empty variable counts as unset");
     }
 
     @Test
     void aBadEnvironmentValueNamesTheVariable() {
-        ConfigException e = assertThrows(ConfigException.class,
-                () -> ConfigLoader.load(null, Map.of("CONTINUITY_NOTES_PER_GUILD", "lots")));
+        ConfigException e =
+                assertThrows(
+                        ConfigException.class,
+                        () ->
+                                ConfigLoader.load(
+                                        null, Map.of("CONTINUITY_NOTES_PER_GUILD", "lots")));
         ConfigProblem p = e.problems().get(0);
         assertEquals("limits.notes_per_guild", p.key());
         assertEquals("\"lots\"", p.value());
@@ -167,13 +221,26 @@ class ConfigLoaderTest {
         Path file = yaml("discord:\n  token_file: " + token + "\n");
         Config c = ConfigLoader.load(null, Map.of("CONTINUITY_CONFIG", file.toString()));
         assertEquals("file.token.value", c.discordToken().orElseThrow());
-        assertEquals("env.token", ConfigLoader.load(file, Map.of("DISCORD_TOKEN", "env.token")).discordToken().orElseThrow(),
+        assertEquals(
+                "env.token",
+                ConfigLoader.load(file, Map.of("DISCORD_TOKEN", "env.token"))
+                        .discordToken()
+                        .orElseThrow(),
                 "DISCORD_TOKEN wins over the token file");
-        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(null,
-                Map.of("CONTINUITY_TOKEN_FILE", dir.resolve("missing-token").toString())));
+        ConfigException e =
+                assertThrows(
+                        ConfigException.class,
+                        () ->
+                                ConfigLoader.load(
+                                        null,
+                                        Map.of(
+                                                "CONTINUITY_TOKEN_FILE",
+                                                dir.resolve("missing-token").toString())));
         assertEquals("discord.token_file", e.problems().get(0).key());
-        ConfigException spaced = assertThrows(ConfigException.class,
-                () -> ConfigLoader.load(null, Map.of("DISCORD_TOKEN", "two words")));
+        ConfigException spaced =
+                assertThrows(
+                        ConfigException.class,
+                        () -> ConfigLoader.load(null, Map.of("DISCORD_TOKEN", "two words")));
         assertFalse(spaced.getMessage().contains("two words"), spaced.getMessage());
     }
 }

@@ -1,13 +1,12 @@
 package continuity.console;
 
-import continuity.chat.SlashCommand;
-import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import continuity.chat.SlashCommand;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** The console's help shows commands of the catalogue, and reads as it always did. */
 class ConsoleHelpTest {
@@ -22,8 +21,10 @@ class ConsoleHelpTest {
             shown.add(words[0] + " " + words[1]);
         }
         assertEquals(List.of("memory show", "memory import"), shown);
-        assertTrue(ConsoleSession.HELP.contains(
-                "  /memory show character:Mira       a slash command: options are name:value (\"quotes\" keep a value literal)\n"
-                        + "  /memory import file:@notes.json   an option file:@PATH is read from that file\n"), ConsoleSession.HELP);
+        assertTrue(
+                ConsoleSession.HELP.contains(
+                        "  /memory show character:Mira       a slash command: options are name:value (\"quotes\" keep a value literal)\n"
+                                + "  /memory import file:@notes.json   an option file:@PATH is read from that file\n"),
+                ConsoleSession.HELP);
     }
 }

@@ -1,10 +1,10 @@
 package continuity.console;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,23 +15,26 @@ import java.sql.ResultSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Drives {@code continuity console} as a person would: the program runs in a real terminal (a tmux
  * pane), keys are typed with send-keys and the screen is read with capture-pane. It runs the
- * program from the compiled classes, or the packaged jar with {@code -Dcontinuity.jar=target/continuity.jar}.
+ * program from the compiled classes, or the packaged jar with {@code
+ * -Dcontinuity.jar=target/continuity.jar}.
  */
 class ConsoleTerminalTest {
     private static final long WAIT_SECONDS = 60;
-    /** The tmux program; {@code -Dcontinuity.tmux=...} points elsewhere (or nowhere, to see the skip). */
+
+    /**
+     * The tmux program; {@code -Dcontinuity.tmux=...} points elsewhere (or nowhere, to see the
+     * skip).
+     */
     private static final String TMUX = System.getProperty("continuity.tmux", "tmux");
 
-    @TempDir
-    Path dir;
+    @TempDir Path dir;
     private Path socket;
 
     private static boolean tmuxInstalled() {
@@ -93,11 +96,27 @@ class ConsoleTerminalTest {
         String java = continuity.testing.Jvm.path();
         String options = String.join(" ", continuity.testing.Jvm.OPTIONS);
         String jar = System.getProperty("continuity.jar");
-        String program = jar != null && !jar.isBlank()
-                ? "-jar '" + Path.of(jar).toAbsolutePath() + "'"
-                : "-cp '" + System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"))
-                + "' continuity.Main";
-        return "cd '" + dir + "' && '" + java + "' " + options + " " + program + " console --db '" + db + "'" + extra + "; "
+        String program =
+                jar != null && !jar.isBlank()
+                        ? "-jar '" + Path.of(jar).toAbsolutePath() + "'"
+                        : "-cp '"
+                                + System.getProperty(
+                                        "surefire.test.class.path",
+                                        System.getProperty("java.class.path"))
+                                + "' continuity.Main";
+        return "cd '"
+                + dir
+                + "' && '"
+                + java
+                + "' "
+                + options
+                + " "
+                + program
+                + " console --db '"
+                + db
+                + "'"
+                + extra
+                + "; "
                 + "echo \"console exited with $?\"; sleep 60";
     }
 
@@ -108,14 +127,28 @@ class ConsoleTerminalTest {
 
     @Test
     void aPersonTypesMessagesCommandsAndButtonsInARealTerminal() throws Exception {
-        continuity.testing.Skip.unless(tmuxInstalled(),
+        continuity.testing.Skip.unless(
+                tmuxInstalled(),
                 "tmux is not installed, so the console cannot be driven as a terminal: apt-get install -y tmux");
         socket = dir.resolve("tmux.sock");
         Path db = dir.resolve("console.sqlite");
         String launch = launchCommand(db);
-        System.out.println("console terminal test runs: " + (launch.contains(" -jar ") ? "the jar " + System.getProperty("continuity.jar") : "the compiled classes"));
+        System.out.println(
+                "console terminal test runs: "
+                        + (launch.contains(" -jar ")
+                                ? "the jar " + System.getProperty("continuity.jar")
+                                : "the compiled classes"));
         Files.writeString(dir.resolve("run.sh"), launch + "\n");
-        tmux("new-session", "-d", "-s", "console", "-x", "200", "-y", "60", "sh " + dir.resolve("run.sh"));
+        tmux(
+                "new-session",
+                "-d",
+                "-s",
+                "console",
+                "-x",
+                "200",
+                "-y",
+                "60",
+                "sh " + dir.resolve("run.sh"));
 
         waitFor("Continuity console on", "Type :help for help", "alice g1#c1> ");
         type("/memory remember character:Mira text:Mira has blue eyes");
@@ -128,9 +161,13 @@ class ConsoleTerminalTest {
         waitFor("You are bob (user bob), not a game master");
         type("/memory show character:Mira history:true");
         // the undone correction is listed as history, marked replaced
-        waitFor("bot [listed, only you see this] Notes and history about Mira:", "Mira has green eyes", "(replaced");
+        waitFor(
+                "bot [listed, only you see this] Notes and history about Mira:",
+                "Mira has green eyes",
+                "(replaced");
         type("!undo");
-        waitFor("bot [refused, only you see this] This button is for the person who made the change");
+        waitFor(
+                "bot [refused, only you see this] This button is for the person who made the change");
         type("!7");
         waitFor("console: no button 7 on the bot's latest message here; its buttons: [1] Undo");
         type(":gm on");
@@ -146,20 +183,34 @@ class ConsoleTerminalTest {
         assertTrue(Files.exists(export), "the export was saved where the console runs:\n" + s);
         assertEquals(2, new ObjectMapper().readTree(export.toFile()).get("notes").size());
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
-             ResultSet rs = c.createStatement().executeQuery("SELECT text, status FROM memories ORDER BY created_at")) {
+                ResultSet rs =
+                        c.createStatement()
+                                .executeQuery(
+                                        "SELECT text, status FROM memories ORDER BY created_at")) {
             assertTrue(rs.next());
             assertEquals("Mira has blue eyes", rs.getString(1));
-            assertEquals("active", rs.getString(2), "the undo typed as !1 was applied to the database");
+            assertEquals(
+                    "active", rs.getString(2), "the undo typed as !1 was applied to the database");
         }
     }
 
     @Test
     void gameMasterStaysWithItsMemberAndDumpShowsWhatTheMemberMaySee() throws Exception {
-        continuity.testing.Skip.unless(tmuxInstalled(),
+        continuity.testing.Skip.unless(
+                tmuxInstalled(),
                 "tmux is not installed, so the console cannot be driven as a terminal: apt-get install -y tmux");
         socket = dir.resolve("tmux.sock");
         Files.writeString(dir.resolve("run.sh"), launchCommand(dir.resolve("gm.sqlite")) + "\n");
-        tmux("new-session", "-d", "-s", "console", "-x", "200", "-y", "60", "sh " + dir.resolve("run.sh"));
+        tmux(
+                "new-session",
+                "-d",
+                "-s",
+                "console",
+                "-x",
+                "200",
+                "-y",
+                "60",
+                "sh " + dir.resolve("run.sh"));
         waitFor("alice g1#c1> ");
         type(":gm on");
         waitFor("alice (gm) g1#c1> ");
@@ -171,9 +222,14 @@ class ConsoleTerminalTest {
         type("/memory remember character:Mira text:Mira has blue eyes");
         waitFor("bot [saved] Noted:");
         type(":dump");
-        s = waitFor("The notes of server g1 that bob may see", "fact/profile  Mira: Mira has blue eyes");
+        s =
+                waitFor(
+                        "The notes of server g1 that bob may see",
+                        "fact/profile  Mira: Mira has blue eyes");
         String dump = s.substring(s.indexOf("The notes of server g1 that bob may see"));
-        assertTrue(!dump.contains("lines to be short"), "alice's preference is not bob's to see:\n" + dump);
+        assertTrue(
+                !dump.contains("lines to be short"),
+                "alice's preference is not bob's to see:\n" + dump);
         type(":user u1 alice");
         waitFor("alice (gm) g1#c1> ");
         type(":quit");

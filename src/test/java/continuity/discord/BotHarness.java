@@ -1,8 +1,12 @@
 package continuity.discord;
 
-import continuity.chat.SlashCommand;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import continuity.chat.SlashCommand;
 import continuity.discord.fake.FakeDiscord;
 import continuity.discord.fake.FakeInteraction;
 import continuity.discord.fake.FakeMessage;
@@ -12,28 +16,20 @@ import continuity.memory.Continuity;
 import continuity.memory.Limits;
 import continuity.memory.Memory;
 import continuity.store.SqliteStore;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-
 /**
- * The production bot ({@link DiscordBot#start}, the same call {@code run} makes) on a real SQLite file,
- * connected to a fake Discord on loopback: one guild with a role-play channel, a thread, players, a game master
- * by permission and one by role. On close it checks that no message the bot sent could ping anyone and that
- * the fake saw nothing Discord would refuse.
+ * The production bot ({@link DiscordBot#start}, the same call {@code run} makes) on a real SQLite
+ * file, connected to a fake Discord on loopback: one guild with a role-play channel, a thread,
+ * players, a game master by permission and one by role. On close it checks that no message the bot
+ * sent could ping anyone and that the fake saw nothing Discord would refuse.
  */
 final class BotHarness implements AutoCloseable {
     static final String GM_ROLE = "Game Master";
@@ -80,7 +76,10 @@ final class BotHarness implements AutoCloseable {
         return this;
     }
 
-    /** Stops the bot as SIGTERM would and starts a new one (new JDA, new core) on the same database file. */
+    /**
+     * Stops the bot as SIGTERM would and starts a new one (new JDA, new core) on the same database
+     * file.
+     */
     void restart() throws DiscordStartException {
         bot.close();
         bot = null;
@@ -96,8 +95,13 @@ final class BotHarness implements AutoCloseable {
     }
 
     Memory active(String value) {
-        return dump().stream().filter(m -> m.status().wire().equals("active") && m.value().equals(value)).findFirst()
-                .orElseThrow(() -> new AssertionError("no active note with value " + value + " in " + dump()));
+        return dump().stream()
+                .filter(m -> m.status().wire().equals("active") && m.value().equals(value))
+                .findFirst()
+                .orElseThrow(
+                        () ->
+                                new AssertionError(
+                                        "no active note with value " + value + " in " + dump()));
     }
 
     /** Waits for a bot message in the channel whose visible text contains every word. */
@@ -121,24 +125,32 @@ final class BotHarness implements AutoCloseable {
             for (JsonNode b : row.path("components")) {
                 labels.add(b.path("label").asText());
                 String l = b.path("label").asText();
-                if (l.equalsIgnoreCase(label) || l.endsWith(" " + label) || l.startsWith(label + " ")) {
+                if (l.equalsIgnoreCase(label)
+                        || l.endsWith(" " + label)
+                        || l.startsWith(label + " ")) {
                     return b.path("custom_id").asText();
                 }
             }
         }
-        return fail("no button '" + label + "' on " + m.visibleText() + " (buttons: " + labels + ")");
+        return fail(
+                "no button '" + label + "' on " + m.visibleText() + " (buttons: " + labels + ")");
     }
 
-    /** Presses a button and returns the interaction (acknowledged at once, answered by follow-ups). */
+    /**
+     * Presses a button and returns the interaction (acknowledged at once, answered by follow-ups).
+     */
     FakeInteraction click(String channel, String user, FakeMessage m, String label) {
         return fake.buttonClick("g1", channel, user, m.id(), button(m, label));
     }
 
-    FakeInteraction slash(String channel, String user, SlashCommand command, Map<String, ?> options) {
+    FakeInteraction slash(
+            String channel, String user, SlashCommand command, Map<String, ?> options) {
         return fake.slashCommand("g1", channel, user, command.wire(), options);
     }
 
-    /** Every message body the bot sent allows no mentions: nobody can be pinged by what it echoes. */
+    /**
+     * Every message body the bot sent allows no mentions: nobody can be pinged by what it echoes.
+     */
     void assertNothingCouldPing() {
         for (RecordedRequest r : fake.requests()) {
             JsonNode message = messageBody(r);
@@ -148,7 +160,8 @@ final class BotHarness implements AutoCloseable {
             assertEquals(0, allowed.path("parse").size(), "parse must be empty in " + r);
             assertEquals(0, allowed.path("users").size(), "no users may be pinged in " + r);
             assertEquals(0, allowed.path("roles").size(), "no roles may be pinged in " + r);
-            assertTrue(!allowed.path("replied_user").asBoolean(false), "replied user pinged in " + r);
+            assertTrue(
+                    !allowed.path("replied_user").asBoolean(false), "replied user pinged in " + r);
         }
     }
 
@@ -160,9 +173,11 @@ final class BotHarness implements AutoCloseable {
             int type = r.body().path("type").asInt();
             return type == 4 || type == 7 ? r.body().path("data") : null;
         }
-        boolean posts = (r.method().equals("POST") && (p.matches("/channels/\\d+/messages.*")
-                || p.matches("/webhooks/\\d+/[^/]+(\\?.*)?")))
-                || (r.method().equals("PATCH") && p.startsWith("/webhooks/"));
+        boolean posts =
+                (r.method().equals("POST")
+                                && (p.matches("/channels/\\d+/messages.*")
+                                        || p.matches("/webhooks/\\d+/[^/]+(\\?.*)?")))
+                        || (r.method().equals("PATCH") && p.startsWith("/webhooks/"));
         return posts ? r.body() : null;
     }
 
@@ -181,10 +196,23 @@ final class BotHarness implements AutoCloseable {
     private void record() {
         try {
             long withBody = fake.requests().stream().filter(r -> r.body() != null).count();
-            String line = JSON.writeValueAsString(Map.of("test", name, "requests", fake.requests().size(),
-                    "bodies", withBody, "validated", fake.validatedBodies(), "violations", fake.violations().size(),
-                    "spec", fake.specAvailable()));
-            continuity.testing.RunFile.append(COUNTS, line + "\n"); // emptied once per test run, not per fork
+            String line =
+                    JSON.writeValueAsString(
+                            Map.of(
+                                    "test",
+                                    name,
+                                    "requests",
+                                    fake.requests().size(),
+                                    "bodies",
+                                    withBody,
+                                    "validated",
+                                    fake.validatedBodies(),
+                                    "violations",
+                                    fake.violations().size(),
+                                    "spec",
+                                    fake.specAvailable()));
+            continuity.testing.RunFile.append(
+                    COUNTS, line + "\n"); // emptied once per test run, not per fork
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

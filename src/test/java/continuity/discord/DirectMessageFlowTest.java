@@ -1,13 +1,12 @@
 package continuity.discord;
 
-import continuity.discord.fake.FakeMessage;
-import continuity.memory.Memory;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import continuity.discord.fake.FakeMessage;
+import continuity.memory.Memory;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** A user's own preferences, told to the bot in a direct message. */
 class DirectMessageFlowTest extends FlowTest {

@@ -1,15 +1,18 @@
 package continuity.discord;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import continuity.discord.fake.FakeInteraction;
 import continuity.discord.fake.FakeMessage;
 import continuity.memory.Status;
 import org.junit.jupiter.api.Test;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-/** A player who neither owns the character nor is a game master only proposes; the owner or a GM decides. */
+/**
+ * A player who neither owns the character nor is a game master only proposes; the owner or a GM
+ * decides.
+ */
 class DisputeFlowTest extends FlowTest {
 
     private FakeMessage proposedByBob() {
@@ -56,7 +59,10 @@ class DisputeFlowTest extends FlowTest {
     }
 
     private Status statusOf(String value) {
-        return h.dump().stream().filter(m -> m.value().equals(value)).findFirst()
-                .orElseThrow(() -> new AssertionError("no note " + value + " in " + h.dump())).status();
+        return h.dump().stream()
+                .filter(m -> m.value().equals(value))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no note " + value + " in " + h.dump()))
+                .status();
     }
 }

@@ -1,18 +1,18 @@
 package continuity.discord;
 
-import continuity.discord.fake.FakeMessage;
-import continuity.memory.Memory;
-import continuity.memory.Status;
-import org.junit.jupiter.api.Test;
-
-import java.time.Duration;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import continuity.discord.fake.FakeMessage;
+import continuity.memory.Memory;
+import continuity.memory.Status;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
 /**
- * Tupperbox/PluralKit: a trigger message, the proxy's webhook copy under the character's name, the trigger's
- * deletion. The pair is handled once, as the character, in the name of the real sender; deletions never forget.
+ * Tupperbox/PluralKit: a trigger message, the proxy's webhook copy under the character's name, the
+ * trigger's deletion. The pair is handled once, as the character, in the name of the real sender;
+ * deletions never forget.
  */
 class ProxyFlowTest extends FlowTest {
     static final Duration WINDOW = Duration.ofMillis(1200);
@@ -25,9 +25,16 @@ class ProxyFlowTest extends FlowTest {
     @Test
     void aProxiedCorrectionIsHandledOnceAsTheCharacterInTheSendersName() throws Exception {
         remember("alice", "Mira", "Mira has blue eyes");
-        FakeMessage trigger = fake.userMessage("g1", "c1", "alice", "[(( correction: my eyes are green, not blue ))]");
-        FakeMessage copy = fake.webhookMessage("g1", "c1", "tupperhook", "Mira",
-                "(( correction: my eyes are green, not blue ))");
+        FakeMessage trigger =
+                fake.userMessage(
+                        "g1", "c1", "alice", "[(( correction: my eyes are green, not blue ))]");
+        FakeMessage copy =
+                fake.webhookMessage(
+                        "g1",
+                        "c1",
+                        "tupperhook",
+                        "Mira",
+                        "(( correction: my eyes are green, not blue ))");
         fake.messageDelete("g1", "c1", trigger.id());
         h.botSays("c1", "green", "blue");
         Thread.sleep(WINDOW.toMillis() + 800);
@@ -35,7 +42,8 @@ class ProxyFlowTest extends FlowTest {
 
         Memory green = h.active("green");
         assertEquals(h.id("alice"), green.author(), "stored in the real sender's name");
-        assertEquals(copy.id(), green.messageId(), "its source is the copy, which stays in the channel");
+        assertEquals(
+                copy.id(), green.messageId(), "its source is the copy, which stays in the channel");
         assertEquals(Status.SUPERSEDED, status("blue"), "the proxy's deletion forgot nothing");
     }
 
@@ -44,7 +52,8 @@ class ProxyFlowTest extends FlowTest {
         remember("alice", "Mira", "Mira has blue eyes");
         fake.webhookMessage("g1", "c1", "pkhook", "Mira", "Mira smiles at the harbour master.");
         // autoproxy: the copy has exactly the trigger's text
-        FakeMessage trigger = fake.userMessage("g1", "c1", "alice", "(( my eyes are violet, not blue ))");
+        FakeMessage trigger =
+                fake.userMessage("g1", "c1", "alice", "(( my eyes are violet, not blue ))");
         fake.webhookMessage("g1", "c1", "pkhook", "Mira", "(( my eyes are violet, not blue ))");
         fake.messageDelete("g1", "c1", trigger.id());
         h.botSays("c1", "violet");
@@ -60,7 +69,9 @@ class ProxyFlowTest extends FlowTest {
         fake.userMessage("g1", "c1", "alice", "[Mira's eyes are grey, not blue]");
         h.botSays("c1", "grey");
         long waited = (System.nanoTime() - t0) / 1_000_000;
-        assertTrue(waited >= WINDOW.toMillis() - 100, "it waited for a copy first (" + waited + " ms)");
+        assertTrue(
+                waited >= WINDOW.toMillis() - 100,
+                "it waited for a copy first (" + waited + " ms)");
         Thread.sleep(500);
         assertEquals(1, count("grey"));
     }
@@ -68,7 +79,8 @@ class ProxyFlowTest extends FlowTest {
     @Test
     void aLookalikeTriggerDeletedWithoutACopyIsWithdrawn() throws Exception {
         remember("alice", "Mira", "Mira has blue eyes");
-        FakeMessage trigger = fake.userMessage("g1", "c1", "alice", "[Mira's eyes are grey, not blue]");
+        FakeMessage trigger =
+                fake.userMessage("g1", "c1", "alice", "[Mira's eyes are grey, not blue]");
         fake.messageDelete("g1", "c1", trigger.id());
         Thread.sleep(WINDOW.toMillis() + 800);
         assertEquals(0, count("grey"));
@@ -82,7 +94,11 @@ class ProxyFlowTest extends FlowTest {
         h.botSays("c2", "violet");
         fake.webhookMessage("g1", "c2", "pkhook", "Mira", "(( Mira's eyes are violet, not blue ))");
         Thread.sleep(WINDOW.toMillis());
-        assertEquals(1, fake.botMessages("c2").stream().filter(m -> m.visibleText().contains("violet")).count());
+        assertEquals(
+                1,
+                fake.botMessages("c2").stream()
+                        .filter(m -> m.visibleText().contains("violet"))
+                        .count());
     }
 
     private long count(String word) {
@@ -90,6 +106,10 @@ class ProxyFlowTest extends FlowTest {
     }
 
     private Status status(String value) {
-        return h.dump().stream().filter(m -> m.value().equals(value)).findFirst().orElseThrow().status();
+        return h.dump().stream()
+                .filter(m -> m.value().equals(value))
+                .findFirst()
+                .orElseThrow()
+                .status();
     }
 }

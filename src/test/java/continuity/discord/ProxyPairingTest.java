@@ -1,15 +1,14 @@
 package continuity.discord;
 
-import org.junit.jupiter.api.Test;
-
-import java.time.Duration;
-import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
 
 /** The pairing rule of proxy triggers and their webhook copies, without Discord. */
 class ProxyPairingTest {
@@ -19,10 +18,13 @@ class ProxyPairingTest {
         assertTrue(ProxyTags.isCopy("[hello there]", "hello there"));
         assertTrue(ProxyTags.isCopy("Mira: hello  there", "hello there"));
         assertTrue(ProxyTags.isCopy("m;hello there", "hello there"));
-        assertTrue(ProxyTags.isCopy("hello there", "hello there"), "autoproxy keeps the whole text");
+        assertTrue(
+                ProxyTags.isCopy("hello there", "hello there"), "autoproxy keeps the whole text");
         assertFalse(ProxyTags.isCopy("hello there", "goodbye"));
         assertFalse(ProxyTags.isCopy("hello", ""));
-        assertFalse(ProxyTags.isCopy("x".repeat(100) + " hi", "hi"), "not a tag: too much text around it");
+        assertFalse(
+                ProxyTags.isCopy("x".repeat(100) + " hi", "hi"),
+                "not a tag: too much text around it");
     }
 
     @Test
@@ -47,7 +49,10 @@ class ProxyPairingTest {
             assertEquals("trigger", ((ProxyPairing.Paired<String>) copy).trigger());
             assertEquals(0, p.waitingCount());
             Thread.sleep(500);
-            assertEquals(List.of(), handled, "the caller handles the copy; the trigger is not handed on");
+            assertEquals(
+                    List.of(),
+                    handled,
+                    "the caller handles the copy; the trigger is not handed on");
         }
     }
 
@@ -61,7 +66,9 @@ class ProxyPairingTest {
             awaitUntil(() -> !handled.isEmpty() && p.waitingCount() == 0);
             assertEquals(List.of("kept"), handled);
             assertInstanceOf(ProxyPairing.AlreadyHandled.class, p.webhookMessage("c1", "kept"));
-            assertInstanceOf(ProxyPairing.Paired.class, p.webhookMessage("c1", "withdrawn"),
+            assertInstanceOf(
+                    ProxyPairing.Paired.class,
+                    p.webhookMessage("c1", "withdrawn"),
                     "a slow proxy's copy still pairs with the deleted trigger");
         }
     }
@@ -72,19 +79,25 @@ class ProxyPairingTest {
         try (ProxyPairing<String> p = new ProxyPairing<>(Duration.ofSeconds(30), handled::add)) {
             p.userMessage("c1", "m0", "plain words", "before");
             assertEquals(List.of("before"), handled, "no proxy seen yet: handled at once");
-            assertInstanceOf(ProxyPairing.Unpaired.class, p.webhookMessage("c1", "someone else's line"));
+            assertInstanceOf(
+                    ProxyPairing.Unpaired.class, p.webhookMessage("c1", "someone else's line"));
             p.userMessage("c1", "m1", "plain words again", "after");
             p.userMessage("c2", "m2", "elsewhere", "elsewhere");
             assertEquals(List.of("before", "elsewhere"), handled, "in c1 it now waits for a copy");
             p.flush();
-            assertEquals(List.of("before", "elsewhere", "after"), handled, "nothing is lost at shutdown");
+            assertEquals(
+                    List.of("before", "elsewhere", "after"),
+                    handled,
+                    "nothing is lost at shutdown");
         }
     }
 
-    private static void awaitUntil(java.util.function.BooleanSupplier condition) throws InterruptedException {
+    private static void awaitUntil(java.util.function.BooleanSupplier condition)
+            throws InterruptedException {
         long deadline = System.nanoTime() + 5_000_000_000L;
         while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) throw new AssertionError("condition not met within 5 s");
+            if (System.nanoTime() > deadline)
+                throw new AssertionError("condition not met within 5 s");
             Thread.sleep(20);
         }
     }

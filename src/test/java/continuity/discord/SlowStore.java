@@ -2,10 +2,12 @@ package continuity.discord;
 
 import continuity.memory.Repository;
 import continuity.memory.Store;
-
 import java.util.function.Function;
 
-/** The real SQLite store, made slow on demand: each transaction sleeps while holding it (a busy disk). */
+/**
+ * The real SQLite store, made slow on demand: each transaction sleeps while holding it (a busy
+ * disk).
+ */
 final class SlowStore implements Store {
     private final Store inner;
     volatile long sleepMillis;
@@ -16,17 +18,18 @@ final class SlowStore implements Store {
 
     @Override
     public <T> T inTransaction(Function<Repository, T> work) {
-        return inner.inTransaction(repo -> {
-            long ms = sleepMillis;
-            if (ms > 0) {
-                try {
-                    Thread.sleep(ms);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            return work.apply(repo);
-        });
+        return inner.inTransaction(
+                repo -> {
+                    long ms = sleepMillis;
+                    if (ms > 0) {
+                        try {
+                            Thread.sleep(ms);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    }
+                    return work.apply(repo);
+                });
     }
 
     @Override

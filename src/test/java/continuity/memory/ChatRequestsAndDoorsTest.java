@@ -1,17 +1,16 @@
 package continuity.memory;
 
-import continuity.chat.Reply;
-import continuity.chat.ReplyKind;
-import continuity.testing.BotTest;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static continuity.testing.Replies.mentions;
 import static continuity.testing.Replies.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.testing.BotTest;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /**
  * Requests said to the bot in chat ("undo that", "forget mira's eyes"), direct messages as
@@ -28,7 +27,9 @@ class ChatRequestsAndDoorsTest extends BotTest {
         assertEquals(1, r.buttons().size());
         assertEquals(1, bot.active().size(), "the message itself changes nothing");
         only(bot.click("u1", false, "Undo"), ReplyKind.OK);
-        assertTrue(bot.active().get(0).text().contains("blue"), "the Undo brought the old note back: " + bot.active());
+        assertTrue(
+                bot.active().get(0).text().contains("blue"),
+                "the Undo brought the old note back: " + bot.active());
     }
 
     @Test
@@ -41,12 +42,19 @@ class ChatRequestsAndDoorsTest extends BotTest {
     void forgetPointsToTheCommandWithTheNoteIdAndForgetsNothing() {
         bot.remember("u1", "Mira", "Mira has blue eyes");
         bot.remember("u1", "Mira", "Mira is 19");
-        Memory eyes = bot.active().stream().filter(m -> m.attribute().equals("eyes")).findFirst().orElseThrow();
+        Memory eyes =
+                bot.active().stream()
+                        .filter(m -> m.attribute().equals("eyes"))
+                        .findFirst()
+                        .orElseThrow();
         Reply r = only(bot.ask("u1", "forget mira's eyes"), ReplyKind.OK);
         mentions(r, "/memory forget", eyes.id());
         assertFalse(r.text().contains("19"), "only the detail named: " + r.text());
         assertEquals(2, bot.active().size());
-        mentions(only(bot.ask("u1", "oublie les yeux de Mira"), ReplyKind.OK), "/mémoire oublier", eyes.id());
+        mentions(
+                only(bot.ask("u1", "oublie les yeux de Mira"), ReplyKind.OK),
+                "/mémoire oublier",
+                eyes.id());
         mentions(only(bot.ask("u1", "forget kael's hair"), ReplyKind.NOTHING_SAVED), "Kael");
     }
 
@@ -62,15 +70,23 @@ class ChatRequestsAndDoorsTest extends BotTest {
     void aCorrectionOverTheNoteLimitIsAnsweredWithTheLimit() {
         bot.remember("u1", "Mira", "Mira has blue eyes");
         String eyes = "very ".repeat(300) + "green";
-        mentions(only(bot.say("u1", "(( Mira's eyes are " + eyes + ", not blue ))"), ReplyKind.ERROR), "1000");
-        assertEquals(List.of("Mira has blue eyes"), bot.active().stream().map(Memory::text).toList());
+        mentions(
+                only(
+                        bot.say("u1", "(( Mira's eyes are " + eyes + ", not blue ))"),
+                        ReplyKind.ERROR),
+                "1000");
+        assertEquals(
+                List.of("Mira has blue eyes"), bot.active().stream().map(Memory::text).toList());
     }
 
     @Test
     void brokenCharactersAreRefusedNeverStored() {
         bot.remember("u1", "Mira", "Mira has blue eyes");
-        mentions(only(bot.say("u1", "(( Mira's eyes are gr\uD800een, not blue ))"), ReplyKind.ERROR), "broken character");
+        mentions(
+                only(bot.say("u1", "(( Mira's eyes are gr\uD800een, not blue ))"), ReplyKind.ERROR),
+                "broken character");
         only(bot.remember("u1", "Mira", "Mira has a scar \uDC00"), ReplyKind.ERROR);
-        assertEquals(List.of("Mira has blue eyes"), bot.active().stream().map(Memory::text).toList());
+        assertEquals(
+                List.of("Mira has blue eyes"), bot.active().stream().map(Memory::text).toList());
     }
 }

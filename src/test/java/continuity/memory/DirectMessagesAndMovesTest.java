@@ -1,19 +1,21 @@
 package continuity.memory;
 
-import continuity.chat.SlashCommand;
-import continuity.chat.ReplyKind;
-import continuity.testing.BotTest;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static continuity.testing.Replies.mentions;
 import static continuity.testing.Replies.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Direct messages hold only one's own preferences; moving a note to another scope keeps its history. */
+import continuity.chat.ReplyKind;
+import continuity.chat.SlashCommand;
+import continuity.testing.BotTest;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Direct messages hold only one's own preferences; moving a note to another scope keeps its
+ * history.
+ */
 class DirectMessagesAndMovesTest extends BotTest {
 
     @Test
@@ -23,9 +25,12 @@ class DirectMessagesAndMovesTest extends BotTest {
         only(bot.remember("u1", "Mira", "Mira has green eyes"), ReplyKind.ERROR);
         only(bot.say("u1", "(( I'd prefer Mira's lines to be short ))"), ReplyKind.SAVED);
         only(bot.say("u2", "(( I'd like Kael's lines to rhyme ))"), ReplyKind.SAVED);
-        String mine = only(bot.slash("u1", false, SlashCommand.MEMORY_SHOW), ReplyKind.LISTED).text();
+        String mine =
+                only(bot.slash("u1", false, SlashCommand.MEMORY_SHOW), ReplyKind.LISTED).text();
         assertTrue(mine.contains("short"), mine);
-        assertFalse(mine.contains("rhyme"), "another user's direct-message preference is never shown: " + mine);
+        assertFalse(
+                mine.contains("rhyme"),
+                "another user's direct-message preference is never shown: " + mine);
         assertTrue(bot.dump().stream().noneMatch(m -> m.kind() == Kind.FACT));
     }
 

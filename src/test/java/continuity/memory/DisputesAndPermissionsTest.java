@@ -1,16 +1,16 @@
 package continuity.memory;
 
-import continuity.chat.SlashCommand;
-import continuity.chat.Reply;
-import continuity.chat.ReplyKind;
-import continuity.testing.BotTest;
-import org.junit.jupiter.api.Test;
-
 import static continuity.testing.Replies.mentions;
 import static continuity.testing.Replies.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.chat.SlashCommand;
+import continuity.testing.BotTest;
+import org.junit.jupiter.api.Test;
 
 /** Owners and game masters decide a character's canon; others propose, and may not change notes. */
 class DisputesAndPermissionsTest extends BotTest {
@@ -24,8 +24,13 @@ class DisputesAndPermissionsTest extends BotTest {
         Reply r = only(bot.say("bob", "Mira's eyes are green, not blue."), ReplyKind.ASKED_WHICH);
         mentions(r, "green", "blue", "owner");
         assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
-        assertTrue(bot.dump().stream().anyMatch(m -> m.status() == Status.DISPUTED && m.value().equals("green")));
-        mentions(only(bot.ask("carol", "what colour are Mira's eyes?"), ReplyKind.RECALLED), "blue", "disputed");
+        assertTrue(
+                bot.dump().stream()
+                        .anyMatch(m -> m.status() == Status.DISPUTED && m.value().equals("green")));
+        mentions(
+                only(bot.ask("carol", "what colour are Mira's eyes?"), ReplyKind.RECALLED),
+                "blue",
+                "disputed");
     }
 
     @Test
@@ -52,18 +57,42 @@ class DisputesAndPermissionsTest extends BotTest {
 
     @Test
     void aProxyNamedAfterSomeoneElsesCharacterOnlyProposes() {
-        only(bot.proxied("bob", "Mira", "(( correction: my eyes are green, not blue ))"), ReplyKind.ASKED_WHICH);
+        only(
+                bot.proxied("bob", "Mira", "(( correction: my eyes are green, not blue ))"),
+                ReplyKind.ASKED_WHICH);
         assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
     }
 
     @Test
     void editAndForgetAreForTheAuthorTheOwnerOrAGm() {
-        only(bot.slash("bob", false, SlashCommand.MEMORY_EDIT, "memory", "Mira eyes", "text", "Mira has red eyes"), ReplyKind.REFUSED);
-        only(bot.slash("bob", false, SlashCommand.MEMORY_FORGET, "memory", "Mira eyes"), ReplyKind.REFUSED);
+        only(
+                bot.slash(
+                        "bob",
+                        false,
+                        SlashCommand.MEMORY_EDIT,
+                        "memory",
+                        "Mira eyes",
+                        "text",
+                        "Mira has red eyes"),
+                ReplyKind.REFUSED);
+        only(
+                bot.slash("bob", false, SlashCommand.MEMORY_FORGET, "memory", "Mira eyes"),
+                ReplyKind.REFUSED);
         assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
-        only(bot.slash("owner", false, SlashCommand.MEMORY_EDIT, "memory", "Mira eyes", "text", "Mira has hazel eyes"), ReplyKind.EDITED);
+        only(
+                bot.slash(
+                        "owner",
+                        false,
+                        SlashCommand.MEMORY_EDIT,
+                        "memory",
+                        "Mira eyes",
+                        "text",
+                        "Mira has hazel eyes"),
+                ReplyKind.EDITED);
         assertEquals("hazel", bot.active("Mira", "eyes").get(0).value());
-        only(bot.slash("gwen", true, SlashCommand.MEMORY_FORGET, "memory", "Mira eyes"), ReplyKind.FORGOTTEN);
+        only(
+                bot.slash("gwen", true, SlashCommand.MEMORY_FORGET, "memory", "Mira eyes"),
+                ReplyKind.FORGOTTEN);
         assertTrue(bot.active("Mira", "eyes").isEmpty());
     }
 
@@ -78,7 +107,10 @@ class DisputesAndPermissionsTest extends BotTest {
     @Test
     void severalMatchingNotesAreAskedAboutNotGuessed() {
         bot.remember("owner", "Mira", "Mira has black hair");
-        Reply r = only(bot.slash("owner", false, SlashCommand.MEMORY_FORGET, "memory", "Mira"), ReplyKind.ASKED_WHICH);
+        Reply r =
+                only(
+                        bot.slash("owner", false, SlashCommand.MEMORY_FORGET, "memory", "Mira"),
+                        ReplyKind.ASKED_WHICH);
         assertEquals(2, r.buttons().size());
         assertEquals(2, bot.active().size(), "nothing forgotten until the user picks one");
         only(bot.click("owner", false, "Mira has black hair"), ReplyKind.FORGOTTEN);

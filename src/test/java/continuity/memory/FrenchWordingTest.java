@@ -1,21 +1,31 @@
 package continuity.memory;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import continuity.chat.Lang;
 import org.junit.jupiter.api.Test;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The stored sentence and the scope words elide in French, as a French speaker writes them. */
 class FrenchWordingTest {
     @Test
     void aFactAboutElodieReadsFrench() {
-        assertEquals("Élodie est forgeronne", Sentences.fact(Lang.FR, "Élodie", "occupation", "forgeronne"));
-        assertEquals("Arme d'Élodie : un arc", Sentences.fact(Lang.FR, "Élodie", "weapon", "un arc"));
-        assertEquals("Élodie vient du nord", Sentences.fact(Lang.FR, "Élodie", "hometown", "le nord"));
-        assertEquals("Lieu de naissance d'Élodie : Salvent", Sentences.fact(Lang.FR, "Élodie", "birthplace", "Salvent"));
+        assertEquals(
+                "Élodie est forgeronne",
+                Sentences.fact(Lang.FR, "Élodie", "occupation", "forgeronne"));
+        assertEquals(
+                "Arme d'Élodie : un arc", Sentences.fact(Lang.FR, "Élodie", "weapon", "un arc"));
+        assertEquals(
+                "Élodie vient du nord", Sentences.fact(Lang.FR, "Élodie", "hometown", "le nord"));
+        assertEquals(
+                "Lieu de naissance d'Élodie : Salvent",
+                Sentences.fact(Lang.FR, "Élodie", "birthplace", "Salvent"));
         assertEquals("Élodie a les yeux verts", Sentences.fact(Lang.FR, "Élodie", "eyes", "verts"));
         assertEquals("Élodie has green eyes", Sentences.fact(Lang.EN, "Élodie", "eyes", "green"));
-        assertEquals("dans le profil d'Élodie (toutes les histoires)", Wording.scope(Lang.FR, Scope.PROFILE, null, "Élodie"));
-        assertEquals("Seul le propriétaire d'Élodie ou un MJ peut trancher.", Replies.onlyOwnerDecides(Lang.FR, "Élodie"));
+        assertEquals(
+                "dans le profil d'Élodie (toutes les histoires)",
+                Wording.scope(Lang.FR, Scope.PROFILE, null, "Élodie"));
+        assertEquals(
+                "Seul le propriétaire d'Élodie ou un MJ peut trancher.",
+                Replies.onlyOwnerDecides(Lang.FR, "Élodie"));
     }
 }

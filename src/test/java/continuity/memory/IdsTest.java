@@ -1,14 +1,16 @@
 package continuity.memory;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.HashSet;
-import java.util.Set;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Ids are typeable (the alphabet has no look-alikes), of the asked length, and every letter is equally likely. */
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Ids are typeable (the alphabet has no look-alikes), of the asked length, and every letter is
+ * equally likely.
+ */
 class IdsTest {
     private static final String ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 

@@ -1,41 +1,113 @@
 package continuity.memory;
 
-import org.junit.jupiter.api.Test;
-
-import java.time.Instant;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The named ways a note comes to be: a new fact, a new preference, the replacement of an edited note. */
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The named ways a note comes to be: a new fact, a new preference, the replacement of an edited
+ * note.
+ */
 class MemoryFactoriesTest {
     private static final Instant AT = Instant.parse("2026-01-01T10:00:00Z");
     private static final Memory.Source ALICE = new Memory.Source("u1", "c1", "m1", AT);
 
     @Test
     void aNewFactIsCurrentHistoryFreeAndWhereItWasSaid() {
-        Memory m = Memory.newFact("g1", "Mira", "mira", "eyes", "green", "Mira has green eyes",
-                new Memory.Where(Scope.STORY, "story:au", "AU"), Status.ACTIVE, ALICE, "en");
+        Memory m =
+                Memory.newFact(
+                        "g1",
+                        "Mira",
+                        "mira",
+                        "eyes",
+                        "green",
+                        "Mira has green eyes",
+                        new Memory.Where(Scope.STORY, "story:au", "AU"),
+                        Status.ACTIVE,
+                        ALICE,
+                        "en");
         assertTrue(Ids.looksLikeId(m.id()), m.id());
-        assertEquals(new Memory(m.id(), "g1", "Mira", "mira", "eyes", "green", "Mira has green eyes", Kind.FACT,
-                Scope.STORY, "story:au", "AU", Status.ACTIVE, "u1", "c1", "m1", AT, null, null, null, null, "en"), m);
+        assertEquals(
+                new Memory(
+                        m.id(),
+                        "g1",
+                        "Mira",
+                        "mira",
+                        "eyes",
+                        "green",
+                        "Mira has green eyes",
+                        Kind.FACT,
+                        Scope.STORY,
+                        "story:au",
+                        "AU",
+                        Status.ACTIVE,
+                        "u1",
+                        "c1",
+                        "m1",
+                        AT,
+                        null,
+                        null,
+                        null,
+                        null,
+                        "en"),
+                m);
     }
 
     @Test
     void aNewPreferenceIsItsAuthorsWishAndCurrentAtOnce() {
-        Memory p = Memory.newPreference("g1", "Mira", "mira", "short lines", new Memory.Where(Scope.CHARACTER, null, null),
-                ALICE, "fr");
-        assertEquals(new Memory(p.id(), "g1", "Mira", "mira", Memory.PREFERENCE, "short lines", "short lines",
-                Kind.PREFERENCE, Scope.CHARACTER, null, null, Status.ACTIVE, "u1", "c1", "m1", AT, null, null, null, null,
-                "fr"), p);
+        Memory p =
+                Memory.newPreference(
+                        "g1",
+                        "Mira",
+                        "mira",
+                        "short lines",
+                        new Memory.Where(Scope.CHARACTER, null, null),
+                        ALICE,
+                        "fr");
+        assertEquals(
+                new Memory(
+                        p.id(),
+                        "g1",
+                        "Mira",
+                        "mira",
+                        Memory.PREFERENCE,
+                        "short lines",
+                        "short lines",
+                        Kind.PREFERENCE,
+                        Scope.CHARACTER,
+                        null,
+                        null,
+                        Status.ACTIVE,
+                        "u1",
+                        "c1",
+                        "m1",
+                        AT,
+                        null,
+                        null,
+                        null,
+                        null,
+                        "fr"),
+                p);
     }
 
     @Test
     void aReplacementKeepsTheSlotAndPointsAtWhatItReplaces() {
-        Memory old = Memory.newFact("g1", "Mira", "mira", "eyes", "green", "Mira has green eyes",
-                new Memory.Where(Scope.SCENE, "s1", "Ball"), Status.ACTIVE, ALICE, "en");
+        Memory old =
+                Memory.newFact(
+                        "g1",
+                        "Mira",
+                        "mira",
+                        "eyes",
+                        "green",
+                        "Mira has green eyes",
+                        new Memory.Where(Scope.SCENE, "s1", "Ball"),
+                        Status.ACTIVE,
+                        ALICE,
+                        "en");
         Memory.Source bob = new Memory.Source("u2", "c2", null, AT.plusSeconds(60));
         Memory edit = old.replacement("grey", "Mira has grey eyes", bob);
         assertNotEquals(old.id(), edit.id());
@@ -44,8 +116,29 @@ class MemoryFactoriesTest {
         assertEquals("u2", edit.author());
         assertEquals(AT.plusSeconds(60), edit.createdAt());
         assertNull(edit.messageId());
-        assertEquals(new Memory(edit.id(), "g1", "Mira", "mira", "eyes", "grey", "Mira has grey eyes", Kind.FACT,
-                Scope.SCENE, "s1", "Ball", Status.ACTIVE, "u2", "c2", null, AT.plusSeconds(60), null, old.id(), null,
-                null, "en"), edit);
+        assertEquals(
+                new Memory(
+                        edit.id(),
+                        "g1",
+                        "Mira",
+                        "mira",
+                        "eyes",
+                        "grey",
+                        "Mira has grey eyes",
+                        Kind.FACT,
+                        Scope.SCENE,
+                        "s1",
+                        "Ball",
+                        Status.ACTIVE,
+                        "u2",
+                        "c2",
+                        null,
+                        AT.plusSeconds(60),
+                        null,
+                        old.id(),
+                        null,
+                        null,
+                        "en"),
+                edit);
     }
 }

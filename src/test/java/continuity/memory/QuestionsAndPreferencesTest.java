@@ -1,16 +1,16 @@
 package continuity.memory;
 
-import continuity.chat.SlashCommand;
-import continuity.chat.Reply;
-import continuity.chat.ReplyKind;
-import continuity.testing.BotTest;
-import org.junit.jupiter.api.Test;
-
 import static continuity.testing.Replies.mentions;
 import static continuity.testing.Replies.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.chat.SlashCommand;
+import continuity.testing.BotTest;
+import org.junit.jupiter.api.Test;
 
 /** Open questions survive restarts and take typed answers; preferences stay private. */
 class QuestionsAndPreferencesTest extends BotTest {
@@ -40,7 +40,10 @@ class QuestionsAndPreferencesTest extends BotTest {
     void aPronounWithTwoCandidatesIsAskedAndTheTypedNameDecides() {
         bot.remember("u1", "Mira", "Mira has blue eyes");
         bot.remember("u1", "Sera", "Sera has blue eyes");
-        Reply q = only(bot.say("u1", "(( her eyes are green, not blue ))"), ReplyKind.ASKED_CHARACTER);
+        Reply q =
+                only(
+                        bot.say("u1", "(( her eyes are green, not blue ))"),
+                        ReplyKind.ASKED_CHARACTER);
         mentions(q, "Mira", "Sera");
         only(bot.replyToBot("u1", "Sera"), ReplyKind.REPLACED);
         assertEquals("green", bot.active("Sera", "eyes").get(0).value());
@@ -57,16 +60,43 @@ class QuestionsAndPreferencesTest extends BotTest {
 
     @Test
     void preferencesAreNotFactsAndOnlyTheirAuthorSeesThem() {
-        Reply saved = only(bot.say("u1", "(( I'd prefer Mira's lines to be short and concise ))"), ReplyKind.SAVED);
+        Reply saved =
+                only(
+                        bot.say("u1", "(( I'd prefer Mira's lines to be short and concise ))"),
+                        ReplyKind.SAVED);
         assertTrue(saved.ephemeral());
         Memory p = bot.dump().get(0);
         assertEquals(Kind.PREFERENCE, p.kind());
         assertEquals(Scope.CHARACTER, p.scope());
-        mentions(only(bot.slash("u1", false, SlashCommand.MEMORY_SHOW, "character", "Mira"), ReplyKind.LISTED), "concise");
-        assertFalse(only(bot.slash("u2", false, SlashCommand.MEMORY_SHOW, "character", "Mira"), ReplyKind.LISTED).text().contains("concise"));
-        assertFalse(only(bot.slash("u1", false, SlashCommand.MEMORY_SHOW, "character", "Mira", "public", true), ReplyKind.LISTED)
-                .text().contains("concise"), "a public listing never shows private preferences");
-        only(bot.slash("u2", false, SlashCommand.MEMORY_FORGET, "memory", "concise"), ReplyKind.ERROR);
+        mentions(
+                only(
+                        bot.slash("u1", false, SlashCommand.MEMORY_SHOW, "character", "Mira"),
+                        ReplyKind.LISTED),
+                "concise");
+        assertFalse(
+                only(
+                                bot.slash(
+                                        "u2", false, SlashCommand.MEMORY_SHOW, "character", "Mira"),
+                                ReplyKind.LISTED)
+                        .text()
+                        .contains("concise"));
+        assertFalse(
+                only(
+                                bot.slash(
+                                        "u1",
+                                        false,
+                                        SlashCommand.MEMORY_SHOW,
+                                        "character",
+                                        "Mira",
+                                        "public",
+                                        true),
+                                ReplyKind.LISTED)
+                        .text()
+                        .contains("concise"),
+                "a public listing never shows private preferences");
+        only(
+                bot.slash("u2", false, SlashCommand.MEMORY_FORGET, "memory", "concise"),
+                ReplyKind.ERROR);
     }
 
     @Test
@@ -74,13 +104,17 @@ class QuestionsAndPreferencesTest extends BotTest {
         only(bot.say("u1", "(( I'd rather have short replies ))"), ReplyKind.SAVED);
         assertEquals(Scope.ALL_CHATS, bot.dump().get(0).scope());
         bot.guild = "g9";
-        mentions(only(bot.slash("u1", false, SlashCommand.MEMORY_SHOW), ReplyKind.LISTED), "short replies");
+        mentions(
+                only(bot.slash("u1", false, SlashCommand.MEMORY_SHOW), ReplyKind.LISTED),
+                "short replies");
     }
 
     @Test
     void recallNeverInventsAPast() {
         bot.remember("u1", "Mira", "Mira has blue eyes");
-        only(bot.ask("u2", "do you remember when Mira and I met at the harbour?"), ReplyKind.NOTHING_SAVED);
+        only(
+                bot.ask("u2", "do you remember when Mira and I met at the harbour?"),
+                ReplyKind.NOTHING_SAVED);
         only(bot.ask("u2", "what is Mira's favourite food?"), ReplyKind.NOTHING_SAVED);
         only(bot.ask("u2", "what colour is Kael's hair?"), ReplyKind.NOTHING_SAVED);
         only(bot.ask("u2", "te souviens-tu de notre voyage ?"), ReplyKind.NOTHING_SAVED);

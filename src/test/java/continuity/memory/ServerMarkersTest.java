@@ -1,16 +1,18 @@
 package continuity.memory;
 
-import continuity.chat.SlashCommand;
-import continuity.chat.ReplyKind;
-import continuity.testing.BotTest;
-import org.junit.jupiter.api.Test;
-
 import static continuity.testing.Replies.mentions;
 import static continuity.testing.Replies.only;
 import static continuity.testing.Replies.silent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** A server's own out-of-character markers: set by a game master, kept across restarts, per server. */
+import continuity.chat.ReplyKind;
+import continuity.chat.SlashCommand;
+import continuity.testing.BotTest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A server's own out-of-character markers: set by a game master, kept across restarts, per server.
+ */
 class ServerMarkersTest extends BotTest {
     @Override
     protected void setUp() {
@@ -20,9 +22,19 @@ class ServerMarkersTest extends BotTest {
     @Test
     void aGameMastersMarkersMakeTextOutOfCharacterInThatServerOnly() {
         silent(bot.say("u1", "<< Mira has green eyes >>"));
-        only(bot.slash("u1", false, SlashCommand.SETTINGS_OOC, "markers", "<< >>, !ooc"), ReplyKind.REFUSED);
-        mentions(only(bot.slash("gm", true, SlashCommand.SETTINGS_OOC, "markers", "<< >>, !ooc"), ReplyKind.OK), "<< >>", "!ooc");
-        mentions(only(bot.say("u1", "*waves* << Mira has green eyes >>"), ReplyKind.REPLACED), "green", "blue");
+        only(
+                bot.slash("u1", false, SlashCommand.SETTINGS_OOC, "markers", "<< >>, !ooc"),
+                ReplyKind.REFUSED);
+        mentions(
+                only(
+                        bot.slash("gm", true, SlashCommand.SETTINGS_OOC, "markers", "<< >>, !ooc"),
+                        ReplyKind.OK),
+                "<< >>",
+                "!ooc");
+        mentions(
+                only(bot.say("u1", "*waves* << Mira has green eyes >>"), ReplyKind.REPLACED),
+                "green",
+                "blue");
         mentions(only(bot.say("u1", "!ooc Mira's hair is red"), ReplyKind.SAVED), "red");
         bot.restart();
         mentions(only(bot.say("u1", "<< Mira has grey eyes >>"), ReplyKind.REPLACED), "grey");
@@ -33,7 +45,11 @@ class ServerMarkersTest extends BotTest {
 
     @Test
     void badMarkersAreRefusedWithWhatToWriteAndResetRestoresTheBuiltInOnes() {
-        mentions(only(bot.slash("gm", true, SlashCommand.SETTINGS_OOC, "markers", "ab cd"), ReplyKind.ERROR), "<< >>, !ooc");
+        mentions(
+                only(
+                        bot.slash("gm", true, SlashCommand.SETTINGS_OOC, "markers", "ab cd"),
+                        ReplyKind.ERROR),
+                "<< >>, !ooc");
         only(bot.slash("gm", true, SlashCommand.SETTINGS_OOC, "markers", "<< >>"), ReplyKind.OK);
         only(bot.slash("gm", true, SlashCommand.SETTINGS_OOC, "markers", "none"), ReplyKind.OK);
         silent(bot.say("u1", "<< Mira has green eyes >>"));

@@ -1,26 +1,49 @@
 package continuity.memory;
 
-import org.junit.jupiter.api.Test;
-
-import java.time.Instant;
-
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
 
 /** The slot rule, asked by every place that decides what a note may replace. */
 class SlotTest {
     private static Memory fact(String attribute, Scope scope, String scopeId) {
-        return new Memory("id" + attribute, "g1", "Mira", "mira", attribute, "green", "Mira has green eyes", Kind.FACT,
-                scope, scopeId, null, Status.ACTIVE, "u1", "c1", null, Instant.EPOCH, null, null, null, null, "en");
+        return new Memory(
+                "id" + attribute,
+                "g1",
+                "Mira",
+                "mira",
+                attribute,
+                "green",
+                "Mira has green eyes",
+                Kind.FACT,
+                scope,
+                scopeId,
+                null,
+                Status.ACTIVE,
+                "u1",
+                "c1",
+                null,
+                Instant.EPOCH,
+                null,
+                null,
+                null,
+                null,
+                "en");
     }
 
     @Test
     void aFactHoldsItsOwnSlotButNotAnotherScopeInstance() {
         Slot story = Slot.of(fact("eyes", Scope.STORY, "story:au"));
         assertTrue(story.holds(fact("eyes", Scope.STORY, "story:au")));
-        assertFalse(story.holds(fact("eyes", Scope.STORY, "story:other")), "another story is another slot");
+        assertFalse(
+                story.holds(fact("eyes", Scope.STORY, "story:other")),
+                "another story is another slot");
         assertFalse(story.holds(fact("eyes", Scope.PROFILE, null)), "the profile is another slot");
-        assertFalse(story.holds(fact("hair", Scope.STORY, "story:au")), "another attribute is another slot");
+        assertFalse(
+                story.holds(fact("hair", Scope.STORY, "story:au")),
+                "another attribute is another slot");
     }
 
     @Test
@@ -35,13 +58,57 @@ class SlotTest {
 
     @Test
     void preferencesShareASlotOnlyWithTheirAuthor() {
-        Memory mine = new Memory("p1", "g1", "Mira", "mira", "style", "short", "short lines", Kind.PREFERENCE,
-                Scope.CHARACTER, null, null, Status.ACTIVE, "u1", "c1", null, Instant.EPOCH, null, null, null, null, "en");
+        Memory mine =
+                new Memory(
+                        "p1",
+                        "g1",
+                        "Mira",
+                        "mira",
+                        "style",
+                        "short",
+                        "short lines",
+                        Kind.PREFERENCE,
+                        Scope.CHARACTER,
+                        null,
+                        null,
+                        Status.ACTIVE,
+                        "u1",
+                        "c1",
+                        null,
+                        Instant.EPOCH,
+                        null,
+                        null,
+                        null,
+                        null,
+                        "en");
         Memory theirs = mine.withStatus(Status.ACTIVE, null, null, null);
-        Memory other = new Memory("p2", "g1", "Mira", "mira", "style", "short", "short lines", Kind.PREFERENCE,
-                Scope.CHARACTER, null, null, Status.ACTIVE, "u2", "c1", null, Instant.EPOCH, null, null, null, null, "en");
+        Memory other =
+                new Memory(
+                        "p2",
+                        "g1",
+                        "Mira",
+                        "mira",
+                        "style",
+                        "short",
+                        "short lines",
+                        Kind.PREFERENCE,
+                        Scope.CHARACTER,
+                        null,
+                        null,
+                        Status.ACTIVE,
+                        "u2",
+                        "c1",
+                        null,
+                        Instant.EPOCH,
+                        null,
+                        null,
+                        null,
+                        null,
+                        "en");
         assertTrue(mine.sameSlot(theirs));
         assertFalse(mine.sameSlot(other), "someone else's preference is never replaced");
-        assertFalse(mine.sameSlot(fact("style", Scope.CHARACTER, null)), "a fact is not a preference's slot");
+        assertFalse(
+                mine.sameSlot(fact("style", Scope.CHARACTER, null)),
+                "a fact is not a preference's slot");
     }
 }

@@ -1,23 +1,23 @@
 package continuity.memory;
 
-import continuity.chat.Reply;
-import continuity.chat.ReplyKind;
-import continuity.testing.BotTest;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
-import java.util.List;
-
 import static continuity.testing.Replies.mentions;
 import static continuity.testing.Replies.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.testing.BotTest;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
 /**
  * A correction retires only what it contradicts: the note whose value it names, else the note of
- * the same detail in the same scope; never a note of another detail; two candidates mean a question.
+ * the same detail in the same scope; never a note of another detail; two candidates mean a
+ * question.
  */
 class SupersessionByEvidenceTest extends BotTest {
 
@@ -26,8 +26,13 @@ class SupersessionByEvidenceTest extends BotTest {
     }
 
     private Memory activeWith(String text) {
-        return active().stream().filter(m -> m.text().contains(text)).findFirst()
-                .orElseThrow(() -> new AssertionError("no current note with '" + text + "' in " + active()));
+        return active().stream()
+                .filter(m -> m.text().contains(text))
+                .findFirst()
+                .orElseThrow(
+                        () ->
+                                new AssertionError(
+                                        "no current note with '" + text + "' in " + active()));
     }
 
     @Test
@@ -36,7 +41,9 @@ class SupersessionByEvidenceTest extends BotTest {
         bot.remember("u1", "Corvin", "Corvin is Mira's brother");
         bot.remember("u1", "Corvin", "Corvin is left-handed");
         only(bot.say("u1", "(( Corvin has brown eyes ))"), ReplyKind.SAVED);
-        only(bot.say("u1", "(( for this story, Corvin is a smuggler, not a soldier ))"), ReplyKind.SAVED);
+        only(
+                bot.say("u1", "(( for this story, Corvin is a smuggler, not a soldier ))"),
+                ReplyKind.SAVED);
         assertEquals(5, active().size(), "the scar, the brother and the hand stay: " + active());
         activeWith("scar");
         activeWith("brother");
@@ -46,7 +53,10 @@ class SupersessionByEvidenceTest extends BotTest {
     @Test
     void theNamedOldValueIsReplacedEvenInAFreeNote() {
         bot.remember("u1", "Pell", "Pell keeps a raven named Pit");
-        Reply r = only(bot.say("u1", "// the raven is called Pip btw not Pit, autocorrect"), ReplyKind.REPLACED);
+        Reply r =
+                only(
+                        bot.say("u1", "// the raven is called Pip btw not Pit, autocorrect"),
+                        ReplyKind.REPLACED);
         mentions(r, "Pip", "Pit");
         assertEquals(1, active().size(), active().toString());
     }
@@ -54,19 +64,23 @@ class SupersessionByEvidenceTest extends BotTest {
     @Test
     void theScarThatMovedIsTheSameScar() {
         bot.remember("u1", "Corvin", "Corvin has a scar over his right eye");
-        only(bot.say("u1", "(( sorry corvin's scar is over his left eye, not the right one ))"), ReplyKind.REPLACED);
+        only(
+                bot.say("u1", "(( sorry corvin's scar is over his left eye, not the right one ))"),
+                ReplyKind.REPLACED);
         List<Memory> scars = active().stream().filter(m -> m.attribute().equals("scar")).toList();
         assertEquals(1, scars.size(), "one current scar: " + active());
         assertTrue(scars.get(0).text().contains("left"), scars.toString());
     }
 
     @ParameterizedTest(name = "{1}")
-    @CsvSource(delimiter = '|', value = {
-            "Élodie est gaucher|(( Élodie est droitière, pas gauchère ))|droiti",
-            "Élodie a les cheveux roux|(( en fait Élodie a les cheveux bruns, pas rousse ))|bruns",
-            "Mira has blue eyes|(( Mira's eyes are green, not blue ))|green",
-            "Mira a les yeux verts|(( les yeux de Mira sont gris, pas vert ))|gris",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "Élodie est gaucher|(( Élodie est droitière, pas gauchère ))|droiti",
+                "Élodie a les cheveux roux|(( en fait Élodie a les cheveux bruns, pas rousse ))|bruns",
+                "Mira has blue eyes|(( Mira's eyes are green, not blue ))|green",
+                "Mira a les yeux verts|(( les yeux de Mira sont gris, pas vert ))|gris",
+            })
     void theOldValueIsFoundWhateverItsGenderOrNumber(String stored, String message, String now) {
         String character = stored.split(" ")[0];
         bot.remember("u1", character, stored);
@@ -94,12 +108,21 @@ class SupersessionByEvidenceTest extends BotTest {
     @Test
     void aChangeInTheStoryIsNotARetcon() {
         bot.remember("u1", "Mira", "Mira is a courier");
-        only(bot.say("u1", "(( Mira is no longer a courier, she's a thief now ))"), ReplyKind.REPLACED);
-        Memory old = bot.dump().stream().filter(m -> m.text().contains("courier")).findFirst().orElseThrow();
+        only(
+                bot.say("u1", "(( Mira is no longer a courier, she's a thief now ))"),
+                ReplyKind.REPLACED);
+        Memory old =
+                bot.dump().stream()
+                        .filter(m -> m.text().contains("courier"))
+                        .findFirst()
+                        .orElseThrow();
         assertEquals("changed", old.retiredReason(), "the old value stays true of the past");
         bot.remember("u1", "Mira", "Mira is 19");
-        only(bot.say("u1", "(( lol no mira's 22 not 19, we agreed in session 1 ))"), ReplyKind.REPLACED);
-        Memory was = bot.dump().stream().filter(m -> m.text().contains("19")).findFirst().orElseThrow();
+        only(
+                bot.say("u1", "(( lol no mira's 22 not 19, we agreed in session 1 ))"),
+                ReplyKind.REPLACED);
+        Memory was =
+                bot.dump().stream().filter(m -> m.text().contains("19")).findFirst().orElseThrow();
         assertEquals("corrected", was.retiredReason(), "a plain correction: it was never so");
         assertFalse(active().stream().anyMatch(m -> m.text().contains("19")));
     }

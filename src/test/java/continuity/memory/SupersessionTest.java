@@ -1,20 +1,22 @@
 package continuity.memory;
 
-import continuity.chat.SlashCommand;
-import continuity.chat.Reply;
-import continuity.chat.ReplyKind;
-import continuity.testing.BotTest;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static continuity.testing.Replies.mentions;
 import static continuity.testing.Replies.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-/** A correction replaces exactly the note of the same guild, character, attribute and scope instance. */
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.chat.SlashCommand;
+import continuity.testing.BotTest;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A correction replaces exactly the note of the same guild, character, attribute and scope
+ * instance.
+ */
 class SupersessionTest extends BotTest {
 
     @Test
@@ -46,7 +48,10 @@ class SupersessionTest extends BotTest {
         assertEquals("blue", bot.active("Sera", "eyes").get(0).value());
         assertEquals("black", bot.active("Mira", "hair").get(0).value());
         bot.guild = "g2";
-        assertEquals("blue", bot.active("Mira", "eyes").get(0).value(), "another guild keeps its own canon");
+        assertEquals(
+                "blue",
+                bot.active("Mira", "eyes").get(0).value(),
+                "another guild keeps its own canon");
     }
 
     @Test
@@ -72,7 +77,11 @@ class SupersessionTest extends BotTest {
         bot.say("u1", "Mira's eyes are green, not blue.");
         mentions(only(bot.click("u1", false, "Undo"), ReplyKind.OK), "blue");
         assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
-        Memory undone = bot.dump().stream().filter(m -> m.value().equals("green")).findFirst().orElseThrow();
+        Memory undone =
+                bot.dump().stream()
+                        .filter(m -> m.value().equals("green"))
+                        .findFirst()
+                        .orElseThrow();
         assertEquals(Status.SUPERSEDED, undone.status());
         assertEquals("undone", undone.retiredReason());
     }
@@ -83,9 +92,16 @@ class SupersessionTest extends BotTest {
         List<Reply> first = bot.say("u1", "Mira's eyes are green, not blue.");
         bot.say("u1", "Mira's eyes are grey, not green.");
         // the first correction's Undo, pressed after a second correction replaced it
-        String undo = first.get(0).buttons().stream().filter(b -> b.label().equals("Undo")).findFirst()
-                .orElseThrow().actionId();
-        var replies = bot.runtime().core().handle(new continuity.chat.ClickIn(bot.ctx("u1", false), undo));
+        String undo =
+                first.get(0).buttons().stream()
+                        .filter(b -> b.label().equals("Undo"))
+                        .findFirst()
+                        .orElseThrow()
+                        .actionId();
+        var replies =
+                bot.runtime()
+                        .core()
+                        .handle(new continuity.chat.ClickIn(bot.ctx("u1", false), undo));
         assertEquals(ReplyKind.ERROR, replies.get(0).kind());
         assertEquals("grey", bot.active("Mira", "eyes").get(0).value());
     }
@@ -97,16 +113,22 @@ class SupersessionTest extends BotTest {
         String undo = replaced.get(0).buttons().get(0).actionId();
         bot.guild = "g2";
         bot.remember("u1", "Mira", "Mira has blue eyes");
-        var replies = bot.runtime().core().handle(new continuity.chat.ClickIn(bot.ctx("u1", false), undo));
+        var replies =
+                bot.runtime()
+                        .core()
+                        .handle(new continuity.chat.ClickIn(bot.ctx("u1", false), undo));
         assertEquals(ReplyKind.ERROR, replies.get(0).kind(), replies.toString());
         bot.guild = "g1";
-        assertEquals("green", bot.active("Mira", "eyes").get(0).value(), "the note in g1 is untouched");
+        assertEquals(
+                "green", bot.active("Mira", "eyes").get(0).value(), "the note in g1 is untouched");
     }
 
     @Test
     void aForgottenNoteKeepsOnlyWhoAndWhen() {
         bot.remember("u1", "Mira", "Mira has a scar on her left cheek");
-        only(bot.slash("u1", false, SlashCommand.MEMORY_FORGET, "memory", "scar"), ReplyKind.FORGOTTEN);
+        only(
+                bot.slash("u1", false, SlashCommand.MEMORY_FORGET, "memory", "scar"),
+                ReplyKind.FORGOTTEN);
         Memory m = bot.dump().get(0);
         assertEquals(Status.FORGOTTEN, m.status());
         assertEquals("", m.text());

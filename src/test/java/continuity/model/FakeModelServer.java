@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -22,19 +21,28 @@ import java.util.Map;
 import java.util.concurrent.Executors;
 
 /**
- * An OpenAI-compatible chat-completions server on loopback that replays recorded answers
- * ({@code /model/recordings.jsonl}), keyed by the message the request carries. A request it has no
- * recording for, or one that is not what Continuity must send (temperature 0, json_schema, the model),
- * is answered 500 and kept in {@link #problems()}, which a test asserts empty: an unrecorded request fails
- * the test.
+ * An OpenAI-compatible chat-completions server on loopback that replays recorded answers ({@code
+ * /model/recordings.jsonl}), keyed by the message the request carries. A request it has no
+ * recording for, or one that is not what Continuity must send (temperature 0, json_schema, the
+ * model), is answered 500 and kept in {@link #problems()}, which a test asserts empty: an
+ * unrecorded request fails the test.
  */
 public final class FakeModelServer implements AutoCloseable {
     static final ObjectMapper JSON = new ObjectMapper();
 
-    /** One recorded answer: the HTTP status, the model's content (or a whole raw body), its finish reason and delay. */
-    public record Recording(String name, String message, int status, String content, String body, String finishReason,
-                            long delayMs, int tokens) {
-    }
+    /**
+     * One recorded answer: the HTTP status, the model's content (or a whole raw body), its finish
+     * reason and delay.
+     */
+    public record Recording(
+            String name,
+            String message,
+            int status,
+            String content,
+            String body,
+            String finishReason,
+            long delayMs,
+            int tokens) {}
 
     private final HttpServer server;
     private final Map<String, Recording> byMessage = new LinkedHashMap<>();
@@ -50,16 +58,21 @@ public final class FakeModelServer implements AutoCloseable {
         this.model = model;
         for (Recording r : load(recordings)) byMessage.put(r.message(), r);
         try {
-            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+            server =
+                    HttpServer.create(
+                            new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         server.createContext("/v1/chat/completions", this::handle);
-        server.setExecutor(Executors.newFixedThreadPool(4, r -> {
-            Thread t = new Thread(r, "fake-model");
-            t.setDaemon(true);
-            return t;
-        }));
+        server.setExecutor(
+                Executors.newFixedThreadPool(
+                        4,
+                        r -> {
+                            Thread t = new Thread(r, "fake-model");
+                            t.setDaemon(true);
+                            return t;
+                        }));
         server.start();
     }
 
@@ -71,9 +84,16 @@ public final class FakeModelServer implements AutoCloseable {
             for (String line : all.split("\n")) {
                 if (line.isBlank()) continue;
                 JsonNode n = JSON.readTree(line);
-                out.add(new Recording(n.path("name").asText(), n.path("message").asText(), n.path("status").asInt(200),
-                        n.has("content") ? n.get("content").asText() : null, n.has("body") ? n.get("body").asText() : null,
-                        n.path("finish_reason").asText("stop"), n.path("delay_ms").asLong(0), n.path("tokens").asInt(120)));
+                out.add(
+                        new Recording(
+                                n.path("name").asText(),
+                                n.path("message").asText(),
+                                n.path("status").asInt(200),
+                                n.has("content") ? n.get("content").asText() : null,
+                                n.has("body") ? n.get("body").asText() : null,
+                                n.path("finish_reason").asText("stop"),
+                                n.path("delay_ms").asLong(0),
+                                n.path("tokens").asInt(120)));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -107,7 +127,10 @@ public final class FakeModelServer implements AutoCloseable {
                     send(ex, 500, "{\"error\":\"" + shape + "\"}");
                     return;
                 }
-                message = JSON.readTree(req.path("messages").path(1).path("content").asText()).path("message").asText();
+                message =
+                        JSON.readTree(req.path("messages").path(1).path("content").asText())
+                                .path("message")
+                                .asText();
             } catch (IOException e) {
                 problems.add("request is not JSON");
                 send(ex, 500, "{}");
@@ -134,9 +157,12 @@ public final class FakeModelServer implements AutoCloseable {
     private String shapeProblem(JsonNode req) {
         if (!model.equals(req.path("model").asText())) return "wrong model: " + req.path("model");
         if (req.path("temperature").asDouble(-1) != 0) return "temperature is not 0";
-        if (!"json_schema".equals(req.path("response_format").path("type").asText())) return "no json_schema response_format";
-        if (!req.path("response_format").path("json_schema").path("strict").asBoolean(false)) return "schema not strict";
-        if (!"system".equals(req.path("messages").path(0).path("role").asText())) return "no system message";
+        if (!"json_schema".equals(req.path("response_format").path("type").asText()))
+            return "no json_schema response_format";
+        if (!req.path("response_format").path("json_schema").path("strict").asBoolean(false))
+            return "schema not strict";
+        if (!"system".equals(req.path("messages").path(0).path("role").asText()))
+            return "no system message";
         return null;
     }
 
@@ -146,7 +172,10 @@ public final class FakeModelServer implements AutoCloseable {
         ObjectNode choice = root.putArray("choices").addObject();
         choice.put("index", 0).put("finish_reason", r.finishReason());
         choice.putObject("message").put("role", "assistant").put("content", r.content());
-        root.putObject("usage").put("prompt_tokens", r.tokens() - 20).put("completion_tokens", 20).put("total_tokens", r.tokens());
+        root.putObject("usage")
+                .put("prompt_tokens", r.tokens() - 20)
+                .put("completion_tokens", 20)
+                .put("total_tokens", r.tokens());
         return root.toString();
     }
 

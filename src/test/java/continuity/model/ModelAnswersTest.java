@@ -1,19 +1,5 @@
 package continuity.model;
 
-import continuity.chat.SlashCommand;
-import continuity.chat.Reply;
-import continuity.chat.ReplyKind;
-import continuity.memory.Memory;
-import continuity.memory.ModelHook;
-import continuity.testing.BotTest;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-
-import java.time.Duration;
-import java.util.List;
-
 import static continuity.testing.Replies.mentions;
 import static continuity.testing.Replies.only;
 import static continuity.testing.Replies.silent;
@@ -21,9 +7,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.chat.SlashCommand;
+import continuity.memory.Memory;
+import continuity.memory.ModelHook;
+import continuity.testing.BotTest;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
 /**
- * The optional model against a fake OpenAI-compatible server replaying recorded answers: what it may
- * propose and how, and every recorded fault, after which nothing is written and the bot stays civil.
+ * The optional model against a fake OpenAI-compatible server replaying recorded answers: what it
+ * may propose and how, and every recorded fault, after which nothing is written and the bot stays
+ * civil.
  */
 class ModelAnswersTest extends BotTest {
     private FakeModelServer fake;
@@ -31,7 +31,9 @@ class ModelAnswersTest extends BotTest {
     @Override
     protected void setUp() {
         fake = new FakeModelServer("test-model");
-        connect(ModelConfig.of(fake.baseUrl(), "test-model", "sk-test").withTimeout(Duration.ofMillis(1500)));
+        connect(
+                ModelConfig.of(fake.baseUrl(), "test-model", "sk-test")
+                        .withTimeout(Duration.ofMillis(1500)));
         bot.remember("u1", "Mira", "Mira has blue eyes");
         bot.remember("u1", "Aldric", "Aldric has grey hair");
         only(bot.slash("gm", true, SlashCommand.SETTINGS_MODEL, "state", "on"), ReplyKind.OK);
@@ -45,7 +47,8 @@ class ModelAnswersTest extends BotTest {
     void noUnrecordedRequest() {
         List<String> problems = fake.problems();
         fake.close();
-        assertEquals(List.of(), problems, "the fake model server got requests it has no recording for");
+        assertEquals(
+                List.of(), problems, "the fake model server got requests it has no recording for");
     }
 
     private List<ModelHook.Record> records() {
@@ -54,34 +57,61 @@ class ModelAnswersTest extends BotTest {
 
     @Test
     void aNewDetailTheGrammarCouldNotReadIsSavedThroughTheUsualRoadWithUndo() {
-        Reply r = only(bot.say("u1", "(( Mira keeps her hair in a long silver braid these days ))"), ReplyKind.SAVED);
+        Reply r =
+                only(
+                        bot.say(
+                                "u1",
+                                "(( Mira keeps her hair in a long silver braid these days ))"),
+                        ReplyKind.SAVED);
         mentions(r, "silver braid");
         assertEquals("a long silver braid", bot.active("Mira", "hair").get(0).value());
-        assertEquals(List.of("Mira keeps her hair in a long silver braid these days"), fake.asked());
+        assertEquals(
+                List.of("Mira keeps her hair in a long silver braid these days"), fake.asked());
         ModelHook.Record rec = records().get(0);
         assertEquals("ok", rec.outcome());
-        assertTrue(rec.raw().contains("silver braid"), "the raw answer is stored with the turn: " + rec.raw());
+        assertTrue(
+                rec.raw().contains("silver braid"),
+                "the raw answer is stored with the turn: " + rec.raw());
         assertEquals("saved", rec.decision());
         only(bot.click("u1", false, "Undo"), ReplyKind.OK);
-        assertTrue(bot.active("Mira", "hair").isEmpty(), "Undo takes the model's note back like any other");
+        assertTrue(
+                bot.active("Mira", "hair").isEmpty(),
+                "Undo takes the model's note back like any other");
     }
 
     @Test
     void aReplacementWaitsForItsAuthorsClickThenTakesTheGrammarsRoad() {
-        Reply asked = only(bot.say("u1", "(( honestly Mira would have amber eyes, blue never fit her ))"), ReplyKind.ASKED_WHICH);
+        Reply asked =
+                only(
+                        bot.say(
+                                "u1",
+                                "(( honestly Mira would have amber eyes, blue never fit her ))"),
+                        ReplyKind.ASKED_WHICH);
         mentions(asked, "amber", "blue");
-        assertEquals("blue", bot.active("Mira", "eyes").get(0).value(), "nothing is replaced before the click");
+        assertEquals(
+                "blue",
+                bot.active("Mira", "eyes").get(0).value(),
+                "nothing is replaced before the click");
         only(bot.click("u2", false, "Yes, save it"), ReplyKind.REFUSED);
         assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
         Reply done = only(bot.click("u1", false, "Yes, save it"), ReplyKind.REPLACED);
         mentions(done, "amber", "blue");
         assertEquals("amber", bot.active("Mira", "eyes").get(0).value());
-        assertEquals(1, bot.dump().stream().filter(m -> m.value().equals("blue") && m.status().wire().equals("superseded")).count());
+        assertEquals(
+                1,
+                bot.dump().stream()
+                        .filter(
+                                m ->
+                                        m.value().equals("blue")
+                                                && m.status().wire().equals("superseded"))
+                        .count());
     }
 
     @Test
     void declinedProposalsWriteNothing() {
-        only(bot.say("u1", "(( honestly Mira would have amber eyes, blue never fit her ))"), ReplyKind.ASKED_WHICH);
+        only(
+                bot.say("u1", "(( honestly Mira would have amber eyes, blue never fit her ))"),
+                ReplyKind.ASKED_WHICH);
         only(bot.click("u1", false, "No"), ReplyKind.OK);
         assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
     }
@@ -96,7 +126,12 @@ class ModelAnswersTest extends BotTest {
 
     @Test
     void aFrenchMessageIsAnsweredInFrench() {
-        Reply r = only(bot.say("u1", "(( Aldric travaille maintenant comme passeur sur le fleuve ))"), ReplyKind.SAVED);
+        Reply r =
+                only(
+                        bot.say(
+                                "u1",
+                                "(( Aldric travaille maintenant comme passeur sur le fleuve ))"),
+                        ReplyKind.SAVED);
         assertEquals("passeur", bot.active("Aldric", "occupation").get(0).value());
         assertEquals("FR", r.lang().name());
     }
@@ -117,23 +152,27 @@ class ModelAnswersTest extends BotTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {
-            "Mira switched to wearing a red scarf after the winter arc", // malformed JSON
-            "Mira deserves amber eyes honestly", // the schema echoed back
-            "je vois plutôt Mira avec des yeux ambrés que bleus", // an unfinished <think>
-            "thinking about it, amber suits Mira's eyes better than blue", // finish_reason length
-            "Mira rocks a crimson cape since the ball", // 429
-            "picture Mira in a crimson cape from now", // 500
-            "Mira looks better with a crimson cape", // slower than the timeout
-            "for Mira I pictured a crimson cape all along", // an unknown character
-            "Mira should really have the amber look", // evidence not in the message
-    })
+    @ValueSource(
+            strings = {
+                "Mira switched to wearing a red scarf after the winter arc", // malformed JSON
+                "Mira deserves amber eyes honestly", // the schema echoed back
+                "je vois plutôt Mira avec des yeux ambrés que bleus", // an unfinished <think>
+                "thinking about it, amber suits Mira's eyes better than blue", // finish_reason
+                // length
+                "Mira rocks a crimson cape since the ball", // 429
+                "picture Mira in a crimson cape from now", // 500
+                "Mira looks better with a crimson cape", // slower than the timeout
+                "for Mira I pictured a crimson cape all along", // an unknown character
+                "Mira should really have the amber look", // evidence not in the message
+            })
     void aFaultWritesNothingAndTheBotStaysCivil(String message) {
         List<Memory> before = bot.dump();
         silent(bot.say("u1", "(( " + message + " ))"));
         assertEquals(before, bot.dump(), "nothing is written out of character");
         Reply r = only(bot.ask("u1", message), ReplyKind.ERROR);
-        assertTrue(r.text().contains("did not understand") || r.text().contains("pas compris"), r.text());
+        assertTrue(
+                r.text().contains("did not understand") || r.text().contains("pas compris"),
+                r.text());
         assertEquals(before, bot.dump(), "nothing is written when addressed");
         List<ModelHook.Record> recs = records();
         assertEquals(2, recs.size());
@@ -151,8 +190,15 @@ class ModelAnswersTest extends BotTest {
         bot.ask("u1", "for Mira I pictured a crimson cape all along");
         bot.ask("u1", "Mira should really have the amber look");
         bot.ask("u1", "je vois plutôt Mira avec des yeux ambrés que bleus");
-        assertEquals(List.of("schema echoed", "truncated", "rate limited (429)", "unknown character", "evidence not in message",
-                "unfinished <think>"), records().stream().map(ModelHook.Record::outcome).toList());
+        assertEquals(
+                List.of(
+                        "schema echoed",
+                        "truncated",
+                        "rate limited (429)",
+                        "unknown character",
+                        "evidence not in message",
+                        "unfinished <think>"),
+                records().stream().map(ModelHook.Record::outcome).toList());
     }
 
     @Test
@@ -161,7 +207,8 @@ class ModelAnswersTest extends BotTest {
         silent(bot.say("u1", "Mira's eyes flash amber as she turns away."));
         assertEquals(List.of(), fake.asked(), "in-character text is never sent to the model");
         silent(bot.say("u1", "*Mira's eyes flash amber* (( brb, dinner ))"));
-        assertEquals(List.of("brb, dinner"), fake.asked(), "only the out-of-character part is sent");
+        assertEquals(
+                List.of("brb, dinner"), fake.asked(), "only the out-of-character part is sent");
         assertEquals("evidence not in message", records().get(0).outcome());
         assertEquals(before, bot.dump());
     }
@@ -182,7 +229,11 @@ class ModelAnswersTest extends BotTest {
     @Test
     void withoutAModelConfiguredTheSettingSaysSoAndNothingIsAsked() {
         bot.runtime().core().withModel(null);
-        mentions(only(bot.slash("gm", true, SlashCommand.SETTINGS_MODEL, "state", "on"), ReplyKind.ERROR), "No language model");
+        mentions(
+                only(
+                        bot.slash("gm", true, SlashCommand.SETTINGS_MODEL, "state", "on"),
+                        ReplyKind.ERROR),
+                "No language model");
         silent(bot.say("u1", "(( Mira keeps her hair in a long silver braid these days ))"));
         assertEquals(List.of(), fake.asked());
     }
@@ -199,10 +250,15 @@ class ModelAnswersTest extends BotTest {
 
     @Test
     void theBreakerStopsCallingAFailingEndpoint() {
-        connect(ModelConfig.of(fake.baseUrl(), "test-model", null).withBreaker(2, Duration.ofHours(1)));
-        for (int i = 0; i < 4; i++) only(bot.ask("u1", "picture Mira in a crimson cape from now"), ReplyKind.ERROR);
-        assertEquals(2, fake.asked().size(), "after two failures in a row the endpoint is left alone");
-        assertEquals(List.of("http 500", "http 500", "circuit open", "circuit open"),
+        connect(
+                ModelConfig.of(fake.baseUrl(), "test-model", null)
+                        .withBreaker(2, Duration.ofHours(1)));
+        for (int i = 0; i < 4; i++)
+            only(bot.ask("u1", "picture Mira in a crimson cape from now"), ReplyKind.ERROR);
+        assertEquals(
+                2, fake.asked().size(), "after two failures in a row the endpoint is left alone");
+        assertEquals(
+                List.of("http 500", "http 500", "circuit open", "circuit open"),
                 records().stream().map(ModelHook.Record::outcome).toList());
     }
 

@@ -1,15 +1,16 @@
 package continuity.store;
 
-import continuity.chat.SlashCommand;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import continuity.BotRuntime;
 import continuity.chat.ChatContext;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Limits;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -25,18 +26,18 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-/** A backup taken while the bot writes opens, passes integrity_check and holds every committed note. */
+/**
+ * A backup taken while the bot writes opens, passes integrity_check and holds every committed note.
+ */
 class BackupTest {
-    private static final Limits UNLIMITED = new Limits(1000, 64, 100, 1_000_000, 1_000_000, 0).withRates(0, 0);
+    private static final Limits UNLIMITED =
+            new Limits(1000, 64, 100, 1_000_000, 1_000_000, 0).withRates(0, 0);
     private static final int MAX_WRITES = 3000;
 
-    @TempDir
-    Path dir;
+    @TempDir Path dir;
 
     @Test
     void aBackupDuringWritesHoldsEveryNoteCommittedBeforeIt() throws Exception {
@@ -45,18 +46,40 @@ class BackupTest {
         AtomicBoolean stop = new AtomicBoolean();
         AtomicInteger failures = new AtomicInteger();
         try (BotRuntime rt = BotRuntime.open(db, UNLIMITED)) {
-            Thread writer = new Thread(() -> {
-                for (int i = 0; i < MAX_WRITES && !stop.get(); i++) {
-                    ChatContext ctx = new ChatContext("g1", "c1", null, "u1", "alice", true, Instant.now());
-                    List<Reply> r = rt.core().handle(SlashIn.of(ctx, SlashCommand.MEMORY_REMEMBER,
-                            Map.of("character", "Char" + (i % 50), "text", "Fact number " + i)));
-                    if (r.size() == 1 && r.get(0).kind() == ReplyKind.SAVED) committed.add("Fact number " + i);
-                    else failures.incrementAndGet();
-                }
-            }, "writer");
+            Thread writer =
+                    new Thread(
+                            () -> {
+                                for (int i = 0; i < MAX_WRITES && !stop.get(); i++) {
+                                    ChatContext ctx =
+                                            new ChatContext(
+                                                    "g1",
+                                                    "c1",
+                                                    null,
+                                                    "u1",
+                                                    "alice",
+                                                    true,
+                                                    Instant.now());
+                                    List<Reply> r =
+                                            rt.core()
+                                                    .handle(
+                                                            SlashIn.of(
+                                                                    ctx,
+                                                                    SlashCommand.MEMORY_REMEMBER,
+                                                                    Map.of(
+                                                                            "character",
+                                                                            "Char" + (i % 50),
+                                                                            "text",
+                                                                            "Fact number " + i)));
+                                    if (r.size() == 1 && r.get(0).kind() == ReplyKind.SAVED)
+                                        committed.add("Fact number " + i);
+                                    else failures.incrementAndGet();
+                                }
+                            },
+                            "writer");
             writer.start();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (committed.size() < 200 && writer.isAlive() && System.nanoTime() < deadline) Thread.sleep(5);
+            while (committed.size() < 200 && writer.isAlive() && System.nanoTime() < deadline)
+                Thread.sleep(5);
             Set<String> before = new HashSet<>(committed);
             int atStart = committed.size();
             boolean aliveAtStart = writer.isAlive();
@@ -68,19 +91,33 @@ class BackupTest {
             stop.set(true);
             writer.join(TimeUnit.SECONDS.toMillis(60));
             assertTrue(aliveAtStart, "the writer must still be writing when the backup starts");
-            assertEquals(0, failures.get(), "every write of the writer succeeds while the backup runs");
+            assertEquals(
+                    0, failures.get(), "every write of the writer succeeds while the backup runs");
 
             Set<String> inCopy = texts(copy);
-            assertTrue(inCopy.containsAll(before), "the copy lacks notes committed before the backup: "
-                    + (before.size() - inCopy.stream().filter(before::contains).count()) + " missing");
+            assertTrue(
+                    inCopy.containsAll(before),
+                    "the copy lacks notes committed before the backup: "
+                            + (before.size() - inCopy.stream().filter(before::contains).count())
+                            + " missing");
             assertTrue(committed.containsAll(inCopy), "the copy holds only committed notes");
             assertEquals(inCopy.size(), result.notes());
             assertEquals("ok", integrity(copy));
-            System.out.println("backup during writes: " + atStart + " notes committed at start, " + atEnd
-                    + " at end, " + inCopy.size() + " in the copy, " + committed.size() + " in all");
+            System.out.println(
+                    "backup during writes: "
+                            + atStart
+                            + " notes committed at start, "
+                            + atEnd
+                            + " at end, "
+                            + inCopy.size()
+                            + " in the copy, "
+                            + committed.size()
+                            + " in all");
         }
         try (BotRuntime reopened = BotRuntime.open(dir.resolve("backups/copy.sqlite"), UNLIMITED)) {
-            assertTrue(reopened.core().dump("g1").size() >= 200, "the copy opens as a database the bot can run on");
+            assertTrue(
+                    reopened.core().dump("g1").size() >= 200,
+                    "the copy opens as a database the bot can run on");
         }
     }
 
@@ -93,15 +130,18 @@ class BackupTest {
             assertTrue(e.getMessage().contains("already exists"), e.getMessage());
             assertEquals("precious", Files.readString(existing));
         }
-        StoreException missing = assertThrows(StoreException.class,
-                () -> Backup.copy(dir.resolve("none.sqlite"), dir.resolve("x.sqlite")));
+        StoreException missing =
+                assertThrows(
+                        StoreException.class,
+                        () -> Backup.copy(dir.resolve("none.sqlite"), dir.resolve("x.sqlite")));
         assertTrue(missing.getMessage().contains("no database"), missing.getMessage());
     }
 
     private static Set<String> texts(Path file) throws Exception {
         Set<String> out = new HashSet<>();
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
-             Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT text FROM memories")) {
+                Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT text FROM memories")) {
             while (rs.next()) out.add(rs.getString(1));
         }
         return out;
@@ -109,7 +149,8 @@ class BackupTest {
 
     private static String integrity(Path file) throws Exception {
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
-             Statement st = c.createStatement(); ResultSet rs = st.executeQuery("PRAGMA integrity_check")) {
+                Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("PRAGMA integrity_check")) {
             rs.next();
             return rs.getString(1);
         }

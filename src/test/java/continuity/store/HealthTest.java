@@ -1,19 +1,17 @@
 package continuity.store;
 
-import continuity.BotRuntime;
-import continuity.memory.Limits;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import continuity.BotRuntime;
+import continuity.memory.Limits;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
 class HealthTest {
-    @TempDir
-    Path dir;
+    @TempDir Path dir;
 
     @Test
     void aMigratedDatabaseIsHealthy() {
@@ -29,7 +27,10 @@ class HealthTest {
         Path missing = dir.resolve("missing.sqlite");
         assertFalse(Health.check(missing).healthy());
         assertFalse(Files.exists(missing), "the health check must not create the database");
-        Path garbage = Files.writeString(dir.resolve("garbage.sqlite"), "this is not a database, just text ".repeat(200));
+        Path garbage =
+                Files.writeString(
+                        dir.resolve("garbage.sqlite"),
+                        "this is not a database, just text ".repeat(200));
         Health.Status s = Health.check(garbage);
         assertFalse(s.healthy(), s.summary());
         Path empty = dir.resolve("empty.sqlite");

@@ -1,15 +1,15 @@
 package continuity.store;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import continuity.memory.Kind;
 import continuity.memory.Memory;
 import continuity.memory.Question;
 import continuity.memory.Scope;
 import continuity.memory.Status;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 import continuity.memory.Store;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -17,18 +17,16 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The targeted reads that replaced "read every note of the guild, then filter" must return exactly
  * what the filter returned, in the same order, on a real migrated SQLite file.
  */
 class TargetedQueriesTest {
-    @TempDir
-    Path dir;
+    @TempDir Path dir;
 
     private static final String[] CHARACTERS = {"mira", "kael", "selene"};
     private static final String[] ATTRIBUTES = {"eyes", "hair", "note"};
@@ -37,16 +35,41 @@ class TargetedQueriesTest {
         Status status = Status.values()[i % Status.values().length];
         Kind kind = i % 7 == 0 ? Kind.PREFERENCE : Kind.FACT;
         String character = CHARACTERS[i % CHARACTERS.length];
-        String attribute = kind == Kind.PREFERENCE ? "preference" : ATTRIBUTES[(i / 3) % ATTRIBUTES.length];
-        Scope scope = kind == Kind.PREFERENCE ? Scope.ALL_CHATS : (i % 4 == 0 ? Scope.STORY : Scope.PROFILE);
-        // every fourth note shares its creation time with the previous one: order must still be stable
+        String attribute =
+                kind == Kind.PREFERENCE ? "preference" : ATTRIBUTES[(i / 3) % ATTRIBUTES.length];
+        Scope scope =
+                kind == Kind.PREFERENCE
+                        ? Scope.ALL_CHATS
+                        : (i % 4 == 0 ? Scope.STORY : Scope.PROFILE);
+        // every fourth note shares its creation time with the previous one: order must still be
+        // stable
         Instant at = Instant.parse("2026-01-01T00:00:00Z").plusSeconds(i - (i % 4 == 0 ? 1 : 0));
-        return new Memory(guild + "n" + i, guild, character, character, attribute, "v" + i, "text " + i, kind, scope,
-                scope == Scope.STORY ? "story:au" : null, null, status, "u" + (i % 2), "c1", null, at, null, null,
-                null, null, "en");
+        return new Memory(
+                guild + "n" + i,
+                guild,
+                character,
+                character,
+                attribute,
+                "v" + i,
+                "text " + i,
+                kind,
+                scope,
+                scope == Scope.STORY ? "story:au" : null,
+                null,
+                status,
+                "u" + (i % 2),
+                "c1",
+                null,
+                at,
+                null,
+                null,
+                null,
+                null,
+                "en");
     }
 
-    private static List<Memory> filter(List<Memory> all, String character, String attribute, Set<Status> statuses) {
+    private static List<Memory> filter(
+            List<Memory> all, String character, String attribute, Set<Status> statuses) {
         List<Memory> out = new ArrayList<>();
         for (Memory m : all) {
             if (m.kind() != Kind.FACT || !statuses.contains(m.status())) continue;
@@ -61,41 +84,66 @@ class TargetedQueriesTest {
     @EnumSource(StoreKind.class)
     void factQueriesReturnWhatFilteringEveryNoteReturned(StoreKind kind) {
         try (Store store = kind.open(dir, "t")) {
-            store.inTransaction(repo -> {
-                // two guilds interleaved; one active fact per slot, as the schema requires
-                Set<String> activeSlots = new java.util.HashSet<>();
-                for (int i = 0; i < 120; i++) {
-                    Memory a = note(i, "g1");
-                    Memory b = note(i, "g2");
-                    boolean slotted = a.kind() == Kind.FACT && a.status() == Status.ACTIVE && !a.attribute().equals("note");
-                    if (slotted && !activeSlots.add(a.characterKey() + a.attribute() + a.scope() + a.scopeId())) continue;
-                    repo.insert(a);
-                    repo.insert(b);
-                }
-                return null;
-            });
-            List<Set<Status>> statusSets = List.of(EnumSet.of(Status.ACTIVE, Status.DISPUTED),
-                    EnumSet.of(Status.ACTIVE, Status.DISPUTED, Status.PENDING), EnumSet.allOf(Status.class),
-                    EnumSet.of(Status.SUPERSEDED));
-            store.inTransaction(repo -> {
-                List<Memory> guild = repo.notesIn("g1");
-                assertEquals(guild.size(), repo.countIn("g1"), "countIn counts every note of the guild");
-                for (Set<Status> st : statusSets) {
-                    assertEquals(filter(guild, null, null, st), repo.facts("g1", null, st),
-                            "guild facts in " + st);
-                    for (String c : CHARACTERS) {
-                        List<Memory> own = repo.notesOf("g1", c);
-                        assertEquals(filter(own, null, null, st), repo.facts("g1", c, st), c + "'s facts in " + st);
-                        for (String a : ATTRIBUTES) {
-                            assertEquals(filter(own, null, a, st), repo.facts("g1", c, a, st),
-                                    c + "'s " + a + " facts in " + st);
+            store.inTransaction(
+                    repo -> {
+                        // two guilds interleaved; one active fact per slot, as the schema requires
+                        Set<String> activeSlots = new java.util.HashSet<>();
+                        for (int i = 0; i < 120; i++) {
+                            Memory a = note(i, "g1");
+                            Memory b = note(i, "g2");
+                            boolean slotted =
+                                    a.kind() == Kind.FACT
+                                            && a.status() == Status.ACTIVE
+                                            && !a.attribute().equals("note");
+                            if (slotted
+                                    && !activeSlots.add(
+                                            a.characterKey()
+                                                    + a.attribute()
+                                                    + a.scope()
+                                                    + a.scopeId())) continue;
+                            repo.insert(a);
+                            repo.insert(b);
                         }
-                    }
-                }
-                assertTrue(repo.facts("g1", null, EnumSet.allOf(Status.class)).stream().allMatch(m -> m.guild().equals("g1")),
-                        "another guild's notes never come back");
-                return null;
-            });
+                        return null;
+                    });
+            List<Set<Status>> statusSets =
+                    List.of(
+                            EnumSet.of(Status.ACTIVE, Status.DISPUTED),
+                            EnumSet.of(Status.ACTIVE, Status.DISPUTED, Status.PENDING),
+                            EnumSet.allOf(Status.class),
+                            EnumSet.of(Status.SUPERSEDED));
+            store.inTransaction(
+                    repo -> {
+                        List<Memory> guild = repo.notesIn("g1");
+                        assertEquals(
+                                guild.size(),
+                                repo.countIn("g1"),
+                                "countIn counts every note of the guild");
+                        for (Set<Status> st : statusSets) {
+                            assertEquals(
+                                    filter(guild, null, null, st),
+                                    repo.facts("g1", null, st),
+                                    "guild facts in " + st);
+                            for (String c : CHARACTERS) {
+                                List<Memory> own = repo.notesOf("g1", c);
+                                assertEquals(
+                                        filter(own, null, null, st),
+                                        repo.facts("g1", c, st),
+                                        c + "'s facts in " + st);
+                                for (String a : ATTRIBUTES) {
+                                    assertEquals(
+                                            filter(own, null, a, st),
+                                            repo.facts("g1", c, a, st),
+                                            c + "'s " + a + " facts in " + st);
+                                }
+                            }
+                        }
+                        assertTrue(
+                                repo.facts("g1", null, EnumSet.allOf(Status.class)).stream()
+                                        .allMatch(m -> m.guild().equals("g1")),
+                                "another guild's notes never come back");
+                        return null;
+                    });
         }
     }
 
@@ -104,18 +152,33 @@ class TargetedQueriesTest {
     void openQuestionByIdFindsOnlyOpenQuestions(StoreKind kind) {
         try (Store store = kind.open(dir, "q")) {
             Instant now = Instant.parse("2026-01-01T00:00:00Z");
-            store.inTransaction(repo -> {
-                repo.saveQuestion(new Question("q1", "g1", "c1", "u1", "scope", Map.of("k", "v"), now, null));
-                repo.saveQuestion(new Question("q2", "g2", "c1", "u1", "scope", Map.of(), now, now));
-                return null;
-            });
-            store.inTransaction(repo -> {
-                assertEquals("q1", repo.openQuestionById("q1").map(Question::id).orElse(null));
-                assertEquals(Map.of("k", "v"), repo.openQuestionById("q1").get().data());
-                assertFalse(repo.openQuestionById("q2").isPresent(), "a closed question is not open");
-                assertFalse(repo.openQuestionById("nope").isPresent());
-                return null;
-            });
+            store.inTransaction(
+                    repo -> {
+                        repo.saveQuestion(
+                                new Question(
+                                        "q1",
+                                        "g1",
+                                        "c1",
+                                        "u1",
+                                        "scope",
+                                        Map.of("k", "v"),
+                                        now,
+                                        null));
+                        repo.saveQuestion(
+                                new Question("q2", "g2", "c1", "u1", "scope", Map.of(), now, now));
+                        return null;
+                    });
+            store.inTransaction(
+                    repo -> {
+                        assertEquals(
+                                "q1", repo.openQuestionById("q1").map(Question::id).orElse(null));
+                        assertEquals(Map.of("k", "v"), repo.openQuestionById("q1").get().data());
+                        assertFalse(
+                                repo.openQuestionById("q2").isPresent(),
+                                "a closed question is not open");
+                        assertFalse(repo.openQuestionById("nope").isPresent());
+                        return null;
+                    });
         }
     }
 }

@@ -17,7 +17,6 @@ import continuity.memory.Limits;
 import continuity.memory.Memory;
 import continuity.memory.Names;
 import continuity.memory.Status;
-
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -30,15 +29,18 @@ import java.util.Objects;
 import java.util.Random;
 
 /**
- * A bot that applies corrections as fast as it can and prints each confirmation the moment the
- * core returns it, so that a harness can kill it at any instant and check afterwards that every
+ * A bot that applies corrections as fast as it can and prints each confirmation the moment the core
+ * returns it, so that a harness can kill it at any instant and check afterwards that every
  * confirmed change survived. Before each event it prints an {@code intent} line (what it is about
  * to do, to which character and note); after it, a {@code done} line with the replies' kinds and
  * every note of that character that the event created or changed, as stored.
  *
- * <pre>java -cp TEST_CLASSES:continuity.jar continuity.stress.StressWriter --db FILE [--seed N] [--guilds N] [--events N] [--log FILE]</pre>
- * It is test code: the crash-safety harness ({@code continuity.trust.CrashHarness}) launches it from the
- * test class path, against the compiled classes or the shipped jar; it is not in the jar.
+ * <pre>
+ * java -cp TEST_CLASSES:continuity.jar continuity.stress.StressWriter --db FILE [--seed N] [--guilds N] [--events N] [--log FILE]
+ * </pre>
+ *
+ * It is test code: the crash-safety harness ({@code continuity.trust.CrashHarness}) launches it
+ * from the test class path, against the compiled classes or the shipped jar; it is not in the jar.
  * With {@code --log}, the lines are appended to that file (each in one write, so a kill leaves at
  * most the last one cut) and standard output only says {@code ready}.
  */
@@ -58,7 +60,12 @@ public final class StressWriter {
     private Instant clock;
     private long seq;
 
-    StressWriter(BotRuntime runtime, PrintStream out, java.io.FileOutputStream log, long seed, int guilds) {
+    StressWriter(
+            BotRuntime runtime,
+            PrintStream out,
+            java.io.FileOutputStream log,
+            long seed,
+            int guilds) {
         this.runtime = runtime;
         this.out = out;
         this.log = log;
@@ -82,10 +89,20 @@ public final class StressWriter {
             String a = args.get(i);
             String v = i + 1 < args.size() ? args.get(i + 1) : null;
             switch (a) {
-                case "--db" -> db = Objects.requireNonNull(v, "--db needs a path or a jdbc:postgresql:// URL");
-                case "--seed" -> seed = Long.parseLong(Objects.requireNonNull(v, "--seed needs a number"));
-                case "--guilds" -> guilds = Integer.parseInt(Objects.requireNonNull(v, "--guilds needs a number"));
-                case "--events" -> events = Long.parseLong(Objects.requireNonNull(v, "--events needs a number"));
+                case "--db" ->
+                        db =
+                                Objects.requireNonNull(
+                                        v, "--db needs a path or a jdbc:postgresql:// URL");
+                case "--seed" ->
+                        seed = Long.parseLong(Objects.requireNonNull(v, "--seed needs a number"));
+                case "--guilds" ->
+                        guilds =
+                                Integer.parseInt(
+                                        Objects.requireNonNull(v, "--guilds needs a number"));
+                case "--events" ->
+                        events =
+                                Long.parseLong(
+                                        Objects.requireNonNull(v, "--events needs a number"));
                 case "--log" -> logFile = Path.of(Objects.requireNonNull(v, "--log needs a path"));
                 default -> {
                     err.println("stress-writer: unknown option " + a);
@@ -101,7 +118,10 @@ public final class StressWriter {
         // no rate limits: the point is to write as fast as possible
         Limits limits = Limits.DEFAULTS.withRates(0, 0).withNotes(0, 0);
         try (BotRuntime runtime = BotRuntime.open(db, limits);
-             java.io.FileOutputStream log = logFile == null ? null : new java.io.FileOutputStream(logFile.toFile(), true)) {
+                java.io.FileOutputStream log =
+                        logFile == null
+                                ? null
+                                : new java.io.FileOutputStream(logFile.toFile(), true)) {
             StressWriter w = new StressWriter(runtime, out, log, seed, guilds);
             w.setStories();
             w.line(JSON.createObjectNode().put("t", "ready"));
@@ -113,10 +133,19 @@ public final class StressWriter {
         }
     }
 
-    /** Channel c2 of every guild plays a named story, so that corrections there can ask which scope. */
+    /**
+     * Channel c2 of every guild plays a named story, so that corrections there can ask which scope.
+     */
     private void setStories() {
         for (int g = 1; g <= guilds; g++) {
-            runtime.core().handle(slash("g" + g, "c2", "gm1", SlashCommand.STORY_SET, Map.of("name", "Pirate AU")));
+            runtime.core()
+                    .handle(
+                            slash(
+                                    "g" + g,
+                                    "c2",
+                                    "gm1",
+                                    SlashCommand.STORY_SET,
+                                    Map.of("name", "Pirate AU")));
         }
     }
 
@@ -130,14 +159,23 @@ public final class StressWriter {
         Map<String, Memory> notes = notes(guild, key);
         String attribute = ATTRIBUTES[random.nextInt(ATTRIBUTES.length)];
         String value = "v" + life + "x" + seq;
-        Memory current = notes.values().stream().filter(m -> m.status() == Status.ACTIVE
-                && m.attribute().equals(attribute) && m.scopeId() == null).findFirst().orElse(null);
+        Memory current =
+                notes.values().stream()
+                        .filter(
+                                m ->
+                                        m.status() == Status.ACTIVE
+                                                && m.attribute().equals(attribute)
+                                                && m.scopeId() == null)
+                        .findFirst()
+                        .orElse(null);
         String old = current == null ? "v0" : current.value();
-        List<Memory> live = notes.values().stream().filter(m -> m.status() == Status.ACTIVE).toList();
+        List<Memory> live =
+                notes.values().stream().filter(m -> m.status() == Status.ACTIVE).toList();
         Memory target = live.isEmpty() ? null : live.get(random.nextInt(live.size()));
         String slotKey = guild + "|" + key;
         List<Button> buttons = lastButtons.getOrDefault(slotKey, List.of());
-        boolean exists = runtime.store().inTransaction(repo -> repo.character(guild, key).isPresent());
+        boolean exists =
+                runtime.store().inTransaction(repo -> repo.character(guild, key).isPresent());
 
         int r = exists ? random.nextInt(100) : 0;
         String op;
@@ -145,46 +183,149 @@ public final class StressWriter {
         String targetId = null;
         if (r < 30) {
             op = "correct";
-            in = message(guild, "c1", owner, false, name + "'s " + noun(attribute) + " " + verb(attribute) + " " + value + ", not " + old + ".");
+            in =
+                    message(
+                            guild,
+                            "c1",
+                            owner,
+                            false,
+                            name
+                                    + "'s "
+                                    + noun(attribute)
+                                    + " "
+                                    + verb(attribute)
+                                    + " "
+                                    + value
+                                    + ", not "
+                                    + old
+                                    + ".");
         } else if (r < 40) {
             op = "correct-in-story";
-            in = message(guild, "c2", owner, false, name + "'s " + noun(attribute) + " " + verb(attribute) + " " + value + ", not " + old + ".");
+            in =
+                    message(
+                            guild,
+                            "c2",
+                            owner,
+                            false,
+                            name
+                                    + "'s "
+                                    + noun(attribute)
+                                    + " "
+                                    + verb(attribute)
+                                    + " "
+                                    + value
+                                    + ", not "
+                                    + old
+                                    + ".");
         } else if (r < 47) {
             op = "gm-correct";
-            in = message(guild, "c1", "gm1", true, name + "'s " + noun(attribute) + " " + verb(attribute) + " " + value + ", not " + old + ".");
+            in =
+                    message(
+                            guild,
+                            "c1",
+                            "gm1",
+                            true,
+                            name
+                                    + "'s "
+                                    + noun(attribute)
+                                    + " "
+                                    + verb(attribute)
+                                    + " "
+                                    + value
+                                    + ", not "
+                                    + old
+                                    + ".");
         } else if (r < 55) {
             op = "propose";
-            in = message(guild, "c1", "player9", false, name + "'s " + noun(attribute) + " " + verb(attribute) + " " + value + ", not " + old + ".");
+            in =
+                    message(
+                            guild,
+                            "c1",
+                            "player9",
+                            false,
+                            name
+                                    + "'s "
+                                    + noun(attribute)
+                                    + " "
+                                    + verb(attribute)
+                                    + " "
+                                    + value
+                                    + ", not "
+                                    + old
+                                    + ".");
         } else if (r < 62) {
             op = "remember";
-            in = slash(guild, "c1", owner, SlashCommand.MEMORY_REMEMBER, Map.of("character", name, "text", name + " hums tune " + value));
+            in =
+                    slash(
+                            guild,
+                            "c1",
+                            owner,
+                            SlashCommand.MEMORY_REMEMBER,
+                            Map.of("character", name, "text", name + " hums tune " + value));
         } else if (r < 70 && target != null) {
             op = "edit";
             targetId = target.id();
-            in = slash(guild, "c1", owner, SlashCommand.MEMORY_EDIT, Map.of("memory", target.id(), "text", name + " note edited " + value));
+            in =
+                    slash(
+                            guild,
+                            "c1",
+                            owner,
+                            SlashCommand.MEMORY_EDIT,
+                            Map.of("memory", target.id(), "text", name + " note edited " + value));
         } else if (r < 76 && target != null) {
             op = "forget";
             targetId = target.id();
-            in = slash(guild, "c1", owner, SlashCommand.MEMORY_FORGET, Map.of("memory", target.id()));
+            in =
+                    slash(
+                            guild,
+                            "c1",
+                            owner,
+                            SlashCommand.MEMORY_FORGET,
+                            Map.of("memory", target.id()));
         } else if (r < 90 && !buttons.isEmpty()) {
             Button b = buttons.get(random.nextInt(buttons.size()));
             op = "click " + b.label();
-            in = new ClickIn(ctx(guild, b.label().startsWith("Only") || b.label().equals("Every story") ? "c2" : "c1",
-                    owner, false), b.actionId());
+            in =
+                    new ClickIn(
+                            ctx(
+                                    guild,
+                                    b.label().startsWith("Only") || b.label().equals("Every story")
+                                            ? "c2"
+                                            : "c1",
+                                    owner,
+                                    false),
+                            b.actionId());
         } else if (r < 95) {
             op = "answer";
-            in = message(guild, "c2", owner, false, random.nextBoolean() ? "only this story" : "every story");
+            in =
+                    message(
+                            guild,
+                            "c2",
+                            owner,
+                            false,
+                            random.nextBoolean() ? "only this story" : "every story");
         } else {
             op = "story-set";
             in = slash(guild, "c2", owner, SlashCommand.STORY_SET, Map.of("name", "Pirate AU"));
         }
         if (!exists) {
             op = "create";
-            in = slash(guild, "c1", owner, SlashCommand.MEMORY_REMEMBER, Map.of("character", name, "text", name + " has " + value + " eyes"));
+            in =
+                    slash(
+                            guild,
+                            "c1",
+                            owner,
+                            SlashCommand.MEMORY_REMEMBER,
+                            Map.of("character", name, "text", name + " has " + value + " eyes"));
         }
 
-        ObjectNode intent = JSON.createObjectNode().put("t", "intent").put("seq", seq).put("guild", guild)
-                .put("character", key).put("op", op);
+        ObjectNode intent =
+                JSON.createObjectNode()
+                        .put("t", "intent")
+                        .put("seq", seq)
+                        .put("guild", guild)
+                        .put("character", key)
+                        .put("op", op);
         if (targetId != null) intent.put("target", targetId);
         line(intent);
 
@@ -228,7 +369,8 @@ public final class StressWriter {
 
     private Map<String, Memory> load(String guild, String key) {
         Map<String, Memory> out = new LinkedHashMap<>();
-        for (Memory m : runtime.store().inTransaction(repo -> repo.notesOf(guild, key))) out.put(m.id(), m);
+        for (Memory m : runtime.store().inTransaction(repo -> repo.notesOf(guild, key)))
+            out.put(m.id(), m);
         return out;
     }
 
@@ -248,10 +390,16 @@ public final class StressWriter {
     }
 
     private Inbound message(String guild, String channel, String user, boolean gm, String text) {
-        return new MessageIn(ctx(guild, channel, user, gm), "m" + life + "-" + seq, text, false, false, null);
+        return new MessageIn(
+                ctx(guild, channel, user, gm), "m" + life + "-" + seq, text, false, false, null);
     }
 
-    private Inbound slash(String guild, String channel, String user, SlashCommand command, Map<String, Object> options) {
+    private Inbound slash(
+            String guild,
+            String channel,
+            String user,
+            SlashCommand command,
+            Map<String, Object> options) {
         return SlashIn.of(ctx(guild, channel, user, false), command, options);
     }
 
@@ -264,7 +412,11 @@ public final class StressWriter {
         }
         if (log != null && !"ready".equals(o.path("t").asText())) {
             try {
-                log.write((text + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8)); // one write: whole or cut last
+                log.write(
+                        (text + "\n")
+                                .getBytes(
+                                        java.nio.charset.StandardCharsets
+                                                .UTF_8)); // one write: whole or cut last
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

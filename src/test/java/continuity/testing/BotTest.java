@@ -1,15 +1,13 @@
 package continuity.testing;
 
+import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Path;
-
 /** A test with the real core on a fresh SQLite file, closed after each test. */
 public abstract class BotTest {
-    @TempDir
-    protected Path tmp;
+    @TempDir protected Path tmp;
     protected TestBot bot;
 
     @BeforeEach
@@ -19,8 +17,7 @@ public abstract class BotTest {
     }
 
     /** What every test of the class starts from (nothing by default). */
-    protected void setUp() {
-    }
+    protected void setUp() {}
 
     @AfterEach
     void closeBot() {

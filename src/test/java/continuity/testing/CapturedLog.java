@@ -5,16 +5,15 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.read.ListAppender;
-import org.slf4j.LoggerFactory;
-
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import org.slf4j.LoggerFactory;
 
 /**
- * Logs a test provokes on purpose (a failing store, a refused connection), kept for the test to assert
- * instead of printed: while open, the named loggers write only here (or, for the root logger, nothing
- * else writes at all). Close restores them.
+ * Logs a test provokes on purpose (a failing store, a refused connection), kept for the test to
+ * assert instead of printed: while open, the named loggers write only here (or, for the root
+ * logger, nothing else writes at all). Close restores them.
  */
 public final class CapturedLog implements AutoCloseable {
     private final ListAppender<ILoggingEvent> list = new ListAppender<>();
@@ -39,11 +38,14 @@ public final class CapturedLog implements AutoCloseable {
         return c;
     }
 
-    /** Captures everything: the root logger's own appenders (the console) are detached meanwhile. */
+    /**
+     * Captures everything: the root logger's own appenders (the console) are detached meanwhile.
+     */
     public static CapturedLog everything() {
         CapturedLog c = new CapturedLog();
         Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
-        for (Iterator<Appender<ILoggingEvent>> it = root.iteratorForAppenders(); it.hasNext(); ) c.detached.add(it.next());
+        for (Iterator<Appender<ILoggingEvent>> it = root.iteratorForAppenders(); it.hasNext(); )
+            c.detached.add(it.next());
         c.detached.forEach(root::detachAppender);
         root.addAppender(c.list);
         c.loggers.add(root);
@@ -57,7 +59,10 @@ public final class CapturedLog implements AutoCloseable {
 
     /** The formatted messages at {@code level} or above. */
     public List<String> messages(Level level) {
-        return list.list.stream().filter(e -> e.getLevel().isGreaterOrEqual(level)).map(ILoggingEvent::getFormattedMessage).toList();
+        return list.list.stream()
+                .filter(e -> e.getLevel().isGreaterOrEqual(level))
+                .map(ILoggingEvent::getFormattedMessage)
+                .toList();
     }
 
     @Override

@@ -1,7 +1,6 @@
 package continuity.testing;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -14,8 +13,7 @@ import java.util.Map;
  * ../shared/eval/grade.py, so that the JUnit suite and the grader agree.
  */
 public final class Expectations {
-    private Expectations() {
-    }
+    private Expectations() {}
 
     static String norm(String s) {
         String d = Normalizer.normalize(s == null ? "" : s, Normalizer.Form.NFKD);
@@ -40,9 +38,13 @@ public final class Expectations {
             switch (o.path("type").asText()) {
                 case "reply" -> replies.computeIfAbsent(line, k -> new ArrayList<>()).add(o);
                 case "memories" -> dumps.put(line, o);
-                case "error" -> replies.computeIfAbsent(line, k -> new ArrayList<>())
-                        .add(((com.fasterxml.jackson.databind.node.ObjectNode) o.deepCopy())
-                                .put("kind", "error").put("text", o.path("message").asText()));
+                case "error" ->
+                        replies.computeIfAbsent(line, k -> new ArrayList<>())
+                                .add(
+                                        ((com.fasterxml.jackson.databind.node.ObjectNode)
+                                                        o.deepCopy())
+                                                .put("kind", "error")
+                                                .put("text", o.path("message").asText()));
                 default -> throw new AssertionError("unknown output line type: " + o);
             }
         }
@@ -62,7 +64,8 @@ public final class Expectations {
         return fails;
     }
 
-    private static void checkReplies(String where, JsonNode exp, List<JsonNode> rs, List<String> fails) {
+    private static void checkReplies(
+            String where, JsonNode exp, List<JsonNode> rs, List<String> fails) {
         List<String> kinds = rs.stream().map(r -> r.path("kind").asText()).toList();
         StringBuilder all = new StringBuilder();
         for (JsonNode r : rs) all.append(r.path("text").asText()).append(' ');
@@ -72,24 +75,38 @@ public final class Expectations {
             if (exp.get("kind").isArray()) exp.get("kind").forEach(k -> want.add(k.asText()));
             else want.add(exp.get("kind").asText());
             if (want.equals(List.of("none"))) {
-                if (!rs.isEmpty()) fails.add(where + ": expected no reply, got " + kinds + " " + text);
+                if (!rs.isEmpty())
+                    fails.add(where + ": expected no reply, got " + kinds + " " + text);
             } else if (kinds.stream().noneMatch(want::contains)) {
                 fails.add(where + ": expected kind " + want + ", got " + kinds + " " + text);
             }
         }
-        exp.path("text_has").forEach(t -> {
-            if (!hasTerm(text, t.asText())) fails.add(where + ": reply lacks '" + t.asText() + "': " + text);
-        });
-        exp.path("text_lacks").forEach(t -> {
-            if (hasTerm(text, t.asText())) fails.add(where + ": reply should not contain '" + t.asText() + "': " + text);
-        });
+        exp.path("text_has")
+                .forEach(
+                        t -> {
+                            if (!hasTerm(text, t.asText()))
+                                fails.add(where + ": reply lacks '" + t.asText() + "': " + text);
+                        });
+        exp.path("text_lacks")
+                .forEach(
+                        t -> {
+                            if (hasTerm(text, t.asText()))
+                                fails.add(
+                                        where
+                                                + ": reply should not contain '"
+                                                + t.asText()
+                                                + "': "
+                                                + text);
+                        });
         if (exp.has("ephemeral")) {
             boolean want = exp.get("ephemeral").asBoolean();
-            if (rs.isEmpty() || rs.stream().anyMatch(r -> r.path("ephemeral").asBoolean() != want)) {
+            if (rs.isEmpty()
+                    || rs.stream().anyMatch(r -> r.path("ephemeral").asBoolean() != want)) {
                 fails.add(where + ": expected ephemeral=" + want);
             }
         }
-        if (exp.path("buttons").asBoolean(false) && rs.stream().noneMatch(r -> r.path("buttons").size() > 0)) {
+        if (exp.path("buttons").asBoolean(false)
+                && rs.stream().noneMatch(r -> r.path("buttons").size() > 0)) {
             fails.add(where + ": expected buttons, got none");
         }
     }
@@ -101,22 +118,48 @@ public final class Expectations {
         }
         List<JsonNode> items = new ArrayList<>();
         dump.path("items").forEach(items::add);
-        List<JsonNode> active = items.stream().filter(r -> "active".equals(norm(r.get("status")))).toList();
-        exp.path("active").forEach(p -> {
-            if (active.stream().noneMatch(r -> matches(r, p))) fails.add(where + ": no active memory like " + p);
-        });
-        exp.path("absent").forEach(p -> active.stream().filter(r -> matches(r, p)).findFirst()
-                .ifPresent(r -> fails.add(where + ": active memory should not exist: " + p + " (found " + r.path("text") + ")")));
+        List<JsonNode> active =
+                items.stream().filter(r -> "active".equals(norm(r.get("status")))).toList();
+        exp.path("active")
+                .forEach(
+                        p -> {
+                            if (active.stream().noneMatch(r -> matches(r, p)))
+                                fails.add(where + ": no active memory like " + p);
+                        });
+        exp.path("absent")
+                .forEach(
+                        p ->
+                                active.stream()
+                                        .filter(r -> matches(r, p))
+                                        .findFirst()
+                                        .ifPresent(
+                                                r ->
+                                                        fails.add(
+                                                                where
+                                                                        + ": active memory should not exist: "
+                                                                        + p
+                                                                        + " (found "
+                                                                        + r.path("text")
+                                                                        + ")")));
         if (exp.has("count_active") && active.size() != exp.get("count_active").asInt()) {
-            fails.add(where + ": expected " + exp.get("count_active").asInt() + " active memories, found " + active.size());
+            fails.add(
+                    where
+                            + ": expected "
+                            + exp.get("count_active").asInt()
+                            + " active memories, found "
+                            + active.size());
         }
-        exp.path("status").forEach(p -> {
-            if (items.stream().noneMatch(r -> matches(r, p))) fails.add(where + ": no memory like " + p);
-        });
+        exp.path("status")
+                .forEach(
+                        p -> {
+                            if (items.stream().noneMatch(r -> matches(r, p)))
+                                fails.add(where + ": no memory like " + p);
+                        });
     }
 
     static boolean matches(JsonNode rec, JsonNode pat) {
-        if (pat.has("character") && !norm(rec.get("character")).equals(norm(pat.get("character")))) return false;
+        if (pat.has("character") && !norm(rec.get("character")).equals(norm(pat.get("character"))))
+            return false;
         if (pat.has("attribute")) {
             String a = norm(rec.get("attribute"));
             boolean any = false;
@@ -130,9 +173,10 @@ public final class Expectations {
             String hay = norm(rec.get("value")) + " " + norm(rec.get("text"));
             if (!hasTerm(hay, pat.get("value").asText())) return false;
         }
-        for (String key : new String[]{"scope", "kind", "status", "author"}) {
+        for (String key : new String[] {"scope", "kind", "status", "author"}) {
             if (pat.has(key) && !norm(rec.get(key)).equals(norm(pat.get(key)))) return false;
         }
-        return !pat.has("scope_name") || norm(rec.get("scope_name")).contains(norm(pat.get("scope_name")));
+        return !pat.has("scope_name")
+                || norm(rec.get("scope_name")).contains(norm(pat.get("scope_name")));
     }
 }

@@ -10,10 +10,10 @@ import java.util.List;
  */
 public final class Jvm {
     /** The options, also given to the test JVMs themselves (pom.xml, {@code test.jvm.options}). */
-    public static final List<String> OPTIONS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+    public static final List<String> OPTIONS =
+            List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
 
-    private Jvm() {
-    }
+    private Jvm() {}
 
     /** {@code java} and the options: the start of a command line. */
     public static List<String> java() {

@@ -1,7 +1,6 @@
 package continuity.testing;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -19,20 +18,22 @@ public final class Postgres {
     private static EmbeddedPostgres server;
     private static String failure;
 
-    private Postgres() {
-    }
+    private Postgres() {}
 
     private static synchronized EmbeddedPostgres server() {
         if (server == null && failure == null) {
             try {
                 server = EmbeddedPostgres.builder().start();
-                Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                    try {
-                        server.close();
-                    } catch (Exception ignored) {
-                        // the JVM is leaving anyway
-                    }
-                }));
+                Runtime.getRuntime()
+                        .addShutdownHook(
+                                new Thread(
+                                        () -> {
+                                            try {
+                                                server.close();
+                                            } catch (Exception ignored) {
+                                                // the JVM is leaving anyway
+                                            }
+                                        }));
             } catch (Exception | LinkageError e) {
                 failure = e.getClass().getSimpleName() + ": " + e.getMessage();
             }
@@ -51,13 +52,15 @@ public final class Postgres {
         return failure;
     }
 
-    /** The JDBC URL of a new, empty database; skips the calling test when no PostgreSQL can start. */
+    /**
+     * The JDBC URL of a new, empty database; skips the calling test when no PostgreSQL can start.
+     */
     public static String url() {
         EmbeddedPostgres pg = server();
         Skip.unless(pg != null, "no PostgreSQL could be started here (" + failure + ")");
         String name = "t" + ProcessHandle.current().pid() + "_" + NEXT.incrementAndGet();
         try (Connection c = DriverManager.getConnection(pg.getJdbcUrl("postgres", "postgres"));
-             Statement st = c.createStatement()) {
+                Statement st = c.createStatement()) {
             st.execute("CREATE DATABASE " + name + " TEMPLATE template0 ENCODING 'UTF8'");
         } catch (SQLException e) {
             throw new IllegalStateException("cannot create a test database: " + e.getMessage(), e);

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import continuity.memory.Limits;
 import continuity.replay.Replay;
-
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -20,8 +19,7 @@ import java.util.List;
 public final class ReplayRun {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private ReplayRun() {
-    }
+    private ReplayRun() {}
 
     public static List<JsonNode> run(Path db, String script) {
         return run(db, script, Limits.DEFAULTS);
@@ -35,7 +33,7 @@ public final class ReplayRun {
     public static List<JsonNode> run(String db, String script, Limits limits) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-             Replay replay = new Replay(db, limits, out)) {
+                Replay replay = new Replay(db, limits, out)) {
             replay.play(new BufferedReader(new StringReader(script)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -1,17 +1,15 @@
 package continuity.testing;
 
-import continuity.chat.Reply;
-import continuity.chat.ReplyKind;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import java.util.List;
+
 /** Assertions on what the bot said. */
 public final class Replies {
-    private Replies() {
-    }
+    private Replies() {}
 
     public static Reply only(List<Reply> replies, ReplyKind kind) {
         assertEquals(1, replies.size(), "expected one reply, got " + replies);
@@ -25,7 +23,9 @@ public final class Replies {
 
     public static void mentions(Reply r, String... words) {
         for (String w : words) {
-            assertTrue(r.text().toLowerCase().contains(w.toLowerCase()), "reply should mention '" + w + "': " + r.text());
+            assertTrue(
+                    r.text().toLowerCase().contains(w.toLowerCase()),
+                    "reply should mention '" + w + "': " + r.text());
         }
     }
 }

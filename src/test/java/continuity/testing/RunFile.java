@@ -13,29 +13,42 @@ import java.nio.file.StandardOpenOption;
  * per run, not once per JVM, so that one fork does not erase what the other wrote. The run is named
  * by the system property {@code continuity.test.run}, which the pom sets anew for each Maven
  * invocation; without it (a test started from an IDE) each JVM is a run. Appends are made under a
- * file lock beside the file ({@code NAME.lock}); the run that last emptied it is in {@code NAME.run}.
+ * file lock beside the file ({@code NAME.lock}); the run that last emptied it is in {@code
+ * NAME.run}.
  */
 public final class RunFile {
-    static final String RUN = System.getProperty("continuity.test.run",
-            "jvm-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
+    static final String RUN =
+            System.getProperty(
+                    "continuity.test.run",
+                    "jvm-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
 
-    private RunFile() {
-    }
+    private RunFile() {}
 
-    /** Appends {@code text} to {@code file}, first emptying the file if this run has not written to it yet. */
+    /**
+     * Appends {@code text} to {@code file}, first emptying the file if this run has not written to
+     * it yet.
+     */
     public static synchronized void append(Path file, String text) throws IOException {
         Path abs = file.toAbsolutePath();
         Files.createDirectories(abs.getParent());
         Path lock = abs.resolveSibling(abs.getFileName() + ".lock");
         Path marker = abs.resolveSibling(abs.getFileName() + ".run");
-        try (FileChannel ch = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-             FileLock held = ch.lock()) {
-            String last = Files.exists(marker) ? Files.readString(marker, StandardCharsets.UTF_8) : "";
+        try (FileChannel ch =
+                        FileChannel.open(
+                                lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                FileLock held = ch.lock()) {
+            String last =
+                    Files.exists(marker) ? Files.readString(marker, StandardCharsets.UTF_8) : "";
             if (!RUN.equals(last)) {
                 Files.deleteIfExists(abs);
                 Files.writeString(marker, RUN, StandardCharsets.UTF_8);
             }
-            Files.writeString(abs, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            Files.writeString(
+                    abs,
+                    text,
+                    StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
         }
     }
 }

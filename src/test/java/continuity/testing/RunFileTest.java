@@ -1,18 +1,16 @@
 package continuity.testing;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The run's shared files: emptied once per run, appended to by every JVM of it. */
 class RunFileTest {
-    @TempDir
-    Path dir;
+    @TempDir Path dir;
 
     @Test
     void aFileLeftByAnotherRunIsEmptiedOnceThenAppendedTo() throws Exception {
@@ -28,7 +26,9 @@ class RunFileTest {
     void anotherJvmOfTheSameRunDoesNotEmptyIt() throws Exception {
         Path file = dir.resolve("counts.jsonl");
         Files.writeString(file, "written by the other fork\n");
-        Files.writeString(dir.resolve("counts.jsonl.run"), RunFile.RUN); // the other fork of this run emptied it first
+        Files.writeString(
+                dir.resolve("counts.jsonl.run"),
+                RunFile.RUN); // the other fork of this run emptied it first
         RunFile.append(file, "mine\n");
         assertEquals(List.of("written by the other fork", "mine"), Files.readAllLines(file));
     }

@@ -1,14 +1,13 @@
 package continuity.testing;
 
-import org.junit.jupiter.api.Test;
-import org.opentest4j.TestAbortedException;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import org.junit.jupiter.api.Test;
+import org.opentest4j.TestAbortedException;
 
 /** A test that cannot run says so in one line, naming itself and the reason. */
 class SkipTest {
@@ -18,12 +17,15 @@ class SkipTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         System.setErr(new PrintStream(bytes, true, StandardCharsets.UTF_8));
         try {
-            assertThrows(TestAbortedException.class, () -> Skip.unless(false, "../shared/corpora is absent"));
+            assertThrows(
+                    TestAbortedException.class,
+                    () -> Skip.unless(false, "../shared/corpora is absent"));
             Skip.unless(true, "never printed");
         } finally {
             System.setErr(err);
         }
-        assertEquals("SKIPPED SkipTest.lambda$aSkipIsOneLineWithTheReason$0: ../shared/corpora is absent\n",
+        assertEquals(
+                "SKIPPED SkipTest.lambda$aSkipIsOneLineWithTheReason$0: ../shared/corpora is absent\n",
                 bytes.toString(StandardCharsets.UTF_8));
     }
 }

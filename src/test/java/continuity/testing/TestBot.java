@@ -1,17 +1,16 @@
 package continuity.testing;
 
-import continuity.chat.SlashCommand;
 import continuity.BotRuntime;
 import continuity.chat.Button;
 import continuity.chat.ChatContext;
 import continuity.chat.ClickIn;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
+import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Limits;
 import continuity.memory.Memory;
 import continuity.memory.Status;
-
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -58,33 +57,65 @@ public final class TestBot implements AutoCloseable {
     }
 
     public List<Reply> say(String user, String text) {
-        return record(runtime.core().handle(new MessageIn(ctx(user, false), "m" + (++ids), text, false, false, null)));
+        return record(
+                runtime.core()
+                        .handle(
+                                new MessageIn(
+                                        ctx(user, false),
+                                        "m" + (++ids),
+                                        text,
+                                        false,
+                                        false,
+                                        null)));
     }
 
     public List<Reply> sayAsGm(String user, String text) {
-        return record(runtime.core().handle(new MessageIn(ctx(user, true), "m" + (++ids), text, false, false, null)));
+        return record(
+                runtime.core()
+                        .handle(
+                                new MessageIn(
+                                        ctx(user, true), "m" + (++ids), text, false, false, null)));
     }
 
     public List<Reply> ask(String user, String text) {
-        return record(runtime.core().handle(new MessageIn(ctx(user, false), "m" + (++ids), text, true, false, null)));
+        return record(
+                runtime.core()
+                        .handle(
+                                new MessageIn(
+                                        ctx(user, false), "m" + (++ids), text, true, false, null)));
     }
 
     public List<Reply> replyToBot(String user, String text) {
-        return record(runtime.core().handle(new MessageIn(ctx(user, false), "m" + (++ids), text, false, true, null)));
+        return record(
+                runtime.core()
+                        .handle(
+                                new MessageIn(
+                                        ctx(user, false), "m" + (++ids), text, false, true, null)));
     }
 
     public List<Reply> proxied(String user, String character, String text) {
-        return record(runtime.core().handle(new MessageIn(ctx(user, false), "m" + (++ids), text, false, false, character)));
+        return record(
+                runtime.core()
+                        .handle(
+                                new MessageIn(
+                                        ctx(user, false),
+                                        "m" + (++ids),
+                                        text,
+                                        false,
+                                        false,
+                                        character)));
     }
 
     public List<Reply> slash(String user, boolean gm, SlashCommand command, Object... keyValues) {
         Map<String, Object> options = new LinkedHashMap<>();
-        for (int i = 0; i + 1 < keyValues.length; i += 2) options.put((String) keyValues[i], keyValues[i + 1]);
+        for (int i = 0; i + 1 < keyValues.length; i += 2)
+            options.put((String) keyValues[i], keyValues[i + 1]);
         return record(runtime.core().handle(SlashIn.of(ctx(user, gm), command, options)));
     }
 
     public List<Reply> remember(String user, String character, String text) {
-        return slash(user, false, SlashCommand.MEMORY_REMEMBER, "character", character, "text", text);
+        return slash(
+                user, false, SlashCommand.MEMORY_REMEMBER, "character", character, "text", text);
     }
 
     /** Presses the button with this label on the latest bot message that offers it. */
@@ -108,8 +139,12 @@ public final class TestBot implements AutoCloseable {
     }
 
     public List<Memory> active(String character, String attribute) {
-        return active().stream().filter(m -> m.character().equalsIgnoreCase(character)
-                && Objects.equals(m.attribute(), attribute)).toList();
+        return active().stream()
+                .filter(
+                        m ->
+                                m.character().equalsIgnoreCase(character)
+                                        && Objects.equals(m.attribute(), attribute))
+                .toList();
     }
 
     public void restart() {

@@ -1,8 +1,11 @@
 package continuity.text;
 
-import continuity.chat.Lang;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import continuity.chat.Lang;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,13 +14,12 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-/** The one place the bot's sentences live: both languages complete, placeholders alike, keys in use present. */
+/**
+ * The one place the bot's sentences live: both languages complete, placeholders alike, keys in use
+ * present.
+ */
 class TextBundleTest {
     private static final Pattern PHRASE = Pattern.compile("Phrase\\.of\\(\\s*\"([a-z_.-]+)\"");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)(?::[a-z]+)?}");
@@ -37,39 +39,59 @@ class TextBundleTest {
     @Test
     void bothLanguagesFillTheSamePlaceholders() {
         for (String k : Text.keys(Lang.EN)) {
-            assertEquals(placeholders(Text.pattern(Lang.EN, k)), placeholders(Text.pattern(Lang.FR, k)), k);
+            assertEquals(
+                    placeholders(Text.pattern(Lang.EN, k)),
+                    placeholders(Text.pattern(Lang.FR, k)),
+                    k);
         }
     }
 
     @Test
     void everyKeyTheCodeAsksForExists() throws IOException {
-        Pattern say = Pattern.compile("(?:Text\\.say|Text\\.count)\\([^,()]*(?:\\([^()]*\\))?[^,()]*,\\s*\"([a-z_.-]+)\"");
+        Pattern say =
+                Pattern.compile(
+                        "(?:Text\\.say|Text\\.count)\\([^,()]*(?:\\([^()]*\\))?[^,()]*,\\s*\"([a-z_.-]+)\"");
         Set<String> asked = new TreeSet<>();
         try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
             for (Path p : files.filter(f -> f.toString().endsWith(".java")).toList()) {
                 String source = Files.readString(p);
                 Matcher m = say.matcher(source);
                 while (m.find()) asked.add(m.group(1));
-                Matcher later = PHRASE.matcher(source); // sentences said later, in the reader's language
+                Matcher later =
+                        PHRASE.matcher(source); // sentences said later, in the reader's language
                 while (later.find()) asked.add(later.group(1));
             }
         }
         assertTrue(asked.size() > 60, "found the calls: " + asked.size());
         Set<String> keys = Text.keys(Lang.EN);
         for (String k : asked) {
-            assertTrue(keys.contains(k) || (keys.contains(k + ".one") && keys.contains(k + ".other"))
-                    || keys.stream().anyMatch(x -> x.startsWith(k)), "the code asks for '" + k + "', which the bundle lacks");
+            assertTrue(
+                    keys.contains(k)
+                            || (keys.contains(k + ".one") && keys.contains(k + ".other"))
+                            || keys.stream().anyMatch(x -> x.startsWith(k)),
+                    "the code asks for '" + k + "', which the bundle lacks");
         }
     }
 
     @Test
     void frenchElidesBeforeAVowelOrAMuteH() {
-        assertEquals("dans le profil d'Élodie (toutes les histoires)", Text.say(Lang.FR, "scope.profile", "Élodie"));
-        assertEquals("dans le profil d'Hugo (toutes les histoires)", Text.say(Lang.FR, "scope.profile", "Hugo"));
-        assertEquals("dans le profil de Mira (toutes les histoires)", Text.say(Lang.FR, "scope.profile", "Mira"));
-        assertEquals("Métier d'Élodie : forgeronne", Text.say(Lang.FR, "fact.noun", "Élodie", "métier", "forgeronne"));
-        assertEquals("Élodie's occupation is smith", Text.say(Lang.EN, "fact.noun", "Élodie", "occupation", "smith"));
-        assertEquals("in Élodie's profile (every story)", Text.say(Lang.EN, "scope.profile", "Élodie"));
+        assertEquals(
+                "dans le profil d'Élodie (toutes les histoires)",
+                Text.say(Lang.FR, "scope.profile", "Élodie"));
+        assertEquals(
+                "dans le profil d'Hugo (toutes les histoires)",
+                Text.say(Lang.FR, "scope.profile", "Hugo"));
+        assertEquals(
+                "dans le profil de Mira (toutes les histoires)",
+                Text.say(Lang.FR, "scope.profile", "Mira"));
+        assertEquals(
+                "Métier d'Élodie : forgeronne",
+                Text.say(Lang.FR, "fact.noun", "Élodie", "métier", "forgeronne"));
+        assertEquals(
+                "Élodie's occupation is smith",
+                Text.say(Lang.EN, "fact.noun", "Élodie", "occupation", "smith"));
+        assertEquals(
+                "in Élodie's profile (every story)", Text.say(Lang.EN, "scope.profile", "Élodie"));
     }
 
     @Test
@@ -78,7 +100,10 @@ class TextBundleTest {
         assertEquals("3 préférences privées", Text.count(Lang.FR, "count.private_preference", 3));
         assertEquals("Annuler", Text.label(Lang.FR, "Undo"));
         assertEquals("Every story", Text.label(Lang.EN, "Toutes les histoires"));
-        assertEquals("Mira", Text.label(Lang.FR, "Mira"), "a label that is no known button stays as it is");
+        assertEquals(
+                "Mira",
+                Text.label(Lang.FR, "Mira"),
+                "a label that is no known button stays as it is");
         assertTrue(Text.sameButton("undo", "ANNULER"));
         assertTrue(Text.sameButton("Only this scene", "Cette scène seulement"));
         assertFalse(Text.sameButton("Accept", "Refuser"));

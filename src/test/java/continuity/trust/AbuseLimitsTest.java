@@ -1,33 +1,33 @@
 package continuity.trust;
 
-import continuity.chat.SlashCommand;
-import continuity.chat.Reply;
-import continuity.chat.ReplyKind;
-import continuity.memory.Limits;
-import continuity.memory.Memory;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
-import java.util.function.Supplier;
-
 import static continuity.trust.Bot.button;
 import static continuity.trust.Bot.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.chat.SlashCommand;
+import continuity.memory.Limits;
+import continuity.memory.Memory;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
 /**
- * One member (or one busy server) cannot flood the canon or the database: live notes per member
- * and per server, and changes per minute per member and per server, are capped by {@link Limits};
- * every path that writes a note obeys them, and a refusal is polite, private and writes nothing.
+ * One member (or one busy server) cannot flood the canon or the database: live notes per member and
+ * per server, and changes per minute per member and per server, are capped by {@link Limits}; every
+ * path that writes a note obeys them, and a refusal is polite, private and writes nothing.
  */
 class AbuseLimitsTest {
     private static final Actor OWNER = Actor.player("g1", "u1");
 
-    private static void refusedPolitely(Bot bot, String guild, Supplier<List<Reply>> attempt, String says) {
+    private static void refusedPolitely(
+            Bot bot, String guild, Supplier<List<Reply>> attempt, String says) {
         List<Memory> before = bot.dump(guild);
         Reply r = only(attempt.get());
         assertEquals(ReplyKind.REFUSED, r.kind(), r.toString());
@@ -40,16 +40,47 @@ class AbuseLimitsTest {
     void aMemberMakesAtMostSoManyChangesAMinute(@TempDir Path dir) {
         try (Bot bot = new Bot(dir.resolve("rate.sqlite"), Limits.DEFAULTS.withRates(3, 0))) {
             bot.clock.step(Duration.ofSeconds(5));
-            bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes");
+            bot.slash(
+                    OWNER,
+                    SlashCommand.MEMORY_REMEMBER,
+                    "character",
+                    "Mira",
+                    "text",
+                    "Mira has blue eyes");
             bot.say(OWNER, "Mira's eyes are green, not blue.");
             bot.say(OWNER, "Mira's hair is red, not black.");
-            refusedPolitely(bot, "g1", () -> bot.say(OWNER, "Mira's eyes are grey, not green."), "at most 3 changes a minute");
-            refusedPolitely(bot, "g1", () -> bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira hums"), "Try again");
+            refusedPolitely(
+                    bot,
+                    "g1",
+                    () -> bot.say(OWNER, "Mira's eyes are grey, not green."),
+                    "at most 3 changes a minute");
+            refusedPolitely(
+                    bot,
+                    "g1",
+                    () ->
+                            bot.slash(
+                                    OWNER,
+                                    SlashCommand.MEMORY_REMEMBER,
+                                    "character",
+                                    "Mira",
+                                    "text",
+                                    "Mira hums"),
+                    "Try again");
             // another member is not held back by the first one
-            assertEquals(ReplyKind.SAVED, only(bot.slash(Actor.player("g1", "u2"), SlashCommand.MEMORY_REMEMBER, "character", "Sera",
-                    "text", "Sera has red hair")).kind());
+            assertEquals(
+                    ReplyKind.SAVED,
+                    only(bot.slash(
+                                    Actor.player("g1", "u2"),
+                                    SlashCommand.MEMORY_REMEMBER,
+                                    "character",
+                                    "Sera",
+                                    "text",
+                                    "Sera has red hair"))
+                            .kind());
             bot.clock.advance(Duration.ofMinutes(1));
-            assertEquals(ReplyKind.REPLACED, only(bot.say(OWNER, "Mira's eyes are grey, not green.")).kind());
+            assertEquals(
+                    ReplyKind.REPLACED,
+                    only(bot.say(OWNER, "Mira's eyes are grey, not green.")).kind());
         }
     }
 
@@ -58,13 +89,40 @@ class AbuseLimitsTest {
         try (Bot bot = new Bot(dir.resolve("guild-rate.sqlite"), Limits.DEFAULTS.withRates(0, 4))) {
             bot.clock.step(Duration.ofSeconds(1));
             for (int u = 1; u <= 4; u++) {
-                assertEquals(ReplyKind.SAVED, only(bot.slash(Actor.player("g1", "u" + u), SlashCommand.MEMORY_REMEMBER,
-                        "character", "C" + u, "text", "C" + u + " has blue eyes")).kind());
+                assertEquals(
+                        ReplyKind.SAVED,
+                        only(bot.slash(
+                                        Actor.player("g1", "u" + u),
+                                        SlashCommand.MEMORY_REMEMBER,
+                                        "character",
+                                        "C" + u,
+                                        "text",
+                                        "C" + u + " has blue eyes"))
+                                .kind());
             }
-            refusedPolitely(bot, "g1", () -> bot.slash(Actor.player("g1", "u5"), SlashCommand.MEMORY_REMEMBER, "character", "Mira",
-                    "text", "Mira has blue eyes"), "This server is making a lot of changes");
-            assertEquals(ReplyKind.SAVED, only(bot.slash(Actor.player("g2", "u5"), SlashCommand.MEMORY_REMEMBER, "character", "Mira",
-                    "text", "Mira has blue eyes")).kind(), "another server is not held back");
+            refusedPolitely(
+                    bot,
+                    "g1",
+                    () ->
+                            bot.slash(
+                                    Actor.player("g1", "u5"),
+                                    SlashCommand.MEMORY_REMEMBER,
+                                    "character",
+                                    "Mira",
+                                    "text",
+                                    "Mira has blue eyes"),
+                    "This server is making a lot of changes");
+            assertEquals(
+                    ReplyKind.SAVED,
+                    only(bot.slash(
+                                    Actor.player("g2", "u5"),
+                                    SlashCommand.MEMORY_REMEMBER,
+                                    "character",
+                                    "Mira",
+                                    "text",
+                                    "Mira has blue eyes"))
+                            .kind(),
+                    "another server is not held back");
         }
     }
 
@@ -72,15 +130,55 @@ class AbuseLimitsTest {
     void aMemberKeepsAtMostSoManyLiveNotesInAServer(@TempDir Path dir) {
         try (Bot bot = new Bot(dir.resolve("cap.sqlite"), Limits.DEFAULTS.withNotes(0, 3))) {
             for (String t : List.of("Mira hums", "Mira sings", "Mira whistles")) {
-                assertEquals(ReplyKind.SAVED, only(bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", t)).kind());
+                assertEquals(
+                        ReplyKind.SAVED,
+                        only(bot.slash(
+                                        OWNER,
+                                        SlashCommand.MEMORY_REMEMBER,
+                                        "character",
+                                        "Mira",
+                                        "text",
+                                        t))
+                                .kind());
             }
-            refusedPolitely(bot, "g1", () -> bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira dances"),
+            refusedPolitely(
+                    bot,
+                    "g1",
+                    () ->
+                            bot.slash(
+                                    OWNER,
+                                    SlashCommand.MEMORY_REMEMBER,
+                                    "character",
+                                    "Mira",
+                                    "text",
+                                    "Mira dances"),
                     "your limit of 3 notes");
-            assertEquals(ReplyKind.FORGOTTEN, only(bot.slash(OWNER, SlashCommand.MEMORY_FORGET, "memory", "whistles")).kind());
-            assertEquals(ReplyKind.SAVED, only(bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira dances")).kind(),
+            assertEquals(
+                    ReplyKind.FORGOTTEN,
+                    only(bot.slash(OWNER, SlashCommand.MEMORY_FORGET, "memory", "whistles"))
+                            .kind());
+            assertEquals(
+                    ReplyKind.SAVED,
+                    only(bot.slash(
+                                    OWNER,
+                                    SlashCommand.MEMORY_REMEMBER,
+                                    "character",
+                                    "Mira",
+                                    "text",
+                                    "Mira dances"))
+                            .kind(),
                     "forgetting a note makes room");
             // the limit is per server
-            assertEquals(ReplyKind.SAVED, only(bot.slash(OWNER.in("g2"), SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira hums")).kind());
+            assertEquals(
+                    ReplyKind.SAVED,
+                    only(bot.slash(
+                                    OWNER.in("g2"),
+                                    SlashCommand.MEMORY_REMEMBER,
+                                    "character",
+                                    "Mira",
+                                    "text",
+                                    "Mira hums"))
+                            .kind());
         }
     }
 
@@ -88,36 +186,121 @@ class AbuseLimitsTest {
     void aServerKeepsAtMostSoManyLiveNotes(@TempDir Path dir) {
         try (Bot bot = new Bot(dir.resolve("guild-cap.sqlite"), Limits.DEFAULTS.withNotes(3, 0))) {
             for (int u = 1; u <= 3; u++) {
-                bot.slash(Actor.player("g1", "u" + u), SlashCommand.MEMORY_REMEMBER, "character", "C" + u, "text", "C" + u + " hums");
+                bot.slash(
+                        Actor.player("g1", "u" + u),
+                        SlashCommand.MEMORY_REMEMBER,
+                        "character",
+                        "C" + u,
+                        "text",
+                        "C" + u + " hums");
             }
-            refusedPolitely(bot, "g1", () -> bot.slash(Actor.player("g1", "u9"), SlashCommand.MEMORY_REMEMBER, "character", "Mira",
-                    "text", "Mira hums"), "This server has reached its limit of 3 notes");
+            refusedPolitely(
+                    bot,
+                    "g1",
+                    () ->
+                            bot.slash(
+                                    Actor.player("g1", "u9"),
+                                    SlashCommand.MEMORY_REMEMBER,
+                                    "character",
+                                    "Mira",
+                                    "text",
+                                    "Mira hums"),
+                    "This server has reached its limit of 3 notes");
         }
     }
 
-    /** A correction retires the note it replaces: the server's count stays, the member's grows only by someone else's note. */
+    /**
+     * A correction retires the note it replaces: the server's count stays, the member's grows only
+     * by someone else's note.
+     */
     @Test
     void aCorrectionCountsOnlyWhatItAdds(@TempDir Path dir) {
-        try (Bot bot = new Bot(dir.resolve("replace-guild.sqlite"), Limits.DEFAULTS.withNotes(2, 0))) {
-            bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes", "scope", "profile");
-            bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has black hair", "scope", "profile");
-            refusedPolitely(bot, "g1", () -> bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira hums"),
+        try (Bot bot =
+                new Bot(dir.resolve("replace-guild.sqlite"), Limits.DEFAULTS.withNotes(2, 0))) {
+            bot.slash(
+                    OWNER,
+                    SlashCommand.MEMORY_REMEMBER,
+                    "character",
+                    "Mira",
+                    "text",
+                    "Mira has blue eyes",
+                    "scope",
+                    "profile");
+            bot.slash(
+                    OWNER,
+                    SlashCommand.MEMORY_REMEMBER,
+                    "character",
+                    "Mira",
+                    "text",
+                    "Mira has black hair",
+                    "scope",
+                    "profile");
+            refusedPolitely(
+                    bot,
+                    "g1",
+                    () ->
+                            bot.slash(
+                                    OWNER,
+                                    SlashCommand.MEMORY_REMEMBER,
+                                    "character",
+                                    "Mira",
+                                    "text",
+                                    "Mira hums"),
                     "This server has reached its limit of 2 notes");
-            assertEquals(ReplyKind.REPLACED, only(bot.say(OWNER, "Mira's eyes are green, not blue.")).kind(),
+            assertEquals(
+                    ReplyKind.REPLACED,
+                    only(bot.say(OWNER, "Mira's eyes are green, not blue.")).kind(),
                     "a full server still takes corrections");
-            assertTrue(Invariants.violations(bot.db).isEmpty(), Invariants.violations(bot.db).toString());
+            assertTrue(
+                    Invariants.violations(bot.db).isEmpty(),
+                    Invariants.violations(bot.db).toString());
         }
-        try (Bot bot = new Bot(dir.resolve("replace-member.sqlite"), Limits.DEFAULTS.withNotes(0, 2))) {
+        try (Bot bot =
+                new Bot(dir.resolve("replace-member.sqlite"), Limits.DEFAULTS.withNotes(0, 2))) {
             Actor gm = Actor.player("g1", "u3").asGm();
-            bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes", "scope", "profile");
-            bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira hums", "scope", "profile");
-            bot.slash(gm, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has black hair", "scope", "profile");
-            assertEquals(ReplyKind.REPLACED, only(bot.say(OWNER, "Mira's eyes are green, not blue.")).kind(),
+            bot.slash(
+                    OWNER,
+                    SlashCommand.MEMORY_REMEMBER,
+                    "character",
+                    "Mira",
+                    "text",
+                    "Mira has blue eyes",
+                    "scope",
+                    "profile");
+            bot.slash(
+                    OWNER,
+                    SlashCommand.MEMORY_REMEMBER,
+                    "character",
+                    "Mira",
+                    "text",
+                    "Mira hums",
+                    "scope",
+                    "profile");
+            bot.slash(
+                    gm,
+                    SlashCommand.MEMORY_REMEMBER,
+                    "character",
+                    "Mira",
+                    "text",
+                    "Mira has black hair",
+                    "scope",
+                    "profile");
+            assertEquals(
+                    ReplyKind.REPLACED,
+                    only(bot.say(OWNER, "Mira's eyes are green, not blue.")).kind(),
                     "replacing one's own note adds nothing to one's count");
-            refusedPolitely(bot, "g1", () -> bot.say(OWNER, "Mira's hair is red, not black."), "your limit of 2 notes");
-            assertEquals(ReplyKind.REPLACED, only(bot.say(gm, "Mira's hair is red, not black.")).kind(),
+            refusedPolitely(
+                    bot,
+                    "g1",
+                    () -> bot.say(OWNER, "Mira's hair is red, not black."),
+                    "your limit of 2 notes");
+            assertEquals(
+                    ReplyKind.REPLACED,
+                    only(bot.say(gm, "Mira's hair is red, not black.")).kind(),
                     "the game master replaces their own note");
-            assertTrue(Invariants.violations(bot.db).isEmpty(), Invariants.violations(bot.db).toString());
+            assertTrue(
+                    Invariants.violations(bot.db).isEmpty(),
+                    Invariants.violations(bot.db).toString());
         }
     }
 
@@ -127,36 +310,108 @@ class AbuseLimitsTest {
         try (Bot bot = new Bot(dir.resolve("paths.sqlite"), Limits.DEFAULTS.withNotes(0, 2))) {
             Actor other = Actor.player("g1", "u2");
             bot.slash(OWNER, SlashCommand.STORY_SET, "name", "Pirate AU");
-            bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes", "scope", "profile");
-            List<Reply> two = bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira hums", "scope", "profile");
+            bot.slash(
+                    OWNER,
+                    SlashCommand.MEMORY_REMEMBER,
+                    "character",
+                    "Mira",
+                    "text",
+                    "Mira has blue eyes",
+                    "scope",
+                    "profile");
+            List<Reply> two =
+                    bot.slash(
+                            OWNER,
+                            SlashCommand.MEMORY_REMEMBER,
+                            "character",
+                            "Mira",
+                            "text",
+                            "Mira hums",
+                            "scope",
+                            "profile");
             assertEquals(ReplyKind.SAVED, only(two).kind());
             String full = "your limit of 2 notes";
             // a correction in chat (a new detail)
-            refusedPolitely(bot, "g1", () -> bot.say(OWNER.at("c9"), "Mira's hair is red, not black."), full);
+            refusedPolitely(
+                    bot,
+                    "g1",
+                    () -> bot.say(OWNER.at("c9"), "Mira's hair is red, not black."),
+                    full);
             // a correction whose scope is unclear would store a note waiting for the answer
-            refusedPolitely(bot, "g1", () -> bot.say(OWNER, "Mira's hair is red, not black."), full);
+            refusedPolitely(
+                    bot, "g1", () -> bot.say(OWNER, "Mira's hair is red, not black."), full);
             // /memory remember
-            refusedPolitely(bot, "g1", () -> bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira sings"), full);
+            refusedPolitely(
+                    bot,
+                    "g1",
+                    () ->
+                            bot.slash(
+                                    OWNER,
+                                    SlashCommand.MEMORY_REMEMBER,
+                                    "character",
+                                    "Mira",
+                                    "text",
+                                    "Mira sings"),
+                    full);
             // a private preference
-            refusedPolitely(bot, "g1", () -> bot.ask(OWNER, "@Continuity I prefer short replies"), full);
+            refusedPolitely(
+                    bot, "g1", () -> bot.ask(OWNER, "@Continuity I prefer short replies"), full);
             // a character chosen by button after "which character?"
-            bot.slash(other, SlashCommand.MEMORY_REMEMBER, "character", "Sera", "text", "Sera has grey eyes");
+            bot.slash(
+                    other,
+                    SlashCommand.MEMORY_REMEMBER,
+                    "character",
+                    "Sera",
+                    "text",
+                    "Sera has grey eyes");
             List<Reply> which = bot.ask(OWNER, "@Continuity her hair is red");
             assertEquals(ReplyKind.ASKED_CHARACTER, only(which).kind(), which.toString());
             refusedPolitely(bot, "g1", () -> bot.click(OWNER, button(which, "Mira")), full);
             // a proposal about someone else's character counts for the one who proposes
-            bot.slash(other, SlashCommand.MEMORY_REMEMBER, "character", "Sera", "text", "Sera hums");
-            refusedPolitely(bot, "g1", () -> bot.say(other, "Mira's eyes are green, not blue."), "your limit of 2 notes");
+            bot.slash(
+                    other, SlashCommand.MEMORY_REMEMBER, "character", "Sera", "text", "Sera hums");
+            refusedPolitely(
+                    bot,
+                    "g1",
+                    () -> bot.say(other, "Mira's eyes are green, not blue."),
+                    "your limit of 2 notes");
             // what does not add a note still works: an edit, a forget, an undo
-            List<Reply> edited = bot.slash(OWNER, SlashCommand.MEMORY_EDIT, "memory", "Mira hums", "text", "Mira hums softly");
+            List<Reply> edited =
+                    bot.slash(
+                            OWNER,
+                            SlashCommand.MEMORY_EDIT,
+                            "memory",
+                            "Mira hums",
+                            "text",
+                            "Mira hums softly");
             assertEquals(ReplyKind.EDITED, only(edited).kind(), edited.toString());
             assertEquals(ReplyKind.OK, only(bot.click(OWNER, button(edited, "Undo"))).kind());
         }
         try (Bot bot = new Bot(dir.resolve("edit-rate.sqlite"), Limits.DEFAULTS.withRates(2, 0))) {
             bot.clock.step(Duration.ofSeconds(1));
-            bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira hums");
-            assertEquals(ReplyKind.EDITED, only(bot.slash(OWNER, SlashCommand.MEMORY_EDIT, "memory", "hums", "text", "Mira hums loudly")).kind());
-            refusedPolitely(bot, "g1", () -> bot.slash(OWNER, SlashCommand.MEMORY_EDIT, "memory", "hums", "text", "Mira hums softly"),
+            bot.slash(
+                    OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira hums");
+            assertEquals(
+                    ReplyKind.EDITED,
+                    only(bot.slash(
+                                    OWNER,
+                                    SlashCommand.MEMORY_EDIT,
+                                    "memory",
+                                    "hums",
+                                    "text",
+                                    "Mira hums loudly"))
+                            .kind());
+            refusedPolitely(
+                    bot,
+                    "g1",
+                    () ->
+                            bot.slash(
+                                    OWNER,
+                                    SlashCommand.MEMORY_EDIT,
+                                    "memory",
+                                    "hums",
+                                    "text",
+                                    "Mira hums softly"),
                     "at most 2 changes a minute");
         }
     }
@@ -168,7 +423,9 @@ class AbuseLimitsTest {
         assertTrue(d.notesPerUser() > 0 && d.notesPerGuild() >= d.notesPerUser());
         assertEquals(30, d.departedGraceDays());
         assertNotEquals(d, d.withRates(1, 1));
-        assertEquals(new Limits(1, 2, 3, 4, 5, 6).guildChangesPerMinute(), d.guildChangesPerMinute(),
+        assertEquals(
+                new Limits(1, 2, 3, 4, 5, 6).guildChangesPerMinute(),
+                d.guildChangesPerMinute(),
                 "the six-limit constructor keeps the server rate's default");
     }
 }

@@ -1,6 +1,8 @@
 package continuity.trust;
 
-/** Someone acting on the bot: a user in a guild and channel, with or without the game-master role. */
+/**
+ * Someone acting on the bot: a user in a guild and channel, with or without the game-master role.
+ */
 record Actor(String guild, String user, String name, boolean gm, String channel) {
     static Actor player(String guild, String user) {
         return new Actor(guild, user, user, false, "c1");

@@ -1,17 +1,16 @@
 package continuity.trust;
 
-import continuity.chat.SlashCommand;
 import continuity.BotRuntime;
 import continuity.chat.Button;
 import continuity.chat.ChatContext;
 import continuity.chat.ClickIn;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
+import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
 import continuity.memory.Memory;
-
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -113,25 +112,35 @@ final class Bot implements AutoCloseable {
         }
 
         ChatContext ctx(Actor a) {
-            return new ChatContext(a.guild(), a.channel(), null, a.user(), a.name(), a.gm(),
+            return new ChatContext(
+                    a.guild(),
+                    a.channel(),
+                    null,
+                    a.user(),
+                    a.name(),
+                    a.gm(),
                     START.plusSeconds(seconds.addAndGet(step)));
         }
 
         MessageIn message(Actor a, String content) {
-            return new MessageIn(ctx(a), "m" + messageIds.incrementAndGet(), content, false, false, null);
+            return new MessageIn(
+                    ctx(a), "m" + messageIds.incrementAndGet(), content, false, false, null);
         }
 
         MessageIn proxied(Actor a, String proxyName, String content) {
-            return new MessageIn(ctx(a), "m" + messageIds.incrementAndGet(), content, false, false, proxyName);
+            return new MessageIn(
+                    ctx(a), "m" + messageIds.incrementAndGet(), content, false, false, proxyName);
         }
 
         MessageIn mention(Actor a, String content) {
-            return new MessageIn(ctx(a), "m" + messageIds.incrementAndGet(), content, true, false, null);
+            return new MessageIn(
+                    ctx(a), "m" + messageIds.incrementAndGet(), content, true, false, null);
         }
 
         SlashIn slash(Actor a, SlashCommand command, Object... options) {
             Map<String, Object> map = new LinkedHashMap<>();
-            for (int i = 0; i + 1 < options.length; i += 2) map.put((String) options[i], options[i + 1]);
+            for (int i = 0; i + 1 < options.length; i += 2)
+                map.put((String) options[i], options[i + 1]);
             return SlashIn.of(ctx(a), command, map);
         }
 

@@ -1,42 +1,49 @@
 package continuity.trust;
 
-import continuity.chat.SlashCommand;
-import continuity.chat.Reply;
-import continuity.chat.ReplyKind;
-import continuity.memory.Memory;
-import continuity.memory.Names;
-import continuity.memory.Status;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import java.nio.file.Path;
-import java.util.List;
-
 import static continuity.trust.Bot.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.chat.SlashCommand;
+import continuity.memory.Memory;
+import continuity.memory.Names;
+import continuity.memory.Status;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
 /**
- * The name rule end to end: invisible characters and compatibility forms are the same name;
- * mixed alphabets and look-alikes of an existing character are refused; so nobody can pass a
- * look-alike for Mira, and "Mira" written with a zero-width space is Mira (so a non-owner only proposes).
+ * The name rule end to end: invisible characters and compatibility forms are the same name; mixed
+ * alphabets and look-alikes of an existing character are refused; so nobody can pass a look-alike
+ * for Mira, and "Mira" written with a zero-width space is Mira (so a non-owner only proposes).
  */
 class NameSpoofingTest {
     private static final Actor OWNER = Actor.player("g1", "u1");
     private static final Actor OTHER = Actor.player("g1", "u2");
     private static final String CYRILLIC_I_MIRA = "M\u0456ra";
 
-    @TempDir
-    Path dir;
+    @TempDir Path dir;
     Bot bot;
 
     @BeforeEach
     void mira() {
         bot = new Bot(dir.resolve("names.sqlite"));
-        assertEquals(ReplyKind.SAVED, only(bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes")).kind());
+        assertEquals(
+                ReplyKind.SAVED,
+                only(bot.slash(
+                                OWNER,
+                                SlashCommand.MEMORY_REMEMBER,
+                                "character",
+                                "Mira",
+                                "text",
+                                "Mira has blue eyes"))
+                        .kind());
     }
 
     @org.junit.jupiter.api.AfterEach
@@ -49,7 +56,10 @@ class NameSpoofingTest {
     }
 
     private void miraUnchanged() {
-        List<Memory> active = notes().stream().filter(m -> m.status() == Status.ACTIVE && !m.character().equals("Pepe")).toList();
+        List<Memory> active =
+                notes().stream()
+                        .filter(m -> m.status() == Status.ACTIVE && !m.character().equals("Pepe"))
+                        .toList();
         assertEquals(1, active.size(), active.toString());
         assertEquals("blue", active.get(0).value());
         assertEquals("Mira", active.get(0).character());
@@ -62,9 +72,13 @@ class NameSpoofingTest {
         assertEquals("mira", Names.key("\uFF2D\uFF49\uFF52\uFF41"));
         assertEquals("mira", Names.key("  MIRA "));
         assertTrue(Names.mixesAlphabets(CYRILLIC_I_MIRA));
-        assertFalse(Names.mixesAlphabets("\u041C\u0438\u0440\u043E\u0441\u043B\u0430\u0432\u0430")); // Мирослава
+        assertFalse(
+                Names.mixesAlphabets(
+                        "\u041C\u0438\u0440\u043E\u0441\u043B\u0430\u0432\u0430")); // Мирослава
         assertFalse(Names.mixesAlphabets("Zo\u00E9"));
-        assertEquals(Names.skeleton("Pepe"), Names.skeleton("\u0420\u0435\u0440\u0435")); // Cyrillic Рере
+        assertEquals(
+                Names.skeleton("Pepe"),
+                Names.skeleton("\u0420\u0435\u0440\u0435")); // Cyrillic Рере
         assertEquals(Names.skeleton("Iris"), Names.skeleton("lris"));
         assertEquals(Names.skeleton("Mira"), Names.skeleton("M\u0338i\u0335r\u0337a"));
         assertNotEquals(Names.skeleton("Mira"), Names.skeleton("Mina"));
@@ -72,7 +86,9 @@ class NameSpoofingTest {
 
     @Test
     void aCyrillicLookAlikeCannotCorrectMira() {
-        assertEquals(List.of(), bot.say(OTHER, CYRILLIC_I_MIRA + "'s eyes are red, not blue."),
+        assertEquals(
+                List.of(),
+                bot.say(OTHER, CYRILLIC_I_MIRA + "'s eyes are red, not blue."),
                 "in plain chat a name that is no known character is not read at all");
         Reply r = only(bot.say(OTHER, "((" + CYRILLIC_I_MIRA + "'s eyes are red, not blue))"));
         assertEquals(ReplyKind.ERROR, r.kind(), r.toString());
@@ -83,9 +99,18 @@ class NameSpoofingTest {
 
     @Test
     void aCyrillicLookAlikeCannotBeRememberedOrProxied() {
-        assertEquals(ReplyKind.ERROR, only(bot.slash(OTHER, SlashCommand.MEMORY_REMEMBER, "character", CYRILLIC_I_MIRA,
-                "text", "Mira has red eyes")).kind());
-        List<Reply> proxied = bot.sayThroughProxy(OTHER, CYRILLIC_I_MIRA, "((my eyes are red, not blue))");
+        assertEquals(
+                ReplyKind.ERROR,
+                only(bot.slash(
+                                OTHER,
+                                SlashCommand.MEMORY_REMEMBER,
+                                "character",
+                                CYRILLIC_I_MIRA,
+                                "text",
+                                "Mira has red eyes"))
+                        .kind());
+        List<Reply> proxied =
+                bot.sayThroughProxy(OTHER, CYRILLIC_I_MIRA, "((my eyes are red, not blue))");
         assertEquals(ReplyKind.ERROR, only(proxied).kind(), proxied.toString());
         miraUnchanged();
     }
@@ -93,10 +118,18 @@ class NameSpoofingTest {
     @Test
     void miraWithAZeroWidthSpaceIsMiraSoANonOwnerOnlyProposes() {
         Reply r = only(bot.say(OTHER, "Mira\u200B's eyes are red, not blue."));
-        assertEquals(ReplyKind.ASKED_WHICH, r.kind(), "a disputed change, not an owner's correction: " + r);
+        assertEquals(
+                ReplyKind.ASKED_WHICH,
+                r.kind(),
+                "a disputed change, not an owner's correction: " + r);
         miraUnchanged();
-        assertTrue(notes().stream().anyMatch(m -> m.status() == Status.DISPUTED && m.value().equals("red")
-                && m.character().equals("Mira")));
+        assertTrue(
+                notes().stream()
+                        .anyMatch(
+                                m ->
+                                        m.status() == Status.DISPUTED
+                                                && m.value().equals("red")
+                                                && m.character().equals("Mira")));
     }
 
     @Test
@@ -118,21 +151,70 @@ class NameSpoofingTest {
 
     @Test
     void aWholeScriptLookAlikeOfAnExistingCharacterIsRefused() {
-        bot.slash(OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Pepe", "text", "Pepe has green eyes");
-        Reply r = only(bot.slash(OTHER, SlashCommand.MEMORY_REMEMBER, "character", "\u0420\u0435\u0440\u0435", "text", "Pepe has red eyes"));
+        bot.slash(
+                OWNER,
+                SlashCommand.MEMORY_REMEMBER,
+                "character",
+                "Pepe",
+                "text",
+                "Pepe has green eyes");
+        Reply r =
+                only(
+                        bot.slash(
+                                OTHER,
+                                SlashCommand.MEMORY_REMEMBER,
+                                "character",
+                                "\u0420\u0435\u0440\u0435",
+                                "text",
+                                "Pepe has red eyes"));
         assertEquals(ReplyKind.ERROR, r.kind(), r.toString());
         assertTrue(r.text().contains("looks like the existing character"), r.text());
-        Reply zalgo = only(bot.slash(OTHER, SlashCommand.MEMORY_REMEMBER, "character", "M\u0338i\u0335r\u0337a", "text", "red eyes"));
+        Reply zalgo =
+                only(
+                        bot.slash(
+                                OTHER,
+                                SlashCommand.MEMORY_REMEMBER,
+                                "character",
+                                "M\u0338i\u0335r\u0337a",
+                                "text",
+                                "red eyes"));
         assertEquals(ReplyKind.ERROR, zalgo.kind(), zalgo.toString());
-        assertEquals(List.of(), bot.say(OTHER, "((M\u0338i\u0335r\u0337a's eyes are red, not blue))"));
+        assertEquals(
+                List.of(), bot.say(OTHER, "((M\u0338i\u0335r\u0337a's eyes are red, not blue))"));
         miraUnchanged();
     }
 
     @Test
     void distinctNamesInOneAlphabetStillWork() {
-        assertEquals(ReplyKind.SAVED, only(bot.slash(OTHER, SlashCommand.MEMORY_REMEMBER, "character", "Mina", "text", "Mina has red eyes")).kind());
-        assertEquals(ReplyKind.SAVED, only(bot.slash(OTHER, SlashCommand.MEMORY_REMEMBER, "character",
-                "\u041C\u0438\u0440\u043E\u0441\u043B\u0430\u0432\u0430", "text", "scar on the left cheek")).kind());
-        assertEquals(ReplyKind.SAVED, only(bot.slash(OTHER, SlashCommand.MEMORY_REMEMBER, "character", "Zo\u00E9", "text", "Zoé has red hair")).kind());
+        assertEquals(
+                ReplyKind.SAVED,
+                only(bot.slash(
+                                OTHER,
+                                SlashCommand.MEMORY_REMEMBER,
+                                "character",
+                                "Mina",
+                                "text",
+                                "Mina has red eyes"))
+                        .kind());
+        assertEquals(
+                ReplyKind.SAVED,
+                only(bot.slash(
+                                OTHER,
+                                SlashCommand.MEMORY_REMEMBER,
+                                "character",
+                                "\u041C\u0438\u0440\u043E\u0441\u043B\u0430\u0432\u0430",
+                                "text",
+                                "scar on the left cheek"))
+                        .kind());
+        assertEquals(
+                ReplyKind.SAVED,
+                only(bot.slash(
+                                OTHER,
+                                SlashCommand.MEMORY_REMEMBER,
+                                "character",
+                                "Zo\u00E9",
+                                "text",
+                                "Zoé has red hair"))
+                        .kind());
     }
 }

@@ -1,14 +1,17 @@
 package continuity.trust;
 
-import continuity.chat.SlashCommand;
+import static continuity.trust.Bot.button;
+import static continuity.trust.Bot.only;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.chat.SlashCommand;
 import continuity.memory.Limits;
 import continuity.memory.Memory;
 import continuity.memory.Status;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -18,31 +21,54 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-
-import static continuity.trust.Bot.button;
-import static continuity.trust.Bot.only;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A member erases what they wrote; a server's notes go some time after the bot leaves it. */
 class PrivacyTest {
     private static final Actor U1 = Actor.player("g1", "u1");
     private static final Actor U2 = Actor.player("g1", "u2");
 
-    /** u1 and u2 write in two servers: notes, history, a proposal, a question left open, preferences. */
+    /**
+     * u1 and u2 write in two servers: notes, history, a proposal, a question left open,
+     * preferences.
+     */
     private static void fill(Bot bot) {
-        bot.slash(U1, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes");
+        bot.slash(
+                U1,
+                SlashCommand.MEMORY_REMEMBER,
+                "character",
+                "Mira",
+                "text",
+                "Mira has blue eyes");
         bot.say(U1, "Mira's eyes are green, not blue.");
-        bot.slash(U1, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira hums when nervous");
+        bot.slash(
+                U1,
+                SlashCommand.MEMORY_REMEMBER,
+                "character",
+                "Mira",
+                "text",
+                "Mira hums when nervous");
         bot.ask(U1, "@Continuity I prefer short replies");
-        bot.slash(U2, SlashCommand.MEMORY_REMEMBER, "character", "Sera", "text", "Sera has black hair");
-        bot.say(U1, "Sera's hair is red, not black.");          // u1 proposes about u2's character
-        bot.say(U2, "Mira's eyes are grey, not green.");         // u2 proposes about u1's character
+        bot.slash(
+                U2,
+                SlashCommand.MEMORY_REMEMBER,
+                "character",
+                "Sera",
+                "text",
+                "Sera has black hair");
+        bot.say(U1, "Sera's hair is red, not black."); // u1 proposes about u2's character
+        bot.say(U2, "Mira's eyes are grey, not green."); // u2 proposes about u1's character
         bot.say(Actor.player("g1", "gm").asGm(), "Mira's hair is silver, not black.");
         bot.slash(U1.at("c2"), SlashCommand.STORY_SET, "name", "Pirate AU");
         bot.say(U1.at("c2"), "Mira's eyes are amber, not green."); // asks which scope: a note waits
-        bot.slash(U1.in("g2"), SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has a scar");
+        bot.slash(
+                U1.in("g2"),
+                SlashCommand.MEMORY_REMEMBER,
+                "character",
+                "Mira",
+                "text",
+                "Mira has a scar");
     }
 
     @Test
@@ -51,18 +77,30 @@ class PrivacyTest {
             fill(bot);
             List<Memory> before = new ArrayList<>(bot.dump("g1"));
             before.addAll(bot.dump("g2"));
-            assertTrue(before.stream().anyMatch(m -> m.author().equals("u1") && m.status() == Status.PENDING));
+            assertTrue(
+                    before.stream()
+                            .anyMatch(
+                                    m -> m.author().equals("u1") && m.status() == Status.PENDING));
 
             List<Reply> asked = bot.slash(U1, SlashCommand.MEMORY_FORGET_ME);
             Reply prompt = only(asked);
             assertTrue(prompt.ephemeral(), "the prompt is private");
-            assertTrue(prompt.text().contains("1 private preference") && prompt.text().contains("cannot be undone"), prompt.text());
+            assertTrue(
+                    prompt.text().contains("1 private preference")
+                            && prompt.text().contains("cannot be undone"),
+                    prompt.text());
             assertEquals(ReplyKind.OK, only(bot.click(U1, button(asked, "Cancel"))).kind());
             List<Memory> afterCancel = new ArrayList<>(bot.dump("g1"));
             afterCancel.addAll(bot.dump("g2"));
             assertEquals(before, afterCancel, "Cancel erases nothing");
 
-            Reply done = only(bot.click(U1, button(bot.slash(U1, SlashCommand.MEMORY_FORGET_ME), "Erase my data")));
+            Reply done =
+                    only(
+                            bot.click(
+                                    U1,
+                                    button(
+                                            bot.slash(U1, SlashCommand.MEMORY_FORGET_ME),
+                                            "Erase my data")));
             assertEquals(ReplyKind.FORGOTTEN, done.kind(), done.toString());
             assertTrue(done.ephemeral());
             List<Memory> after = new ArrayList<>(bot.dump("g1"));
@@ -83,16 +121,24 @@ class PrivacyTest {
                 }
             }
             assertEquals(List.of(), Invariants.violations(bot.db));
-            try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + bot.db.toAbsolutePath())) {
-                try (ResultSet rs = c.createStatement().executeQuery(
-                        "SELECT COUNT(*) FROM questions WHERE user_id = 'u1' AND (data <> '{}' OR closed_at IS NULL)")) {
+            try (Connection c =
+                    DriverManager.getConnection("jdbc:sqlite:" + bot.db.toAbsolutePath())) {
+                try (ResultSet rs =
+                        c.createStatement()
+                                .executeQuery(
+                                        "SELECT COUNT(*) FROM questions WHERE user_id = 'u1' AND (data <> '{}' OR closed_at IS NULL)")) {
                     assertEquals(0, rs.getInt(1), "questions asked to u1 keep none of their words");
                 }
-                try (ResultSet rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM actions WHERE for_user = 'u1'")) {
+                try (ResultSet rs =
+                        c.createStatement()
+                                .executeQuery(
+                                        "SELECT COUNT(*) FROM actions WHERE for_user = 'u1'")) {
                     assertEquals(0, rs.getInt(1), "buttons offered to u1 are gone");
                 }
-                try (ResultSet rs = c.createStatement().executeQuery(
-                        "SELECT COUNT(*) FROM questions WHERE user_id = 'u1'")) {
+                try (ResultSet rs =
+                        c.createStatement()
+                                .executeQuery(
+                                        "SELECT COUNT(*) FROM questions WHERE user_id = 'u1'")) {
                     assertTrue(rs.getInt(1) > 0, "the questions themselves (who, when) stay");
                 }
             } catch (SQLException e) {
@@ -102,7 +148,10 @@ class PrivacyTest {
             assertTrue(bot.dump("g1").stream().anyMatch(m -> m.character().equals("Mira")));
             String shown = only(bot.slash(U1, SlashCommand.MEMORY_SHOW)).text();
             assertFalse(shown.contains("short replies"), shown);
-            assertEquals(ReplyKind.OK, only(bot.slash(U1, SlashCommand.MEMORY_FORGET_ME)).kind(), "nothing left to erase");
+            assertEquals(
+                    ReplyKind.OK,
+                    only(bot.slash(U1, SlashCommand.MEMORY_FORGET_ME)).kind(),
+                    "nothing left to erase");
         }
     }
 
@@ -121,28 +170,50 @@ class PrivacyTest {
     }
 
     @Test
-    void aServerTheBotLeftIsPurgedAfterTheGracePeriodAndNotBefore(@TempDir Path dir) throws SQLException {
+    void aServerTheBotLeftIsPurgedAfterTheGracePeriodAndNotBefore(@TempDir Path dir)
+            throws SQLException {
         try (Bot bot = new Bot(dir.resolve("departure.sqlite"))) {
             fill(bot);
-            bot.slash(U1.in("g3"), SlashCommand.MEMORY_REMEMBER, "character", "Tom", "text", "Tom has a hat");
+            bot.slash(
+                    U1.in("g3"),
+                    SlashCommand.MEMORY_REMEMBER,
+                    "character",
+                    "Tom",
+                    "text",
+                    "Tom has a hat");
             Instant left = Instant.parse("2026-03-01T00:00:00Z");
             int g1 = bot.dump("g1").size();
             bot.core().guildRemoved("g1", left);
             bot.core().guildRemoved("g3", left);
             bot.core().guildReturned("g3");
-            bot.core().guildRemoved("g1", left.plus(Duration.ofDays(20))); // a second removal keeps the first date
+            bot.core()
+                    .guildRemoved(
+                            "g1",
+                            left.plus(
+                                    Duration.ofDays(20))); // a second removal keeps the first date
             assertEquals(List.of(), bot.core().purgeDeparted(left.plus(Duration.ofDays(29))));
             assertEquals(g1, bot.dump("g1").size(), "kept during the grace period");
             bot.restart(); // the departure is stored, not held in memory
             assertEquals(List.of("g1"), bot.core().purgeDeparted(left.plus(Duration.ofDays(31))));
             assertEquals(List.of(), bot.dump("g1"), "every note of the server is gone");
-            try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + bot.db.toAbsolutePath())) {
-                for (String table : List.of("characters", "stories", "scenes", "actions", "questions")) {
-                    try (ResultSet rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM " + table + " WHERE guild = 'g1'")) {
-                        assertEquals(0, rs.getInt(1), table + " still holds rows of the purged server");
+            try (Connection c =
+                    DriverManager.getConnection("jdbc:sqlite:" + bot.db.toAbsolutePath())) {
+                for (String table :
+                        List.of("characters", "stories", "scenes", "actions", "questions")) {
+                    try (ResultSet rs =
+                            c.createStatement()
+                                    .executeQuery(
+                                            "SELECT COUNT(*) FROM "
+                                                    + table
+                                                    + " WHERE guild = 'g1'")) {
+                        assertEquals(
+                                0, rs.getInt(1), table + " still holds rows of the purged server");
                     }
                 }
-                try (ResultSet rs = c.createStatement().executeQuery("SELECT left_at, purged_at FROM departed_guilds WHERE guild = 'g1'")) {
+                try (ResultSet rs =
+                        c.createStatement()
+                                .executeQuery(
+                                        "SELECT left_at, purged_at FROM departed_guilds WHERE guild = 'g1'")) {
                     assertTrue(rs.next(), "the departure and the purge are recorded");
                     assertEquals(left.toString(), rs.getString(1));
                     assertTrue(rs.getString(2) != null);
@@ -150,7 +221,10 @@ class PrivacyTest {
             }
             assertFalse(bot.dump("g2").isEmpty(), "other servers are untouched");
             assertFalse(bot.dump("g3").isEmpty(), "a server the bot came back to is kept");
-            assertEquals(List.of(), bot.core().purgeDeparted(left.plus(Duration.ofDays(400))), "purged once");
+            assertEquals(
+                    List.of(),
+                    bot.core().purgeDeparted(left.plus(Duration.ofDays(400))),
+                    "purged once");
             // the purged server's characters are forgotten by the running bot too
             assertEquals(List.of(), bot.say(U1, "Mira's eyes are green, not blue."));
             assertEquals(List.of(), Invariants.violations(bot.db));
@@ -159,8 +233,15 @@ class PrivacyTest {
 
     @Test
     void theGracePeriodComesFromTheLimits(@TempDir Path dir) {
-        try (Bot bot = new Bot(dir.resolve("grace.sqlite"), Limits.DEFAULTS.withDepartedGraceDays(0))) {
-            bot.slash(U1, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes");
+        try (Bot bot =
+                new Bot(dir.resolve("grace.sqlite"), Limits.DEFAULTS.withDepartedGraceDays(0))) {
+            bot.slash(
+                    U1,
+                    SlashCommand.MEMORY_REMEMBER,
+                    "character",
+                    "Mira",
+                    "text",
+                    "Mira has blue eyes");
             Instant now = Instant.parse("2026-03-01T00:00:00Z");
             bot.core().guildRemoved("g1", now);
             assertEquals(List.of("g1"), bot.core().purgeDeparted(now));
@@ -172,8 +253,16 @@ class PrivacyTest {
     void nothingOfADirectMessageLeaksIntoAServer(@TempDir Path dir) {
         try (Bot bot = new Bot(dir.resolve("dm.sqlite"))) {
             Actor dm = new Actor(null, "u1", "u1", false, "dm1");
-            bot.slash(dm, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has a secret twin");
-            String shown = only(bot.slash(U2, SlashCommand.MEMORY_SHOW)).text() + only(bot.slash(U1, SlashCommand.MEMORY_SHOW)).text();
+            bot.slash(
+                    dm,
+                    SlashCommand.MEMORY_REMEMBER,
+                    "character",
+                    "Mira",
+                    "text",
+                    "Mira has a secret twin");
+            String shown =
+                    only(bot.slash(U2, SlashCommand.MEMORY_SHOW)).text()
+                            + only(bot.slash(U1, SlashCommand.MEMORY_SHOW)).text();
             assertFalse(shown.contains("secret twin"), shown);
         }
     }

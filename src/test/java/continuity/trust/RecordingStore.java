@@ -3,7 +3,6 @@ package continuity.trust;
 import continuity.memory.Memory;
 import continuity.memory.Repository;
 import continuity.memory.Store;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -71,22 +70,25 @@ final class RecordingStore implements Store {
         Ticket t = current.get();
         if (t == null || !watching) return inner.inTransaction(work);
         try {
-            return inner.inTransaction(repo -> {
-                T result = work.apply(repo);
-                // still inside the transaction: the store's lock orders these like the commits
-                Map<String, Memory> now = new LinkedHashMap<>();
-                for (Memory m : repo.notesIn(t.guild)) now.put(m.id(), m);
-                Map<String, Memory> before = last.getOrDefault(t.guild, Map.of());
-                long s = seq.incrementAndGet();
-                if (t.firstSeq < 0) t.firstSeq = s;
-                t.changes.add(new Change(s, before, now));
-                last.put(t.guild, now);
-                return result;
-            });
+            return inner.inTransaction(
+                    repo -> {
+                        T result = work.apply(repo);
+                        // still inside the transaction: the store's lock orders these like the
+                        // commits
+                        Map<String, Memory> now = new LinkedHashMap<>();
+                        for (Memory m : repo.notesIn(t.guild)) now.put(m.id(), m);
+                        Map<String, Memory> before = last.getOrDefault(t.guild, Map.of());
+                        long s = seq.incrementAndGet();
+                        if (t.firstSeq < 0) t.firstSeq = s;
+                        t.changes.add(new Change(s, before, now));
+                        last.put(t.guild, now);
+                        return result;
+                    });
         } catch (RuntimeException e) {
             t.violations.add("a transaction was rolled back: " + e);
             synchronized (this) {
-                last.remove(t.guild); // what it recorded never happened; the next read starts afresh
+                last.remove(
+                        t.guild); // what it recorded never happened; the next read starts afresh
             }
             throw e;
         }

@@ -1,5 +1,9 @@
 package continuity.trust;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import continuity.chat.Button;
 import continuity.chat.Inbound;
 import continuity.chat.Reply;
@@ -14,8 +18,6 @@ import continuity.store.PostgresStore;
 import continuity.store.PostgresTarget;
 import continuity.testing.CapturedLog;
 import continuity.testing.Postgres;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -26,36 +28,34 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * Two cores, as two bot processes would be: two {@link Continuity} instances, each on its own
- * {@link PostgresStore} (its own pool and listening connection), one PostgreSQL database. Threads of
- * both correct, edit, undo (buttons made by one core pressed on the other), forget and recall the
- * same details of the same characters at once. Afterwards the database obeys every rule of
+ * {@link PostgresStore} (its own pool and listening connection), one PostgreSQL database. Threads
+ * of both correct, edit, undo (buttons made by one core pressed on the other), forget and recall
+ * the same details of the same characters at once. Afterwards the database obeys every rule of
  * {@link Invariants} (one current fact per slot, no superseded note without its successor, links
- * that exist, forgotten notes empty, live-note counts exact), every note's history is one chain, and
- * no event failed on the store. Then each core sees the other's changes to what it keeps in memory (character
- * names) without a restart.
+ * that exist, forgotten notes empty, live-note counts exact), every note's history is one chain,
+ * and no event failed on the store. Then each core sees the other's changes to what it keeps in
+ * memory (character names) without a restart.
  *
  * <p>Any event the core answers with "Something went wrong" is a violation, with the reason its
- * transaction failed (SQL state and constraint). Before main's fix of Undo and Accept on a taken slot,
- * stale buttons failed this way on both stores (a unique conflict on memories_one_active_fact).
+ * transaction failed (SQL state and constraint). Before main's fix of Undo and Accept on a taken
+ * slot, stale buttons failed this way on both stores (a unique conflict on
+ * memories_one_active_fact).
  */
 class TwoCoresOnPostgresTest {
     private static final String[] CHARACTERS = {"Mira", "Sera"};
     private static final String[] VALUES = {"green", "blue", "grey", "amber", "violet"};
 
-    private record Pressable(Button button, String user, boolean gm) {
-    }
+    private record Pressable(Button button, String user, boolean gm) {}
 
     @Test
     void twoCoresOnOneDatabaseKeepOneConsistentHistory() throws Exception {
         String url = Postgres.url();
-        try (CapturedLog quiet = CapturedLog.of(Continuity.class.getName(), PostgresStore.class.getName())) {
+        try (CapturedLog quiet =
+                CapturedLog.of(Continuity.class.getName(), PostgresStore.class.getName())) {
             run(url);
         }
     }
@@ -65,7 +65,7 @@ class TwoCoresOnPostgresTest {
         int opsPerThread = Integer.getInteger("concurrency.pg.ops", 60);
         int guilds = 2;
         try (PostgresStore storeA = PostgresStore.open(PostgresTarget.of(url));
-             PostgresStore storeB = PostgresStore.open(PostgresTarget.of(url))) {
+                PostgresStore storeB = PostgresStore.open(PostgresTarget.of(url))) {
             Continuity a = new Continuity(watched(storeA), Limits.DEFAULTS.withRates(0, 0));
             Continuity b = new Continuity(watched(storeB), Limits.DEFAULTS.withRates(0, 0));
             Continuity[] cores = {a, b};
@@ -78,8 +78,28 @@ class TwoCoresOnPostgresTest {
             for (int g = 1; g <= guilds; g++) {
                 for (String c : CHARACTERS) {
                     Actor owner = Actor.player("g" + g, "owner-" + c);
-                    handle(a, clock.slash(owner, continuity.chat.SlashCommand.MEMORY_REMEMBER, "character", c, "text", c + " has blue eyes"), violations, kinds);
-                    handle(b, clock.slash(owner, continuity.chat.SlashCommand.MEMORY_REMEMBER, "character", c, "text", c + " has black hair"), violations, kinds);
+                    handle(
+                            a,
+                            clock.slash(
+                                    owner,
+                                    continuity.chat.SlashCommand.MEMORY_REMEMBER,
+                                    "character",
+                                    c,
+                                    "text",
+                                    c + " has blue eyes"),
+                            violations,
+                            kinds);
+                    handle(
+                            b,
+                            clock.slash(
+                                    owner,
+                                    continuity.chat.SlashCommand.MEMORY_REMEMBER,
+                                    "character",
+                                    c,
+                                    "text",
+                                    c + " has black hair"),
+                            violations,
+                            kinds);
                 }
             }
             CountDownLatch start = new CountDownLatch(1);
@@ -87,56 +107,112 @@ class TwoCoresOnPostgresTest {
             for (int w = 0; w < threads; w++) {
                 Continuity core = cores[w % 2];
                 long seed = 4200L + w;
-                Thread t = new Thread(() -> {
-                    Random rnd = new Random(seed);
-                    try {
-                        start.await();
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                    for (int i = 0; i < opsPerThread; i++) {
-                        String guild = "g" + (1 + rnd.nextInt(guilds));
-                        String c = CHARACTERS[rnd.nextInt(CHARACTERS.length)];
-                        Actor owner = Actor.player(guild, "owner-" + c);
-                        Actor gm = Actor.player(guild, "gm").asGm();
-                        String attr = rnd.nextBoolean() ? "eyes" : "hair";
-                        String value = VALUES[rnd.nextInt(VALUES.length)] + "-" + rnd.nextInt(1000);
-                        String sentence = "(( " + c + "'s " + attr + " " + (attr.equals("eyes") ? "are " : "is ") + value
-                                + ", not " + VALUES[rnd.nextInt(VALUES.length)] + " ))";
-                        int r = rnd.nextInt(100);
-                        Inbound in;
-                        if (r < 40) {
-                            in = clock.message(rnd.nextInt(4) == 0 ? gm : owner, sentence);
-                        } else if (r < 65) {
-                            List<Pressable> seen = buttons.getOrDefault(guild, List.of());
-                            Pressable p;
-                            synchronized (seen) {
-                                if (seen.isEmpty()) continue;
-                                p = seen.get(rnd.nextInt(seen.size()));
-                            }
-                            in = clock.click(new Actor(guild, p.user(), p.user(), p.gm(), "c1"), p.button());
-                        } else if (r < 90) {
-                            Memory target = someActive(core, guild, c, rnd);
-                            if (target == null) continue;
-                            in = r < 78
-                                    ? clock.slash(owner, continuity.chat.SlashCommand.MEMORY_EDIT, "memory", target.id(), "text", c + " has " + value + " " + attr)
-                                    : clock.slash(owner, continuity.chat.SlashCommand.MEMORY_FORGET, "memory", target.id());
-                        } else {
-                            in = clock.slash(owner, continuity.chat.SlashCommand.MEMORY_RECALL, "character", c, "about", attr);
-                        }
-                        List<Reply> replies = handle(core, in, violations, kinds);
-                        ops.incrementAndGet();
-                        for (Reply reply : replies) {
-                            for (Button bt : reply.buttons()) {
-                                List<Pressable> list = buttons.computeIfAbsent(guild, x -> Collections.synchronizedList(new ArrayList<>()));
-                                synchronized (list) {
-                                    list.add(new Pressable(bt, in.ctx().user(), in.ctx().gm()));
-                                    if (list.size() > 30) list.remove(0);
-                                }
-                            }
-                        }
-                    }
-                }, "two-cores-" + w);
+                Thread t =
+                        new Thread(
+                                () -> {
+                                    Random rnd = new Random(seed);
+                                    try {
+                                        start.await();
+                                    } catch (InterruptedException e) {
+                                        return;
+                                    }
+                                    for (int i = 0; i < opsPerThread; i++) {
+                                        String guild = "g" + (1 + rnd.nextInt(guilds));
+                                        String c = CHARACTERS[rnd.nextInt(CHARACTERS.length)];
+                                        Actor owner = Actor.player(guild, "owner-" + c);
+                                        Actor gm = Actor.player(guild, "gm").asGm();
+                                        String attr = rnd.nextBoolean() ? "eyes" : "hair";
+                                        String value =
+                                                VALUES[rnd.nextInt(VALUES.length)]
+                                                        + "-"
+                                                        + rnd.nextInt(1000);
+                                        String sentence =
+                                                "(( "
+                                                        + c
+                                                        + "'s "
+                                                        + attr
+                                                        + " "
+                                                        + (attr.equals("eyes") ? "are " : "is ")
+                                                        + value
+                                                        + ", not "
+                                                        + VALUES[rnd.nextInt(VALUES.length)]
+                                                        + " ))";
+                                        int r = rnd.nextInt(100);
+                                        Inbound in;
+                                        if (r < 40) {
+                                            in =
+                                                    clock.message(
+                                                            rnd.nextInt(4) == 0 ? gm : owner,
+                                                            sentence);
+                                        } else if (r < 65) {
+                                            List<Pressable> seen =
+                                                    buttons.getOrDefault(guild, List.of());
+                                            Pressable p;
+                                            synchronized (seen) {
+                                                if (seen.isEmpty()) continue;
+                                                p = seen.get(rnd.nextInt(seen.size()));
+                                            }
+                                            in =
+                                                    clock.click(
+                                                            new Actor(
+                                                                    guild, p.user(), p.user(),
+                                                                    p.gm(), "c1"),
+                                                            p.button());
+                                        } else if (r < 90) {
+                                            Memory target = someActive(core, guild, c, rnd);
+                                            if (target == null) continue;
+                                            in =
+                                                    r < 78
+                                                            ? clock.slash(
+                                                                    owner,
+                                                                    continuity.chat.SlashCommand
+                                                                            .MEMORY_EDIT,
+                                                                    "memory",
+                                                                    target.id(),
+                                                                    "text",
+                                                                    c + " has " + value + " "
+                                                                            + attr)
+                                                            : clock.slash(
+                                                                    owner,
+                                                                    continuity.chat.SlashCommand
+                                                                            .MEMORY_FORGET,
+                                                                    "memory",
+                                                                    target.id());
+                                        } else {
+                                            in =
+                                                    clock.slash(
+                                                            owner,
+                                                            continuity.chat.SlashCommand
+                                                                    .MEMORY_RECALL,
+                                                            "character",
+                                                            c,
+                                                            "about",
+                                                            attr);
+                                        }
+                                        List<Reply> replies = handle(core, in, violations, kinds);
+                                        ops.incrementAndGet();
+                                        for (Reply reply : replies) {
+                                            for (Button bt : reply.buttons()) {
+                                                List<Pressable> list =
+                                                        buttons.computeIfAbsent(
+                                                                guild,
+                                                                x ->
+                                                                        Collections
+                                                                                .synchronizedList(
+                                                                                        new ArrayList<>()));
+                                                synchronized (list) {
+                                                    list.add(
+                                                            new Pressable(
+                                                                    bt,
+                                                                    in.ctx().user(),
+                                                                    in.ctx().gm()));
+                                                    if (list.size() > 30) list.remove(0);
+                                                }
+                                            }
+                                        }
+                                    }
+                                },
+                                "two-cores-" + w);
                 workers.add(t);
                 t.start();
             }
@@ -148,31 +224,70 @@ class TwoCoresOnPostgresTest {
             List<String> checks = Invariants.violations(url);
             violations.addAll(checks);
             for (int g = 1; g <= guilds; g++) violations.addAll(oneChain(a.dump("g" + g)));
-            String summary = String.format("two cores on PostgreSQL: threads=%d operations=%d invariant checks=%d violations=%d"
-                            + " of which unique conflicts in a slot=%d (%.1f s, %.0f ops/s) replies=%s",
-                    threads, ops.get(), CHECKS, violations.size(), coreConflicts.get(), seconds, ops.get() / seconds, kinds);
+            String summary =
+                    String.format(
+                            "two cores on PostgreSQL: threads=%d operations=%d invariant checks=%d violations=%d"
+                                    + " of which unique conflicts in a slot=%d (%.1f s, %.0f ops/s) replies=%s",
+                            threads,
+                            ops.get(),
+                            CHECKS,
+                            violations.size(),
+                            coreConflicts.get(),
+                            seconds,
+                            ops.get() / seconds,
+                            kinds);
             System.out.println(summary);
             Figures.record("postgres-two-cores", summary);
-            assertEquals(List.of(), violations.subList(0, Math.min(20, violations.size())), summary);
-            assertTrue(kinds.containsKey("replaced") && kinds.containsKey("ok") && kinds.containsKey("forgotten")
-                    && kinds.containsKey("edited"), "the workload must exercise corrections, undo, edit and forget: " + kinds);
+            assertEquals(
+                    List.of(), violations.subList(0, Math.min(20, violations.size())), summary);
+            assertTrue(
+                    kinds.containsKey("replaced")
+                            && kinds.containsKey("ok")
+                            && kinds.containsKey("forgotten")
+                            && kinds.containsKey("edited"),
+                    "the workload must exercise corrections, undo, edit and forget: " + kinds);
             assertEquals(a.dump("g1"), b.dump("g1"), "both cores read the same notes");
 
             // caches: a character added through one core is known to the other for plain chat
             Actor zed = Actor.player("g1", "owner-Zed");
-            assertTrue(handle(b, clock.message(zed, "Zed's eyes are green, not blue."), violations, kinds).isEmpty(),
+            assertTrue(
+                    handle(
+                                    b,
+                                    clock.message(zed, "Zed's eyes are green, not blue."),
+                                    violations,
+                                    kinds)
+                            .isEmpty(),
                     "Zed is nobody yet: plain chat about him is in-character text (and g1's names are now cached by core B)");
             assertTrue(storeB.listening(10_000), "core B's store listens for changes");
-            handle(a, clock.slash(zed, continuity.chat.SlashCommand.MEMORY_REMEMBER, "character", "Zed", "text", "Zed has blue eyes"), violations, kinds);
+            handle(
+                    a,
+                    clock.slash(
+                            zed,
+                            continuity.chat.SlashCommand.MEMORY_REMEMBER,
+                            "character",
+                            "Zed",
+                            "text",
+                            "Zed has blue eyes"),
+                    violations,
+                    kinds);
             List<Reply> seenByB = awaitReply(b, clock, zed, "Zed's eyes are green, not blue.");
-            assertFalse(seenByB.isEmpty(), "core B learnt of Zed, whom core A stored, without a restart");
-            assertEquals(ReplyKind.REPLACED, seenByB.get(0).kind(), "and corrected his eyes: " + seenByB);
+            assertFalse(
+                    seenByB.isEmpty(),
+                    "core B learnt of Zed, whom core A stored, without a restart");
+            assertEquals(
+                    ReplyKind.REPLACED,
+                    seenByB.get(0).kind(),
+                    "and corrected his eyes: " + seenByB);
             assertEquals(List.of(), Invariants.violations(url), "the rules still hold");
         }
     }
 
-    /** Plain chat sent to {@code core} until it answers (the other core's notification travels asynchronously), for up to 5 s. */
-    private static List<Reply> awaitReply(Continuity core, Bot.Clock clock, Actor who, String text) throws InterruptedException {
+    /**
+     * Plain chat sent to {@code core} until it answers (the other core's notification travels
+     * asynchronously), for up to 5 s.
+     */
+    private static List<Reply> awaitReply(Continuity core, Bot.Clock clock, Actor who, String text)
+            throws InterruptedException {
         long until = System.currentTimeMillis() + 5_000;
         List<Reply> r;
         do {
@@ -183,7 +298,10 @@ class TwoCoresOnPostgresTest {
         return r;
     }
 
-    /** Each note replaced at most one earlier note that names it as its successor, and no note has two current successors. */
+    /**
+     * Each note replaced at most one earlier note that names it as its successor, and no note has
+     * two current successors.
+     */
     private static List<String> oneChain(List<Memory> notes) {
         List<String> out = new ArrayList<>();
         Map<String, Memory> byId = new HashMap<>();
@@ -191,9 +309,15 @@ class TwoCoresOnPostgresTest {
         for (Memory m : notes) {
             if (m.status() == Status.SUPERSEDED && m.retiredBy() != null) {
                 Memory next = byId.get(m.retiredBy());
-                if (next == null) out.add("superseded " + m.id() + " names a successor that does not exist");
+                if (next == null)
+                    out.add("superseded " + m.id() + " names a successor that does not exist");
                 else if (!m.id().equals(next.replaces()) && !next.id().equals(m.replaces())) {
-                    out.add("superseded " + m.id() + " and its successor " + next.id() + " do not name each other");
+                    out.add(
+                            "superseded "
+                                    + m.id()
+                                    + " and its successor "
+                                    + next.id()
+                                    + " do not name each other");
                 }
             }
         }
@@ -203,23 +327,29 @@ class TwoCoresOnPostgresTest {
     private static Memory someActive(Continuity core, String guild, String c, Random rnd) {
         List<Memory> active = new ArrayList<>();
         for (Memory m : core.dump(guild)) {
-            if (m.status() == Status.ACTIVE && m.kind() == Kind.FACT && m.character().equals(c)) active.add(m);
+            if (m.status() == Status.ACTIVE && m.kind() == Kind.FACT && m.character().equals(c))
+                active.add(m);
         }
         return active.isEmpty() ? null : active.get(rnd.nextInt(active.size()));
     }
 
     /** Invariants.violations' rules plus the chain check, per database state checked. */
     private static final int CHECKS = 7 + 1;
+
     private static final AtomicInteger coreConflicts = new AtomicInteger();
 
-    /** The last failure of a transaction on this thread (the core answers it with "Something went wrong"). */
+    /**
+     * The last failure of a transaction on this thread (the core answers it with "Something went
+     * wrong").
+     */
     private static final ThreadLocal<Throwable> lastFailure = new ThreadLocal<>();
 
     /** The store as the core sees it, remembering why a transaction failed. */
     private static Store watched(Store inner) {
         return new Store() {
             @Override
-            public <T> T inTransaction(java.util.function.Function<continuity.memory.Repository, T> work) {
+            public <T> T inTransaction(
+                    java.util.function.Function<continuity.memory.Repository, T> work) {
                 try {
                     return inner.inTransaction(work);
                 } catch (RuntimeException | Error e) {
@@ -242,21 +372,34 @@ class TwoCoresOnPostgresTest {
 
     private static String constraintOf(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof org.postgresql.util.PSQLException p && p.getServerErrorMessage() != null) return p.getServerErrorMessage().getConstraint();
+            if (t instanceof org.postgresql.util.PSQLException p
+                    && p.getServerErrorMessage() != null)
+                return p.getServerErrorMessage().getConstraint();
         }
         return null;
     }
 
-    private static List<Reply> handle(Continuity core, Inbound in, List<String> violations, Map<String, AtomicInteger> kinds) {
+    private static List<Reply> handle(
+            Continuity core,
+            Inbound in,
+            List<String> violations,
+            Map<String, AtomicInteger> kinds) {
         lastFailure.remove();
         List<Reply> replies = core.handle(in);
-        boolean failed = replies.stream().anyMatch(r -> r.kind() == ReplyKind.ERROR && r.text().startsWith("Something went wrong"));
+        boolean failed =
+                replies.stream()
+                        .anyMatch(
+                                r ->
+                                        r.kind() == ReplyKind.ERROR
+                                                && r.text().startsWith("Something went wrong"));
         if (failed) {
             Throwable why = lastFailure.get();
-            if ("memories_one_active_fact".equals(constraintOf(why))) coreConflicts.incrementAndGet();
+            if ("memories_one_active_fact".equals(constraintOf(why)))
+                coreConflicts.incrementAndGet();
             violations.add("internal error for " + in.getClass().getSimpleName() + ": " + why);
         }
-        for (Reply r : replies) kinds.computeIfAbsent(r.kind().wire(), k -> new AtomicInteger()).incrementAndGet();
+        for (Reply r : replies)
+            kinds.computeIfAbsent(r.kind().wire(), k -> new AtomicInteger()).incrementAndGet();
         return replies;
     }
 }

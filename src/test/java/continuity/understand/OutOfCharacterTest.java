@@ -1,25 +1,26 @@
 package continuity.understand;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Every out-of-character marker of the issue yields the text inside it. */
 class OutOfCharacterTest {
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "*waves* (( Mira's eyes are green )) *smiles*|Mira's eyes are green",
-            "( Mira's eyes are green )|Mira's eyes are green",
-            "[Mira's eyes are green]|Mira's eyes are green",
-            "{Mira's eyes are green}|Mira's eyes are green",
-            "OOC: Mira's eyes are green|Mira's eyes are green",
-            "hrp : Mira a les yeux verts|Mira a les yeux verts",
-            "She nods. // Mira's eyes are green|Mira's eyes are green",
-            "// Mira's eyes are green|Mira's eyes are green",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "*waves* (( Mira's eyes are green )) *smiles*|Mira's eyes are green",
+                "( Mira's eyes are green )|Mira's eyes are green",
+                "[Mira's eyes are green]|Mira's eyes are green",
+                "{Mira's eyes are green}|Mira's eyes are green",
+                "OOC: Mira's eyes are green|Mira's eyes are green",
+                "hrp : Mira a les yeux verts|Mira a les yeux verts",
+                "She nods. // Mira's eyes are green|Mira's eyes are green",
+                "// Mira's eyes are green|Mira's eyes are green",
+            })
     void findsTheOutOfCharacterPart(String message, String inside) {
         List<Span> parts = OutOfCharacter.parts(Span.of(message));
         assertEquals(1, parts.size(), message);
@@ -27,10 +28,12 @@ class OutOfCharacterTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "see https://example.com/page",
-            "Mira (who was tired) sat down.",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "see https://example.com/page",
+                "Mira (who was tired) sat down.",
+            })
     void leavesOrdinaryTextAlone(String message) {
         assertEquals(0, OutOfCharacter.parts(Span.of(message)).size(), message);
     }

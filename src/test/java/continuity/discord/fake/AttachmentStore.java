@@ -1,15 +1,15 @@
 package continuity.discord.fake;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The fake's CDN: files users attach to command options and files the bot uploads with its messages, each under
- * a snowflake and served by the REST server at {@code http://127.0.0.1:PORT/attachments/{id}/{filename}}.
+ * The fake's CDN: files users attach to command options and files the bot uploads with its
+ * messages, each under a snowflake and served by the REST server at {@code
+ * http://127.0.0.1:PORT/attachments/{id}/{filename}}.
  */
 final class AttachmentStore {
     static final String PATH = "/attachments/";
@@ -36,14 +36,23 @@ final class AttachmentStore {
         return f != null && p.length == 2 && p[1].equals(f.filename()) ? f : null;
     }
 
-    /** Discord's attachment object for a stored file; {@code base} is the CDN's scheme, host and port. */
+    /**
+     * Discord's attachment object for a stored file; {@code base} is the CDN's scheme, host and
+     * port.
+     */
     ObjectNode json(String id, String base, boolean ephemeral) {
         FakeFile f = byId.get(id);
         ObjectNode o = Json.object();
         o.put("id", id);
         o.put("filename", f.filename());
         o.put("size", f.size());
-        String url = base + PATH + id + "/" + URLEncoder.encode(f.filename(), StandardCharsets.UTF_8).replace("+", "%20");
+        String url =
+                base
+                        + PATH
+                        + id
+                        + "/"
+                        + URLEncoder.encode(f.filename(), StandardCharsets.UTF_8)
+                                .replace("+", "%20");
         o.put("url", url);
         o.put("proxy_url", url);
         if (f.contentType() != null) {

@@ -3,17 +3,17 @@ package continuity.discord.fake;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Turns "what the user typed" ({@code "scene start"} plus option values) into the {@code data} of a command or
- * autocomplete interaction, using the command as the bot registered it: option types, subcommand nesting,
- * required options, choices and bounds come from the registration, as the Discord client would enforce them.
- * Anything the registration does not allow is a {@link Mismatch}.
+ * Turns "what the user typed" ({@code "scene start"} plus option values) into the {@code data} of a
+ * command or autocomplete interaction, using the command as the bot registered it: option types,
+ * subcommand nesting, required options, choices and bounds come from the registration, as the
+ * Discord client would enforce them. Anything the registration does not allow is a {@link
+ * Mismatch}.
  */
 final class CommandInvocation {
     /** The invocation does not fit the registered command. */
@@ -33,19 +33,30 @@ final class CommandInvocation {
     }
 
     /**
-     * @param command   the registered command
-     * @param path      subcommand group/subcommand names after the command name (may be empty)
-     * @param values    option name -> value (String, Number, Boolean; users/channels/roles by key or id)
-     * @param focused   for autocomplete: the option being typed, else null
-     * @param typed     for autocomplete: its partial text
+     * @param command the registered command
+     * @param path subcommand group/subcommand names after the command name (may be empty)
+     * @param values option name -> value (String, Number, Boolean; users/channels/roles by key or
+     *     id)
+     * @param focused for autocomplete: the option being typed, else null
+     * @param typed for autocomplete: its partial text
      */
-    static ObjectNode data(FakeDiscord fake, FakeGuild guild, ObjectNode command, List<String> path,
-                           Map<String, ?> values, String focused, String typed) {
+    static ObjectNode data(
+            FakeDiscord fake,
+            FakeGuild guild,
+            ObjectNode command,
+            List<String> path,
+            Map<String, ?> values,
+            String focused,
+            String typed) {
         return new CommandInvocation(fake, guild).build(command, path, values, focused, typed);
     }
 
-    private ObjectNode build(ObjectNode command, List<String> path, Map<String, ?> values, String focused,
-                             String typed) {
+    private ObjectNode build(
+            ObjectNode command,
+            List<String> path,
+            Map<String, ?> values,
+            String focused,
+            String typed) {
         String name = command.path("name").asText();
         ObjectNode data = Json.object();
         data.put("id", command.path("id").asText());
@@ -82,15 +93,20 @@ final class CommandInvocation {
         for (Map.Entry<String, Object> e : all.entrySet()) {
             JsonNode def = byName(defs, e.getKey());
             if (def == null) {
-                throw new Mismatch(at + " has no option '" + e.getKey() + "'; it has " + names(defs));
+                throw new Mismatch(
+                        at + " has no option '" + e.getKey() + "'; it has " + names(defs));
             }
             ObjectNode o = target.addObject();
             o.put("name", e.getKey());
             o.put("type", def.path("type").asInt());
             if (e.getKey().equals(focused)) {
                 if (!def.path("autocomplete").asBoolean(false)) {
-                    throw new Mismatch(at + " option '" + focused + "' was not registered with autocomplete: "
-                            + "Discord would never ask the bot for choices");
+                    throw new Mismatch(
+                            at
+                                    + " option '"
+                                    + focused
+                                    + "' was not registered with autocomplete: "
+                                    + "Discord would never ask the bot for choices");
                 }
                 o.put("value", String.valueOf(e.getValue()));
                 o.put("focused", true);
@@ -100,7 +116,8 @@ final class CommandInvocation {
         }
         if (focused == null) {
             for (JsonNode d : defs) {
-                if (d.path("required").asBoolean(false) && !all.containsKey(d.path("name").asText())) {
+                if (d.path("required").asBoolean(false)
+                        && !all.containsKey(d.path("name").asText())) {
                     throw new Mismatch(at + " requires option '" + d.path("name").asText() + "'");
                 }
             }
@@ -118,18 +135,31 @@ final class CommandInvocation {
             case 3 -> {
                 String s = String.valueOf(v);
                 int len = DiscordLimits.length(s);
-                if (len < def.path("min_length").asInt(0) || len > def.path("max_length").asInt(6000)) {
-                    throw new Mismatch(at + " option '" + name + "' length " + len + " outside its registered bounds");
+                if (len < def.path("min_length").asInt(0)
+                        || len > def.path("max_length").asInt(6000)) {
+                    throw new Mismatch(
+                            at
+                                    + " option '"
+                                    + name
+                                    + "' length "
+                                    + len
+                                    + " outside its registered bounds");
                 }
                 o.put("value", s);
             }
             case 4 -> {
-                long n = v instanceof Number num ? num.longValue() : Long.parseLong(String.valueOf(v));
+                long n =
+                        v instanceof Number num
+                                ? num.longValue()
+                                : Long.parseLong(String.valueOf(v));
                 bounds(def, n, at);
                 o.put("value", n);
             }
             case 10 -> {
-                double n = v instanceof Number num ? num.doubleValue() : Double.parseDouble(String.valueOf(v));
+                double n =
+                        v instanceof Number num
+                                ? num.doubleValue()
+                                : Double.parseDouble(String.valueOf(v));
                 bounds(def, n, at);
                 o.put("value", n);
             }
@@ -142,8 +172,14 @@ final class CommandInvocation {
                 o.put("value", guild.member(id) != null ? user(id, at, name) : role(id, at, name));
             }
             case 11 -> o.put("value", attachment(v, at, name));
-            default -> throw new Mismatch(at + " option '" + name + "' of type " + type
-                    + " cannot be filled by the fake");
+            default ->
+                    throw new Mismatch(
+                            at
+                                    + " option '"
+                                    + name
+                                    + "' of type "
+                                    + type
+                                    + " cannot be filled by the fake");
         }
         JsonNode choices = def.get("choices");
         if (choices != null && choices.isArray() && !choices.isEmpty()) {
@@ -152,7 +188,8 @@ final class CommandInvocation {
                 found |= c.path("value").asText().equals(o.get("value").asText());
             }
             if (!found) {
-                throw new Mismatch(at + " option '" + name + "' only takes the registered choices, not " + v);
+                throw new Mismatch(
+                        at + " option '" + name + "' only takes the registered choices, not " + v);
             }
         }
     }
@@ -160,8 +197,13 @@ final class CommandInvocation {
     private static void bounds(JsonNode def, double n, String at) {
         if ((def.hasNonNull("min_value") && n < def.get("min_value").asDouble())
                 || (def.hasNonNull("max_value") && n > def.get("max_value").asDouble())) {
-            throw new Mismatch(at + " option '" + def.path("name").asText() + "' value " + n
-                    + " outside its registered bounds");
+            throw new Mismatch(
+                    at
+                            + " option '"
+                            + def.path("name").asText()
+                            + "' value "
+                            + n
+                            + " outside its registered bounds");
         }
     }
 
@@ -183,18 +225,24 @@ final class CommandInvocation {
         } catch (IllegalArgumentException e) {
             throw new Mismatch(at + " option '" + option + "': " + e.getMessage());
         }
-        resolved.withObjectProperty("channels").set(c.id(), guild.channelJson(c, guild.permissionsOf(guild.botMember())));
+        resolved.withObjectProperty("channels")
+                .set(c.id(), guild.channelJson(c, guild.permissionsOf(guild.botMember())));
         return c.id();
     }
 
-    /** A file the user attached: stored on the fake's CDN and described in {@code resolved.attachments}. */
+    /**
+     * A file the user attached: stored on the fake's CDN and described in {@code
+     * resolved.attachments}.
+     */
     private String attachment(Object v, String at, String option) {
         if (!(v instanceof FakeFile file)) {
-            throw new Mismatch(at + " option '" + option + "' takes a file: pass a FakeFile, not " + v);
+            throw new Mismatch(
+                    at + " option '" + option + "' takes a file: pass a FakeFile, not " + v);
         }
         String id = fake.attachments().add(file);
         // files attached to a command are ephemeral on Discord's CDN until a message uses them
-        resolved.withObjectProperty("attachments").set(id, fake.attachments().json(id, fake.cdnBase(), true));
+        resolved.withObjectProperty("attachments")
+                .set(id, fake.attachments().json(id, fake.cdnBase(), true));
         return id;
     }
 

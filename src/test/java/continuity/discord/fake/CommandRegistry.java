@@ -3,7 +3,6 @@ package continuity.discord.fake;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -11,9 +10,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The application commands the bot registered (bulk overwrite, global and per guild), echoed as Discord does:
- * with ids (kept for a name that stays), application_id, version, type and numeric contexts. Callers hold the
- * fixture's monitor.
+ * The application commands the bot registered (bulk overwrite, global and per guild), echoed as
+ * Discord does: with ids (kept for a name that stays), application_id, version, type and numeric
+ * contexts. Callers hold the fixture's monitor.
  */
 final class CommandRegistry {
     private ArrayNode global = Json.array();
@@ -27,7 +26,8 @@ final class CommandRegistry {
     }
 
     ArrayNode replaceGuild(String applicationId, String guildId, JsonNode body) {
-        ArrayNode echoed = echo(applicationId, guildId, body, byGuild.getOrDefault(guildId, Json.array()));
+        ArrayNode echoed =
+                echo(applicationId, guildId, body, byGuild.getOrDefault(guildId, Json.array()));
         byGuild.put(guildId, echoed);
         registrations++;
         return echoed.deepCopy();
@@ -45,7 +45,10 @@ final class CommandRegistry {
         return registrations;
     }
 
-    /** The command a user in {@code guildId} can invoke by that name and type (guild commands first), or null. */
+    /**
+     * The command a user in {@code guildId} can invoke by that name and type (guild commands
+     * first), or null.
+     */
     ObjectNode find(String guildId, String name, int type) {
         for (ArrayNode list : List.of(byGuild.getOrDefault(guildId, Json.array()), global)) {
             for (JsonNode c : list) {
@@ -60,15 +63,20 @@ final class CommandRegistry {
     /** All chat command names visible in a guild, for error messages. */
     List<String> names(String guildId) {
         List<String> names = new ArrayList<>();
-        byGuild.getOrDefault(guildId, Json.array()).forEach(c -> names.add(c.path("name").asText()));
+        byGuild.getOrDefault(guildId, Json.array())
+                .forEach(c -> names.add(c.path("name").asText()));
         global.forEach(c -> names.add(c.path("name").asText()));
         return names;
     }
 
-    private static ArrayNode echo(String applicationId, String guildId, JsonNode body, ArrayNode previous) {
+    private static ArrayNode echo(
+            String applicationId, String guildId, JsonNode body, ArrayNode previous) {
         Map<String, String> oldIds = new HashMap<>();
-        previous.forEach(c -> oldIds.put(c.path("type").asInt(1) + ":" + c.path("name").asText(),
-                c.path("id").asText()));
+        previous.forEach(
+                c ->
+                        oldIds.put(
+                                c.path("type").asInt(1) + ":" + c.path("name").asText(),
+                                c.path("id").asText()));
         ArrayNode out = Json.array();
         if (body == null || !body.isArray()) {
             return out;
@@ -77,7 +85,8 @@ final class CommandRegistry {
             ObjectNode c = (ObjectNode) SpecValidator.normalise(requested.deepCopy());
             int type = c.path("type").isNumber() ? c.get("type").asInt() : 1;
             c.put("type", type);
-            String id = oldIds.getOrDefault(type + ":" + c.path("name").asText(), Snowflakes.next());
+            String id =
+                    oldIds.getOrDefault(type + ":" + c.path("name").asText(), Snowflakes.next());
             c.put("id", id);
             c.put("application_id", applicationId);
             c.put("version", Snowflakes.next());

@@ -2,7 +2,6 @@ package continuity.discord.fake;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -16,8 +15,7 @@ final class ComponentTree {
     static final int TEXT_DISPLAY = 10;
     static final int LABEL = 18;
 
-    private ComponentTree() {
-    }
+    private ComponentTree() {}
 
     /** Visits every component, depth first, parents before children. */
     static void forEach(JsonNode components, Consumer<ObjectNode> visitor) {
@@ -44,31 +42,37 @@ final class ComponentTree {
     static void assignIds(JsonNode components) {
         int[] max = {0};
         forEach(components, c -> max[0] = Math.max(max[0], c.path("id").asInt(0)));
-        forEach(components, c -> {
-            if (!c.hasNonNull("id") || c.get("id").asInt(0) <= 0) {
-                c.put("id", ++max[0]);
-            }
-        });
+        forEach(
+                components,
+                c -> {
+                    if (!c.hasNonNull("id") || c.get("id").asInt(0) <= 0) {
+                        c.put("id", ++max[0]);
+                    }
+                });
     }
 
     static ObjectNode findByCustomId(JsonNode components, String customId) {
         ObjectNode[] found = {null};
-        forEach(components, c -> {
-            if (found[0] == null && customId.equals(Json.text(c, "custom_id"))) {
-                found[0] = c;
-            }
-        });
+        forEach(
+                components,
+                c -> {
+                    if (found[0] == null && customId.equals(Json.text(c, "custom_id"))) {
+                        found[0] = c;
+                    }
+                });
         return found[0];
     }
 
     static List<String> customIds(JsonNode components) {
         List<String> ids = new ArrayList<>();
-        forEach(components, c -> {
-            String id = Json.text(c, "custom_id");
-            if (id != null) {
-                ids.add(id);
-            }
-        });
+        forEach(
+                components,
+                c -> {
+                    String id = Json.text(c, "custom_id");
+                    if (id != null) {
+                        ids.add(id);
+                    }
+                });
         return ids;
     }
 }

@@ -1,10 +1,16 @@
 package continuity.discord.fake;
 
-/** Thrown by a route handler to answer with a Discord error body {@code {"code":..,"message":..}}. */
+/**
+ * Thrown by a route handler to answer with a Discord error body {@code {"code":..,"message":..}}.
+ */
 final class DiscordError extends RuntimeException {
     final int status;
     final int code;
-    /** When set, answering this error also records a {@link Violation} of this rule: the bot did something wrong. */
+
+    /**
+     * When set, answering this error also records a {@link Violation} of this rule: the bot did
+     * something wrong.
+     */
     final String violationRule;
 
     DiscordError(int status, int code, String message) {
@@ -40,7 +46,8 @@ final class DiscordError extends RuntimeException {
     }
 
     static DiscordError alreadyAcknowledged(String id) {
-        return new DiscordError(400, 40060, "Interaction has already been acknowledged. (" + id + ")");
+        return new DiscordError(
+                400, 40060, "Interaction has already been acknowledged. (" + id + ")");
     }
 
     static DiscordError invalidForm(String detail) {

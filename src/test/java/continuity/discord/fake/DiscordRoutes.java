@@ -5,14 +5,13 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import continuity.discord.fake.RestServer.Reply;
 import continuity.discord.fake.RestServer.Request;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
 /**
- * What each REST route of the fake means: the Discord semantics (who may edit what, acknowledgement rules,
- * follow-ups) on top of the fixture's state. Routes run while holding the fixture's monitor.
+ * What each REST route of the fake means: the Discord semantics (who may edit what, acknowledgement
+ * rules, follow-ups) on top of the fixture's state. Routes run while holding the fixture's monitor.
  */
 final class DiscordRoutes {
     private final FakeDiscord fake;
@@ -26,25 +25,37 @@ final class DiscordRoutes {
         rest.route("GET", "/users/@me").answer(r -> Reply.ok(fake.botUserJson()));
         rest.route("GET", "/applications/@me").answer(r -> Reply.ok(application()));
         rest.route("GET", "/oauth2/applications/@me").answer(r -> Reply.ok(application()));
-        rest.route("GET", "/gateway").answer(r -> Reply.ok(Json.object().put("url", fake.gatewayUrl())));
+        rest.route("GET", "/gateway")
+                .answer(r -> Reply.ok(Json.object().put("url", fake.gatewayUrl())));
         rest.route("GET", "/gateway/bot").answer(r -> Reply.ok(gatewayBot()));
 
         // ---- application commands
         rest.route("PUT", "/applications/{application_id}/commands")
                 .precheck(this::ownApplication)
                 .limits(r -> DiscordLimits.commands(r.body()))
-                .answer(r -> Reply.ok(fake.commands().replaceGlobal(fake.applicationId(), r.body())));
+                .answer(
+                        r ->
+                                Reply.ok(
+                                        fake.commands()
+                                                .replaceGlobal(fake.applicationId(), r.body())));
         rest.route("GET", "/applications/{application_id}/commands")
                 .precheck(this::ownApplication)
                 .answer(r -> Reply.ok(fake.commands().global()));
         rest.route("PUT", "/applications/{application_id}/guilds/{guild_id}/commands")
-                .precheck(r -> {
-                    ownApplication(r);
-                    guild(r.param("guild_id"));
-                })
+                .precheck(
+                        r -> {
+                            ownApplication(r);
+                            guild(r.param("guild_id"));
+                        })
                 .limits(r -> DiscordLimits.commands(r.body()))
-                .answer(r -> Reply.ok(fake.commands().replaceGuild(fake.applicationId(), r.param("guild_id"),
-                        r.body())));
+                .answer(
+                        r ->
+                                Reply.ok(
+                                        fake.commands()
+                                                .replaceGuild(
+                                                        fake.applicationId(),
+                                                        r.param("guild_id"),
+                                                        r.body())));
         rest.route("GET", "/applications/{application_id}/guilds/{guild_id}/commands")
                 .precheck(this::ownApplication)
                 .answer(r -> Reply.ok(fake.commands().guild(r.param("guild_id"))));
@@ -53,112 +64,147 @@ final class DiscordRoutes {
         rest.route("POST", SpecValidator.CALLBACK_TEMPLATE)
                 .precheck(this::callbackAllowed)
                 .limits(this::callbackLimits)
-                .onRefused(r -> {
-                    FakeInteraction i = fake.interaction(r.param("interaction_id"));
-                    if (i != null) {
-                        i.refuse(r.body());
-                    }
-                })
+                .onRefused(
+                        r -> {
+                            FakeInteraction i = fake.interaction(r.param("interaction_id"));
+                            if (i != null) {
+                                i.refuse(r.body());
+                            }
+                        })
                 .answer(this::acknowledge);
 
         String original = "/webhooks/{webhook_id}/{webhook_token}/messages/@original";
-        rest.route("GET", original).precheck(this::webhookAcknowledged)
+        rest.route("GET", original)
+                .precheck(this::webhookAcknowledged)
                 .answer(r -> Reply.ok(live(originalOf(r))));
-        rest.route("PATCH", original).precheck(this::webhookAcknowledged)
+        rest.route("PATCH", original)
+                .precheck(this::webhookAcknowledged)
                 .limits(r -> DiscordLimits.message(r.body()))
                 .answer(r -> Reply.ok(fake.messages().edit(originalOf(r), r.body()).json()));
-        rest.route("DELETE", original).precheck(this::webhookAcknowledged)
-                .answer(r -> {
-                    delete(originalOf(r));
-                    return Reply.noContent();
-                });
+        rest.route("DELETE", original)
+                .precheck(this::webhookAcknowledged)
+                .answer(
+                        r -> {
+                            delete(originalOf(r));
+                            return Reply.noContent();
+                        });
         String followup = "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}";
-        rest.route("GET", followup).precheck(this::webhookAcknowledged)
+        rest.route("GET", followup)
+                .precheck(this::webhookAcknowledged)
                 .answer(r -> Reply.ok(live(followupOf(r))));
-        rest.route("PATCH", followup).precheck(this::webhookAcknowledged)
+        rest.route("PATCH", followup)
+                .precheck(this::webhookAcknowledged)
                 .limits(r -> DiscordLimits.message(r.body()))
                 .answer(r -> Reply.ok(fake.messages().edit(followupOf(r), r.body()).json()));
-        rest.route("DELETE", followup).precheck(this::webhookAcknowledged)
-                .answer(r -> {
-                    delete(followupOf(r));
-                    return Reply.noContent();
-                });
+        rest.route("DELETE", followup)
+                .precheck(this::webhookAcknowledged)
+                .answer(
+                        r -> {
+                            delete(followupOf(r));
+                            return Reply.noContent();
+                        });
         rest.route("POST", "/webhooks/{webhook_id}/{webhook_token}")
-                .precheck(r -> {
-                    webhookAcknowledged(r);
-                    notEmpty(r.body());
-                })
+                .precheck(
+                        r -> {
+                            webhookAcknowledged(r);
+                            notEmpty(r.body());
+                        })
                 .limits(r -> DiscordLimits.message(r.body()))
                 .answer(this::followup);
 
         // ---- channel messages
         rest.route("GET", "/channels/{channel_id}")
-                .answer(r -> {
-                    FakeGuild g = guildOfChannel(r.param("channel_id"));
-                    return Reply.ok(g.channelJson(g.channelById(r.param("channel_id")), null));
-                });
+                .answer(
+                        r -> {
+                            FakeGuild g = guildOfChannel(r.param("channel_id"));
+                            return Reply.ok(
+                                    g.channelJson(g.channelById(r.param("channel_id")), null));
+                        });
         rest.route("POST", "/channels/{channel_id}/typing")
                 .precheck(r -> guildOfChannel(r.param("channel_id")))
                 .answer(r -> Reply.noContent());
         rest.route("POST", "/channels/{channel_id}/messages")
-                .precheck(r -> {
-                    if (fake.directChannelUser(r.param("channel_id")) == null) {
-                        guildOfChannel(r.param("channel_id"));
-                    }
-                    notEmpty(r.body());
-                    referencedMessageExists(r);
-                })
+                .precheck(
+                        r -> {
+                            if (fake.directChannelUser(r.param("channel_id")) == null) {
+                                guildOfChannel(r.param("channel_id"));
+                            }
+                            notEmpty(r.body());
+                            referencedMessageExists(r);
+                        })
                 .limits(r -> DiscordLimits.message(r.body()))
                 .answer(this::channelMessage);
         rest.route("GET", "/channels/{channel_id}/messages")
                 .precheck(r -> guildOfChannel(r.param("channel_id")))
                 .answer(this::history);
         String message = "/channels/{channel_id}/messages/{message_id}";
-        rest.route("GET", message).precheck(r -> guildOfChannel(r.param("channel_id")))
+        rest.route("GET", message)
+                .precheck(r -> guildOfChannel(r.param("channel_id")))
                 .answer(r -> Reply.ok(live(inChannel(r))));
         rest.route("PATCH", message)
-                .precheck(r -> {
-                    guildOfChannel(r.param("channel_id"));
-                    String mid = inChannel(r);
-                    if (!fake.botUserId().equals(live(mid).path("author").path("id").asText())) {
-                        throw new DiscordError(403, 50005, "Cannot edit a message authored by another user")
-                                .violation("message.edit-others");
-                    }
-                })
+                .precheck(
+                        r -> {
+                            guildOfChannel(r.param("channel_id"));
+                            String mid = inChannel(r);
+                            if (!fake.botUserId()
+                                    .equals(live(mid).path("author").path("id").asText())) {
+                                throw new DiscordError(
+                                                403,
+                                                50005,
+                                                "Cannot edit a message authored by another user")
+                                        .violation("message.edit-others");
+                            }
+                        })
                 .limits(r -> DiscordLimits.message(r.body()))
                 .answer(r -> Reply.ok(fake.messages().edit(inChannel(r), r.body()).json()));
         rest.route("DELETE", message)
-                .precheck(r -> {
-                    FakeGuild g = guildOfChannel(r.param("channel_id"));
-                    String mid = inChannel(r);
-                    boolean own = fake.botUserId().equals(live(mid).path("author").path("id").asText());
-                    if (!own && (g.permissionsOf(g.botMember()) & Perms.MANAGE_MESSAGES) == 0) {
-                        throw new DiscordError(403, 50013, "Missing Permissions (MANAGE_MESSAGES)")
-                                .violation("permission.missing");
-                    }
-                })
-                .answer(r -> {
-                    delete(inChannel(r));
-                    return Reply.noContent();
-                });
+                .precheck(
+                        r -> {
+                            FakeGuild g = guildOfChannel(r.param("channel_id"));
+                            String mid = inChannel(r);
+                            boolean own =
+                                    fake.botUserId()
+                                            .equals(live(mid).path("author").path("id").asText());
+                            if (!own
+                                    && (g.permissionsOf(g.botMember()) & Perms.MANAGE_MESSAGES)
+                                            == 0) {
+                                throw new DiscordError(
+                                                403, 50013, "Missing Permissions (MANAGE_MESSAGES)")
+                                        .violation("permission.missing");
+                            }
+                        })
+                .answer(
+                        r -> {
+                            delete(inChannel(r));
+                            return Reply.noContent();
+                        });
         String reaction = "/channels/{channel_id}/messages/{message_id}/reactions/{emoji_name}/@me";
-        rest.route("PUT", reaction).precheck(r -> {
-            guildOfChannel(r.param("channel_id"));
-            inChannel(r);
-        }).answer(r -> {
-            react(live(inChannel(r)), r.param("emoji_name"), true);
-            return Reply.noContent();
-        });
-        rest.route("DELETE", reaction).precheck(r -> {
-            guildOfChannel(r.param("channel_id"));
-            inChannel(r);
-        }).answer(r -> {
-            react(live(inChannel(r)), r.param("emoji_name"), false);
-            return Reply.noContent();
-        });
+        rest.route("PUT", reaction)
+                .precheck(
+                        r -> {
+                            guildOfChannel(r.param("channel_id"));
+                            inChannel(r);
+                        })
+                .answer(
+                        r -> {
+                            react(live(inChannel(r)), r.param("emoji_name"), true);
+                            return Reply.noContent();
+                        });
+        rest.route("DELETE", reaction)
+                .precheck(
+                        r -> {
+                            guildOfChannel(r.param("channel_id"));
+                            inChannel(r);
+                        })
+                .answer(
+                        r -> {
+                            react(live(inChannel(r)), r.param("emoji_name"), false);
+                            return Reply.noContent();
+                        });
     }
 
-    // ---- login ----------------------------------------------------------------------------------------------
+    // ---- login
+    // ----------------------------------------------------------------------------------------------
 
     private ObjectNode application() {
         ObjectNode a = Json.object();
@@ -195,25 +241,35 @@ final class DiscordRoutes {
 
     private void ownApplication(Request r) {
         if (!fake.applicationId().equals(r.param("application_id"))) {
-            throw new DiscordError(403, 50001, "Missing Access (application " + r.param("application_id")
-                    + " is not the bot's " + fake.applicationId() + ")").violation("application.foreign");
+            throw new DiscordError(
+                            403,
+                            50001,
+                            "Missing Access (application "
+                                    + r.param("application_id")
+                                    + " is not the bot's "
+                                    + fake.applicationId()
+                                    + ")")
+                    .violation("application.foreign");
         }
     }
 
     private FakeGuild guild(String guildId) {
         FakeGuild g = fake.guildById(guildId);
         if (g == null) {
-            throw new DiscordError(404, 10004, "Unknown Guild " + guildId).violation("guild.unknown");
+            throw new DiscordError(404, 10004, "Unknown Guild " + guildId)
+                    .violation("guild.unknown");
         }
         return g;
     }
 
-    // ---- interactions ---------------------------------------------------------------------------------------
+    // ---- interactions
+    // ---------------------------------------------------------------------------------------
 
     private FakeInteraction interactionOf(Request r) {
         FakeInteraction i = fake.interaction(r.param("interaction_id"));
         if (i == null || !i.token().equals(r.param("interaction_token"))) {
-            throw DiscordError.unknownInteraction(r.param("interaction_id")).violation("interaction.unknown");
+            throw DiscordError.unknownInteraction(r.param("interaction_id"))
+                    .violation("interaction.unknown");
         }
         return i;
     }
@@ -224,7 +280,8 @@ final class DiscordRoutes {
             case FakeInteraction.COMMAND -> Set.of(4, 5, 9);
             case FakeInteraction.COMPONENT -> Set.of(4, 5, 6, 7, 9);
             case FakeInteraction.AUTOCOMPLETE -> Set.of(8);
-            case FakeInteraction.MODAL_SUBMIT -> i.sourceMessageId() != null ? Set.of(4, 5, 6, 7) : Set.of(4, 5);
+            case FakeInteraction.MODAL_SUBMIT ->
+                    i.sourceMessageId() != null ? Set.of(4, 5, 6, 7) : Set.of(4, 5);
             default -> Set.of(1);
         };
     }
@@ -240,8 +297,16 @@ final class DiscordRoutes {
         }
         int type = r.body() == null ? -1 : r.body().path("type").asInt(-1);
         if (!allowedCallbacks(i).contains(type)) {
-            throw new DiscordError(400, 50035, "Invalid Form Body: callback type " + type + " is not allowed for "
-                    + i + "; allowed: " + allowedCallbacks(i)).violation("interaction.callback-type");
+            throw new DiscordError(
+                            400,
+                            50035,
+                            "Invalid Form Body: callback type "
+                                    + type
+                                    + " is not allowed for "
+                                    + i
+                                    + "; allowed: "
+                                    + allowedCallbacks(i))
+                    .violation("interaction.callback-type");
         }
     }
 
@@ -251,7 +316,10 @@ final class DiscordRoutes {
             case 4, 7 -> {
                 List<Violation> v = new ArrayList<>(DiscordLimits.message(data));
                 if (r.body().path("type").asInt() == 4 && isEmptyMessage(data)) {
-                    v.add(new Violation("message.empty", "interaction reply without content, embeds or components"));
+                    v.add(
+                            new Violation(
+                                    "message.empty",
+                                    "interaction reply without content, embeds or components"));
                 }
                 yield v;
             }
@@ -271,12 +339,14 @@ final class DiscordRoutes {
         switch (type) {
             case 4 -> {
                 message = interactionMessage(i, data, i.type() == FakeInteraction.COMMAND ? 20 : 0);
-                fake.messages().add(message, data == null ? null : data.get("allowed_mentions"), i.id());
+                fake.messages()
+                        .add(message, data == null ? null : data.get("allowed_mentions"), i.id());
                 i.originalMessageId(message.get("id").asText());
             }
             case 5 -> {
                 message = interactionMessage(i, null, i.type() == FakeInteraction.COMMAND ? 20 : 0);
-                int ephemeral = data == null ? 0 : data.path("flags").asInt(0) & FakeMessage.EPHEMERAL;
+                int ephemeral =
+                        data == null ? 0 : data.path("flags").asInt(0) & FakeMessage.EPHEMERAL;
                 message.put("flags", FakeMessage.LOADING | ephemeral);
                 fake.messages().add(message, null, i.id());
                 i.originalMessageId(message.get("id").asText());
@@ -301,7 +371,8 @@ final class DiscordRoutes {
         if (message != null) {
             interaction.put("response_message_id", message.get("id").asText());
             interaction.put("response_message_loading", type == 5);
-            interaction.put("response_message_ephemeral", (message.path("flags").asInt() & 64) != 0);
+            interaction.put(
+                    "response_message_ephemeral", (message.path("flags").asInt() & 64) != 0);
             ObjectNode resource = response.putObject("resource");
             resource.put("type", type);
             resource.set("message", message.deepCopy());
@@ -310,8 +381,14 @@ final class DiscordRoutes {
     }
 
     private ObjectNode interactionMessage(FakeInteraction i, JsonNode data, int messageType) {
-        ObjectNode m = MessageJson.fromBotBody(Snowflakes.next(), i.channelId(), i.guildId(), fake.botUserJson(),
-                data, messageType);
+        ObjectNode m =
+                MessageJson.fromBotBody(
+                        Snowflakes.next(),
+                        i.channelId(),
+                        i.guildId(),
+                        fake.botUserJson(),
+                        data,
+                        messageType);
         m.put("webhook_id", fake.applicationId());
         m.put("application_id", fake.applicationId());
         ObjectNode meta = m.putObject("interaction_metadata");
@@ -328,12 +405,18 @@ final class DiscordRoutes {
 
     private FakeInteraction webhookInteraction(Request r) {
         if (!fake.applicationId().equals(r.param("webhook_id"))) {
-            throw DiscordError.unknownWebhook(r.param("webhook_id") + " (the fake only knows interaction webhooks"
-                    + " of application " + fake.applicationId() + ")").violation("webhook.unknown");
+            throw DiscordError.unknownWebhook(
+                            r.param("webhook_id")
+                                    + " (the fake only knows interaction webhooks"
+                                    + " of application "
+                                    + fake.applicationId()
+                                    + ")")
+                    .violation("webhook.unknown");
         }
         FakeInteraction i = fake.interactionByToken(r.param("webhook_token"));
         if (i == null) {
-            throw DiscordError.unknownWebhook(r.param("webhook_id") + " (unknown interaction token)")
+            throw DiscordError.unknownWebhook(
+                            r.param("webhook_id") + " (unknown interaction token)")
                     .violation("webhook.unknown");
         }
         if (i.tokenExpired()) {
@@ -355,7 +438,8 @@ final class DiscordRoutes {
         FakeInteraction i = webhookInteraction(r);
         String mid = i.originalMessageId();
         if (mid == null || fake.messages().json(mid) == null) {
-            throw DiscordError.unknownMessage("@original of " + i + " (acknowledged with type " + i.ackType() + ")")
+            throw DiscordError.unknownMessage(
+                            "@original of " + i + " (acknowledged with type " + i.ackType() + ")")
                     .violation("interaction.no-original");
         }
         return mid;
@@ -364,8 +448,9 @@ final class DiscordRoutes {
     private String followupOf(Request r) {
         FakeInteraction i = webhookInteraction(r);
         String mid = r.param("message_id");
-        boolean ours = mid.equals(i.originalMessageId())
-                || i.followups().stream().anyMatch(m -> m.id().equals(mid));
+        boolean ours =
+                mid.equals(i.originalMessageId())
+                        || i.followups().stream().anyMatch(m -> m.id().equals(mid));
         if (!ours || fake.messages().json(mid) == null) {
             throw DiscordError.unknownMessage(mid);
         }
@@ -378,9 +463,12 @@ final class DiscordRoutes {
         String originalId = i.originalMessageId();
         ObjectNode result;
         ObjectNode original = originalId == null ? null : fake.messages().json(originalId);
-        if (i.ackType() == 5 && i.followups().isEmpty() && original != null
+        if (i.ackType() == 5
+                && i.followups().isEmpty()
+                && original != null
                 && (original.path("flags").asInt() & FakeMessage.LOADING) != 0) {
-            // Discord: the first follow-up after a deferred reply replaces the "thinking..." message
+            // Discord: the first follow-up after a deferred reply replaces the "thinking..."
+            // message
             result = fake.messages().edit(originalId, body).json();
         } else {
             result = interactionMessage(i, body, 0);
@@ -390,7 +478,8 @@ final class DiscordRoutes {
         return r.queryFlag("wait") ? Reply.ok(result) : Reply.noContent();
     }
 
-    // ---- channel messages -----------------------------------------------------------------------------------
+    // ---- channel messages
+    // -----------------------------------------------------------------------------------
 
     private FakeGuild guildOfChannel(String channelId) {
         FakeGuild g = fake.guildOfChannel(channelId);
@@ -404,9 +493,12 @@ final class DiscordRoutes {
         if (body == null) {
             return true;
         }
-        return body.path("content").asText("").isEmpty() && body.path("embeds").isEmpty()
-                && body.path("components").isEmpty() && body.path("attachments").isEmpty()
-                && body.path("sticker_ids").isEmpty() && !body.hasNonNull("poll");
+        return body.path("content").asText("").isEmpty()
+                && body.path("embeds").isEmpty()
+                && body.path("components").isEmpty()
+                && body.path("attachments").isEmpty()
+                && body.path("sticker_ids").isEmpty()
+                && !body.hasNonNull("poll");
     }
 
     private static void notEmpty(JsonNode body) {
@@ -417,26 +509,39 @@ final class DiscordRoutes {
 
     private void referencedMessageExists(Request r) {
         JsonNode ref = r.body().get("message_reference");
-        if (ref != null && ref.hasNonNull("message_id") && ref.path("fail_if_not_exists").asBoolean(true)
+        if (ref != null
+                && ref.hasNonNull("message_id")
+                && ref.path("fail_if_not_exists").asBoolean(true)
                 && fake.messages().json(ref.get("message_id").asText()) == null) {
-            throw new DiscordError(400, 50035, "Invalid Form Body: message_reference: Unknown message");
+            throw new DiscordError(
+                    400, 50035, "Invalid Form Body: message_reference: Unknown message");
         }
     }
 
     private Reply channelMessage(Request r) {
         String channelId = r.param("channel_id");
         if (fake.directChannelUser(channelId) != null) {
-            ObjectNode dm = MessageJson.fromBotBody(Snowflakes.next(), channelId, null, fake.botUserJson(), r.body(), 0);
+            ObjectNode dm =
+                    MessageJson.fromBotBody(
+                            Snowflakes.next(), channelId, null, fake.botUserJson(), r.body(), 0);
             fake.messages().add(dm, r.body().get("allowed_mentions"), null);
             return Reply.ok(dm);
         }
         FakeGuild g = guildOfChannel(channelId);
         JsonNode body = r.body();
         JsonNode ref = body.get("message_reference");
-        ObjectNode referenced = ref == null || !ref.hasNonNull("message_id") ? null
-                : fake.messages().json(ref.get("message_id").asText());
-        ObjectNode m = MessageJson.fromBotBody(Snowflakes.next(), channelId, g.id(), fake.botUserJson(), body,
-                referenced != null ? 19 : 0);
+        ObjectNode referenced =
+                ref == null || !ref.hasNonNull("message_id")
+                        ? null
+                        : fake.messages().json(ref.get("message_id").asText());
+        ObjectNode m =
+                MessageJson.fromBotBody(
+                        Snowflakes.next(),
+                        channelId,
+                        g.id(),
+                        fake.botUserJson(),
+                        body,
+                        referenced != null ? 19 : 0);
         if (referenced != null) {
             ObjectNode mr = m.putObject("message_reference");
             mr.put("type", 0);
@@ -456,7 +561,8 @@ final class DiscordRoutes {
         ArrayNode out = Json.array();
         String content = body.path("content").asText("");
         JsonNode allowed = body.get("allowed_mentions");
-        java.util.regex.Matcher matcher = java.util.regex.Pattern.compile("<@!?(\\d+)>").matcher(content);
+        java.util.regex.Matcher matcher =
+                java.util.regex.Pattern.compile("<@!?(\\d+)>").matcher(content);
         while (matcher.find()) {
             String uid = matcher.group(1);
             boolean permitted = allowed == null || allowed.isNull();
@@ -476,7 +582,8 @@ final class DiscordRoutes {
     }
 
     private Reply history(Request r) {
-        int limit = Math.max(1, Math.min(100, Integer.parseInt(r.query().getOrDefault("limit", "50"))));
+        int limit =
+                Math.max(1, Math.min(100, Integer.parseInt(r.query().getOrDefault("limit", "50"))));
         List<FakeMessage> all = fake.messages().inChannel(r.param("channel_id"));
         ArrayNode out = Json.array();
         for (int k = all.size() - 1; k >= 0 && out.size() < limit; k--) {
@@ -514,12 +621,17 @@ final class DiscordRoutes {
 
     private void react(ObjectNode message, String emoji, boolean add) {
         ObjectNode stored = fake.messages().json(message.get("id").asText());
-        ArrayNode reactions = stored.has("reactions") ? (ArrayNode) stored.get("reactions") : stored.putArray("reactions");
+        ArrayNode reactions =
+                stored.has("reactions")
+                        ? (ArrayNode) stored.get("reactions")
+                        : stored.putArray("reactions");
         for (int k = 0; k < reactions.size(); k++) {
             ObjectNode existing = (ObjectNode) reactions.get(k);
             if (emoji.equals(existing.path("emoji").path("name").asText())
-                    || emoji.equals(existing.path("emoji").path("name").asText() + ":"
-                    + existing.path("emoji").path("id").asText())) {
+                    || emoji.equals(
+                            existing.path("emoji").path("name").asText()
+                                    + ":"
+                                    + existing.path("emoji").path("id").asText())) {
                 if (add && !existing.path("me").asBoolean()) {
                     existing.put("me", true);
                     existing.put("count", existing.path("count").asInt() + 1);

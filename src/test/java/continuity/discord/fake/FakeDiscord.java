@@ -3,10 +3,6 @@ package continuity.discord.fake;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import net.dv8tion.jda.api.JDABuilder;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -23,11 +19,14 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
+import net.dv8tion.jda.api.JDABuilder;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * A fake Discord on 127.0.0.1 for tests that run the real JDA client: a gateway (websocket, JSON, no compression)
- * and a REST API under {@code /api/v10/}, with Discord's rules enforced and every request body checked against
- * Discord's OpenAPI description.
+ * A fake Discord on 127.0.0.1 for tests that run the real JDA client: a gateway (websocket, JSON,
+ * no compression) and a REST API under {@code /api/v10/}, with Discord's rules enforced and every
+ * request body checked against Discord's OpenAPI description.
  *
  * <pre>
  * try (FakeDiscord fake = new FakeDiscord()) {
@@ -40,9 +39,9 @@ import java.util.function.Predicate;
  * }
  * </pre>
  *
- * Names such as "g1", "c1", "alice" are keys; the fake gives each a snowflake ({@link #id(String)}). Anything
- * the bot does that Discord would refuse is answered as Discord would (error code and status) and recorded in
- * {@link #violations()}, which a test asserts empty.
+ * Names such as "g1", "c1", "alice" are keys; the fake gives each a snowflake ({@link
+ * #id(String)}). Anything the bot does that Discord would refuse is answered as Discord would
+ * (error code and status) and recorded in {@link #violations()}, which a test asserts empty.
  */
 public final class FakeDiscord implements AutoCloseable {
     public static final Duration DEFAULT_WAIT = Duration.ofSeconds(5);
@@ -56,8 +55,10 @@ public final class FakeDiscord implements AutoCloseable {
     private final Map<String, String[]> users = new LinkedHashMap<>();
     private final Map<String, FakeGuild> guilds = new LinkedHashMap<>();
     private final Map<String, FakeGuild> guildOfChannel = new LinkedHashMap<>();
+
     /** Direct-message channels with the bot: channel id -> user id. */
     private final Map<String, String> directChannels = new LinkedHashMap<>();
+
     private final MessageStore messages = new MessageStore();
     private final AttachmentStore attachments = new AttachmentStore();
     private final CommandRegistry commands = new CommandRegistry();
@@ -76,7 +77,10 @@ public final class FakeDiscord implements AutoCloseable {
     private volatile JsonNode identify;
     private volatile boolean closed;
 
-    /** Starts a fake with the bot "Continuity", validating against {@code ../shared/discord-api-spec/openapi.json}. */
+    /**
+     * Starts a fake with the bot "Continuity", validating against {@code
+     * ../shared/discord-api-spec/openapi.json}.
+     */
     public FakeDiscord() {
         this("Continuity", SpecValidator.defaultSpecPath());
     }
@@ -85,11 +89,13 @@ public final class FakeDiscord implements AutoCloseable {
         this.botName = botName;
         this.spec = SpecValidator.load(openApiSpec);
         registerUser(botUserId, botName, true);
-        this.timers = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "fake-discord-timers");
-            t.setDaemon(true);
-            return t;
-        });
+        this.timers =
+                Executors.newSingleThreadScheduledExecutor(
+                        r -> {
+                            Thread t = new Thread(r, "fake-discord-timers");
+                            t.setDaemon(true);
+                            return t;
+                        });
         try {
             this.rest = new RestServer(this);
         } catch (IOException e) {
@@ -102,7 +108,8 @@ public final class FakeDiscord implements AutoCloseable {
         LOG.info("Fake Discord: REST {} gateway {}", restBaseUrl(), gatewayUrl());
     }
 
-    // ---- configuration ------------------------------------------------------------------------------------
+    // ---- configuration
+    // ------------------------------------------------------------------------------------
 
     /** The guild with this key, created on first use (with this name). */
     public FakeGuild guild(String key, String name) {
@@ -121,13 +128,17 @@ public final class FakeDiscord implements AutoCloseable {
         synchronized (monitor) {
             FakeGuild g = guilds.get(ids.of(keyOrId));
             if (g == null) {
-                throw new IllegalArgumentException("no guild " + keyOrId + "; create it with guild(key, name)");
+                throw new IllegalArgumentException(
+                        "no guild " + keyOrId + "; create it with guild(key, name)");
             }
             return g;
         }
     }
 
-    /** The shard a server's events go to among {@code total}: (guild_id >> 22) % total, as on Discord. */
+    /**
+     * The shard a server's events go to among {@code total}: (guild_id >> 22) % total, as on
+     * Discord.
+     */
     public int shardOf(String guildKeyOrId, int total) {
         return FakeGateway.shardOf(ids.of(guildKeyOrId), total);
     }
@@ -137,12 +148,18 @@ public final class FakeDiscord implements AutoCloseable {
         return gateway.readySessionsByShard();
     }
 
-    /** The snowflake standing for a key ("g1", "c1", "alice", a webhook key...); ids are returned unchanged. */
+    /**
+     * The snowflake standing for a key ("g1", "c1", "alice", a webhook key...); ids are returned
+     * unchanged.
+     */
     public String id(String key) {
         return ids.of(key);
     }
 
-    /** Makes {@link JDABuilder} talk to this fake: REST base URL, gateway URL, no compression. Tests only. */
+    /**
+     * Makes {@link JDABuilder} talk to this fake: REST base URL, gateway URL, no compression. Tests
+     * only.
+     */
     public JDABuilder configure(JDABuilder builder) {
         return FakeJda.configure(builder, this);
     }
@@ -185,8 +202,8 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /**
-     * Makes the gateway close with 4014 (disallowed intents) when the bot asks for MESSAGE_CONTENT, as Discord does
-     * when the Message Content switch of the Developer Portal is off.
+     * Makes the gateway close with 4014 (disallowed intents) when the bot asks for MESSAGE_CONTENT,
+     * as Discord does when the Message Content switch of the Developer Portal is off.
      */
     public FakeDiscord messageContentIntentDisabled() {
         gateway.disallowIntents(FakeGateway.MESSAGE_CONTENT);
@@ -198,29 +215,45 @@ public final class FakeDiscord implements AutoCloseable {
         return identify;
     }
 
-    // ---- events as Discord sends them ---------------------------------------------------------------------
+    // ---- events as Discord sends them
+    // ---------------------------------------------------------------------
 
     /** A member writes in a channel (MESSAGE_CREATE with guild_id and member). */
     public FakeMessage userMessage(String guild, String channel, String author, String content) {
         return post(guild, channel, author, content, List.of(), null);
     }
 
-    /** A member writes a message that pings the bot: {@code <@bot> content}, with the bot in {@code mentions}. */
-    public FakeMessage userMessageMentioningBot(String guild, String channel, String author, String content) {
-        return post(guild, channel, author, "<@" + botUserId + "> " + content, List.of(botUserId), null);
+    /**
+     * A member writes a message that pings the bot: {@code <@bot> content}, with the bot in {@code
+     * mentions}.
+     */
+    public FakeMessage userMessageMentioningBot(
+            String guild, String channel, String author, String content) {
+        return post(
+                guild,
+                channel,
+                author,
+                "<@" + botUserId + "> " + content,
+                List.of(botUserId),
+                null);
     }
 
     /**
-     * A member replies to a message (type 19, message_reference and referenced_message). Replying to the bot
-     * pings it, as the Discord client does by default.
+     * A member replies to a message (type 19, message_reference and referenced_message). Replying
+     * to the bot pings it, as the Discord client does by default.
      */
-    public FakeMessage userReply(String guild, String channel, String author, String content,
-                                 String repliedToMessageId) {
+    public FakeMessage userReply(
+            String guild,
+            String channel,
+            String author,
+            String content,
+            String repliedToMessageId) {
         ObjectNode referenced;
         synchronized (monitor) {
             referenced = messages.json(repliedToMessageId);
             if (referenced == null) {
-                throw new IllegalArgumentException("no live message " + repliedToMessageId + " to reply to");
+                throw new IllegalArgumentException(
+                        "no live message " + repliedToMessageId + " to reply to");
             }
             referenced = referenced.deepCopy();
         }
@@ -229,8 +262,13 @@ public final class FakeDiscord implements AutoCloseable {
         return post(guild, channel, author, content, mentions, referenced);
     }
 
-    private FakeMessage post(String guild, String channel, String author, String content, List<String> mentions,
-                             ObjectNode referenced) {
+    private FakeMessage post(
+            String guild,
+            String channel,
+            String author,
+            String content,
+            List<String> mentions,
+            ObjectNode referenced) {
         awaitSession();
         FakeMessage stored;
         ObjectNode payload;
@@ -247,17 +285,23 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /**
-     * A proxy (Tupperbox, PluralKit) reposts as a character through a channel webhook: webhook_id, author
-     * {@code {id: webhookId, username: characterName, bot: true}}, no member.
+     * A proxy (Tupperbox, PluralKit) reposts as a character through a channel webhook: webhook_id,
+     * author {@code {id: webhookId, username: characterName, bot: true}}, no member.
      */
-    public FakeMessage webhookMessage(String guild, String channel, String webhookId, String characterName,
-                                      String content) {
+    public FakeMessage webhookMessage(
+            String guild, String channel, String webhookId, String characterName, String content) {
         awaitSession();
         FakeMessage stored;
         ObjectNode payload;
         synchronized (monitor) {
             FakeGuild g = guild(guild);
-            payload = events.webhookMessage(g, g.requireChannel(channel), ids.of(webhookId), characterName, content);
+            payload =
+                    events.webhookMessage(
+                            g,
+                            g.requireChannel(channel),
+                            ids.of(webhookId),
+                            characterName,
+                            content);
             stored = messages.add(payload.deepCopy(), null, null);
         }
         gateway.dispatch("MESSAGE_CREATE", payload);
@@ -266,8 +310,9 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /**
-     * A user writes to the bot in a direct message: MESSAGE_CREATE without guild_id or member, in the DM channel of
-     * that user (created on first use; its id is {@code id("dm:" + user)}). Needs the DIRECT_MESSAGES intent.
+     * A user writes to the bot in a direct message: MESSAGE_CREATE without guild_id or member, in
+     * the DM channel of that user (created on first use; its id is {@code id("dm:" + user)}). Needs
+     * the DIRECT_MESSAGES intent.
      */
     public FakeMessage directMessage(String user, String content) {
         awaitSession();
@@ -276,11 +321,14 @@ public final class FakeDiscord implements AutoCloseable {
         synchronized (monitor) {
             String userId = ids.of(user);
             if (!users.containsKey(userId)) {
-                throw new IllegalArgumentException("no user " + user + "; add them as a member of a guild first");
+                throw new IllegalArgumentException(
+                        "no user " + user + "; add them as a member of a guild first");
             }
             String channelId = ids.of("dm:" + user);
             directChannels.put(channelId, userId);
-            payload = MessageJson.base(Snowflakes.next(), channelId, null, userJson(userId), content, 0);
+            payload =
+                    MessageJson.base(
+                            Snowflakes.next(), channelId, null, userJson(userId), content, 0);
             payload.put("nonce", Snowflakes.next());
             stored = messages.add(payload.deepCopy(), null, null);
         }
@@ -289,7 +337,10 @@ public final class FakeDiscord implements AutoCloseable {
         return stored;
     }
 
-    /** The bot is removed from a server (kicked, or the server deleted): GUILD_DELETE without "unavailable". */
+    /**
+     * The bot is removed from a server (kicked, or the server deleted): GUILD_DELETE without
+     * "unavailable".
+     */
     public void guildRemoved(String guild) {
         awaitSession();
         ObjectNode payload = Json.object();
@@ -315,33 +366,49 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /**
-     * A member runs a slash command. {@code commandLine} is the name and any subcommand group/subcommand, e.g.
-     * {@code "scene start"}; options are filled by name, their types taken from the registration (users, channels
-     * and roles by key or id). The command must have been registered by the bot, else the test fails (and a
-     * {@code command.unregistered} violation is recorded).
+     * A member runs a slash command. {@code commandLine} is the name and any subcommand
+     * group/subcommand, e.g. {@code "scene start"}; options are filled by name, their types taken
+     * from the registration (users, channels and roles by key or id). The command must have been
+     * registered by the bot, else the test fails (and a {@code command.unregistered} violation is
+     * recorded).
      */
-    public FakeInteraction slashCommand(String guild, String channel, String user, String commandLine,
-                                        Map<String, ?> options) {
+    public FakeInteraction slashCommand(
+            String guild, String channel, String user, String commandLine, Map<String, ?> options) {
         return command(guild, channel, user, commandLine, options, null, null);
     }
 
-    public FakeInteraction slashCommand(String guild, String channel, String user, String commandLine) {
+    public FakeInteraction slashCommand(
+            String guild, String channel, String user, String commandLine) {
         return slashCommand(guild, channel, user, commandLine, Map.of());
     }
 
     /**
-     * A member types into an option registered with autocomplete: the interaction (type 4) carries the options
-     * filled so far and the focused one with the partial text.
+     * A member types into an option registered with autocomplete: the interaction (type 4) carries
+     * the options filled so far and the focused one with the partial text.
      */
-    public FakeInteraction autocomplete(String guild, String channel, String user, String commandLine,
-                                        Map<String, ?> filled, String focusedOption, String typed) {
+    public FakeInteraction autocomplete(
+            String guild,
+            String channel,
+            String user,
+            String commandLine,
+            Map<String, ?> filled,
+            String focusedOption,
+            String typed) {
         return command(guild, channel, user, commandLine, filled, focusedOption, typed);
     }
 
-    private FakeInteraction command(String guild, String channel, String user, String commandLine,
-                                    Map<String, ?> options, String focused, String typed) {
+    private FakeInteraction command(
+            String guild,
+            String channel,
+            String user,
+            String commandLine,
+            Map<String, ?> options,
+            String focused,
+            String typed) {
         awaitSession();
-        List<String> words = new ArrayList<>(Arrays.asList(commandLine.trim().replaceFirst("^/", "").split("\\s+")));
+        List<String> words =
+                new ArrayList<>(
+                        Arrays.asList(commandLine.trim().replaceFirst("^/", "").split("\\s+")));
         String name = words.remove(0);
         FakeGuild g;
         FakeGuild.Channel c;
@@ -353,8 +420,14 @@ public final class FakeDiscord implements AutoCloseable {
             m = g.requireMember(user);
             ObjectNode registered = commands.find(g.id(), name, 1);
             if (registered == null) {
-                String detail = "/" + name + " is not a registered command in guild " + g.key() + " (registered: "
-                        + commands.names(g.id()) + ")";
+                String detail =
+                        "/"
+                                + name
+                                + " is not a registered command in guild "
+                                + g.key()
+                                + " (registered: "
+                                + commands.names(g.id())
+                                + ")";
                 violation("command.unregistered", detail);
                 throw new AssertionError("Fake Discord: " + detail + "\n" + diagnostics());
             }
@@ -362,20 +435,28 @@ public final class FakeDiscord implements AutoCloseable {
                 data = CommandInvocation.data(this, g, registered, words, options, focused, typed);
             } catch (CommandInvocation.Mismatch e) {
                 violation("command.mismatch", e.getMessage());
-                throw new AssertionError("Fake Discord: " + e.getMessage() + "\nregistered: " + Json.write(registered));
+                throw new AssertionError(
+                        "Fake Discord: "
+                                + e.getMessage()
+                                + "\nregistered: "
+                                + Json.write(registered));
             }
         }
         int type = focused == null ? FakeInteraction.COMMAND : FakeInteraction.AUTOCOMPLETE;
-        String label = (focused == null ? "/" : "autocomplete /") + commandLine.trim().replaceFirst("^/", "");
+        String label =
+                (focused == null ? "/" : "autocomplete /")
+                        + commandLine.trim().replaceFirst("^/", "");
         return dispatchInteraction(type, g, c, m, data, label, null, null);
     }
 
     /**
-     * A member runs a message context command (a message's menu -> Apps -> {@code name}) on a live message
-     * of the channel: the command must have been registered as a message command (type 3). The interaction
-     * carries {@code target_id} and the message under {@code resolved.messages}, as Discord sends it.
+     * A member runs a message context command (a message's menu -> Apps -> {@code name}) on a live
+     * message of the channel: the command must have been registered as a message command (type 3).
+     * The interaction carries {@code target_id} and the message under {@code resolved.messages}, as
+     * Discord sends it.
      */
-    public FakeInteraction messageCommand(String guild, String channel, String user, String name, String messageId) {
+    public FakeInteraction messageCommand(
+            String guild, String channel, String user, String name, String messageId) {
         awaitSession();
         FakeGuild g;
         FakeGuild.Channel c;
@@ -387,13 +468,15 @@ public final class FakeDiscord implements AutoCloseable {
             m = g.requireMember(user);
             ObjectNode registered = commands.find(g.id(), name, 3);
             if (registered == null) {
-                String detail = "'" + name + "' is not a registered message command in guild " + g.key();
+                String detail =
+                        "'" + name + "' is not a registered message command in guild " + g.key();
                 violation("command.unregistered", detail);
                 throw new AssertionError("Fake Discord: " + detail + "\n" + diagnostics());
             }
             ObjectNode message = messages.json(messageId);
             if (message == null || !c.id().equals(message.path("channel_id").asText())) {
-                throw new AssertionError("Fake Discord: no live message " + messageId + " in channel " + channel);
+                throw new AssertionError(
+                        "Fake Discord: no live message " + messageId + " in channel " + channel);
             }
             data.put("id", registered.path("id").asText());
             data.put("name", name);
@@ -401,23 +484,36 @@ public final class FakeDiscord implements AutoCloseable {
             data.put("target_id", messageId);
             data.putObject("resolved").putObject("messages").set(messageId, message.deepCopy());
         }
-        return dispatchInteraction(FakeInteraction.COMMAND, g, c, m, data, "message command " + name, null, null);
+        return dispatchInteraction(
+                FakeInteraction.COMMAND, g, c, m, data, "message command " + name, null, null);
     }
 
     /** A member clicks a button of a message (the button must be on it, enabled, not a link). */
-    public FakeInteraction buttonClick(String guild, String channel, String user, String messageId,
-                                       String customId) {
+    public FakeInteraction buttonClick(
+            String guild, String channel, String user, String messageId, String customId) {
         return component(guild, channel, user, messageId, customId, ComponentTree.BUTTON, null);
     }
 
     /** A member picks values in a string select menu of a message. */
-    public FakeInteraction selectMenu(String guild, String channel, String user, String messageId, String customId,
-                                      List<String> values) {
-        return component(guild, channel, user, messageId, customId, ComponentTree.STRING_SELECT, values);
+    public FakeInteraction selectMenu(
+            String guild,
+            String channel,
+            String user,
+            String messageId,
+            String customId,
+            List<String> values) {
+        return component(
+                guild, channel, user, messageId, customId, ComponentTree.STRING_SELECT, values);
     }
 
-    private FakeInteraction component(String guild, String channel, String user, String messageId, String customId,
-                                      int componentType, List<String> values) {
+    private FakeInteraction component(
+            String guild,
+            String channel,
+            String user,
+            String messageId,
+            String customId,
+            int componentType,
+            List<String> values) {
         awaitSession();
         FakeGuild g;
         FakeGuild.Channel c;
@@ -430,18 +526,31 @@ public final class FakeDiscord implements AutoCloseable {
             m = g.requireMember(user);
             message = messages.json(messageId);
             if (message == null || !c.id().equals(message.path("channel_id").asText())) {
-                throw new AssertionError("Fake Discord: no live message " + messageId + " in channel " + channel
-                        + "\n" + diagnostics());
+                throw new AssertionError(
+                        "Fake Discord: no live message "
+                                + messageId
+                                + " in channel "
+                                + channel
+                                + "\n"
+                                + diagnostics());
             }
             message = message.deepCopy();
             ObjectNode comp = ComponentTree.findByCustomId(message.get("components"), customId);
             if (comp == null || comp.path("type").asInt() != componentType) {
-                throw new AssertionError("Fake Discord: message " + messageId + " has no "
-                        + (componentType == ComponentTree.BUTTON ? "button" : "select menu") + " '" + customId
-                        + "' (it has " + ComponentTree.customIds(message.get("components")) + ")");
+                throw new AssertionError(
+                        "Fake Discord: message "
+                                + messageId
+                                + " has no "
+                                + (componentType == ComponentTree.BUTTON ? "button" : "select menu")
+                                + " '"
+                                + customId
+                                + "' (it has "
+                                + ComponentTree.customIds(message.get("components"))
+                                + ")");
             }
             if (comp.path("disabled").asBoolean(false)) {
-                throw new AssertionError("Fake Discord: '" + customId + "' is disabled; Discord would not send it");
+                throw new AssertionError(
+                        "Fake Discord: '" + customId + "' is disabled; Discord would not send it");
             }
             data.put("custom_id", customId);
             data.put("component_type", componentType);
@@ -452,8 +561,15 @@ public final class FakeDiscord implements AutoCloseable {
                 int min = comp.path("min_values").asInt(1);
                 int max = comp.path("max_values").asInt(1);
                 if (values.size() < min || values.size() > max) {
-                    throw new AssertionError("Fake Discord: select '" + customId + "' takes " + min + ".." + max
-                            + " values, not " + values.size());
+                    throw new AssertionError(
+                            "Fake Discord: select '"
+                                    + customId
+                                    + "' takes "
+                                    + min
+                                    + ".."
+                                    + max
+                                    + " values, not "
+                                    + values.size());
                 }
                 for (String value : values) {
                     boolean known = false;
@@ -461,26 +577,34 @@ public final class FakeDiscord implements AutoCloseable {
                         known |= value.equals(o.path("value").asText());
                     }
                     if (!known) {
-                        throw new AssertionError("Fake Discord: select '" + customId + "' has no option " + value);
+                        throw new AssertionError(
+                                "Fake Discord: select '" + customId + "' has no option " + value);
                     }
                 }
             }
         }
         String label = (componentType == ComponentTree.BUTTON ? "button " : "select ") + customId;
-        return dispatchInteraction(FakeInteraction.COMPONENT, g, c, m, data, label, messageId, message);
+        return dispatchInteraction(
+                FakeInteraction.COMPONENT, g, c, m, data, label, messageId, message);
     }
 
     /**
-     * The user submits the modal the bot opened in answer to {@code shownBy} (type 9). {@code values} fill its
-     * text inputs (String) and selects (List of String) by custom_id; inputs left out keep their pre-filled value.
-     * Components arrive as Discord sends them in 2025: each input inside a Label (type 18).
+     * The user submits the modal the bot opened in answer to {@code shownBy} (type 9). {@code
+     * values} fill its text inputs (String) and selects (List of String) by custom_id; inputs left
+     * out keep their pre-filled value. Components arrive as Discord sends them in 2025: each input
+     * inside a Label (type 18).
      */
     public FakeInteraction modalSubmit(FakeInteraction shownBy, Map<String, ?> values) {
         awaitSession();
         JsonNode modal = shownBy.modal();
         if (modal == null) {
-            throw new AssertionError("Fake Discord: the bot did not answer " + shownBy + " with a modal (callback: "
-                    + shownBy.callback().map(Json::write).orElse("none") + ")\n" + diagnostics());
+            throw new AssertionError(
+                    "Fake Discord: the bot did not answer "
+                            + shownBy
+                            + " with a modal (callback: "
+                            + shownBy.callback().map(Json::write).orElse("none")
+                            + ")\n"
+                            + diagnostics());
         }
         FakeGuild g;
         FakeGuild.Channel c;
@@ -490,19 +614,32 @@ public final class FakeDiscord implements AutoCloseable {
             g = guild(shownBy.guildId());
             c = g.requireChannel(shownBy.channelId());
             m = g.requireMember(shownBy.userId());
-            if (shownBy.sourceMessageId() != null && messages.json(shownBy.sourceMessageId()) != null) {
+            if (shownBy.sourceMessageId() != null
+                    && messages.json(shownBy.sourceMessageId()) != null) {
                 message = messages.json(shownBy.sourceMessageId()).deepCopy();
             }
         }
         ObjectNode data = ModalSubmission.data(modal, values);
-        return dispatchInteraction(FakeInteraction.MODAL_SUBMIT, g, c, m, data,
-                "modal " + modal.path("custom_id").asText(), message == null ? null : shownBy.sourceMessageId(),
+        return dispatchInteraction(
+                FakeInteraction.MODAL_SUBMIT,
+                g,
+                c,
+                m,
+                data,
+                "modal " + modal.path("custom_id").asText(),
+                message == null ? null : shownBy.sourceMessageId(),
                 message);
     }
 
-    private FakeInteraction dispatchInteraction(int type, FakeGuild g, FakeGuild.Channel c, FakeGuild.Member m,
-                                                ObjectNode data, String label, String sourceMessageId,
-                                                ObjectNode message) {
+    private FakeInteraction dispatchInteraction(
+            int type,
+            FakeGuild g,
+            FakeGuild.Channel c,
+            FakeGuild.Member m,
+            ObjectNode data,
+            String label,
+            String sourceMessageId,
+            ObjectNode message) {
         String id = Snowflakes.next();
         String token = Snowflakes.token();
         ObjectNode payload;
@@ -512,18 +649,33 @@ public final class FakeDiscord implements AutoCloseable {
             if (message != null) {
                 payload.set("message", message);
             }
-            interaction = new FakeInteraction(this, id, token, type, g.id(), c.id(), m.userId(), label,
-                    sourceMessageId, payload.deepCopy());
+            interaction =
+                    new FakeInteraction(
+                            this,
+                            id,
+                            token,
+                            type,
+                            g.id(),
+                            c.id(),
+                            m.userId(),
+                            label,
+                            sourceMessageId,
+                            payload.deepCopy());
             interactions.put(id, interaction);
             interactionsByToken.put(token, interaction);
         }
-        timers.schedule(() -> {
-            synchronized (monitor) {
-                if (!interaction.acknowledged()) {
-                    violation("interaction.unacknowledged", interaction + " was not acknowledged within 3 s");
-                }
-            }
-        }, FakeInteraction.ACK_DEADLINE.toMillis(), TimeUnit.MILLISECONDS);
+        timers.schedule(
+                () -> {
+                    synchronized (monitor) {
+                        if (!interaction.acknowledged()) {
+                            violation(
+                                    "interaction.unacknowledged",
+                                    interaction + " was not acknowledged within 3 s");
+                        }
+                    }
+                },
+                FakeInteraction.ACK_DEADLINE.toMillis(),
+                TimeUnit.MILLISECONDS);
         if (gateway.dispatch("INTERACTION_CREATE", payload) == 0) {
             throw new AssertionError("Fake Discord: no bot session to send " + interaction + " to");
         }
@@ -534,22 +686,33 @@ public final class FakeDiscord implements AutoCloseable {
         if (closed) {
             throw new IllegalStateException("Fake Discord is closed");
         }
-        monitor.await("a bot session on the gateway (did JDA connect and reach READY?)", DEFAULT_WAIT,
+        monitor.await(
+                "a bot session on the gateway (did JDA connect and reach READY?)",
+                DEFAULT_WAIT,
                 () -> gateway.hasReadySession() ? Boolean.TRUE : null);
     }
 
-    // ---- reading what the bot did ---------------------------------------------------------------------------
+    // ---- reading what the bot did
+    // ---------------------------------------------------------------------------
 
-    /** Every message of a channel (by key or id), the deleted ones included (see {@link FakeMessage#deleted()}). */
+    /**
+     * Every message of a channel (by key or id), the deleted ones included (see {@link
+     * FakeMessage#deleted()}).
+     */
     public List<FakeMessage> messages(String channel) {
         synchronized (monitor) {
             return messages.inChannel(ids.of(channel));
         }
     }
 
-    /** The live messages the bot authored in a channel (channel messages, interaction responses, follow-ups). */
+    /**
+     * The live messages the bot authored in a channel (channel messages, interaction responses,
+     * follow-ups).
+     */
     public List<FakeMessage> botMessages(String channel) {
-        return messages(channel).stream().filter(m -> !m.deleted() && m.authorId().equals(botUserId)).toList();
+        return messages(channel).stream()
+                .filter(m -> !m.deleted() && m.authorId().equals(botUserId))
+                .toList();
     }
 
     public Optional<FakeMessage> message(String messageId) {
@@ -560,7 +723,8 @@ public final class FakeDiscord implements AutoCloseable {
 
     /** Waits (5 s) for a live message of the bot in the channel satisfying {@code condition}. */
     public FakeMessage awaitBotMessage(String channel, Predicate<FakeMessage> condition) {
-        return awaitChannelMessage(channel, m -> m.authorId().equals(botUserId) && condition.test(m), DEFAULT_WAIT);
+        return awaitChannelMessage(
+                channel, m -> m.authorId().equals(botUserId) && condition.test(m), DEFAULT_WAIT);
     }
 
     /** Waits (5 s) for any live message in the channel satisfying {@code condition}. */
@@ -568,16 +732,20 @@ public final class FakeDiscord implements AutoCloseable {
         return awaitChannelMessage(channel, condition, DEFAULT_WAIT);
     }
 
-    public FakeMessage awaitChannelMessage(String channel, Predicate<FakeMessage> condition, Duration timeout) {
+    public FakeMessage awaitChannelMessage(
+            String channel, Predicate<FakeMessage> condition, Duration timeout) {
         String channelId = ids.of(channel);
-        return monitor.await("a message in channel " + channel + " satisfying the condition", timeout, () -> {
-            for (FakeMessage m : messages.inChannel(channelId)) {
-                if (!m.deleted() && condition.test(m)) {
-                    return m;
-                }
-            }
-            return null;
-        });
+        return monitor.await(
+                "a message in channel " + channel + " satisfying the condition",
+                timeout,
+                () -> {
+                    for (FakeMessage m : messages.inChannel(channelId)) {
+                        if (!m.deleted() && condition.test(m)) {
+                            return m;
+                        }
+                    }
+                    return null;
+                });
     }
 
     /** Waits (5 s) for the bot's accepted acknowledgement of an interaction. */
@@ -607,17 +775,23 @@ public final class FakeDiscord implements AutoCloseable {
         }
     }
 
-    /** Waits (5 s) until a chat command of that name is registered, globally or in a guild, and returns it. */
+    /**
+     * Waits (5 s) until a chat command of that name is registered, globally or in a guild, and
+     * returns it.
+     */
     public JsonNode awaitCommand(String name) {
-        return monitor.await("registration of command /" + name, DEFAULT_WAIT, () -> {
-            ObjectNode found = commands.find("", name, 1);
-            for (FakeGuild g : guilds.values()) {
-                if (found == null) {
-                    found = commands.find(g.id(), name, 1);
-                }
-            }
-            return found == null ? null : found.deepCopy();
-        });
+        return monitor.await(
+                "registration of command /" + name,
+                DEFAULT_WAIT,
+                () -> {
+                    ObjectNode found = commands.find("", name, 1);
+                    for (FakeGuild g : guilds.values()) {
+                        if (found == null) {
+                            found = commands.find(g.id(), name, 1);
+                        }
+                    }
+                    return found == null ? null : found.deepCopy();
+                });
     }
 
     /** How many bulk command registrations the bot made. */
@@ -636,22 +810,32 @@ public final class FakeDiscord implements AutoCloseable {
         return violations.stream().filter(v -> v.rule().equals(rule)).toList();
     }
 
-    /** Waits until a violation of {@code rule} is recorded (e.g. the 3 s acknowledgement deadline passing). */
+    /**
+     * Waits until a violation of {@code rule} is recorded (e.g. the 3 s acknowledgement deadline
+     * passing).
+     */
     public Violation awaitViolation(String rule, Duration timeout) {
-        return monitor.await("a violation of " + rule, timeout,
-                () -> violations.stream().filter(v -> v.rule().equals(rule)).findFirst().orElse(null));
+        return monitor.await(
+                "a violation of " + rule,
+                timeout,
+                () ->
+                        violations.stream()
+                                .filter(v -> v.rule().equals(rule))
+                                .findFirst()
+                                .orElse(null));
     }
 
     /** Fails with the violations and the last requests unless there are none. */
     public void assertNoViolations() {
         if (!violations.isEmpty()) {
-            throw new AssertionError("Fake Discord saw " + violations.size() + " violation(s)\n" + diagnostics());
+            throw new AssertionError(
+                    "Fake Discord saw " + violations.size() + " violation(s)\n" + diagnostics());
         }
     }
 
     /**
-     * A file on the fake's CDN by attachment id: one the bot uploaded with a message (see
-     * {@link FakeMessage#attachments()}) or one a user attached to a command.
+     * A file on the fake's CDN by attachment id: one the bot uploaded with a message (see {@link
+     * FakeMessage#attachments()}) or one a user attached to a command.
      */
     public Optional<FakeFile> attachment(String attachmentId) {
         return Optional.ofNullable(attachments.get(attachmentId));
@@ -661,8 +845,13 @@ public final class FakeDiscord implements AutoCloseable {
     public FakeFile attachedFile(FakeMessage message, String filename) {
         for (JsonNode a : message.attachments()) {
             if (filename.equals(a.path("filename").asText())) {
-                return attachment(a.path("id").asText()).orElseThrow(() -> new AssertionError(
-                        "Fake Discord: attachment " + a + " has no stored file"));
+                return attachment(a.path("id").asText())
+                        .orElseThrow(
+                                () ->
+                                        new AssertionError(
+                                                "Fake Discord: attachment "
+                                                        + a
+                                                        + " has no stored file"));
             }
         }
         throw new AssertionError("Fake Discord: no attachment " + filename + " on " + message);
@@ -675,15 +864,22 @@ public final class FakeDiscord implements AutoCloseable {
 
     /** The requests whose method is {@code method} and whose path contains {@code pathPart}. */
     public List<RecordedRequest> requests(String method, String pathPart) {
-        return requests().stream().filter(r -> r.method().equals(method) && r.path().contains(pathPart)).toList();
+        return requests().stream()
+                .filter(r -> r.method().equals(method) && r.path().contains(pathPart))
+                .toList();
     }
 
-    /** How many request bodies were checked against the OpenAPI description (0 when it is absent). */
+    /**
+     * How many request bodies were checked against the OpenAPI description (0 when it is absent).
+     */
     public int validatedBodies() {
         return validatedBodies.get();
     }
 
-    /** Whether the OpenAPI description was found (else bodies are not validated; the log says so once). */
+    /**
+     * Whether the OpenAPI description was found (else bodies are not validated; the log says so
+     * once).
+     */
     public boolean specAvailable() {
         return spec.isPresent();
     }
@@ -698,16 +894,18 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /**
-     * Marks this fixture as one of the fake's own self-tests (they send invalid requests on purpose): its
-     * requests go to {@code target/fake-discord/self-test-requests.jsonl}, so that {@code requests.jsonl}
-     * holds only what the bot sent.
+     * Marks this fixture as one of the fake's own self-tests (they send invalid requests on
+     * purpose): its requests go to {@code target/fake-discord/self-test-requests.jsonl}, so that
+     * {@code requests.jsonl} holds only what the bot sent.
      */
     public FakeDiscord selfTest() {
         transcriptFile = Transcript.SELF_TEST_FILE;
         return this;
     }
 
-    /** Stops both servers and appends the transcript to {@code target/fake-discord/requests.jsonl}. */
+    /**
+     * Stops both servers and appends the transcript to {@code target/fake-discord/requests.jsonl}.
+     */
     @Override
     public void close() {
         if (closed) {
@@ -719,11 +917,15 @@ public final class FakeDiscord implements AutoCloseable {
         rest.close();
         transcript.appendTo(transcriptFile);
         if (!violations.isEmpty()) {
-            LOG.warn("Fake Discord closed with {} violation(s):\n{}", violations.size(), diagnostics());
+            LOG.warn(
+                    "Fake Discord closed with {} violation(s):\n{}",
+                    violations.size(),
+                    diagnostics());
         }
     }
 
-    // ---- for the other classes of the fake -------------------------------------------------------------------
+    // ---- for the other classes of the fake
+    // -------------------------------------------------------------------
 
     Monitor monitor() {
         return monitor;
@@ -747,9 +949,9 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /**
-     * A message body with its uploaded files put on the CDN: each {@code attachments} entry whose id names a file
-     * part ({@code files[id]}) becomes a full attachment object (id, filename, size, content type, URLs); file
-     * parts no entry names are attached too, as Discord does.
+     * A message body with its uploaded files put on the CDN: each {@code attachments} entry whose
+     * id names a file part ({@code files[id]}) becomes a full attachment object (id, filename,
+     * size, content type, URLs); file parts no entry names are attached too, as Discord does.
      */
     JsonNode uploaded(JsonNode body, Map<String, FakeFile> files) {
         ObjectNode copy = body instanceof ObjectNode o ? o.deepCopy() : Json.object();
@@ -764,18 +966,22 @@ public final class FakeDiscord implements AutoCloseable {
             }
             used.add(field);
             String name = a.hasNonNull("filename") ? a.get("filename").asText() : f.filename();
-            ObjectNode stored = attachments.json(attachments.add(new FakeFile(name, f.contentType(), f.bytes())),
-                    cdnBase(), false);
+            ObjectNode stored =
+                    attachments.json(
+                            attachments.add(new FakeFile(name, f.contentType(), f.bytes())),
+                            cdnBase(),
+                            false);
             if (a.hasNonNull("description")) {
                 stored.set("description", a.get("description"));
             }
             out.add(stored);
         }
-        files.forEach((field, f) -> {
-            if (!used.contains(field)) {
-                out.add(attachments.json(attachments.add(f), cdnBase(), false));
-            }
-        });
+        files.forEach(
+                (field, f) -> {
+                    if (!used.contains(field)) {
+                        out.add(attachments.json(attachments.add(f), cdnBase(), false));
+                    }
+                });
         copy.set("attachments", out);
         return copy;
     }

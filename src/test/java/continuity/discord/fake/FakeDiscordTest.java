@@ -1,9 +1,29 @@
 package continuity.discord.fake;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import net.dv8tion.jda.api.JDA;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 import net.dv8tion.jda.api.EmbedBuilder;
+import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
@@ -34,27 +54,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.file.Files;
-import java.time.Duration;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.IntStream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-
 /** The fake Discord against the real JDA 6.3.0 client. */
 class FakeDiscordTest {
     private static final long MANAGE_SERVER = Permission.MANAGE_SERVER.getRawValue();
@@ -71,25 +70,73 @@ class FakeDiscordTest {
         @Override
         public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
             switch (event.getName()) {
-                case "roll" -> event.deferReply().queue(hook ->
-                        hook.editOriginal("You rolled " + event.getOption("dice").getAsString()).queue());
-                case "menu" -> event.reply("Pick one")
-                        .addComponents(ActionRow.of(Button.primary("menu:next", "Next"),
-                                Button.danger("menu:stop", "Stop")))
-                        .queue();
-                case "scene" -> event.reply("Scene " + event.getOption("title").getAsString() + " started by "
-                                + (event.getMember().hasPermission(Permission.MANAGE_SERVER) ? "the GM" : "a player"))
-                        .setEphemeral(true).queue();
-                case "form" -> event.replyModal(Modal.create("scene:form", "New scene")
-                        .addComponents(Label.of("Title", TextInput.create("title", TextInputStyle.SHORT).build()),
-                                Label.of("Notes", TextInput.create("notes", TextInputStyle.PARAGRAPH)
-                                        .setRequired(false).build()))
-                        .build()).queue();
-                case "followup" -> event.deferReply(true).queue(hook -> hook.sendMessage("one")
-                        .queue(first -> hook.sendMessage("two").queue()));
-                case "embed" -> event.replyEmbeds(new EmbedBuilder().setTitle("Scene: Harbor")
-                        .setDescription("Fog rolls in.").addField("Cast", "Aria, Bren", true)
-                        .setFooter("turn 3").build()).queue();
+                case "roll" ->
+                        event.deferReply()
+                                .queue(
+                                        hook ->
+                                                hook.editOriginal(
+                                                                "You rolled "
+                                                                        + event.getOption("dice")
+                                                                                .getAsString())
+                                                        .queue());
+                case "menu" ->
+                        event.reply("Pick one")
+                                .addComponents(
+                                        ActionRow.of(
+                                                Button.primary("menu:next", "Next"),
+                                                Button.danger("menu:stop", "Stop")))
+                                .queue();
+                case "scene" ->
+                        event.reply(
+                                        "Scene "
+                                                + event.getOption("title").getAsString()
+                                                + " started by "
+                                                + (event.getMember()
+                                                                .hasPermission(
+                                                                        Permission.MANAGE_SERVER)
+                                                        ? "the GM"
+                                                        : "a player"))
+                                .setEphemeral(true)
+                                .queue();
+                case "form" ->
+                        event.replyModal(
+                                        Modal.create("scene:form", "New scene")
+                                                .addComponents(
+                                                        Label.of(
+                                                                "Title",
+                                                                TextInput.create(
+                                                                                "title",
+                                                                                TextInputStyle
+                                                                                        .SHORT)
+                                                                        .build()),
+                                                        Label.of(
+                                                                "Notes",
+                                                                TextInput.create(
+                                                                                "notes",
+                                                                                TextInputStyle
+                                                                                        .PARAGRAPH)
+                                                                        .setRequired(false)
+                                                                        .build()))
+                                                .build())
+                                .queue();
+                case "followup" ->
+                        event.deferReply(true)
+                                .queue(
+                                        hook ->
+                                                hook.sendMessage("one")
+                                                        .queue(
+                                                                first ->
+                                                                        hook.sendMessage("two")
+                                                                                .queue()));
+                case "embed" ->
+                        event.replyEmbeds(
+                                        new EmbedBuilder()
+                                                .setTitle("Scene: Harbor")
+                                                .setDescription("Fog rolls in.")
+                                                .addField("Cast", "Aria, Bren", true)
+                                                .setFooter("turn 3")
+                                                .build())
+                                .queue();
                 default -> {
                     // "slow": left unanswered on purpose
                 }
@@ -144,12 +191,18 @@ class FakeDiscordTest {
     @AfterEach
     void stop() throws InterruptedException {
         if (jda != null) {
-            // gracefully first: shutdownNow interrupts a request in flight, and JDA logs that at ERROR from its
-            // own thread, sometimes after the capture below is closed (seen once, printed, in a parallel run)
+            // gracefully first: shutdownNow interrupts a request in flight, and JDA logs that at
+            // ERROR from its
+            // own thread, sometimes after the capture below is closed (seen once, printed, in a
+            // parallel run)
             jda.shutdown();
             if (!jda.awaitShutdown(5, TimeUnit.SECONDS)) {
                 jda.shutdownNow();
-                var unused = jda.awaitShutdown(5, TimeUnit.SECONDS); // a JDA still stopping after 5 s is left to exit on its own
+                var unused =
+                        jda.awaitShutdown(
+                                5,
+                                TimeUnit.SECONDS); // a JDA still stopping after 5 s is left to exit
+                // on its own
             }
         }
         fake.close();
@@ -157,9 +210,10 @@ class FakeDiscordTest {
     }
 
     private JDA connect(GatewayIntent... intents) throws InterruptedException {
-        jda = fake.configure(JDABuilder.createLight("any-token", List.of(intents)))
-                .addEventListeners(bot)
-                .build();
+        jda =
+                fake.configure(JDABuilder.createLight("any-token", List.of(intents)))
+                        .addEventListeners(bot)
+                        .build();
         jda.awaitReady();
         return jda;
     }
@@ -169,27 +223,46 @@ class FakeDiscordTest {
     }
 
     private List<Command> registerCommands() {
-        return jda.updateCommands().addCommands(
-                Commands.slash("roll", "Roll dice").addOption(OptionType.STRING, "dice", "Dice to roll", true),
-                Commands.slash("menu", "Show a menu"),
-                Commands.slash("scene", "Scenes").addSubcommands(
-                        new SubcommandData("start", "Start a scene")
-                                .addOption(OptionType.STRING, "title", "Scene title", true, true)
-                                .addOption(OptionType.INTEGER, "length", "Planned posts", false)),
-                Commands.slash("form", "Open the scene form")
-                        .setDefaultPermissions(DefaultMemberPermissions.enabledFor(Permission.MANAGE_SERVER)),
-                Commands.slash("slow", "Never answers"),
-                Commands.slash("followup", "Deferred, then two follow-ups"),
-                Commands.slash("embed", "Answers with an embed")
-        ).complete();
+        return jda.updateCommands()
+                .addCommands(
+                        Commands.slash("roll", "Roll dice")
+                                .addOption(OptionType.STRING, "dice", "Dice to roll", true),
+                        Commands.slash("menu", "Show a menu"),
+                        Commands.slash("scene", "Scenes")
+                                .addSubcommands(
+                                        new SubcommandData("start", "Start a scene")
+                                                .addOption(
+                                                        OptionType.STRING,
+                                                        "title",
+                                                        "Scene title",
+                                                        true,
+                                                        true)
+                                                .addOption(
+                                                        OptionType.INTEGER,
+                                                        "length",
+                                                        "Planned posts",
+                                                        false)),
+                        Commands.slash("form", "Open the scene form")
+                                .setDefaultPermissions(
+                                        DefaultMemberPermissions.enabledFor(
+                                                Permission.MANAGE_SERVER)),
+                        Commands.slash("slow", "Never answers"),
+                        Commands.slash("followup", "Deferred, then two follow-ups"),
+                        Commands.slash("embed", "Answers with an embed"))
+                .complete();
     }
 
     /** A request straight to the fake, as a bot bypassing JDA's own checks would send it. */
     private HttpResponse<String> raw(String method, String path, String json) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(fake.restBaseUrl() + path))
-                .header("Content-Type", "application/json")
-                .header("Authorization", "Bot any-token");
-        b.method(method, json == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(json));
+        HttpRequest.Builder b =
+                HttpRequest.newBuilder(URI.create(fake.restBaseUrl() + path))
+                        .header("Content-Type", "application/json")
+                        .header("Authorization", "Bot any-token");
+        b.method(
+                method,
+                json == null
+                        ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(json));
         return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
     }
 
@@ -199,13 +272,17 @@ class FakeDiscordTest {
         Guild g = jda.getGuildById(fake.id("g1"));
         assertNotNull(g, "JDA should have guild g1");
         assertEquals("Guild One", g.getName());
-        assertEquals(List.of("rp", "ooc"), g.getTextChannels().stream().map(c -> c.getName()).toList());
+        assertEquals(
+                List.of("rp", "ooc"), g.getTextChannels().stream().map(c -> c.getName()).toList());
         assertEquals("side scene", jda.getThreadChannelById(fake.id("t1")).getName());
-        assertEquals(fake.id("c1"), jda.getThreadChannelById(fake.id("t1")).getParentChannel().getId());
+        assertEquals(
+                fake.id("c1"), jda.getThreadChannelById(fake.id("t1")).getParentChannel().getId());
         assertEquals(fake.botUserId(), jda.getSelfUser().getId());
         assertEquals(fake.applicationId(), jda.getSelfUser().getApplicationId());
         long intents = fake.identifyPayload().path("intents").asLong();
-        assertTrue((intents & GatewayIntent.MESSAGE_CONTENT.getRawValue()) != 0, "MESSAGE_CONTENT requested");
+        assertTrue(
+                (intents & GatewayIntent.MESSAGE_CONTENT.getRawValue()) != 0,
+                "MESSAGE_CONTENT requested");
         assertEquals(List.of(), fake.violations());
     }
 
@@ -261,7 +338,11 @@ class FakeDiscordTest {
         fake.userMessage("g1", "c1", "alice", "secret words");
         assertEquals("", bot.next(MessageReceivedEvent.class).getMessage().getContentRaw());
         fake.userMessageMentioningBot("g1", "c1", "alice", "hello bot");
-        assertTrue(bot.next(MessageReceivedEvent.class).getMessage().getContentRaw().endsWith("hello bot"));
+        assertTrue(
+                bot.next(MessageReceivedEvent.class)
+                        .getMessage()
+                        .getContentRaw()
+                        .endsWith("hello bot"));
     }
 
     @Test
@@ -270,11 +351,13 @@ class FakeDiscordTest {
         List<Command> echoed = registerCommands();
         assertEquals(7, echoed.size());
         assertTrue(echoed.stream().allMatch(c -> c.getIdLong() > 0), "every command gets an id");
-        assertEquals(List.of("roll", "menu", "scene", "form", "slow", "followup", "embed"),
+        assertEquals(
+                List.of("roll", "menu", "scene", "form", "slow", "followup", "embed"),
                 fake.registeredCommands().stream().map(c -> c.path("name").asText()).toList());
         JsonNode scene = fake.awaitCommand("scene");
         assertEquals(1, scene.path("options").get(0).path("type").asInt(), "start is a subcommand");
-        List<RecordedRequest> puts = fake.requests("PUT", "/applications/" + fake.applicationId() + "/commands");
+        List<RecordedRequest> puts =
+                fake.requests("PUT", "/applications/" + fake.applicationId() + "/commands");
         assertEquals(1, puts.size());
         assertEquals(200, puts.get(0).status());
         if (fake.specAvailable()) {
@@ -284,12 +367,16 @@ class FakeDiscordTest {
         assertEquals(List.of(), fake.violations());
 
         // a bad definition is refused like Discord would
-        HttpResponse<String> bad = raw("PUT", "applications/" + fake.applicationId() + "/commands",
-                "[{\"name\":\"Roll Dice\",\"description\":\"\",\"type\":1}]");
+        HttpResponse<String> bad =
+                raw(
+                        "PUT",
+                        "applications/" + fake.applicationId() + "/commands",
+                        "[{\"name\":\"Roll Dice\",\"description\":\"\",\"type\":1}]");
         assertEquals(400, bad.statusCode());
         assertFalse(fake.violations("limit.command").isEmpty());
         assertEquals(7, fake.registeredCommands().size(), "a refused registration changes nothing");
-        assertEquals(String.valueOf(Permission.MANAGE_SERVER.getRawValue()),
+        assertEquals(
+                String.valueOf(Permission.MANAGE_SERVER.getRawValue()),
                 fake.awaitCommand("form").path("default_member_permissions").asText());
     }
 
@@ -299,7 +386,8 @@ class FakeDiscordTest {
         registerCommands();
         int validatedBefore = fake.validatedBodies();
 
-        FakeInteraction roll = fake.slashCommand("g1", "c1", "alice", "roll", Map.of("dice", "2d6"));
+        FakeInteraction roll =
+                fake.slashCommand("g1", "c1", "alice", "roll", Map.of("dice", "2d6"));
         SlashCommandInteractionEvent rollEvent = bot.next(SlashCommandInteractionEvent.class);
         assertEquals("roll", rollEvent.getName());
         assertEquals("2d6", rollEvent.getOption("dice").getAsString());
@@ -314,22 +402,28 @@ class FakeDiscordTest {
         FakeMessage withButtons = menu.awaitOriginal(m -> true);
         assertEquals(List.of("menu:next", "menu:stop"), withButtons.customIds());
 
-        FakeInteraction click = fake.buttonClick("g1", "c1", "alice", withButtons.id(), "menu:next");
+        FakeInteraction click =
+                fake.buttonClick("g1", "c1", "alice", withButtons.id(), "menu:next");
         assertEquals("menu:next", bot.next(ButtonInteractionEvent.class).getComponentId());
         assertEquals(7, click.awaitCallbackType());
-        FakeMessage edited = fake.awaitBotMessage("c1", m -> m.id().equals(withButtons.id()) && m.edits() > 0);
+        FakeMessage edited =
+                fake.awaitBotMessage("c1", m -> m.id().equals(withButtons.id()) && m.edits() > 0);
         assertEquals("Next page", edited.content());
         assertEquals(List.of(), edited.customIds());
 
-        FakeInteraction player = fake.slashCommand("g1", "c2", "alice", "scene start", Map.of("title", "Harbor"));
-        FakeInteraction gm = fake.slashCommand("g1", "c2", "gm", "scene start", Map.of("title", "Keep", "length", 12));
+        FakeInteraction player =
+                fake.slashCommand("g1", "c2", "alice", "scene start", Map.of("title", "Harbor"));
+        FakeInteraction gm =
+                fake.slashCommand(
+                        "g1", "c2", "gm", "scene start", Map.of("title", "Keep", "length", 12));
         assertEquals("Scene Harbor started by a player", player.awaitOriginal(m -> true).content());
         FakeMessage gmReply = gm.awaitOriginal(m -> true);
         assertEquals("Scene Keep started by the GM", gmReply.content());
         assertTrue(gmReply.isEphemeral());
 
         if (fake.specAvailable()) {
-            assertTrue(fake.validatedBodies() >= validatedBefore + 4,
+            assertTrue(
+                    fake.validatedBodies() >= validatedBefore + 4,
                     "callbacks and the edit were validated: " + fake.validatedBodies());
         }
         assertEquals(List.of(), fake.violations());
@@ -357,10 +451,16 @@ class FakeDiscordTest {
         assertTrue(shown.visibleText().contains("Cast: Aria, Bren"));
         assertEquals(List.of(), fake.violations());
 
-        String fields = IntStream.range(0, 26).mapToObj(i -> "{\"name\":\"f" + i + "\",\"value\":\"v\"}")
-                .reduce((a, b) -> a + "," + b).orElseThrow();
-        HttpResponse<String> tooManyFields = raw("POST", "channels/" + fake.id("c1") + "/messages",
-                "{\"embeds\":[{\"title\":\"t\",\"fields\":[" + fields + "]}]}");
+        String fields =
+                IntStream.range(0, 26)
+                        .mapToObj(i -> "{\"name\":\"f" + i + "\",\"value\":\"v\"}")
+                        .reduce((a, b) -> a + "," + b)
+                        .orElseThrow();
+        HttpResponse<String> tooManyFields =
+                raw(
+                        "POST",
+                        "channels/" + fake.id("c1") + "/messages",
+                        "{\"embeds\":[{\"title\":\"t\",\"fields\":[" + fields + "]}]}");
         assertEquals(400, tooManyFields.statusCode());
         assertTrue(fake.violations("limit.embed").get(0).detail().contains("26 fields"));
     }
@@ -371,21 +471,28 @@ class FakeDiscordTest {
         var channel = jda.getTextChannelById(fake.id("c1"));
         Message posted = channel.sendMessage("draft").complete();
         channel.editMessageById(posted.getId(), "final").complete();
-        assertEquals("final", channel.retrieveMessageById(posted.getId()).complete().getContentRaw());
-        channel.addReactionById(posted.getId(), net.dv8tion.jda.api.entities.emoji.Emoji.fromUnicode("\u2705"))
+        assertEquals(
+                "final", channel.retrieveMessageById(posted.getId()).complete().getContentRaw());
+        channel.addReactionById(
+                        posted.getId(),
+                        net.dv8tion.jda.api.entities.emoji.Emoji.fromUnicode("\u2705"))
                 .complete();
         FakeMessage stored = fake.message(posted.getId()).orElseThrow();
         assertEquals("final", stored.content());
         assertEquals(1, stored.edits());
-        assertEquals("\u2705", stored.json().path("reactions").get(0).path("emoji").path("name").asText());
+        assertEquals(
+                "\u2705",
+                stored.json().path("reactions").get(0).path("emoji").path("name").asText());
         channel.deleteMessageById(posted.getId()).complete();
         assertTrue(fake.message(posted.getId()).orElseThrow().deleted());
         assertEquals(List.of(), fake.botMessages("c1"));
 
         FakeMessage alices = fake.userMessage("g1", "c1", "alice", "mine");
         bot.next(MessageReceivedEvent.class);
-        ErrorResponseException refused = assertThrows(ErrorResponseException.class,
-                () -> channel.deleteMessageById(alices.id()).complete());
+        ErrorResponseException refused =
+                assertThrows(
+                        ErrorResponseException.class,
+                        () -> channel.deleteMessageById(alices.id()).complete());
         assertEquals(ErrorResponse.MISSING_PERMISSIONS, refused.getErrorResponse());
         assertEquals(1, fake.violations("permission.missing").size());
     }
@@ -394,9 +501,11 @@ class FakeDiscordTest {
     void unregisteredCommandsCannotBeInvoked() throws Exception {
         connect();
         registerCommands();
-        assertThrows(AssertionError.class, () -> fake.slashCommand("g1", "c1", "alice", "teleport"));
+        assertThrows(
+                AssertionError.class, () -> fake.slashCommand("g1", "c1", "alice", "teleport"));
         assertEquals(1, fake.violations("command.unregistered").size());
-        assertThrows(AssertionError.class,
+        assertThrows(
+                AssertionError.class,
                 () -> fake.slashCommand("g1", "c1", "alice", "roll", Map.of("sides", "6")));
     }
 
@@ -404,20 +513,29 @@ class FakeDiscordTest {
     void autocompleteWithTooManyChoicesIsAViolation() throws Exception {
         connect();
         registerCommands();
-        FakeInteraction ac = fake.autocomplete("g1", "c1", "alice", "scene start", Map.of(), "title", "Ha");
-        CommandAutoCompleteInteractionEvent event = bot.next(CommandAutoCompleteInteractionEvent.class);
+        FakeInteraction ac =
+                fake.autocomplete("g1", "c1", "alice", "scene start", Map.of(), "title", "Ha");
+        CommandAutoCompleteInteractionEvent event =
+                bot.next(CommandAutoCompleteInteractionEvent.class);
         assertEquals("title", event.getFocusedOption().getName());
         assertEquals("Ha", event.getFocusedOption().getValue());
         assertEquals("start", event.getSubcommandName());
 
         // JDA itself refuses 26 choices, so send them as a bot bypassing JDA would
-        String choices = IntStream.range(0, 26)
-                .mapToObj(i -> "{\"name\":\"Harbor " + i + "\",\"value\":\"h" + i + "\"}")
-                .reduce((a, b) -> a + "," + b).orElseThrow();
-        HttpResponse<String> tooMany = raw("POST", "interactions/" + event.getId() + "/" + event.getToken()
-                + "/callback", "{\"type\":8,\"data\":{\"choices\":[" + choices + "]}}");
+        String choices =
+                IntStream.range(0, 26)
+                        .mapToObj(i -> "{\"name\":\"Harbor " + i + "\",\"value\":\"h" + i + "\"}")
+                        .reduce((a, b) -> a + "," + b)
+                        .orElseThrow();
+        HttpResponse<String> tooMany =
+                raw(
+                        "POST",
+                        "interactions/" + event.getId() + "/" + event.getToken() + "/callback",
+                        "{\"type\":8,\"data\":{\"choices\":[" + choices + "]}}");
         assertEquals(400, tooMany.statusCode());
-        assertTrue(fake.violations("limit.autocomplete").stream().anyMatch(v -> v.detail().contains("26 choices")),
+        assertTrue(
+                fake.violations("limit.autocomplete").stream()
+                        .anyMatch(v -> v.detail().contains("26 choices")),
                 fake.violations().toString());
         assertTrue(ac.callback().isEmpty(), "a refused answer does not acknowledge");
 
@@ -438,15 +556,24 @@ class FakeDiscordTest {
         event.reply("sorry, late").queue(ok -> failure.complete(null), failure::complete);
         Throwable t = failure.get(5, TimeUnit.SECONDS);
         assertTrue(t instanceof ErrorResponseException, "late reply must fail, got " + t);
-        assertEquals(ErrorResponse.UNKNOWN_INTERACTION, ((ErrorResponseException) t).getErrorResponse());
+        assertEquals(
+                ErrorResponse.UNKNOWN_INTERACTION, ((ErrorResponseException) t).getErrorResponse());
         assertEquals(1, fake.violations("interaction.late-ack").size());
         assertEquals(1, slow.refusedCallbacks().size());
 
-        FakeInteraction roll = fake.slashCommand("g1", "c1", "alice", "roll", Map.of("dice", "1d20"));
+        FakeInteraction roll =
+                fake.slashCommand("g1", "c1", "alice", "roll", Map.of("dice", "1d20"));
         SlashCommandInteractionEvent rollEvent = bot.next(SlashCommandInteractionEvent.class);
         roll.awaitOriginal(m -> !m.isLoading());
-        HttpResponse<String> second = raw("POST", "interactions/" + rollEvent.getId() + "/"
-                + rollEvent.getToken() + "/callback", "{\"type\":4,\"data\":{\"content\":\"again\"}}");
+        HttpResponse<String> second =
+                raw(
+                        "POST",
+                        "interactions/"
+                                + rollEvent.getId()
+                                + "/"
+                                + rollEvent.getToken()
+                                + "/callback",
+                        "{\"type\":4,\"data\":{\"content\":\"again\"}}");
         assertEquals(400, second.statusCode());
         assertEquals(40060, new ObjectMapper().readTree(second.body()).path("code").asInt());
         assertEquals(1, fake.violations("interaction.double-ack").size());
@@ -460,8 +587,11 @@ class FakeDiscordTest {
         assertEquals(2000, fake.message(ok.getId()).orElseThrow().content().length());
         assertEquals(List.of(), fake.violations());
 
-        HttpResponse<String> tooLong = raw("POST", "channels/" + channel + "/messages",
-                "{\"content\":\"" + "y".repeat(2001) + "\"}");
+        HttpResponse<String> tooLong =
+                raw(
+                        "POST",
+                        "channels/" + channel + "/messages",
+                        "{\"content\":\"" + "y".repeat(2001) + "\"}");
         assertEquals(400, tooLong.statusCode());
         assertEquals(50035, new ObjectMapper().readTree(tooLong.body()).path("code").asInt());
         assertEquals(1, fake.violations("limit.content").size());
@@ -476,11 +606,16 @@ class FakeDiscordTest {
         assertEquals(404, unknown.statusCode());
         assertEquals(1, fake.violations("route.unknown").size());
         HttpResponse<String> gatewayBot = raw("GET", "gateway/bot", null);
-        assertEquals(fake.gatewayUrl(), new ObjectMapper().readTree(gatewayBot.body()).path("url").asText());
+        assertEquals(
+                fake.gatewayUrl(),
+                new ObjectMapper().readTree(gatewayBot.body()).path("url").asText());
 
         if (fake.specAvailable()) {
-            HttpResponse<String> wrongType = raw("POST", "channels/" + fake.id("c1") + "/messages",
-                    "{\"content\":\"hi\",\"tts\":\"yes\"}");
+            HttpResponse<String> wrongType =
+                    raw(
+                            "POST",
+                            "channels/" + fake.id("c1") + "/messages",
+                            "{\"content\":\"hi\",\"tts\":\"yes\"}");
             assertEquals(400, wrongType.statusCode());
             assertFalse(fake.violations("spec").isEmpty(), fake.violations().toString());
         }
@@ -494,7 +629,10 @@ class FakeDiscordTest {
         assertEquals(9, form.awaitCallbackType());
         JsonNode modal = form.modal();
         assertEquals("scene:form", modal.path("custom_id").asText());
-        assertEquals(18, modal.path("components").get(0).path("type").asInt(), "JDA 6 wraps inputs in labels");
+        assertEquals(
+                18,
+                modal.path("components").get(0).path("type").asInt(),
+                "JDA 6 wraps inputs in labels");
 
         FakeInteraction submit = fake.modalSubmit(form, Map.of("title", "The Drowned Keep"));
         ModalInteractionEvent event = bot.next(ModalInteractionEvent.class);
@@ -508,36 +646,68 @@ class FakeDiscordTest {
     @Test
     void filesGoBothWaysThroughTheFakesCdn() throws Exception {
         connect();
-        jda.updateCommands().addCommands(Commands.slash("upload", "Attach a file")
-                .addOption(OptionType.ATTACHMENT, "file", "The file", true)).complete();
-        fake.slashCommand("g1", "c1", "alice", "upload", Map.of("file", FakeFile.json("notes.json", "{\"a\": 1}")));
+        jda.updateCommands()
+                .addCommands(
+                        Commands.slash("upload", "Attach a file")
+                                .addOption(OptionType.ATTACHMENT, "file", "The file", true))
+                .complete();
+        fake.slashCommand(
+                "g1",
+                "c1",
+                "alice",
+                "upload",
+                Map.of("file", FakeFile.json("notes.json", "{\"a\": 1}")));
         SlashCommandInteractionEvent event = bot.next(SlashCommandInteractionEvent.class);
         event.reply("got it").queue();
         Message.Attachment attached = event.getOption("file").getAsAttachment();
         assertEquals("notes.json", attached.getFileName());
         assertEquals(8, attached.getSize());
-        assertTrue(attached.getContentType().startsWith("application/json"), attached.getContentType());
+        assertTrue(
+                attached.getContentType().startsWith("application/json"),
+                attached.getContentType());
         try (java.io.InputStream in = attached.getProxy().download().get(5, TimeUnit.SECONDS)) {
-            assertEquals("{\"a\": 1}", new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+            assertEquals(
+                    "{\"a\": 1}",
+                    new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
         }
-        assertEquals(1, fake.requests("GET", "/attachments/" + attached.getId() + "/notes.json").size());
+        assertEquals(
+                1, fake.requests("GET", "/attachments/" + attached.getId() + "/notes.json").size());
 
-        Message sent = jda.getTextChannelById(fake.id("c1"))
-                .sendFiles(net.dv8tion.jda.api.utils.FileUpload.fromData("caf\u00e9".getBytes(
-                        java.nio.charset.StandardCharsets.UTF_8), "menu.txt")).complete();
+        Message sent =
+                jda.getTextChannelById(fake.id("c1"))
+                        .sendFiles(
+                                net.dv8tion.jda.api.utils.FileUpload.fromData(
+                                        "caf\u00e9"
+                                                .getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                                        "menu.txt"))
+                        .complete();
         FakeMessage stored = fake.message(sent.getId()).orElseThrow();
         assertEquals(5, stored.attachments().get(0).path("size").asInt());
         assertEquals("caf\u00e9", fake.attachedFile(stored, "menu.txt").text());
         RecordedRequest post = fake.requests("POST", "/channels/").get(0);
-        assertEquals("menu.txt", post.files().get("files[0]").filename(), "the multipart file part is captured");
+        assertEquals(
+                "menu.txt",
+                post.files().get("files[0]").filename(),
+                "the multipart file part is captured");
 
         byte[] big = new byte[DiscordLimits.UPLOAD + 1];
-        ErrorResponseException refused = assertThrows(ErrorResponseException.class, () -> jda
-                .getTextChannelById(fake.id("c1")).sendFiles(net.dv8tion.jda.api.utils.FileUpload.fromData(big,
-                        "big.bin")).complete());
-        assertEquals(ErrorResponse.REQUEST_ENTITY_TOO_LARGE, refused.getErrorResponse(), refused.toString());
+        ErrorResponseException refused =
+                assertThrows(
+                        ErrorResponseException.class,
+                        () ->
+                                jda.getTextChannelById(fake.id("c1"))
+                                        .sendFiles(
+                                                net.dv8tion.jda.api.utils.FileUpload.fromData(
+                                                        big, "big.bin"))
+                                        .complete());
+        assertEquals(
+                ErrorResponse.REQUEST_ENTITY_TOO_LARGE,
+                refused.getErrorResponse(),
+                refused.toString());
         assertEquals(1, fake.violations("limit.upload").size());
-        assertTrue(fake.botMessages("c1").stream().noneMatch(m -> m.attachments().toString().contains("big.bin")),
+        assertTrue(
+                fake.botMessages("c1").stream()
+                        .noneMatch(m -> m.attachments().toString().contains("big.bin")),
                 "the refused upload was not posted");
     }
 
@@ -547,26 +717,37 @@ class FakeDiscordTest {
         String marker = "transcript-marker-" + System.nanoTime();
         jda.getTextChannelById(fake.id("c1")).sendMessage(marker).complete();
         jda.shutdownNow();
-        var unused = jda.awaitShutdown(5, TimeUnit.SECONDS); // stopped or not, the messages are already recorded
+        var unused =
+                jda.awaitShutdown(
+                        5, TimeUnit.SECONDS); // stopped or not, the messages are already recorded
         jda = null;
         fake.close();
 
         List<String> lines = Files.readAllLines(Transcript.SELF_TEST_FILE);
         if (Files.exists(Transcript.FILE)) {
-            assertTrue(Files.readAllLines(Transcript.FILE).stream().noneMatch(l -> l.contains(marker)),
+            assertTrue(
+                    Files.readAllLines(Transcript.FILE).stream().noneMatch(l -> l.contains(marker)),
                     "the bot's transcript holds none of the self-tests' requests");
         }
         ObjectMapper mapper = new ObjectMapper();
-        JsonNode line = lines.stream().map(l -> {
-            try {
-                return mapper.readTree(l);
-            } catch (Exception e) {
-                throw new AssertionError("not a JSON line: " + l, e);
-            }
-        }).filter(n -> n.path("body").path("content").asText().equals(marker)).findFirst().orElseThrow();
+        JsonNode line =
+                lines.stream()
+                        .map(
+                                l -> {
+                                    try {
+                                        return mapper.readTree(l);
+                                    } catch (Exception e) {
+                                        throw new AssertionError("not a JSON line: " + l, e);
+                                    }
+                                })
+                        .filter(n -> n.path("body").path("content").asText().equals(marker))
+                        .findFirst()
+                        .orElseThrow();
         assertEquals("POST", line.path("method").asText());
         assertEquals("/channels/" + fake.id("c1") + "/messages", line.path("path").asText());
         assertEquals(200, line.path("status").asInt());
-        assertTrue(lines.stream().anyMatch(l -> l.contains("\"path\":\"/users/@me\"")) || !fake.requests().isEmpty());
+        assertTrue(
+                lines.stream().anyMatch(l -> l.contains("\"path\":\"/users/@me\""))
+                        || !fake.requests().isEmpty());
     }
 }

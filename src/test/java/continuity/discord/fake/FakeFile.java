@@ -3,12 +3,12 @@ package continuity.discord.fake;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A file on the fake's side: one a user attaches to a slash command option (pass it as the option's value), or
- * one the bot uploaded with a message (a multipart {@code files[n]} part).
+ * A file on the fake's side: one a user attaches to a slash command option (pass it as the option's
+ * value), or one the bot uploaded with a message (a multipart {@code files[n]} part).
  *
- * @param filename    the file's name as Discord shows it
+ * @param filename the file's name as Discord shows it
  * @param contentType its media type, as Discord reports it ({@code content_type}); may be null
- * @param bytes       its content
+ * @param bytes its content
  */
 public record FakeFile(String filename, String contentType, byte[] bytes) {
     public static FakeFile of(String filename, String contentType, String text) {
@@ -28,9 +28,13 @@ public record FakeFile(String filename, String contentType, byte[] bytes) {
         return new String(bytes, StandardCharsets.UTF_8);
     }
 
-    /** The media type Discord gives an upload: from the name when the sender said only octet-stream. */
+    /**
+     * The media type Discord gives an upload: from the name when the sender said only octet-stream.
+     */
     static String typeFor(String filename, String sentType) {
-        if (sentType != null && !sentType.isBlank() && !sentType.startsWith("application/octet-stream")) {
+        if (sentType != null
+                && !sentType.isBlank()
+                && !sentType.startsWith("application/octet-stream")) {
             return sentType;
         }
         String lower = filename == null ? "" : filename.toLowerCase(java.util.Locale.ROOT);

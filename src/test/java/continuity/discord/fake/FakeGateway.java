@@ -3,12 +3,6 @@ package continuity.discord.fake;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.java_websocket.WebSocket;
-import org.java_websocket.handshake.ClientHandshake;
-import org.java_websocket.server.WebSocketServer;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
@@ -17,13 +11,18 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.java_websocket.WebSocket;
+import org.java_websocket.handshake.ClientHandshake;
+import org.java_websocket.server.WebSocketServer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * The gateway of the fake: a websocket server on 127.0.0.1 speaking Discord's JSON protocol without compression.
- * HELLO on connect; IDENTIFY is answered with READY and one GUILD_CREATE per guild; every HEARTBEAT gets its ACK;
- * RESUME gets INVALID_SESSION (so the client identifies again). Dispatches respect the identified intents like
- * Discord: no message events without GUILD_MESSAGES, and no message text without MESSAGE_CONTENT unless the
- * message mentions the bot.
+ * The gateway of the fake: a websocket server on 127.0.0.1 speaking Discord's JSON protocol without
+ * compression. HELLO on connect; IDENTIFY is answered with READY and one GUILD_CREATE per guild;
+ * every HEARTBEAT gets its ACK; RESUME gets INVALID_SESSION (so the client identifies again).
+ * Dispatches respect the identified intents like Discord: no message events without GUILD_MESSAGES,
+ * and no message text without MESSAGE_CONTENT unless the message mentions the bot.
  */
 final class FakeGateway extends WebSocketServer {
     static final int GUILD_MEMBERS = 1 << 1;
@@ -37,8 +36,10 @@ final class FakeGateway extends WebSocketServer {
         final AtomicInteger seq = new AtomicInteger();
         volatile boolean ready;
         volatile long intents;
+
         /** IDENTIFY's shard array: [shard_id, num_shards]; [0, 1] when absent. */
         volatile int shardId;
+
         volatile int shardTotal = 1;
         final String sessionId = "fake-session-" + Snowflakes.next();
     }
@@ -46,8 +47,13 @@ final class FakeGateway extends WebSocketServer {
     private final FakeDiscord fake;
     private final CountDownLatch started = new CountDownLatch(1);
     private final List<WebSocket> sessions = new CopyOnWriteArrayList<>();
-    /** Privileged intents the application has not switched on in the portal: asking for them closes with 4014. */
+
+    /**
+     * Privileged intents the application has not switched on in the portal: asking for them closes
+     * with 4014.
+     */
     private volatile long disallowedIntents;
+
     private volatile Exception startError;
 
     FakeGateway(FakeDiscord fake) {
@@ -86,7 +92,9 @@ final class FakeGateway extends WebSocketServer {
     public void onOpen(WebSocket conn, ClientHandshake handshake) {
         String path = handshake.getResourceDescriptor();
         if (path.contains("compress=") || path.contains("encoding=etf")) {
-            fake.violation("gateway.encoding", "the fake speaks only uncompressed JSON; client asked " + path);
+            fake.violation(
+                    "gateway.encoding",
+                    "the fake speaks only uncompressed JSON; client asked " + path);
         }
         conn.setAttachment(new Session());
         sessions.add(conn);
@@ -133,7 +141,9 @@ final class FakeGateway extends WebSocketServer {
 
     @Override
     public void onMessage(WebSocket conn, ByteBuffer message) {
-        fake.violation("gateway.encoding", "binary gateway frame (compression?); the fake speaks uncompressed JSON");
+        fake.violation(
+                "gateway.encoding",
+                "binary gateway frame (compression?); the fake speaks uncompressed JSON");
     }
 
     @Override
@@ -168,7 +178,8 @@ final class FakeGateway extends WebSocketServer {
             return;
         }
         if ((s.intents & GUILD_MEMBERS) != 0) {
-            LOG.warn("Fake Discord: the client asked for GUILD_MEMBERS; the fake sends no member chunks");
+            LOG.warn(
+                    "Fake Discord: the client asked for GUILD_MEMBERS; the fake sends no member chunks");
         }
         ObjectNode ready = Json.object();
         ready.put("v", 10);
@@ -226,9 +237,14 @@ final class FakeGateway extends WebSocketServer {
             if (!s.ready || !conn.isOpen()) {
                 continue;
             }
-            // Discord sends a server's events to the session of its shard only, direct messages to shard 0
-            String guildId = d.hasNonNull("guild_id") ? d.get("guild_id").asText() : type.startsWith("GUILD_") && d.hasNonNull("id")
-                    ? d.get("id").asText() : null;
+            // Discord sends a server's events to the session of its shard only, direct messages to
+            // shard 0
+            String guildId =
+                    d.hasNonNull("guild_id")
+                            ? d.get("guild_id").asText()
+                            : type.startsWith("GUILD_") && d.hasNonNull("id")
+                                    ? d.get("id").asText()
+                                    : null;
             if (guildId == null ? s.shardId != 0 : !owns(s, guildId)) {
                 continue;
             }
@@ -239,7 +255,9 @@ final class FakeGateway extends WebSocketServer {
                     continue;
                 }
                 // a direct message to the bot keeps its text without MESSAGE_CONTENT, as on Discord
-                if ((s.intents & MESSAGE_CONTENT) == 0 && "MESSAGE_CREATE".equals(type) && !mentionsBot(d)
+                if ((s.intents & MESSAGE_CONTENT) == 0
+                        && "MESSAGE_CREATE".equals(type)
+                        && !mentionsBot(d)
                         && !direct) {
                     payload = d.deepCopy();
                     payload.put("content", "");

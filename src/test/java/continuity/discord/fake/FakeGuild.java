@@ -2,7 +2,6 @@ package continuity.discord.fake;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -12,7 +11,8 @@ import java.util.Map;
 
 /**
  * One server of the fake: its channels, roles and members, and how they look on the gateway.
- * Configure it before the bot connects; {@code READY}/{@code GUILD_CREATE} are built from it on IDENTIFY.
+ * Configure it before the bot connects; {@code READY}/{@code GUILD_CREATE} are built from it on
+ * IDENTIFY.
  *
  * <pre>
  * fake.guild("g1", "Guild One").textChannel("c1", "rp").member("alice", "Alice", 0).member("gm", "Gm", Perms.MANAGE_GUILD);
@@ -20,14 +20,11 @@ import java.util.Map;
  */
 public final class FakeGuild {
     /** A channel: type 0 text, 4 category, 11 public thread. */
-    public record Channel(String key, String id, String name, int type, String parentId) {
-    }
+    public record Channel(String key, String id, String name, int type, String parentId) {}
 
-    public record Role(String id, String name, long permissions, boolean managed, int position) {
-    }
+    public record Role(String id, String name, long permissions, boolean managed, int position) {}
 
-    public record Member(String userId, String username, List<String> roleIds, boolean bot) {
-    }
+    public record Member(String userId, String username, List<String> roleIds, boolean bot) {}
 
     private final FakeDiscord fake;
     private final String key;
@@ -66,18 +63,23 @@ public final class FakeGuild {
         return channel(channelKey, channelName, 0, null);
     }
 
-    /** Adds a category (type 4); channels may name it as parent with {@link #textChannel(String, String, String)}. */
+    /**
+     * Adds a category (type 4); channels may name it as parent with {@link #textChannel(String,
+     * String, String)}.
+     */
     public synchronized FakeGuild category(String channelKey, String channelName) {
         return channel(channelKey, channelName, 4, null);
     }
 
     /** Adds a text channel under a category. */
-    public synchronized FakeGuild textChannel(String channelKey, String channelName, String categoryKey) {
+    public synchronized FakeGuild textChannel(
+            String channelKey, String channelName, String categoryKey) {
         return channel(channelKey, channelName, 0, requireChannel(categoryKey).id());
     }
 
     /** Adds an active public thread (type 11) of a text channel. */
-    public synchronized FakeGuild thread(String threadKey, String threadName, String parentChannelKey) {
+    public synchronized FakeGuild thread(
+            String threadKey, String threadName, String parentChannelKey) {
         return channel(threadKey, threadName, 11, requireChannel(parentChannelKey).id());
     }
 
@@ -96,15 +98,19 @@ public final class FakeGuild {
     }
 
     /**
-     * Adds a member. {@code permissions} (raw bits, e.g. {@link Perms#MANAGE_GUILD}) are given through a role of
-     * their own, so JDA computes them exactly as it would for a real server; 0 means @everyone only.
+     * Adds a member. {@code permissions} (raw bits, e.g. {@link Perms#MANAGE_GUILD}) are given
+     * through a role of their own, so JDA computes them exactly as it would for a real server; 0
+     * means @everyone only.
      */
-    public synchronized FakeGuild member(String userKey, String username, long permissions, String... roleKeys) {
+    public synchronized FakeGuild member(
+            String userKey, String username, long permissions, String... roleKeys) {
         String userId = fake.ids().of(userKey);
         List<String> roleIds = new ArrayList<>();
         if (permissions != 0) {
             String roleId = Snowflakes.next();
-            roles.put(roleId, new Role(roleId, username + "-perms", permissions, false, roles.size() + 1));
+            roles.put(
+                    roleId,
+                    new Role(roleId, username + "-perms", permissions, false, roles.size() + 1));
             roleIds.add(roleId);
         }
         for (String rk : roleKeys) {
@@ -135,7 +141,8 @@ public final class FakeGuild {
         return fake;
     }
 
-    // ---- lookups -------------------------------------------------------------------------------------------
+    // ---- lookups
+    // -------------------------------------------------------------------------------------------
 
     public synchronized String channelId(String channelKey) {
         return requireChannel(channelKey).id();
@@ -160,8 +167,12 @@ public final class FakeGuild {
     synchronized Member requireMember(String userKeyOrId) {
         Member m = member(userKeyOrId);
         if (m == null) {
-            throw new IllegalArgumentException("no member " + userKeyOrId + " in guild " + key
-                    + " (add it with .member(...))");
+            throw new IllegalArgumentException(
+                    "no member "
+                            + userKeyOrId
+                            + " in guild "
+                            + key
+                            + " (add it with .member(...))");
         }
         return m;
     }
@@ -192,13 +203,17 @@ public final class FakeGuild {
         return new Member(fake.botUserId(), fake.botName(), List.of(botRoleId), true);
     }
 
-    // ---- JSON as the gateway sends it ---------------------------------------------------------------------
+    // ---- JSON as the gateway sends it
+    // ---------------------------------------------------------------------
 
     ObjectNode userJson(Member m) {
         return fake.userJson(m.userId());
     }
 
-    /** Guild member object; with the user inside unless {@code withUser} is false (MESSAGE_CREATE puts it in author). */
+    /**
+     * Guild member object; with the user inside unless {@code withUser} is false (MESSAGE_CREATE
+     * puts it in author).
+     */
     synchronized ObjectNode memberJson(Member m, boolean withUser, boolean withPermissions) {
         ObjectNode o = Json.object();
         if (withUser) {
@@ -264,7 +279,8 @@ public final class FakeGuild {
         return o;
     }
 
-    private ObjectNode roleJson(String roleId, String roleName, long permissions, int position, boolean botRole) {
+    private ObjectNode roleJson(
+            String roleId, String roleName, long permissions, int position, boolean botRole) {
         ObjectNode o = Json.object();
         o.put("id", roleId);
         o.put("name", roleName);
@@ -288,7 +304,10 @@ public final class FakeGuild {
         return o;
     }
 
-    /** A role of this guild by id (also @everyone and the bot's role) as Discord renders it, or null. */
+    /**
+     * A role of this guild by id (also @everyone and the bot's role) as Discord renders it, or
+     * null.
+     */
     synchronized ObjectNode roleJson(String roleId) {
         if (roleId.equals(id)) {
             return roleJson(id, "@everyone", everyonePermissions, 0, false);
@@ -297,7 +316,9 @@ public final class FakeGuild {
             return roleJson(botRoleId, fake.botName(), botPermissions, 1, true);
         }
         Role r = roles.get(roleId);
-        return r == null ? null : roleJson(r.id(), r.name(), r.permissions(), r.position() + 1, false);
+        return r == null
+                ? null
+                : roleJson(r.id(), r.name(), r.permissions(), r.position() + 1, false);
     }
 
     /** The GUILD_CREATE payload: everything JDA 6 insists on, the bot itself among the members. */

@@ -2,7 +2,6 @@ package continuity.discord.fake;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,8 +9,9 @@ import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
- * One interaction the fake sent to the bot, and what the bot answered. Returned by the injection methods of
- * {@link FakeDiscord}; its await methods fail the test with the transcript when nothing comes in time.
+ * One interaction the fake sent to the bot, and what the bot answered. Returned by the injection
+ * methods of {@link FakeDiscord}; its await methods fail the test with the transcript when nothing
+ * comes in time.
  */
 public final class FakeInteraction {
     public static final int COMMAND = 2;
@@ -21,6 +21,7 @@ public final class FakeInteraction {
 
     /** Discord's time to acknowledge. */
     static final Duration ACK_DEADLINE = Duration.ofSeconds(3);
+
     /** How long the token works for follow-ups and edits. */
     static final Duration TOKEN_LIFETIME = Duration.ofMinutes(15);
 
@@ -43,8 +44,17 @@ public final class FakeInteraction {
     private final List<String> followupIds = new ArrayList<>();
     private final List<JsonNode> refusedCallbacks = new ArrayList<>();
 
-    FakeInteraction(FakeDiscord fake, String id, String token, int type, String guildId, String channelId,
-                    String userId, String description, String sourceMessageId, ObjectNode payload) {
+    FakeInteraction(
+            FakeDiscord fake,
+            String id,
+            String token,
+            int type,
+            String guildId,
+            String channelId,
+            String userId,
+            String description,
+            String sourceMessageId,
+            ObjectNode payload) {
         this.fake = fake;
         this.id = id;
         this.token = token;
@@ -92,7 +102,8 @@ public final class FakeInteraction {
         return sourceMessageId;
     }
 
-    // ---- what the bot answered ------------------------------------------------------------------------------
+    // ---- what the bot answered
+    // ------------------------------------------------------------------------------
 
     /** The accepted acknowledgement ({@code {"type":..,"data":..}}), if any yet. */
     public Optional<JsonNode> callback() {
@@ -107,11 +118,17 @@ public final class FakeInteraction {
     }
 
     public JsonNode awaitCallback(Duration timeout) {
-        return fake.monitor().await("the acknowledgement of " + this, timeout,
-                () -> ackBody == null ? null : ackBody.deepCopy());
+        return fake.monitor()
+                .await(
+                        "the acknowledgement of " + this,
+                        timeout,
+                        () -> ackBody == null ? null : ackBody.deepCopy());
     }
 
-    /** The type of the accepted acknowledgement (4 reply, 5 defer, 6 deferred update, 7 update, 8 choices, 9 modal). */
+    /**
+     * The type of the accepted acknowledgement (4 reply, 5 defer, 6 deferred update, 7 update, 8
+     * choices, 9 modal).
+     */
     public int awaitCallbackType() {
         return awaitCallback().path("type").asInt();
     }
@@ -130,20 +147,26 @@ public final class FakeInteraction {
         }
     }
 
-    /** Waits (5 s) until the original response exists and satisfies {@code condition}, e.g. {@code m -> !m.isLoading()}. */
+    /**
+     * Waits (5 s) until the original response exists and satisfies {@code condition}, e.g. {@code m
+     * -> !m.isLoading()}.
+     */
     public FakeMessage awaitOriginal(Predicate<FakeMessage> condition) {
         return awaitOriginal(condition, FakeDiscord.DEFAULT_WAIT);
     }
 
     public FakeMessage awaitOriginal(Predicate<FakeMessage> condition, Duration timeout) {
-        return fake.monitor().await("the original response of " + this + " to satisfy the condition", timeout,
-                () -> {
-                    if (originalMessageId == null) {
-                        return null;
-                    }
-                    FakeMessage m = fake.messageSnapshot(originalMessageId);
-                    return m != null && condition.test(m) ? m : null;
-                });
+        return fake.monitor()
+                .await(
+                        "the original response of " + this + " to satisfy the condition",
+                        timeout,
+                        () -> {
+                            if (originalMessageId == null) {
+                                return null;
+                            }
+                            FakeMessage m = fake.messageSnapshot(originalMessageId);
+                            return m != null && condition.test(m) ? m : null;
+                        });
     }
 
     public List<FakeMessage> followups() {
@@ -154,21 +177,27 @@ public final class FakeInteraction {
 
     /** Waits (5 s) for a follow-up message satisfying {@code condition}. */
     public FakeMessage awaitFollowup(Predicate<FakeMessage> condition) {
-        return fake.monitor().await("a follow-up of " + this, FakeDiscord.DEFAULT_WAIT, () -> {
-            for (String mid : followupIds) {
-                FakeMessage m = fake.messageSnapshot(mid);
-                if (m != null && condition.test(m)) {
-                    return m;
-                }
-            }
-            return null;
-        });
+        return fake.monitor()
+                .await(
+                        "a follow-up of " + this,
+                        FakeDiscord.DEFAULT_WAIT,
+                        () -> {
+                            for (String mid : followupIds) {
+                                FakeMessage m = fake.messageSnapshot(mid);
+                                if (m != null && condition.test(m)) {
+                                    return m;
+                                }
+                            }
+                            return null;
+                        });
     }
 
     /** The modal the bot opened (data of a type 9 callback), or null. */
     public JsonNode modal() {
         synchronized (fake.monitor()) {
-            return ackBody != null && ackBody.path("type").asInt() == 9 ? ackBody.get("data").deepCopy() : null;
+            return ackBody != null && ackBody.path("type").asInt() == 9
+                    ? ackBody.get("data").deepCopy()
+                    : null;
         }
     }
 
@@ -180,7 +209,8 @@ public final class FakeInteraction {
         return names;
     }
 
-    // ---- used by the fake (callers hold the monitor) ----------------------------------------------------------
+    // ---- used by the fake (callers hold the monitor)
+    // ----------------------------------------------------------
 
     boolean expired() {
         return System.nanoTime() - createdNanos > ACK_DEADLINE.toNanos();

@@ -2,21 +2,26 @@ package continuity.discord.fake;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A snapshot of one message as the fake holds it (the bot's, a user's or a webhook's), taken when read.
+ * A snapshot of one message as the fake holds it (the bot's, a user's or a webhook's), taken when
+ * read.
  *
- * @param json            the full Discord message object, as the fake would send it back
+ * @param json the full Discord message object, as the fake would send it back
  * @param allowedMentions the {@code allowed_mentions} the bot sent with it (null when not sent)
- * @param interactionId   the interaction this message answers (original response or follow-up), else null
- * @param deleted         whether it has been deleted since
- * @param edits           how many times it has been edited
+ * @param interactionId the interaction this message answers (original response or follow-up), else
+ *     null
+ * @param deleted whether it has been deleted since
+ * @param edits how many times it has been edited
  */
-public record FakeMessage(ObjectNode json, JsonNode allowedMentions, String interactionId, boolean deleted,
-                          int edits) {
+public record FakeMessage(
+        ObjectNode json,
+        JsonNode allowedMentions,
+        String interactionId,
+        boolean deleted,
+        int edits) {
     public static final int EPHEMERAL = 64;
     public static final int LOADING = 128;
     public static final int IS_COMPONENTS_V2 = 1 << 15;
@@ -53,7 +58,10 @@ public record FakeMessage(ObjectNode json, JsonNode allowedMentions, String inte
         return Json.arrayOf(json, "embeds");
     }
 
-    /** Its attachments (id, filename, size, content_type, url); the bytes: {@link FakeDiscord#attachedFile}. */
+    /**
+     * Its attachments (id, filename, size, content_type, url); the bytes: {@link
+     * FakeDiscord#attachedFile}.
+     */
     public JsonNode attachments() {
         return Json.arrayOf(json, "attachments");
     }
@@ -92,21 +100,32 @@ public record FakeMessage(ObjectNode json, JsonNode allowedMentions, String inte
         return titles;
     }
 
-    /** Content plus embed titles, descriptions and fields, and text displays: all words a reader sees. */
+    /**
+     * Content plus embed titles, descriptions and fields, and text displays: all words a reader
+     * sees.
+     */
     public String visibleText() {
         StringBuilder sb = new StringBuilder(content());
         for (JsonNode e : embeds()) {
-            sb.append('\n').append(e.path("title").asText("")).append('\n').append(e.path("description").asText(""));
+            sb.append('\n')
+                    .append(e.path("title").asText(""))
+                    .append('\n')
+                    .append(e.path("description").asText(""));
             for (JsonNode f : e.path("fields")) {
-                sb.append('\n').append(f.path("name").asText("")).append(": ").append(f.path("value").asText(""));
+                sb.append('\n')
+                        .append(f.path("name").asText(""))
+                        .append(": ")
+                        .append(f.path("value").asText(""));
             }
             sb.append('\n').append(e.path("footer").path("text").asText(""));
         }
-        ComponentTree.forEach(components(), c -> {
-            if (c.path("type").asInt() == ComponentTree.TEXT_DISPLAY) {
-                sb.append('\n').append(c.path("content").asText(""));
-            }
-        });
+        ComponentTree.forEach(
+                components(),
+                c -> {
+                    if (c.path("type").asInt() == ComponentTree.TEXT_DISPLAY) {
+                        sb.append('\n').append(c.path("content").asText(""));
+                    }
+                });
         return sb.toString();
     }
 

@@ -2,10 +2,12 @@ package continuity.discord.fake;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.util.Collection;
 
-/** Builds the dispatch payloads the fake sends: messages of users and webhooks, deletions, interactions. */
+/**
+ * Builds the dispatch payloads the fake sends: messages of users and webhooks, deletions,
+ * interactions.
+ */
 final class GatewayEvents {
     private final FakeDiscord fake;
 
@@ -19,10 +21,21 @@ final class GatewayEvents {
      * @param mentioned users pinged by the message (their ids), e.g. the bot
      * @param referenced the message replied to (type 19 then), or null
      */
-    ObjectNode userMessage(FakeGuild g, FakeGuild.Channel c, FakeGuild.Member author, String content,
-                           Collection<String> mentioned, ObjectNode referenced) {
-        ObjectNode m = MessageJson.base(Snowflakes.next(), c.id(), g.id(), fake.userJson(author.userId()), content,
-                referenced == null ? 0 : 19);
+    ObjectNode userMessage(
+            FakeGuild g,
+            FakeGuild.Channel c,
+            FakeGuild.Member author,
+            String content,
+            Collection<String> mentioned,
+            ObjectNode referenced) {
+        ObjectNode m =
+                MessageJson.base(
+                        Snowflakes.next(),
+                        c.id(),
+                        g.id(),
+                        fake.userJson(author.userId()),
+                        content,
+                        referenced == null ? 0 : 19);
         m.set("member", g.memberJson(author, false, false));
         ArrayNode mentions = m.putArray("mentions");
         for (String uid : mentioned) {
@@ -46,11 +59,15 @@ final class GatewayEvents {
     }
 
     /**
-     * MESSAGE_CREATE of a proxy (Tupperbox, PluralKit): webhook_id, an author that is the webhook with the
-     * character's name and {@code bot: true}, and no member.
+     * MESSAGE_CREATE of a proxy (Tupperbox, PluralKit): webhook_id, an author that is the webhook
+     * with the character's name and {@code bot: true}, and no member.
      */
-    ObjectNode webhookMessage(FakeGuild g, FakeGuild.Channel c, String webhookId, String characterName,
-                              String content) {
+    ObjectNode webhookMessage(
+            FakeGuild g,
+            FakeGuild.Channel c,
+            String webhookId,
+            String characterName,
+            String content) {
         ObjectNode author = Json.object();
         author.put("id", webhookId);
         author.put("username", characterName);
@@ -71,9 +88,18 @@ final class GatewayEvents {
         return d;
     }
 
-    /** The parts every guild INTERACTION_CREATE has (JDA 6 needs version, channel, context, owners, member). */
-    ObjectNode interaction(String id, String token, int type, FakeGuild g, FakeGuild.Channel c,
-                           FakeGuild.Member member, ObjectNode data) {
+    /**
+     * The parts every guild INTERACTION_CREATE has (JDA 6 needs version, channel, context, owners,
+     * member).
+     */
+    ObjectNode interaction(
+            String id,
+            String token,
+            int type,
+            FakeGuild g,
+            FakeGuild.Channel c,
+            FakeGuild.Member member,
+            ObjectNode data) {
         long perms = g.permissionsOf(member);
         ObjectNode i = Json.object();
         i.put("id", id);

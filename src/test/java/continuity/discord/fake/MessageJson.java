@@ -3,23 +3,31 @@ package continuity.discord.fake;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.time.Instant;
 
-/** Builds Discord message objects: what users and webhooks post, and what the bot's requests become. */
+/**
+ * Builds Discord message objects: what users and webhooks post, and what the bot's requests become.
+ */
 final class MessageJson {
-    /** Flags a sender may set: SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS, IS_COMPONENTS_V2. */
+    /**
+     * Flags a sender may set: SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS, IS_COMPONENTS_V2.
+     */
     private static final int SETTABLE_FLAGS = 4 | 64 | 4096 | (1 << 15);
 
-    private MessageJson() {
-    }
+    private MessageJson() {}
 
     static int allowedFlags(int flags) {
         return flags & SETTABLE_FLAGS;
     }
 
     /** The fields every message object has, empty. */
-    static ObjectNode base(String id, String channelId, String guildId, ObjectNode author, String content, int type) {
+    static ObjectNode base(
+            String id,
+            String channelId,
+            String guildId,
+            ObjectNode author,
+            String content,
+            int type) {
         ObjectNode m = Json.object();
         m.put("id", id);
         m.put("type", type);
@@ -58,7 +66,8 @@ final class MessageJson {
     }
 
     static ArrayNode components(JsonNode requested) {
-        ArrayNode out = requested != null && requested.isArray() ? requested.deepCopy() : Json.array();
+        ArrayNode out =
+                requested != null && requested.isArray() ? requested.deepCopy() : Json.array();
         ComponentTree.assignIds(out);
         return out;
     }
@@ -68,17 +77,30 @@ final class MessageJson {
         if (requested != null && requested.isArray()) {
             for (JsonNode a : requested) {
                 ObjectNode o = Json.object();
-                String id = Ids.isSnowflake(a.path("id").asText("")) && a.path("id").asText().length() > 5
-                        ? a.path("id").asText() : Snowflakes.next();
+                String id =
+                        Ids.isSnowflake(a.path("id").asText(""))
+                                        && a.path("id").asText().length() > 5
+                                ? a.path("id").asText()
+                                : Snowflakes.next();
                 String name = a.path("filename").asText("file");
                 o.put("id", id);
                 o.put("filename", name);
-                // an upload the fake stored (see FakeDiscord#uploaded) keeps its size, type and loopback URLs
+                // an upload the fake stored (see FakeDiscord#uploaded) keeps its size, type and
+                // loopback URLs
                 o.put("size", a.path("size").asInt(0));
-                o.put("url", a.hasNonNull("url") ? a.get("url").asText()
-                        : "https://cdn.discordapp.invalid/attachments/" + id + "/" + name);
-                o.put("proxy_url", a.hasNonNull("proxy_url") ? a.get("proxy_url").asText()
-                        : "https://media.discordapp.invalid/attachments/" + id + "/" + name);
+                o.put(
+                        "url",
+                        a.hasNonNull("url")
+                                ? a.get("url").asText()
+                                : "https://cdn.discordapp.invalid/attachments/" + id + "/" + name);
+                o.put(
+                        "proxy_url",
+                        a.hasNonNull("proxy_url")
+                                ? a.get("proxy_url").asText()
+                                : "https://media.discordapp.invalid/attachments/"
+                                        + id
+                                        + "/"
+                                        + name);
                 if (a.hasNonNull("content_type")) {
                     o.set("content_type", a.get("content_type"));
                 }
@@ -91,9 +113,16 @@ final class MessageJson {
         return out;
     }
 
-    /** A message made from a bot's create body (channel message, interaction response or follow-up). */
-    static ObjectNode fromBotBody(String id, String channelId, String guildId, ObjectNode botUser, JsonNode body,
-                                  int type) {
+    /**
+     * A message made from a bot's create body (channel message, interaction response or follow-up).
+     */
+    static ObjectNode fromBotBody(
+            String id,
+            String channelId,
+            String guildId,
+            ObjectNode botUser,
+            JsonNode body,
+            int type) {
         ObjectNode m = base(id, channelId, guildId, botUser, Json.text(body, "content"), type);
         m.set("embeds", embeds(body == null ? null : body.get("embeds")));
         m.set("components", components(body == null ? null : body.get("components")));

@@ -2,7 +2,6 @@ package continuity.discord.fake;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -19,8 +18,12 @@ final class MessageStore {
         int edits;
 
         FakeMessage snapshot() {
-            return new FakeMessage(json.deepCopy(), allowedMentions == null ? null : allowedMentions.deepCopy(),
-                    interactionId, deleted, edits);
+            return new FakeMessage(
+                    json.deepCopy(),
+                    allowedMentions == null ? null : allowedMentions.deepCopy(),
+                    interactionId,
+                    deleted,
+                    edits);
         }
     }
 
@@ -46,7 +49,10 @@ final class MessageStore {
         return e == null ? null : e.snapshot();
     }
 
-    /** Applies an edit body (content, embeds, components, flags, attachments, allowed_mentions) to a live message. */
+    /**
+     * Applies an edit body (content, embeds, components, flags, attachments, allowed_mentions) to a
+     * live message.
+     */
     FakeMessage edit(String id, JsonNode body) {
         Entry e = byId.get(id);
         if (e == null || e.deleted) {
@@ -54,7 +60,9 @@ final class MessageStore {
         }
         if (body != null) {
             if (body.has("content")) {
-                e.json.put("content", body.get("content").isNull() ? "" : body.get("content").asText());
+                e.json.put(
+                        "content",
+                        body.get("content").isNull() ? "" : body.get("content").asText());
             }
             if (body.has("embeds")) {
                 e.json.set("embeds", MessageJson.embeds(body.get("embeds")));
@@ -68,7 +76,11 @@ final class MessageStore {
             if (body.hasNonNull("flags")) {
                 int keep = e.json.path("flags").asInt(0) & FakeMessage.EPHEMERAL;
                 // an edit cannot make a message ephemeral or public
-                e.json.put("flags", keep | (MessageJson.allowedFlags(body.get("flags").asInt()) & ~FakeMessage.EPHEMERAL));
+                e.json.put(
+                        "flags",
+                        keep
+                                | (MessageJson.allowedFlags(body.get("flags").asInt())
+                                        & ~FakeMessage.EPHEMERAL));
             }
             if (body.has("allowed_mentions")) {
                 e.allowedMentions = body.get("allowed_mentions");

@@ -3,20 +3,19 @@ package continuity.discord.fake;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Builds the {@code data} of a modal submit (interaction type 5) from the modal the bot opened and the values a
- * user typed, the way Discord sends it now: each input inside a Label (type 18) as {@code component}, with the
- * numeric {@code id}s of the modal; text inputs as {@code value}, selects as {@code values}.
+ * Builds the {@code data} of a modal submit (interaction type 5) from the modal the bot opened and
+ * the values a user typed, the way Discord sends it now: each input inside a Label (type 18) as
+ * {@code component}, with the numeric {@code id}s of the modal; text inputs as {@code value},
+ * selects as {@code values}.
  */
 final class ModalSubmission {
-    private ModalSubmission() {
-    }
+    private ModalSubmission() {}
 
     static ObjectNode data(JsonNode modal, Map<String, ?> values) {
         ArrayNode components = modal.path("components").deepCopy();
@@ -39,8 +38,14 @@ final class ModalSubmission {
         }
         for (String key : values.keySet()) {
             if (!used.contains(key)) {
-                throw new AssertionError("Fake Discord: the modal " + modal.path("custom_id").asText()
-                        + " has no input '" + key + "' (it has " + ComponentTree.customIds(components) + ")");
+                throw new AssertionError(
+                        "Fake Discord: the modal "
+                                + modal.path("custom_id").asText()
+                                + " has no input '"
+                                + key
+                                + "' (it has "
+                                + ComponentTree.customIds(components)
+                                + ")");
             }
         }
         return data;
@@ -62,12 +67,22 @@ final class ModalSubmission {
             int len = DiscordLimits.length(value);
             boolean required = input.path("required").asBoolean(true);
             if (required && len == 0) {
-                throw new AssertionError("Fake Discord: text input '" + customId + "' is required; give it a value");
+                throw new AssertionError(
+                        "Fake Discord: text input '" + customId + "' is required; give it a value");
             }
-            if (len > 0 && (len < input.path("min_length").asInt(0) || len > input.path("max_length").asInt(4000))) {
-                throw new AssertionError("Fake Discord: text input '" + customId + "' takes "
-                        + input.path("min_length").asInt(0) + ".." + input.path("max_length").asInt(4000)
-                        + " characters, not " + len + "; the Discord client would not submit it");
+            if (len > 0
+                    && (len < input.path("min_length").asInt(0)
+                            || len > input.path("max_length").asInt(4000))) {
+                throw new AssertionError(
+                        "Fake Discord: text input '"
+                                + customId
+                                + "' takes "
+                                + input.path("min_length").asInt(0)
+                                + ".."
+                                + input.path("max_length").asInt(4000)
+                                + " characters, not "
+                                + len
+                                + "; the Discord client would not submit it");
             }
             o.put("value", value);
         } else {

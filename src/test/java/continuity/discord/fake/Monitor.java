@@ -4,8 +4,8 @@ import java.time.Duration;
 import java.util.function.Supplier;
 
 /**
- * The single lock of a fixture. Every state change happens while holding it and ends with {@link #changed()},
- * so that tests can wait for a condition with {@link #await}.
+ * The single lock of a fixture. Every state change happens while holding it and ends with {@link
+ * #changed()}, so that tests can wait for a condition with {@link #await}.
  */
 final class Monitor {
     private final Supplier<String> diagnostics;
@@ -21,8 +21,8 @@ final class Monitor {
     }
 
     /**
-     * Waits until {@code probe} returns non-null (it is evaluated under the lock), or fails the test with what the
-     * fake saw.
+     * Waits until {@code probe} returns non-null (it is evaluated under the lock), or fails the
+     * test with what the fake saw.
      */
     <T> T await(String what, Duration timeout, Supplier<T> probe) {
         long deadline = System.nanoTime() + timeout.toNanos();
@@ -45,7 +45,12 @@ final class Monitor {
                 }
             }
         }
-        throw new AssertionError("Fake Discord: timed out after " + timeout.toMillis() + " ms waiting for " + what
-                + "\n" + diagnostics.get());
+        throw new AssertionError(
+                "Fake Discord: timed out after "
+                        + timeout.toMillis()
+                        + " ms waiting for "
+                        + what
+                        + "\n"
+                        + diagnostics.get());
     }
 }

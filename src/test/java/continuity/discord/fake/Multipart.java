@@ -1,30 +1,34 @@
 package continuity.discord.fake;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Just enough multipart/form-data to read the {@code payload_json} part and the file parts ({@code files[n]}). */
+/**
+ * Just enough multipart/form-data to read the {@code payload_json} part and the file parts ({@code
+ * files[n]}).
+ */
 final class Multipart {
     private static final Pattern NAME = Pattern.compile("\\bname=\"([^\"]*)\"");
     private static final Pattern FILENAME = Pattern.compile("\\bfilename=\"([^\"]*)\"");
     private static final Pattern TYPE = Pattern.compile("(?im)^content-type:\\s*(.+)$");
 
-    /** The JSON part (an empty object when there is none) and the file parts by field name, in order. */
-    record Body(JsonNode payload, Map<String, FakeFile> files) {
-    }
+    /**
+     * The JSON part (an empty object when there is none) and the file parts by field name, in
+     * order.
+     */
+    record Body(JsonNode payload, Map<String, FakeFile> files) {}
 
-    private Multipart() {
-    }
+    private Multipart() {}
 
     static Body parse(String contentType, byte[] bytes) {
         int b = contentType.indexOf("boundary=");
         if (b < 0) {
-            throw new DiscordError(400, 50035, "multipart body without boundary").violation("request.multipart");
+            throw new DiscordError(400, 50035, "multipart body without boundary")
+                    .violation("request.multipart");
         }
         String boundary = contentType.substring(b + "boundary=".length()).replace("\"", "").trim();
         // ISO-8859-1 keeps one char per byte, so binary file parts do not break the split
@@ -48,8 +52,12 @@ final class Multipart {
             } else if (name.find() && filename.find()) {
                 Matcher type = TYPE.matcher(headers);
                 String sent = type.find() ? type.group(1).trim() : null;
-                files.put(name.group(1), new FakeFile(filename.group(1), FakeFile.typeFor(filename.group(1), sent),
-                        content.getBytes(StandardCharsets.ISO_8859_1)));
+                files.put(
+                        name.group(1),
+                        new FakeFile(
+                                filename.group(1),
+                                FakeFile.typeFor(filename.group(1), sent),
+                                content.getBytes(StandardCharsets.ISO_8859_1)));
             }
         }
         if (payload == null) {

@@ -1,6 +1,9 @@
 package continuity.discord.fake;
 
-/** Raw Discord permission bits the fake needs (the same numbers as JDA's {@code Permission.getRawValue()}). */
+/**
+ * Raw Discord permission bits the fake needs (the same numbers as JDA's {@code
+ * Permission.getRawValue()}).
+ */
 public final class Perms {
     public static final long CREATE_INSTANT_INVITE = 1L;
     public static final long ADMINISTRATOR = 1L << 3;
@@ -23,14 +26,29 @@ public final class Perms {
     public static final long ALL = 18014398509481983L;
 
     /** What @everyone gets in a fresh server, near enough. */
-    public static final long DEFAULT_EVERYONE = CREATE_INSTANT_INVITE | ADD_REACTIONS | VIEW_CHANNEL | SEND_MESSAGES
-            | EMBED_LINKS | ATTACH_FILES | READ_MESSAGE_HISTORY | USE_EXTERNAL_EMOJIS | CHANGE_NICKNAME
-            | USE_APPLICATION_COMMANDS | SEND_MESSAGES_IN_THREADS;
+    public static final long DEFAULT_EVERYONE =
+            CREATE_INSTANT_INVITE
+                    | ADD_REACTIONS
+                    | VIEW_CHANNEL
+                    | SEND_MESSAGES
+                    | EMBED_LINKS
+                    | ATTACH_FILES
+                    | READ_MESSAGE_HISTORY
+                    | USE_EXTERNAL_EMOJIS
+                    | CHANGE_NICKNAME
+                    | USE_APPLICATION_COMMANDS
+                    | SEND_MESSAGES_IN_THREADS;
 
     /** What the bot's managed role gets by default. */
-    public static final long DEFAULT_BOT = VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES
-            | READ_MESSAGE_HISTORY | ADD_REACTIONS | USE_EXTERNAL_EMOJIS | SEND_MESSAGES_IN_THREADS;
+    public static final long DEFAULT_BOT =
+            VIEW_CHANNEL
+                    | SEND_MESSAGES
+                    | EMBED_LINKS
+                    | ATTACH_FILES
+                    | READ_MESSAGE_HISTORY
+                    | ADD_REACTIONS
+                    | USE_EXTERNAL_EMOJIS
+                    | SEND_MESSAGES_IN_THREADS;
 
-    private Perms() {
-    }
+    private Perms() {}
 }

@@ -2,13 +2,14 @@ package continuity.discord.fake;
 
 import java.util.concurrent.atomic.AtomicLong;
 
-/** Makes Discord-shaped ids: milliseconds since the Discord epoch in the high bits, a counter below. */
+/**
+ * Makes Discord-shaped ids: milliseconds since the Discord epoch in the high bits, a counter below.
+ */
 final class Snowflakes {
     static final long DISCORD_EPOCH = 1420070400000L;
     private static final AtomicLong COUNTER = new AtomicLong();
 
-    private Snowflakes() {
-    }
+    private Snowflakes() {}
 
     static String next() {
         long ms = System.currentTimeMillis() - DISCORD_EPOCH;

@@ -7,14 +7,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Every REST request the bot made to the fake, in order, and the JSON-lines file the whole test run accumulates
- * ({@code target/fake-discord/requests.jsonl}, emptied once per JVM, appended by each fixture on close): only what
- * the bot sent. The fake's self-tests write to {@code self-test-requests.jsonl} beside it.
+ * Every REST request the bot made to the fake, in order, and the JSON-lines file the whole test run
+ * accumulates ({@code target/fake-discord/requests.jsonl}, emptied once per JVM, appended by each
+ * fixture on close): only what the bot sent. The fake's self-tests write to {@code
+ * self-test-requests.jsonl} beside it.
  */
 final class Transcript {
     static final Path FILE = Path.of("target", "fake-discord", "requests.jsonl");
+
     /** The fake's own self-tests, which send invalid requests on purpose, record here instead. */
-    static final Path SELF_TEST_FILE = Path.of("target", "fake-discord", "self-test-requests.jsonl");
+    static final Path SELF_TEST_FILE =
+            Path.of("target", "fake-discord", "self-test-requests.jsonl");
 
     private final List<RecordedRequest> entries = new ArrayList<>();
 
@@ -39,7 +42,10 @@ final class Transcript {
         return sb.toString();
     }
 
-    /** Appends this fixture's requests to the run's file (emptied once per test run, whichever fork writes first). */
+    /**
+     * Appends this fixture's requests to the run's file (emptied once per test run, whichever fork
+     * writes first).
+     */
     synchronized void appendTo(Path file) {
         StringBuilder sb = new StringBuilder();
         for (RecordedRequest e : entries) {
@@ -51,5 +57,4 @@ final class Transcript {
             throw new UncheckedIOException(e);
         }
     }
-
 }
