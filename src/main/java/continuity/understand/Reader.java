@@ -314,9 +314,8 @@ public final class Reader {
                 }
             }
             ClaimAssembler claims = new ClaimAssembler(names, proxied, addressed, trace);
-            boolean carried =
-                    false; // "correction: my eyes ...": a prefix standing alone corrects the clause
-            // after it
+            // "correction: my eyes ...": a prefix standing alone corrects the clause after it
+            boolean carried = false;
             boolean pastQuestion = false;
             Subject lastAsked = null;
             for (Clauses.Clause clause : Clauses.split(withoutCue)) {
@@ -481,8 +480,7 @@ public final class Reader {
                 || f.indexOf('\n') >= 0) {
             return List.of();
         }
-        // the subject must be a character the server has: without one of their names, nothing to
-        // read
+        // the subject must be a character the server has: without one of their names, nothing
         if (names.firstIn(f).isEmpty()) return List.of();
         Span c = all.tidy(" ");
         // one sentence only: a second sentence means narration around it
@@ -493,9 +491,8 @@ public final class Reader {
         // ("Mira doesn't have blue eyes, she has green eyes"); never more
         ClaimAssembler assembler = new ClaimAssembler(names, false, false, null);
         boolean anyCorrecting = false;
-        boolean carried =
-                false; // "No, ..." / "Correction: ...": a prefix standing alone corrects the clause
-        // after it
+        // "No, ..." / "Correction: ...": a prefix standing alone corrects the clause after it
+        boolean carried = false;
         int read = 0;
         ParsedClause first = null;
         for (Clauses.Clause clause : Clauses.split(withoutCue)) {
@@ -511,8 +508,7 @@ public final class Reader {
             if (parsed.size() != 1 || ++read > 2)
                 return List.of(); // every clause is part of the correction, or none is
             ParsedClause p = parsed.get(0);
-            // a second clause only as the affirmation of a negated detail, the same detail named in
-            // both
+            // a second clause only as the affirmation of a negated detail, named in both
             if (read == 2
                     && (first == null
                             || !first.negative()
