@@ -404,6 +404,15 @@ public final class ClauseParser {
                     "^(?:i|we) (?:said|wrote|put|typed|had|had put|had written|thought"
                             + "|mentioned|called (?:it|her|him|them)|put down|noted) (?<val>.+?)(?: (?:earlier|before|at first|previously|originally"
                             + "|last time|by mistake|by accident))*(?: (?:but|which|and) .*)?$");
+    private static final Pattern SAID_DETAIL_EN =
+            Pattern.compile(
+                    "^(?:i|we) (?:said|wrote|put|typed|had|had put|had written|put down|noted|listed|described)"
+                            + " (?<name>"
+                            + NAME
+                            + ")'s? (?<attr>"
+                            + LEX
+                            + ") (?:as|was|were|are|is|being) (?<val>.+?)"
+                            + "(?: (?:earlier|before|at first|previously|originally|last time|by mistake|by accident))*$");
     private static final Pattern SAID_AS =
             Pattern.compile(
                     "^(?:you|u)(?:'ve| have)? (?:got|put|have|wrote|saved|noted|listed|had)"
@@ -459,7 +468,8 @@ public final class ClauseParser {
 
     private static Negation neg(String regex, String replacement, boolean change) {
         return new Negation(
-                Pattern.compile("^((?:\\S+ ){1,4}?)" + regex + "(?![\\p{L}])"),
+                // the subject's words, or a name the verb is glued to ("kael's not an elf")
+                Pattern.compile("^((?:\\S+ ){1,4}?|[^\\s']+(?='))" + regex + "(?![\\p{L}])"),
                 replacement,
                 change);
     }
@@ -632,7 +642,10 @@ public final class ClauseParser {
                                     at,
                                     m.end(),
                                     c.folded().substring(at, m.end()).replaceAll(" no longer$", ""))
-                            : c.replace(at, m.end(), n.replacement);
+                            : c.replace(
+                                    at,
+                                    m.end(),
+                                    (c.folded().charAt(at) == '\'' ? " " : "") + n.replacement);
             negative = true;
             change |= n.change;
             break;
@@ -652,6 +665,24 @@ public final class ClauseParser {
      */
     private static ParsedClause said(Span c, Predicate<String> acceptName) {
         String f = c.folded();
+        Matcher w = SAID_DETAIL_EN.matcher(f);
+        if (w.matches()) {
+            // "i wrote kael's eyes as blue": the old value of a named detail
+            Subject s = subject(c, w, acceptName);
+            String v = clean(cut(c, w, "val"));
+            if (s != null && v != null) {
+                return new ParsedClause(
+                        s,
+                        Lexicon.canonical(w.group("attr")),
+                        true,
+                        v,
+                        null,
+                        true,
+                        false,
+                        Lang.EN,
+                        c.written());
+            }
+        }
         Matcher m = SAID_AS.matcher(f);
         if (m.matches()) {
             Subject s = subject(c, m, acceptName);

@@ -24,7 +24,7 @@ public final class Normaliser {
             Pattern.compile(
                     B
                             + "(isnt|wasnt|doesnt|dont|didnt|arent|werent|hasnt|havent"
-                            + "|shes|hes|theyre|thats|whats|ive|youve|im|id|shed|hed|cant|wont|wouldnt|shouldnt|couldnt|aint|its)"
+                            + "|shes|hes|theyre|thats|whats|ive|youve|im|id|shed|hed|cant|wont|wouldnt|shouldnt|couldnt|aint|its|r)"
                             + E);
 
     /**
@@ -107,6 +107,7 @@ public final class Normaliser {
                         case "theyre" -> "they're";
                         case "ive", "youve" -> w.substring(0, w.length() - 2) + "'ve";
                         case "im" -> "i'm";
+                        case "r" -> "are"; // "sable's eyes r green"
                         case "id", "shed", "hed" -> w.substring(0, w.length() - 1) + "'d";
                         case "cant" -> "can't";
                         case "wont" -> "won't";
