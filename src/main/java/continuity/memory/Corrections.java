@@ -87,6 +87,27 @@ final class Corrections {
         return askCharacter(t, claim, candidates, messageId);
     }
 
+    /**
+     * Whether a current fact of the claim's character (any character for "her", "my") holds the old
+     * value the claim names.
+     */
+    static boolean oldValueHeld(Turn t, FactClaim claim) {
+        if (claim.oldValue() == null) return false;
+        List<Character> whose =
+                claim.subject().type() == Subject.Type.NAMED
+                        ? t.repo.character(t.guild(), Names.key(claim.subject().name())).stream()
+                                .toList()
+                        : t.repo.characters(t.guild());
+        for (Character c : whose) {
+            for (Memory m : t.repo.facts(t.guild(), c.key(), Set.of(Status.ACTIVE))) {
+                if (m.kind() == Kind.FACT
+                        && (Values.fits(claim.oldValue(), m.value())
+                                || Values.names(claim.oldValue(), m.text()))) return true;
+            }
+        }
+        return false;
+    }
+
     static Draft draft(FactClaim claim, String key, String name, String messageId) {
         String attribute = claim.attribute();
         String sentence =

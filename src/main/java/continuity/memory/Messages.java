@@ -52,8 +52,15 @@ final class Messages {
             return List.of(BotActions.handle(t, r.action(), r.action().lang()));
         }
         List<Reply> changes = new ArrayList<>();
-        for (FactClaim claim : r.facts())
+        for (FactClaim claim : r.facts()) {
+            // a detail of no known kind rests only on the old value it names: in chat not said to
+            // the
+            // bot, when no note of the server holds that value, it is chatter ("il a piscine"), not
+            // a fix
+            if (!r.addressed() && claim.attribute() == null && !Corrections.oldValueHeld(t, claim))
+                continue;
             changes.add(Corrections.fromClaim(t, claim, m.messageId(), m.proxyName()));
+        }
         out.addAll(together(t, changes, r.lang()));
         if (!r.unread().isEmpty() && !changes.isEmpty())
             out.add(Reply.of(ReplyKind.ERROR, Wording.unread(r.lang(), r.unread())));

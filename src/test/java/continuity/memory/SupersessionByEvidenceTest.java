@@ -126,4 +126,20 @@ class SupersessionByEvidenceTest extends BotTest {
         assertEquals("corrected", was.retiredReason(), "a plain correction: it was never so");
         assertFalse(active().stream().anyMatch(m -> m.text().contains("19")));
     }
+
+    @Test
+    void aDetailOfNoKnownKindNeedsItsOldValueHeld() {
+        bot.remember("u1", "Théo", "Théo a les yeux verts");
+        assertEquals(
+                List.of(),
+                bot.say("u1", "(( théo n'est pas là ce soir, il a piscine ))"),
+                "chatter naming an old value nobody noted is not a correction");
+        assertEquals(1, bot.active().size(), bot.active().toString());
+        bot.remember("u1", "Mira", "Mira has black hair");
+        Reply r =
+                only(
+                        bot.say("u1", "(( i said black earlier but that was wrong, its silver ))"),
+                        ReplyKind.REPLACED);
+        mentions(r, "silver", "black");
+    }
 }
