@@ -40,7 +40,8 @@ final class Sentences {
             default:
                 break;
         }
-        if (article && (Lexicon.mentioned(f).contains(attribute) || f.contains(attribute))) {
+        if ((article || Lexicon.isKnown(f))
+                && (Lexicon.mentioned(f).contains(attribute) || f.contains(attribute))) {
             return Text.say(lang, "fact.has", c, value);
         }
         return Text.say(lang, "fact.noun", c, Lexicon.noun(attribute, fr), value);

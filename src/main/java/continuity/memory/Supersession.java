@@ -29,7 +29,8 @@ final class Supersession {
                     "ring",
                     "necklace",
                     "bracelet",
-                    "weapon");
+                    "weapon",
+                    "piercing");
 
     /** The note to replace (or none), or the notes among which the user must choose. */
     record Target(Memory note, List<Memory> choices, boolean slotTaken) {

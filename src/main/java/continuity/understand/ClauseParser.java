@@ -562,10 +562,14 @@ public final class ClauseParser {
                     "outfit",
                     "fear",
                     "allergy",
-                    "guild");
+                    "guild",
+                    "freckles",
+                    "beard",
+                    "glasses",
+                    "piercing");
 
     private static final Set<String> ACCESSORIES =
-            Sets.of("ring", "necklace", "bracelet", "mask", "eyepatch");
+            Sets.of("ring", "necklace", "bracelet", "mask", "eyepatch", "glasses", "piercing");
 
     /**
      * Discord's own message limit: a longer clause is not read (the core answers a long note with
@@ -938,6 +942,9 @@ public final class ClauseParser {
                 }
             case HAVE:
                 {
+                    // "has freckles", "a une barbe": the detail's own noun is the whole value
+                    if (Lexicon.isKnown(f) && WHOLE_VALUE.contains(Lexicon.canonical(f)))
+                        return new String[] {Lexicon.canonical(f), val};
                     Matcher al = ARTICLE_LEX.matcher(f);
                     if (al.matches() && al.group("rest") != null)
                         return new String[] {

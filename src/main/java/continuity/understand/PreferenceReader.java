@@ -19,7 +19,8 @@ final class PreferenceReader {
                             + "|i(?:'d| would) love|i want|i like it when|i like it if|i'd appreciate|please keep|pls keep|please make|please write"
                             + "|can you keep|could you keep|can (?:you )?make|keep|always write|let's keep|lets keep|je prefere(?:rais)?|je voudrais|je veux"
                             + "|j'aimerais|j'aime(?:rais)? (?:mieux|bien)|merci de|on pourrait|est-ce qu'on peut|on peut|evitez|evite|evitons"
-                            + "|can (?<who>[\\p{L}][\\p{L}\\-]*) (?:talk|speak|be|sound|act))(?![\\p{L}])");
+                            + "|can (?<who>[\\p{L}][\\p{L}\\-]*) (?:talk|speak|be|sound|act)"
+                            + "|(?:can|could) [\\p{L}][\\p{L}\\-]*'s?(?= ))(?![\\p{L}])");
     private static final Pattern LIMIT =
             Pattern.compile(
                     "(?:^|(?<![\\p{L}]))(?:no|pas de|pas d'|sans|avoid|without|aucune?)\\s+(?:more\\s+)?(?:explicit\\s+)?"

@@ -29,6 +29,9 @@ class CasualPhrasingTest {
                 "(( petite correction : maëlle a les yeux gris, pas bleus ))|maëlle|eyes|gris|bleus",
                 "[ooc: sable uses they/them, not she/her]|sable|pronouns|they/them|she/her",
                 "(( kael is 6'2 not 5'11 btw ))|kael|height|6'2|5'11",
+                "(( ooc - kael has freckles btw ))|kael|freckles|freckles|-",
+                "(( sable has a beard now, not stubble ))|sable|beard|a beard|stubble",
+                "(( wren wears glasses ))|wren|glasses|glasses|-",
             })
     void readsOneClaim(String text, String character, String attribute, String value, String old) {
         List<FactClaim> facts = Reader.read(text, null, false, false, NAMES, false).facts();
@@ -38,5 +41,22 @@ class CasualPhrasingTest {
         assertEquals(attribute, f.attribute(), f.toString());
         assertEquals(value, f.value(), f.toString());
         assertEquals(old, f.oldValue(), f.toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "(( ooc: can kael's replies be shorter pls ))|Kael",
+                "(( plz no romance for sable ))|Sable",
+                "(( j'aimerais que théo parle de façon plus formelle ))|Théo",
+            })
+    void readsAWishAsAPreference(String text, String character) {
+        Reading r = Reader.read(text, null, false, false, NAMES, false);
+        assertEquals(
+                character,
+                r.preference() == null ? null : r.preference().character(),
+                r.toString());
+        assertEquals(List.of(), r.facts(), "a wish is not a story fact");
     }
 }
