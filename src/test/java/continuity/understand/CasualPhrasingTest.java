@@ -54,8 +54,8 @@ class CasualPhrasingTest {
     void readsAWishAsAPreference(String text, String character) {
         Reading r = Reader.read(text, null, false, false, NAMES, false);
         assertEquals(
-                character,
-                r.preference() == null ? null : r.preference().character(),
+                Fold.key(character),
+                r.preference() == null ? null : Fold.key(r.preference().character()),
                 r.toString());
         assertEquals(List.of(), r.facts(), "a wish is not a story fact");
     }
