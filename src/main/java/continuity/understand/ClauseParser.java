@@ -793,38 +793,9 @@ public final class ClauseParser {
         } else if (attribute == null) {
             Span whole = Span.of(val).tidy("");
             Matcher fr = BOTH_FR.matcher(whole.folded());
-            if (!negative
-                    && (rel == Rel.HAVE || rel == Rel.BE)
-                    && fr.matches()
-                    && !Lexicon.canonical(fr.group("l1"))
-                            .equals(Lexicon.canonical(fr.group("l2")))) {
-                String k1 = Lexicon.canonical(fr.group("l1")),
-                        k2 = Lexicon.canonical(fr.group("l2"));
-                String first = clean(whole.written().substring(0, fr.end("p1"))),
-                        second = clean(whole.written().substring(fr.start("p2")));
-                if (first != null && second != null) {
-                    return List.of(
-                            new ParsedClause(
-                                    subject,
-                                    k1,
-                                    true,
-                                    stripAttributeWord(first, k1),
-                                    null,
-                                    false,
-                                    change,
-                                    lang,
-                                    c.written()),
-                            new ParsedClause(
-                                    subject,
-                                    k2,
-                                    true,
-                                    stripAttributeWord(second, k2),
-                                    old,
-                                    false,
-                                    change,
-                                    lang,
-                                    c.written()));
-                }
+            if (!negative && (rel == Rel.HAVE || rel == Rel.BE) && fr.matches()) {
+                List<ParsedClause> two = twoDetails(fr, whole, subject, old, change, lang, c);
+                if (!two.isEmpty()) return two;
             }
             String[] byRel = byRelation(rel, val, lang);
             if (byRel == null) return List.of();
@@ -839,33 +810,8 @@ public final class ClauseParser {
         Span vs = Span.of(val).tidy("");
         Matcher both = BOTH.matcher(vs.folded());
         if (!negative && (rel == Rel.HAVE || rel == Rel.BE) && both.matches()) {
-            String k1 = Lexicon.canonical(both.group("l1")),
-                    k2 = Lexicon.canonical(both.group("l2"));
-            if (!k1.equals(k2)) {
-                String first = vs.written().substring(0, both.end("p1")),
-                        second = vs.written().substring(both.start("p2"));
-                return List.of(
-                        new ParsedClause(
-                                subject,
-                                k1,
-                                true,
-                                stripAttributeWord(first, k1),
-                                null,
-                                false,
-                                change,
-                                lang,
-                                c.written()),
-                        new ParsedClause(
-                                subject,
-                                k2,
-                                true,
-                                stripAttributeWord(second, k2),
-                                old,
-                                false,
-                                change,
-                                lang,
-                                c.written()));
-            }
+            List<ParsedClause> two = twoDetails(both, vs, subject, old, change, lang, c);
+            if (!two.isEmpty()) return two;
         }
         return List.of(
                 new ParsedClause(
@@ -875,6 +821,40 @@ public final class ClauseParser {
                         stripAttributeWord(val, attribute),
                         old,
                         negative,
+                        change,
+                        lang,
+                        c.written()));
+    }
+
+    /**
+     * "blue eyes and black hair", "les yeux verts et les cheveux noirs": two details of two kinds,
+     * cut where {@code m} (BOTH or BOTH_FR) matched {@code v}; the old value goes with the second.
+     * Empty when both parts name the same detail.
+     */
+    private static List<ParsedClause> twoDetails(
+            Matcher m, Span v, Subject subject, String old, boolean change, Lang lang, Span c) {
+        String k1 = Lexicon.canonical(m.group("l1")), k2 = Lexicon.canonical(m.group("l2"));
+        if (k1.equals(k2)) return List.of();
+        String first = v.written().substring(0, m.end("p1")),
+                second = v.written().substring(m.start("p2"));
+        return List.of(
+                new ParsedClause(
+                        subject,
+                        k1,
+                        true,
+                        stripAttributeWord(first, k1),
+                        null,
+                        false,
+                        change,
+                        lang,
+                        c.written()),
+                new ParsedClause(
+                        subject,
+                        k2,
+                        true,
+                        stripAttributeWord(second, k2),
+                        old,
+                        false,
                         change,
                         lang,
                         c.written()));
