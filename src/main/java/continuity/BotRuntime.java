@@ -3,6 +3,7 @@ package continuity;
 import continuity.cli.DatabaseProblem;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
+import continuity.memory.OwnedShards;
 import continuity.memory.Store;
 import continuity.store.PostgresStore;
 import continuity.store.PostgresTarget;
@@ -32,6 +33,11 @@ public final class BotRuntime implements AutoCloseable {
 
     /** {@code database}: a file path (SQLite), or a PostgreSQL JDBC URL. */
     public static BotRuntime open(String database, Limits limits) {
+        return open(database, limits, OwnedShards.ALL);
+    }
+
+    /** The runtime of a process that runs {@code owned} of the bot's Discord shards. */
+    public static BotRuntime open(String database, Limits limits, OwnedShards owned) {
         Store store;
         try {
             store =
@@ -42,7 +48,7 @@ public final class BotRuntime implements AutoCloseable {
             throw new IllegalStateException(DatabaseProblem.explain(database, e), e);
         }
         try {
-            return new BotRuntime(store, new Continuity(store, limits));
+            return new BotRuntime(store, new Continuity(store, limits, owned));
         } catch (RuntimeException e) {
             store.close();
             throw e;

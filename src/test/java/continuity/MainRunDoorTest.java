@@ -47,4 +47,33 @@ class MainRunDoorTest {
         String err = run(new String[] {"run", "--verbose"}, Map.of("DISCORD_TOKEN", "x"), 2)[1];
         assertTrue(err.contains("--verbose"), err);
     }
+
+    @Test
+    void aShardRangeThatIsNoneIsRefusedSayingWhatToGive() {
+        String err =
+                run(
+                        new String[] {"run"},
+                        Map.of(
+                                "DISCORD_TOKEN", "x",
+                                "CONTINUITY_SHARDS_TOTAL", "4",
+                                "CONTINUITY_SHARDS_RANGE", "3-2"),
+                        2)[1];
+        assertTrue(err.contains("3-2") && err.contains("from 0 to 3"), err);
+    }
+
+    @Test
+    void someShardsOfSeveralNeedThePostgresStoreAndEveryShardRunsOnSqlite() {
+        String err =
+                run(
+                        new String[] {"run", "--db", "unused.sqlite"},
+                        Map.of(
+                                "DISCORD_TOKEN", "x",
+                                "CONTINUITY_SHARDS_TOTAL", "4",
+                                "CONTINUITY_SHARDS_RANGE", "0-1"),
+                        2)[1];
+        assertTrue(err.contains("PostgreSQL") && err.contains("remove discord.shards.range"), err);
+        assertTrue(
+                !java.nio.file.Files.exists(java.nio.file.Path.of("unused.sqlite")),
+                "nothing was created");
+    }
 }

@@ -24,9 +24,18 @@ final class ConnectionWatch implements EventListener {
         }
     }
 
-    /** Waits (a little) for JDA's shutdown event, which carries the close code. */
+    /**
+     * Waits (a little) for JDA's shutdown event, which carries the close code; null waits as long
+     * as it takes. In a sharded process, the first shard to stop for good ends the wait.
+     */
     void awaitShutdownEvent(Duration timeout) throws InterruptedException {
-        shutdown.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        if (timeout == null) shutdown.await();
+        else shutdown.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Whether a client of this process has stopped. */
+    boolean stopped() {
+        return shutdown.getCount() == 0;
     }
 
     CloseCode closeCode() {

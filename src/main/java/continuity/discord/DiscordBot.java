@@ -1,9 +1,13 @@
 package continuity.discord;
 
 import continuity.memory.Continuity;
+import continuity.memory.OwnedShards;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.exceptions.InvalidTokenException;
+import net.dv8tion.jda.api.sharding.ShardManager;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,7 +25,12 @@ public final class DiscordBot implements AutoCloseable {
             Discord refused the token in DISCORD_TOKEN. Copy it again from the Discord Developer Portal -> your \
             application -> Bot -> Reset Token, and set DISCORD_TOKEN to it.""";
 
-    private final JDA jda;
+    /** The clients of this process's shards; one when unsharded. */
+    private final List<JDA> clients;
+
+    /** The shard manager of a sharded process; null when unsharded. */
+    private final ShardManager manager;
+
     private final EventRouter router;
     private final MessageFlow messages;
     private final CoreWorker worker;
@@ -30,13 +39,15 @@ public final class DiscordBot implements AutoCloseable {
     private boolean closed;
 
     private DiscordBot(
-            JDA jda,
+            List<JDA> clients,
+            ShardManager manager,
             EventRouter router,
             MessageFlow messages,
             CoreWorker worker,
             ConnectionWatch watch,
             AutoCloseable store) {
-        this.jda = jda;
+        this.clients = List.copyOf(clients);
+        this.manager = manager;
         this.router = router;
         this.messages = messages;
         this.worker = worker;
@@ -50,28 +61,27 @@ public final class DiscordBot implements AutoCloseable {
      */
     public static DiscordBot start(DiscordSettings settings, Continuity core, AutoCloseable store)
             throws DiscordStartException {
-        return start(settings, core, store, 0, 1);
+        return start(settings, core, store, OwnedShards.ALL, null);
     }
 
     /**
-     * The bot on one shard ({@code shard} of {@code total}); the slash commands, which are global,
-     * are registered by shard 0 only.
+     * The bot on shards {@code owned.from()..owned.to()} of {@code owned.total()}, one JDA shard
+     * manager; the slash commands, which are global, are registered by the process of shard 0.
+     * {@code logins}: a gate every process of the bot waits at before each login (null: none).
      */
-    public static DiscordBot start(
-            DiscordSettings settings, Continuity core, AutoCloseable store, int shard, int total)
-            throws DiscordStartException {
-        return start(settings, core, store, shard, total, null);
-    }
-
-    /** {@code logins}: a gate every process of the bot waits at before it logs in (null: none). */
     static DiscordBot start(
             DiscordSettings settings,
             Continuity core,
             AutoCloseable store,
-            int shard,
-            int total,
+            OwnedShards owned,
             SpacedLogins.Gate logins)
             throws DiscordStartException {
+        if (!core.owned().equals(owned))
+            throw new IllegalArgumentException(
+                    "the core keeps the state of "
+                            + core.owned()
+                            + " but the bot would run "
+                            + owned);
         CoreWorker worker = new CoreWorker();
         Contexts contexts = new Contexts(settings.gmRoleName());
         ProxySenders senders = settings.pluralKitApi() ? new PluralKitApi() : ProxySenders.NONE;
@@ -80,29 +90,45 @@ public final class DiscordBot implements AutoCloseable {
         EventRouter router = new EventRouter(messages, new InteractionFlow(core, worker, contexts));
         ConnectionWatch watch = new ConnectionWatch();
         GuildPresence presence = new GuildPresence(core, worker);
-        JDA jda = null;
+        boolean sharded = owned.total() > 1;
+        List<JDA> clients = new ArrayList<>();
+        ShardManager manager = null;
+        Runnable abandonClients = () -> {};
         try {
-            jda =
-                    JdaFactory.builder(settings, shard, total, logins)
-                            .addEventListeners(router, watch, presence)
-                            .build();
-            jda.awaitReady();
-            if (jda.getStatus() != JDA.Status.CONNECTED)
-                throw new IllegalStateException("status " + jda.getStatus());
+            if (sharded) {
+                ShardManager m =
+                        JdaFactory.shards(settings, owned, logins)
+                                .addEventListeners(router, watch, presence)
+                                .build();
+                manager = m;
+                abandonClients = m::shutdown;
+                clients.addAll(awaitShards(m, owned, watch));
+            } else {
+                JDA jda =
+                        JdaFactory.builder(settings)
+                                .addEventListeners(router, watch, presence)
+                                .build();
+                clients.add(jda);
+                abandonClients = jda::shutdownNow;
+                jda.awaitReady();
+                if (jda.getStatus() != JDA.Status.CONNECTED)
+                    throw new IllegalStateException("status " + jda.getStatus());
+            }
         } catch (InvalidTokenException e) {
             presence.close();
-            abandon(jda, worker, messages);
+            abandon(abandonClients, worker, messages);
             throw new DiscordStartException(TOKEN_REFUSED, e);
         } catch (IllegalStateException | InterruptedException e) {
             if (e instanceof InterruptedException) Thread.currentThread().interrupt();
-            if (jda != null) awaitQuietly(jda);
+            if (manager != null) manager.shutdown();
+            for (JDA jda : clients) awaitQuietly(jda);
             try {
                 watch.awaitShutdownEvent(Duration.ofSeconds(5));
             } catch (InterruptedException ie) {
                 Thread.currentThread().interrupt();
             }
             presence.close();
-            abandon(jda, worker, messages);
+            abandon(abandonClients, worker, messages);
             String why = ConnectionWatch.explain(watch.closeCode());
             throw new DiscordStartException(
                     why != null ? why : "Could not connect to Discord: " + e.getMessage(), e);
@@ -110,7 +136,7 @@ public final class DiscordBot implements AutoCloseable {
             // the login request failed (network, DNS, an HTTP error): one sentence, not the
             // client's exception
             presence.close();
-            abandon(jda, worker, messages);
+            abandon(abandonClients, worker, messages);
             Throwable root = e;
             while (root.getCause() != null && root.getCause() != root) root = root.getCause();
             throw new DiscordStartException(
@@ -121,9 +147,10 @@ public final class DiscordBot implements AutoCloseable {
                             + " machine's internet connection, DNS, firewall and proxy.",
                     e);
         }
-        if (shard == 0)
+        JDA first = clients.get(0);
+        if (owned.from() == 0)
             try {
-                jda.updateCommands()
+                first.updateCommands()
                         .addCommands(CommandCatalog.commands(core.limits()))
                         .addCommands(CommandCatalog.saveAsCanon())
                         .complete();
@@ -131,15 +158,51 @@ public final class DiscordBot implements AutoCloseable {
                 // messages still work; the commands of an earlier start may still be registered
                 LOG.error("registering the slash commands failed: {}", e.toString());
             }
+        int servers = clients.stream().mapToInt(j -> j.getGuilds().size()).sum();
         LOG.info(
-                "connected to Discord as {} in {} server(s); slash commands registered",
-                jda.getSelfUser().getName(),
-                jda.getGuilds().size());
-        return new DiscordBot(jda, router, messages, worker, watch, new Closing(presence, store));
+                "connected to Discord as {} in {} server(s) ({}){}",
+                first.getSelfUser().getName(),
+                servers,
+                owned,
+                owned.from() == 0 ? "; slash commands registered" : "");
+        return new DiscordBot(
+                clients, manager, router, messages, worker, watch, new Closing(presence, store));
     }
 
+    /** How long a shard of this process may take to appear and connect. */
+    static final Duration SHARD_READY = Duration.ofMinutes(2);
+
+    /**
+     * Waits for every shard of this process to connect, in order (their logins are spaced 5 s
+     * apart): the manager creates them one after the other.
+     */
+    private static List<JDA> awaitShards(ShardManager m, OwnedShards owned, ConnectionWatch watch)
+            throws InterruptedException {
+        List<JDA> out = new ArrayList<>();
+        for (int id = owned.from(); id <= owned.to(); id++) {
+            long deadline = System.nanoTime() + SHARD_READY.toNanos();
+            JDA jda;
+            while ((jda = m.getShardById(id)) == null) {
+                if (watch.stopped() || System.nanoTime() > deadline)
+                    throw new IllegalStateException("shard " + id + " did not start");
+                Thread.sleep(20);
+            }
+            jda.awaitReady();
+            if (jda.getStatus() != JDA.Status.CONNECTED)
+                throw new IllegalStateException("shard " + id + ": status " + jda.getStatus());
+            out.add(jda);
+        }
+        return out;
+    }
+
+    /** The client of the first shard of this process (the only one when unsharded). */
     public JDA jda() {
-        return jda;
+        return clients.get(0);
+    }
+
+    /** The clients of this process's shards, in shard order. */
+    public List<JDA> clients() {
+        return clients;
     }
 
     /**
@@ -147,7 +210,8 @@ public final class DiscordBot implements AutoCloseable {
      * good).
      */
     public void awaitStopped() throws InterruptedException {
-        jda.awaitShutdown();
+        if (manager == null) clients.get(0).awaitShutdown();
+        else watch.awaitShutdownEvent(null); // one shard ended for good: the process stops
     }
 
     /**
@@ -167,8 +231,9 @@ public final class DiscordBot implements AutoCloseable {
         messages.flush();
         worker.drain(DRAIN);
         messages.close();
-        jda.shutdown();
-        awaitQuietly(jda);
+        if (manager != null) manager.shutdown();
+        else clients.get(0).shutdown();
+        for (JDA jda : clients) awaitQuietly(jda);
         try {
             store.close();
         } catch (Exception e) {
@@ -195,8 +260,8 @@ public final class DiscordBot implements AutoCloseable {
         }
     }
 
-    private static void abandon(JDA jda, CoreWorker worker, MessageFlow messages) {
-        if (jda != null) jda.shutdownNow();
+    private static void abandon(Runnable clients, CoreWorker worker, MessageFlow messages) {
+        clients.run();
         messages.close();
         worker.drain(Duration.ofSeconds(1));
     }

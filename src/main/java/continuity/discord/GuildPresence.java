@@ -1,9 +1,12 @@
 package continuity.discord;
 
 import continuity.memory.Continuity;
+import continuity.memory.OwnedShards;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -30,6 +33,10 @@ final class GuildPresence extends ListenerAdapter implements AutoCloseable {
 
     private final Continuity core;
     private final CoreWorker worker;
+
+    /** The servers each shard of this process listed when it last connected. */
+    private final Map<Integer, Set<String>> readyShards = new HashMap<>();
+
     private final ScheduledExecutorService timer =
             Executors.newSingleThreadScheduledExecutor(
                     r -> {
@@ -50,19 +57,23 @@ final class GuildPresence extends ListenerAdapter implements AutoCloseable {
 
     /**
      * On connecting, Discord lists the servers the bot is in (those in an outage included): a
-     * server it keeps notes about that is not listed removed it while it was offline. Not done when
-     * the list is empty (more likely a fault than every server at once) or when the bot runs in
-     * shards (each shard sees only its own servers).
+     * server it keeps notes about that is not listed removed it while it was offline. A sharded
+     * process waits until each of its shards has connected and looks only at the servers of its
+     * shards (another process lists the others). Not done when the lists are empty (more likely a
+     * fault than every server at once).
      */
     @Override
     public void onReady(ReadyEvent event) {
         JDA jda = event.getJDA();
-        if (jda.getShardInfo().getShardTotal() > 1) {
-            LOG.info("sharded: servers removed while offline are not looked for");
-            return;
+        Set<String> listed = new HashSet<>(jda.getUnavailableGuilds());
+        for (Guild g : jda.getGuilds()) listed.add(g.getId());
+        Set<String> present = new HashSet<>();
+        synchronized (readyShards) {
+            readyShards.put(jda.getShardInfo().getShardId(), Set.copyOf(listed));
+            OwnedShards owned = core.owned();
+            if (readyShards.size() < owned.to() - owned.from() + 1) return;
+            readyShards.values().forEach(present::addAll);
         }
-        Set<String> present = new HashSet<>(jda.getUnavailableGuilds());
-        for (Guild g : jda.getGuilds()) present.add(g.getId());
         if (present.isEmpty()) {
             LOG.warn(
                     "Discord lists no server for the bot: servers removed while offline are not looked for this time");

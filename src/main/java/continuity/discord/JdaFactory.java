@@ -1,10 +1,13 @@
 package continuity.discord;
 
+import continuity.memory.OwnedShards;
 import java.util.EnumSet;
 import net.dv8tion.jda.api.JDABuilder;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.requests.RestConfig;
+import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
 import net.dv8tion.jda.api.utils.Compression;
+import net.dv8tion.jda.api.utils.SessionController;
 import net.dv8tion.jda.api.utils.SessionControllerAdapter;
 
 /**
@@ -26,24 +29,42 @@ public final class JdaFactory {
     private JdaFactory() {}
 
     /**
-     * The client of one shard ({@code shard} of {@code total}, from {@code discord.shards.*}):
-     * Discord then sends it only the events of servers whose {@code (guild_id >> 22) % total} is
-     * {@code shard}, and direct messages to shard 0. A total of 1 is the unsharded client.
+     * The clients of this process's shards ({@code owned}, from {@code discord.shards.*}), one
+     * shard manager: Discord sends each the events of servers whose {@code (guild_id >> 22) %
+     * total} is its shard, and direct messages to shard 0. Their logins wait for {@code gate}
+     * (shared by every process of the bot; null: none) as well as for each other.
      */
-    public static JDABuilder builder(DiscordSettings settings, int shard, int total) {
-        JDABuilder b = builder(settings);
-        if (total > 1) b.useSharding(shard, total);
+    static DefaultShardManagerBuilder shards(
+            DiscordSettings settings, OwnedShards owned, SpacedLogins.Gate gate) {
+        if (!settings.hasToken()) throw new IllegalArgumentException("no Discord token");
+        DefaultShardManagerBuilder b =
+                DefaultShardManagerBuilder.createLight(settings.token(), INTENTS)
+                        .setShardsTotal(owned.total())
+                        .setShards(owned.from(), owned.to())
+                        .setEnableShutdownHook(false);
+        if (settings.restBaseUrl() != null)
+            b.setRestConfig(new RestConfig().setBaseUrl(settings.restBaseUrl()));
+        if (settings.gatewayUrl() != null) b.setCompression(Compression.NONE);
+        SessionController logins = sessions(settings, gate);
+        if (logins != null) b.setSessionController(logins);
         return b;
     }
 
     /**
-     * The same, its login waiting for {@code gate} (shared by every process of the bot) as well.
+     * The session controller for the settings: the login gate when there is one, the local gateway
+     * when there is one; null for JDA's own.
      */
-    static JDABuilder builder(
-            DiscordSettings settings, int shard, int total, SpacedLogins.Gate gate) {
-        JDABuilder b = builder(settings, shard, total);
-        if (gate != null) b.setSessionController(new SpacedLogins(gate, 1, settings.gatewayUrl()));
-        return b;
+    private static SessionController sessions(DiscordSettings settings, SpacedLogins.Gate gate) {
+        if (gate != null) return new SpacedLogins(gate, 1, settings.gatewayUrl());
+        if (settings.gatewayUrl() == null) return null;
+        String gateway = settings.gatewayUrl();
+        // RestConfig does not move the gateway; the session controller names it
+        return new SessionControllerAdapter() {
+            @Override
+            public String getGateway() {
+                return gateway;
+            }
+        };
     }
 
     public static JDABuilder builder(DiscordSettings settings) {
@@ -55,19 +76,10 @@ public final class JdaFactory {
         if (settings.restBaseUrl() != null) {
             b.setRestConfig(new RestConfig().setBaseUrl(settings.restBaseUrl()));
         }
-        if (settings.gatewayUrl() != null) {
-            String gateway = settings.gatewayUrl();
-            // RestConfig does not move the gateway; the session controller names it
-            b.setSessionController(
-                    new SessionControllerAdapter() {
-                        @Override
-                        public String getGateway() {
-                            return gateway;
-                        }
-                    });
-            // a gateway other than Discord's (a local fake) speaks plain JSON
-            b.setCompression(Compression.NONE);
-        }
+        SessionController logins = sessions(settings, null);
+        if (logins != null) b.setSessionController(logins);
+        // a gateway other than Discord's (a local fake) speaks plain JSON
+        if (settings.gatewayUrl() != null) b.setCompression(Compression.NONE);
         return b;
     }
 }

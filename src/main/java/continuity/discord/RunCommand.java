@@ -8,6 +8,7 @@ import continuity.cli.Io;
 import continuity.cli.TempDatabase;
 import continuity.config.Config;
 import continuity.memory.Limits;
+import continuity.memory.OwnedShards;
 import continuity.store.WriteCheck;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -63,36 +64,58 @@ public final class RunCommand {
         int total = config.discord().shardsTotal();
         String range = config.discord().shardsRange();
         if (total > 1 || range != null) {
-            int[] shard = ShardSetting.parse(range, total);
-            if (shard == null) {
+            OwnedShards shards = ShardSetting.parse(range, total);
+            if (shards == null) {
                 io.err()
                         .println(
                                 "run: discord.shards.range = "
                                         + range
-                                        + ": give one shard from 0 to "
+                                        + " with discord.shards.total = "
+                                        + total
+                                        + ": give one shard or a range of them from 0 to "
                                         + (total - 1)
-                                        + " (this version runs one shard per process; run one process per shard)");
+                                        + ", such as 0 or 0-"
+                                        + Math.max(0, total / 2 - 1));
                 return 2;
             }
-            if (!continuity.store.PostgresTarget.isUrl(database)) {
+            if (continuity.store.PostgresTarget.isUrl(database) && shards.total() > 1)
+                return runShards(
+                        settings,
+                        database,
+                        shards,
+                        config.coreLimits(),
+                        config.defaultLanguage(),
+                        model,
+                        io.err());
+            if (!shards.all()) {
                 io.err()
                         .println(
-                                "run: shards need the shared PostgreSQL store (store.url = jdbc:postgresql://...):"
-                                        + " processes cannot share the SQLite file");
+                                "run: discord.shards.range = "
+                                        + range
+                                        + " leaves the other shards of "
+                                        + total
+                                        + " to other processes, and they need the shared PostgreSQL store"
+                                        + " (store.url = jdbc:postgresql://...): processes cannot share the SQLite file."
+                                        + " One process on SQLite runs every shard: remove discord.shards.range.");
                 return 2;
             }
-            return runShard(
+            return run(
                     settings,
                     database,
-                    shard[0],
-                    total,
                     config.coreLimits(),
                     config.defaultLanguage(),
                     model,
-                    io.err());
+                    io.err(),
+                    shards);
         }
         return run(
-                settings, database, config.coreLimits(), config.defaultLanguage(), model, io.err());
+                settings,
+                database,
+                config.coreLimits(),
+                config.defaultLanguage(),
+                model,
+                io.err(),
+                OwnedShards.ALL);
     }
 
     /** With settings from the environment only (tests of the door itself). */
@@ -140,12 +163,13 @@ public final class RunCommand {
                 limits,
                 language,
                 model,
-                err);
+                err,
+                OwnedShards.ALL);
     }
 
     /**
      * {@code database}: the SQLite file, or a PostgreSQL JDBC URL (then no file is checked or
-     * removed).
+     * removed); {@code shards}: every shard of the bot, run by this one process.
      */
     static int run(
             DiscordSettings settings,
@@ -153,13 +177,14 @@ public final class RunCommand {
             Limits limits,
             Lang language,
             continuity.memory.ModelHook model,
-            PrintStream err) {
+            PrintStream err,
+            OwnedShards shards) {
         if (!settings.hasToken()) {
             err.print(NO_TOKEN);
             return 2;
         }
         if (continuity.store.PostgresTarget.isUrl(database))
-            return runOnPostgres(settings, database, limits, language, model, err);
+            return runOnPostgres(settings, database, limits, language, model, err, shards, null);
         Path db = settings.dbPath();
         // what health checks, before Discord is asked anything
         Optional<String> before = WriteCheck.beforeOpening(db);
@@ -170,7 +195,7 @@ public final class RunCommand {
         boolean existed = Files.exists(db);
         BotRuntime runtime;
         try {
-            runtime = BotRuntime.open(db, limits);
+            runtime = BotRuntime.open(db.toString(), limits, shards);
         } catch (RuntimeException e) {
             if (!existed) TempDatabase.delete(db);
             err.println("run: " + DatabaseProblem.explain(db, e));
@@ -193,7 +218,7 @@ public final class RunCommand {
         }
         DiscordBot bot;
         try {
-            bot = DiscordBot.start(settings, runtime.core(), runtime);
+            bot = DiscordBot.start(settings, runtime.core(), runtime, shards, null);
         } catch (DiscordStartException e) {
             runtime.close();
             // a database this run created and never wrote a note to is not left behind
@@ -205,14 +230,13 @@ public final class RunCommand {
     }
 
     /**
-     * One shard of several, leased in the database first: a shard another process runs is refused,
-     * saying who runs it.
+     * Some shards of several, leased in the database first: a shard another process runs is
+     * refused, saying who runs it, and nothing is started.
      */
-    static int runShard(
+    static int runShards(
             DiscordSettings settings,
             String database,
-            int shard,
-            int total,
+            OwnedShards shards,
             Limits limits,
             Lang language,
             continuity.memory.ModelHook model,
@@ -227,11 +251,12 @@ public final class RunCommand {
                         + ProcessHandle.current().pid();
         continuity.store.PostgresTarget target = continuity.store.PostgresTarget.of(database);
         try (continuity.store.ShardLease lease =
-                        continuity.store.ShardLease.take(target, shard, shard, total, holder);
+                        continuity.store.ShardLease.take(
+                                target, shards.from(), shards.to(), shards.total(), holder);
                 continuity.store.LoginGate logins = continuity.store.LoginGate.open(target)) {
-            err.println("run: shard " + shard + " of " + total + " leased");
+            err.println("run: " + shards + " leased");
             return runOnPostgres(
-                    settings, database, limits, language, model, err, shard, total, logins::enter);
+                    settings, database, limits, language, model, err, shards, logins::enter);
         } catch (continuity.store.ShardLease.Refused e) {
             err.println("run: " + e.getMessage());
             return 1;
@@ -239,16 +264,6 @@ public final class RunCommand {
             err.println("run: " + e.getMessage());
             return 1;
         }
-    }
-
-    private static int runOnPostgres(
-            DiscordSettings settings,
-            String database,
-            Limits limits,
-            Lang language,
-            continuity.memory.ModelHook model,
-            PrintStream err) {
-        return runOnPostgres(settings, database, limits, language, model, err, 0, 1, null);
     }
 
     /**
@@ -262,8 +277,7 @@ public final class RunCommand {
             Lang language,
             continuity.memory.ModelHook model,
             PrintStream err,
-            int shard,
-            int total,
+            OwnedShards shards,
             SpacedLogins.Gate logins) {
         continuity.store.Health.Status health =
                 continuity.store.PostgresHealth.check(continuity.store.PostgresTarget.of(database));
@@ -273,7 +287,7 @@ public final class RunCommand {
         }
         BotRuntime runtime;
         try {
-            runtime = BotRuntime.open(database, limits);
+            runtime = BotRuntime.open(database, limits, shards);
         } catch (RuntimeException e) {
             err.println("run: " + e.getMessage());
             return 1;
@@ -287,7 +301,7 @@ public final class RunCommand {
         }
         DiscordBot bot;
         try {
-            bot = DiscordBot.start(settings, runtime.core(), runtime, shard, total, logins);
+            bot = DiscordBot.start(settings, runtime.core(), runtime, shards, logins);
         } catch (DiscordStartException e) {
             runtime.close();
             err.println(e.getMessage());

@@ -1,15 +1,17 @@
 package continuity.discord;
 
+import continuity.memory.OwnedShards;
+
 /** {@code discord.shards.range} read against {@code discord.shards.total}. */
 final class ShardSetting {
     private ShardSetting() {}
 
     /**
-     * {from, to} for "3" or "2-5" within 0..total-1; null when the range is not one this process
-     * can run (out of bounds, unreadable, or more than one shard: one JDA client, one shard, per
-     * process).
+     * The shards of "3" or "2-5" within 0..total-1 (every shard when no range is given); null when
+     * the range is not one (out of bounds, reversed, or unreadable).
      */
-    static int[] parse(String range, int total) {
+    static OwnedShards parse(String range, int total) {
+        if (total < 1) return null;
         String r = range == null ? (total == 1 ? "0" : "0-" + (total - 1)) : range.strip();
         int from, to;
         try {
@@ -19,7 +21,7 @@ final class ShardSetting {
         } catch (NumberFormatException e) {
             return null;
         }
-        if (from < 0 || to < from || to >= total || to != from) return null;
-        return new int[] {from, to};
+        if (from < 0 || to < from || to >= total) return null;
+        return new OwnedShards(total, from, to);
     }
 }

@@ -39,6 +39,7 @@ public final class Continuity {
             new ConcurrentHashMap<>();
     private final Set<String> openQuestionPlaces = ConcurrentHashMap.newKeySet();
     private final RateLimiter rateLimiter;
+    private final OwnedShards owned;
 
     /**
      * guild|channel|place -> its story and running scene, as committed; dropped for a guild
@@ -50,40 +51,58 @@ public final class Continuity {
     private volatile Lang defaultLanguage = Lang.EN;
 
     public Continuity(Store store, Limits limits) {
+        this(store, limits, OwnedShards.ALL);
+    }
+
+    /**
+     * The core of a process that runs {@code owned} of the bot's Discord shards: it keeps the open
+     * questions of those servers only (the others' events never come here).
+     */
+    public Continuity(Store store, Limits limits, OwnedShards owned) {
         this.store = store;
         this.limits = limits;
+        this.owned = owned;
         this.rateLimiter =
                 new RateLimiter(limits.changesPerMinute(), limits.guildChangesPerMinute());
         store.inTransaction(
                 repo -> {
-                    for (Question q : repo.openQuestions())
+                    for (Question q : repo.openQuestions(owned))
                         openQuestionPlaces.add(placeKey(q.guild(), q.place()));
                     return null;
                 });
         store.onChangesElsewhere(this::changedElsewhere);
     }
 
+    /** The shards whose servers this core serves. */
+    public OwnedShards owned() {
+        return owned;
+    }
+
     /**
      * Another process (sharing a PostgreSQL store) changed a server's notes: what is kept of that
-     * server is dropped and read again when needed; {@code guild} null means every server.
+     * server is dropped and read again when needed; {@code guild} null means every server (after a
+     * reconnect of the listening connection). Only the open questions of servers this process owns
+     * are read again, and only those of the server named.
      */
     void changedElsewhere(String guild) {
         if (guild == null) {
             names.clear();
             markers.clear();
             places.clear();
+            modelOn.clear();
         } else {
             names.remove(guild);
             markers.remove(guild);
+            modelOn.remove(guild);
             placesChanged(guild);
+            if (!owned.owns(guild)) return;
         }
         store.inTransaction(
                 repo -> {
                     Set<String> open = ConcurrentHashMap.newKeySet();
-                    for (Question q : repo.openQuestions()) {
-                        if (guild == null || q.guild().equals(guild))
-                            open.add(placeKey(q.guild(), q.place()));
-                    }
+                    for (Question q :
+                            guild == null ? repo.openQuestions(owned) : repo.openQuestionsIn(guild))
+                        open.add(placeKey(q.guild(), q.place()));
                     if (guild == null) openQuestionPlaces.retainAll(open);
                     else
                         openQuestionPlaces.removeIf(
@@ -358,7 +377,8 @@ public final class Continuity {
      * server the store keeps notes about but that is not among them removed the bot while it was
      * offline, and is recorded as departed now (its notes are kept for the grace period, then
      * purged); a server recorded as departed that is among them is no longer due for deletion.
-     * Direct messages are no server and are left alone.
+     * Direct messages are no server and are left alone, and so are the servers of shards another
+     * process runs ({@code present} lists only this process's shards).
      */
     public Reconciled reconcileGuilds(Set<String> present, Instant now) {
         Reconciled r =
@@ -370,6 +390,7 @@ public final class Continuity {
                                     Set.copyOf(repo.departedBefore(FAR_FUTURE));
                             for (String g : repo.guildsKept()) {
                                 if (g.equals(ChatContext.DIRECT)
+                                        || !owned.owns(g)
                                         || present.contains(g)
                                         || alreadyDeparted.contains(g)) continue;
                                 repo.markDeparted(g, now);

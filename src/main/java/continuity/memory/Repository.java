@@ -71,7 +71,17 @@ public interface Repository {
 
     Optional<Question> openQuestion(String guild, String place);
 
+    /** Every open question of every server (cross-server work: a member's forget-me). */
     List<Question> openQuestions();
+
+    /**
+     * The open questions of the servers whose events come to this process (the shard of each server
+     * computed in the query, as {@link OwnedShards#shardOf} does).
+     */
+    List<Question> openQuestions(OwnedShards owned);
+
+    /** The open questions of one server. */
+    List<Question> openQuestionsIn(String guild);
 
     /** The question with this id, while it is still open. */
     Optional<Question> openQuestionById(String id);

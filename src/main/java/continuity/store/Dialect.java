@@ -36,6 +36,27 @@ enum Dialect {
         this.sameAsParameter = sameAsParameter;
     }
 
+    /**
+     * The Discord shard of the server in {@code column} among a total given as the next parameter:
+     * {@code (guild_id >> 22) % total}, 0 for the direct messages and any key that is no Discord id
+     * (as {@code continuity.memory.OwnedShards#shardOf}).
+     */
+    String shardOf(String column) {
+        return this == SQLITE
+                ? "(CASE WHEN length("
+                        + column
+                        + ") BETWEEN 1 AND 19 AND "
+                        + column
+                        + " NOT GLOB '*[^0-9]*' THEN (CAST("
+                        + column
+                        + " AS INTEGER) >> 22) % ? ELSE 0 END)"
+                : "(CASE WHEN "
+                        + column
+                        + " ~ '^[0-9]{1,19}$' THEN mod(div("
+                        + column
+                        + "::numeric, 4194304), ?)::int ELSE 0 END)";
+    }
+
     /** Where Flyway finds this database's migrations (same version numbers in both folders). */
     String migrations() {
         return this == SQLITE

@@ -7,6 +7,7 @@ import continuity.memory.Action;
 import continuity.memory.Character;
 import continuity.memory.Kind;
 import continuity.memory.Memory;
+import continuity.memory.OwnedShards;
 import continuity.memory.Question;
 import continuity.memory.Repository;
 import continuity.memory.Scene;
@@ -851,6 +852,34 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
+    public List<Question> openQuestions(OwnedShards owned) {
+        if (owned.all()) return openQuestions();
+        return query(
+                "SELECT "
+                        + QUESTION_COLUMNS
+                        + " FROM questions WHERE closed_at IS NULL AND "
+                        + dialect.shardOf("guild")
+                        + " BETWEEN ? AND ?",
+                ps -> {
+                    ps.setInt(1, owned.total());
+                    ps.setInt(2, owned.from());
+                    ps.setInt(3, owned.to());
+                },
+                JdbcRepository::question);
+    }
+
+    @Override
+    public List<Question> openQuestionsIn(String guild) {
+        guild(guild);
+        return query(
+                "SELECT "
+                        + QUESTION_COLUMNS
+                        + " FROM questions WHERE guild = ? AND closed_at IS NULL",
+                ps -> ps.setString(1, guild),
+                JdbcRepository::question);
+    }
+
+    @Override
     public Optional<Question> openQuestionById(String id) {
         return byId(
                 () ->
@@ -928,7 +957,8 @@ final class JdbcRepository implements Repository {
         guild(guild);
         execute(
                 "INSERT INTO departed_guilds (guild, left_at) VALUES (?, ?) "
-                        + "ON CONFLICT (guild) DO UPDATE SET left_at = CASE WHEN purged_at IS NULL THEN left_at ELSE excluded.left_at END, "
+                        + "ON CONFLICT (guild) DO UPDATE SET left_at = CASE WHEN departed_guilds.purged_at IS NULL "
+                        + "THEN departed_guilds.left_at ELSE excluded.left_at END, "
                         + "purged_at = NULL",
                 ps -> {
                     ps.setString(1, guild);

@@ -5,6 +5,9 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.Properties;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Spaces Discord logins (IDENTIFY) across every process of one bot: Discord accepts {@code
@@ -19,7 +22,17 @@ public final class LoginGate implements AutoCloseable {
 
     public static final long SPACING_MS = 5_000;
 
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(LoginGate.class);
+
     private final Connection connection;
+    private final ScheduledExecutorService timer =
+            Executors.newSingleThreadScheduledExecutor(
+                    r -> {
+                        Thread t = new Thread(r, "continuity-login-gate");
+                        t.setDaemon(true);
+                        return t;
+                    });
+    private boolean closed;
 
     private LoginGate(Connection connection) {
         this.connection = connection;
@@ -41,22 +54,30 @@ public final class LoginGate implements AutoCloseable {
     }
 
     /**
-     * Waits for the bucket; closing what it returns lets the next login in, 5 seconds after this
-     * one entered.
+     * Waits for the bucket; closing what it returns lets the next login in 5 seconds after this one
+     * entered. The close does not wait for that (the lock is let go by a timer): JDA already spaces
+     * the logins of one process, and a process whose shards log in one after the other must not pay
+     * the 5 seconds twice. PostgreSQL's advisory locks are counted per connection, so the next
+     * shard of this process enters at once while the other processes still wait.
      */
     public synchronized AutoCloseable enter(int bucket) throws InterruptedException {
         lock("SELECT pg_advisory_lock(?, ?)", bucket);
         long entered = System.nanoTime();
         return () -> {
             long left = SPACING_MS - (System.nanoTime() - entered) / 1_000_000;
-            try {
-                if (left > 0) Thread.sleep(left);
-            } finally {
-                synchronized (LoginGate.this) {
-                    lock("SELECT pg_advisory_unlock(?, ?)", bucket);
-                }
-            }
+            timer.schedule(() -> unlock(bucket), Math.max(0, left), TimeUnit.MILLISECONDS);
         };
+    }
+
+    private void unlock(int bucket) {
+        synchronized (this) {
+            if (closed) return; // the locks went with the connection
+            try {
+                lock("SELECT pg_advisory_unlock(?, ?)", bucket);
+            } catch (StoreException e) {
+                LOG.warn("{}; the lock goes with the connection", e.getMessage());
+            }
+        }
     }
 
     /**
@@ -84,7 +105,9 @@ public final class LoginGate implements AutoCloseable {
     }
 
     @Override
-    public void close() {
+    public synchronized void close() {
+        closed = true;
+        timer.shutdownNow();
         try {
             connection.close();
         } catch (SQLException ignored) {
