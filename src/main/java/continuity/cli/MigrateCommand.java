@@ -26,8 +26,18 @@ import java.util.TreeSet;
  * and the same checks as {@code export} and {@code import}), then each member's private preferences
  * and the record of departed servers, and verifies that every server has as many notes on both
  * sides and that every history link points at a note that is there. A target that already holds
- * anything is refused unless {@code --into-non-empty} is given. Open questions and buttons are not
- * copied (they expire).
+ * anything is refused unless {@code --into-non-empty} is given.
+ *
+ * <p>Once every note is there, each server's open questions (which scope, which character) and its
+ * stored buttons are copied too, under the same ids, so that the bot on PostgreSQL still takes the
+ * answer, typed or pressed, to a question asked before the move ({@link QuestionCopy}). A question
+ * whose pending note, scene or characters are not in the copy is skipped and said, never copied
+ * broken; a button whose question or notes are not there (an answered question's buttons) is left
+ * behind, counted. The check then also covers them: every server has as many open questions in the
+ * copy as in the file less the skipped ones, each pointing at what it asks about. Questions and
+ * buttons already in the copy under their ids are left as they are, so {@code --into-non-empty}
+ * copies nothing twice. Closed questions are not copied. Buttons whose action their id carries
+ * (Undo, scope moves, Accept, Reject) have no row and need none.
  */
 public final class MigrateCommand {
     static final String USAGE =
@@ -78,7 +88,7 @@ public final class MigrateCommand {
                                 "migrate: "
                                         + shown
                                         + " already holds notes; nothing was copied. Give an empty database,"
-                                        + " or --into-non-empty to add to it (notes already there under the same ids are left as they are)");
+                                        + " or --into-non-empty to add to it (notes, open questions and buttons already there under the same ids are left as they are)");
                 return 1;
             }
             Set<String> guilds =
@@ -141,7 +151,20 @@ public final class MigrateCommand {
                                 for (String g : departed) r.markDeparted(g, now);
                                 return null;
                             });
+            // questions and buttons last: what they name (notes, preferences, scenes) is there
+            Set<String> asked = new TreeSet<>(guilds);
+            source.store()
+                    .<List<String>>inTransaction(
+                            r ->
+                                    r.openQuestions().stream()
+                                            .map(continuity.memory.Question::guild)
+                                            .toList())
+                    .forEach(asked::add);
+            QuestionCopy questions = new QuestionCopy();
+            for (String g : asked) questions.copy(source.store(), target.store(), g);
+            for (String line : questions.skippedLines()) io.err().println("migrate: " + line);
             List<String> problems = verify(source, target, guilds);
+            problems.addAll(questions.verify(source.store(), target.store(), asked, empty));
             if (!problems.isEmpty()) {
                 io.err().println("migrate: the copy in " + shown + " does not match " + from + ":");
                 problems.stream().limit(20).forEach(p -> io.err().println("  " + p));
@@ -153,19 +176,47 @@ public final class MigrateCommand {
                                     + guilds.size()
                                     + " server(s), "
                                     + notes
-                                    + " notes and "
+                                    + " notes, "
                                     + preferences
-                                    + " preferences from "
+                                    + " preferences, "
+                                    + questions.questions()
+                                    + " open questions and "
+                                    + questions.buttons()
+                                    + " buttons from "
                                     + from
                                     + " to "
                                     + shown
-                                    + "; counts and history links verified."
-                                    + " Open questions and buttons were not copied.");
+                                    + "; counts, history links and open questions verified."
+                                    + questionNotes(questions));
             return 0;
         } catch (IllegalStateException e) {
             io.err().println("migrate: " + e.getMessage());
             return 1;
         }
+    }
+
+    /** What the summary adds about questions and buttons not copied, or nothing. */
+    private static String questionNotes(QuestionCopy q) {
+        StringBuilder s = new StringBuilder();
+        if (q.skipped() > 0)
+            s.append(" ")
+                    .append(q.skipped())
+                    .append(
+                            " open question(s) skipped: what they ask about is not in the copy,"
+                                    + " or they were already answered there (listed above).");
+        if (q.questionsThere() > 0 || q.buttonsThere() > 0)
+            s.append(" Already in the copy, left as they are: ")
+                    .append(q.questionsThere())
+                    .append(" open question(s) and ")
+                    .append(q.buttonsThere())
+                    .append(" button(s).");
+        if (q.buttonsLeft() > 0)
+            s.append(" ")
+                    .append(q.buttonsLeft())
+                    .append(
+                            " button(s) left behind: their question was answered or skipped, or"
+                                    + " what they act on is not in the copy (they no longer work).");
+        return s.toString();
     }
 
     /**

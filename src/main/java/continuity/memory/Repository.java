@@ -67,6 +67,11 @@ public interface Repository {
 
     Optional<Action> action(String id);
 
+    /**
+     * Every stored button of a guild (those whose action is not carried by their id), oldest first.
+     */
+    List<Action> actionsIn(String guild);
+
     void saveQuestion(Question q);
 
     Optional<Question> openQuestion(String guild, String place);
@@ -85,6 +90,12 @@ public interface Repository {
 
     /** The question with this id, while it is still open. */
     Optional<Question> openQuestionById(String id);
+
+    /** The question with this id, open or closed. */
+    Optional<Question> question(String id);
+
+    /** A guild's open questions, oldest first. */
+    List<Question> openQuestionsIn(String guild);
 
     // limits and privacy
 

@@ -793,6 +793,23 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
+    public List<Action> actionsIn(String guild) {
+        guild(guild);
+        return query(
+                "SELECT id, guild, type, data, for_user, created_at FROM actions WHERE guild = ? "
+                        + "ORDER BY created_at, id",
+                ps -> ps.setString(1, guild),
+                rs ->
+                        new Action(
+                                rs.getString(1),
+                                rs.getString(2),
+                                rs.getString(3),
+                                map(rs.getString(4)),
+                                rs.getString(5),
+                                instant(rs.getString(6))));
+    }
+
+    @Override
     public void saveQuestion(Question q) {
         guild(q.guild());
         execute(
@@ -891,6 +908,32 @@ final class JdbcRepository implements Repository {
                                         ps -> ps.setString(1, id),
                                         JdbcRepository::question)),
                 Question::guild);
+    }
+
+    @Override
+    public Optional<Question> question(String id) {
+        return byId(
+                () ->
+                        first(
+                                query(
+                                        "SELECT "
+                                                + QUESTION_COLUMNS
+                                                + " FROM questions WHERE id = ?",
+                                        ps -> ps.setString(1, id),
+                                        JdbcRepository::question)),
+                Question::guild);
+    }
+
+    @Override
+    public List<Question> openQuestionsIn(String guild) {
+        guild(guild);
+        return query(
+                "SELECT "
+                        + QUESTION_COLUMNS
+                        + " FROM questions WHERE guild = ? AND closed_at IS NULL ORDER BY created_at, "
+                        + ROWID,
+                ps -> ps.setString(1, guild),
+                JdbcRepository::question);
     }
 
     // limits and privacy: live notes are counted in table live_notes (migration V6), see
