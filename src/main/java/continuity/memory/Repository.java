@@ -85,9 +85,6 @@ public interface Repository {
      */
     List<Question> openQuestions(OwnedShards owned);
 
-    /** The open questions of one server. */
-    List<Question> openQuestionsIn(String guild);
-
     /** The question with this id, while it is still open. */
     Optional<Question> openQuestionById(String id);
 

@@ -886,17 +886,6 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
-    public List<Question> openQuestionsIn(String guild) {
-        guild(guild);
-        return query(
-                "SELECT "
-                        + QUESTION_COLUMNS
-                        + " FROM questions WHERE guild = ? AND closed_at IS NULL",
-                ps -> ps.setString(1, guild),
-                JdbcRepository::question);
-    }
-
-    @Override
     public Optional<Question> openQuestionById(String id) {
         return byId(
                 () ->
