@@ -21,6 +21,7 @@ final class Answers {
         Optional<Question> open = t.repo.openQuestion(t.guild(), t.ctx.place());
         if (open.isEmpty()) return Optional.empty();
         Question q = open.get();
+        if (Retries.TYPE.equals(q.type())) return Optional.empty(); // see Retries.typed
         if (!q.user().equals(t.user()) && !t.ctx.gm()) {
             boolean looksLikeAnAnswer =
                     "scope".equals(q.type())

@@ -32,7 +32,7 @@ final class Clicks {
                             ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.elsewhere")));
         }
         Action a = found.get();
-        return List.of(
+        Reply r =
                 switch (a.type()) {
                     case "undo" -> withNote(t, a, true, m -> Notes.undo(t, m));
                     case "rescope" ->
@@ -53,10 +53,20 @@ final class Clicks {
                     case "cancel" -> Privacy.cancel(t, a);
                     case "model_confirm" -> ModelTurns.confirm(t, a);
                     case "model_decline" -> ModelTurns.decline(t, a);
+                    case Retries.TYPE -> retry(t, a);
                     default ->
                             Reply.privately(
                                     ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.button"));
-                });
+                };
+        // a retry's own answer is the event handled again
+        return r == null ? List.of() : List.of(r);
+    }
+
+    private static Reply retry(Turn t, Action a) {
+        Optional<Question> q = findQuestion(t, a.get("question"));
+        if (q.isEmpty() || !Retries.TYPE.equals(q.get().type()))
+            return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
+        return Retries.click(t, q.get());
     }
 
     private interface NoteAction {

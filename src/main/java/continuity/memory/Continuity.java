@@ -141,21 +141,27 @@ public final class Continuity {
     }
 
     public List<Reply> handle(Inbound in) {
-        return guarded(
-                in,
-                () -> {
-                    if (in instanceof MessageIn m) return message(m);
-                    if (in instanceof SlashIn s)
-                        return interaction(s.ctx(), t -> Commands.handle(t, s));
-                    if (in instanceof ClickIn c)
-                        return interaction(c.ctx(), t -> Clicks.handle(t, c));
-                    return List.of();
-                });
+        return guarded(in, () -> dispatch(in));
+    }
+
+    private List<Reply> dispatch(Inbound in) {
+        if (in instanceof MessageIn m) return message(m);
+        if (in instanceof SlashIn s) return interaction(s.ctx(), t -> Commands.handle(t, s));
+        if (in instanceof ClickIn c) return interaction(c.ctx(), t -> Clicks.handle(t, c));
+        return List.of();
     }
 
     private List<Reply> guarded(Inbound in, java.util.function.Supplier<List<Reply>> work) {
         try {
             return work.get();
+        } catch (ConcurrentChange e) {
+            // another process changed the same notes at the same moment, twice: nothing was
+            // written; the author is asked whether to try again
+            LOG.warn(
+                    "{} event met concurrent changes twice: {}",
+                    in.getClass().getSimpleName(),
+                    e.getMessage());
+            return Retries.ask(this, store, in, retryLanguage(in));
         } catch (RuntimeException | LinkageError e) {
             // never the exception's message: it may quote what a member wrote
             LOG.error(
@@ -171,6 +177,19 @@ public final class Continuity {
                     Reply.privately(ReplyKind.ERROR, Text.say(lang, "internal_error"))
                             .inLang(lang));
         }
+    }
+
+    /** The language of the question asking to retry an event: its words', else the member's. */
+    private Lang retryLanguage(Inbound in) {
+        if (in instanceof MessageIn m) {
+            Lang said =
+                    continuity.understand.LanguageGuess.of(
+                            continuity.understand.Fold.key(m.content()));
+            return said != null ? said : defaultLanguage(m.ctx());
+        }
+        ChatContext ctx =
+                in instanceof SlashIn s ? s.ctx() : in instanceof ClickIn c ? c.ctx() : null;
+        return ctx == null ? defaultLanguage : defaultLanguage(ctx);
     }
 
     /**
@@ -326,18 +345,25 @@ public final class Continuity {
 
     private List<Reply> transact(ChatContext ctx, Function<Turn, List<Reply>> work) {
         List<Runnable> after = new ArrayList<>();
+        Turn[] last = new Turn[1];
         List<Reply> replies =
                 store.inTransaction(
                         repo -> {
                             after.clear(); // a store may run the work again (a conflict with
                             // another process)
                             Turn turn = new Turn(repo, ctx, this);
+                            last[0] = turn;
                             List<Reply> r = work.apply(turn);
                             after.addAll(turn.afterCommit);
                             Lang lang = turn.voice(Lang.EN);
                             return r.stream().map(x -> x.inLang(lang)).toList();
                         });
         after.forEach(Runnable::run);
+        if (last[0] != null && last[0].rerun != null) {
+            List<Reply> all = new ArrayList<>(replies);
+            all.addAll(dispatch(last[0].rerun));
+            return all;
+        }
         return replies;
     }
 

@@ -31,6 +31,7 @@ final class Messages {
     static List<Reply> handle(Turn t, MessageIn m, Reading r) {
         t.lang = r.lang(); // a chat message is answered in its own language
         if (r.scopeAnswer() != null || r.answerText() != null) {
+            if (Retries.typed(t, r)) return List.of(); // the message is handled again, after this
             Optional<Reply> answered = Answers.typed(t, m, r);
             if (answered.isPresent()) return List.of(answered.get());
         }

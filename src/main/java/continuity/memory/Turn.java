@@ -26,6 +26,12 @@ final class Turn {
      */
     Lang lang;
 
+    /**
+     * An event to handle again once this one is committed (the author asked to retry one that met
+     * another change at the same moment); null for none.
+     */
+    continuity.chat.Inbound rerun;
+
     Turn(Repository repo, ChatContext ctx, Continuity core) {
         this.repo = repo;
         this.ctx = ctx;

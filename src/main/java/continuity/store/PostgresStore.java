@@ -133,11 +133,12 @@ public final class PostgresStore implements Store {
             try {
                 return attempt(work);
             } catch (RuntimeException again) {
-                if (Conflicts.isRetryable(again))
-                    LOG.warn(
-                            "a transaction met a concurrent change twice ({})",
-                            Conflicts.describe(again));
-                throw again;
+                if (!Conflicts.isRetryable(again)) throw again;
+                LOG.warn(
+                        "a transaction met a concurrent change twice ({}): nothing of it was written",
+                        Conflicts.describe(again));
+                throw new continuity.memory.ConcurrentChange(
+                        "concurrent changes twice: " + Conflicts.describe(again), again);
             }
         }
     }

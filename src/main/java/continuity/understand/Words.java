@@ -37,7 +37,8 @@ public final class Words {
         CHANGE_CUES,
         CHANGE_WORDS,
         CONTRASTS,
-        REAL_LIFE
+        REAL_LIFE,
+        AGAIN
     }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);

@@ -96,6 +96,58 @@ class PostgresStoreTest {
         }
     }
 
+    @Test
+    void aTransactionThatMeetsAConflictTwiceIsRetriedOnceThenReportedWithNothingWritten() {
+        try (PostgresStore store = PostgresStore.open(PostgresTarget.of(Postgres.url()))) {
+            java.time.Instant at = java.time.Instant.parse("2026-12-01T20:00:00Z");
+            continuity.memory.Memory note =
+                    continuity.memory.Memory.newFact(
+                            "g1",
+                            "Mira",
+                            "mira",
+                            "eyes",
+                            "green",
+                            "Mira has green eyes",
+                            new continuity.memory.Memory.Where(
+                                    continuity.memory.Scope.PROFILE, null, null),
+                            continuity.memory.Status.ACTIVE,
+                            new continuity.memory.Memory.Source("u1", "c1", "m1", at),
+                            "en");
+            java.util.concurrent.atomic.AtomicInteger attempts =
+                    new java.util.concurrent.atomic.AtomicInteger();
+            continuity.memory.ConcurrentChange reported =
+                    org.junit.jupiter.api.Assertions.assertThrows(
+                            continuity.memory.ConcurrentChange.class,
+                            () ->
+                                    store.inTransaction(
+                                            repo -> {
+                                                attempts.incrementAndGet();
+                                                repo.insert(note);
+                                                repo.insert(note); // a real unique violation
+                                                return null;
+                                            }));
+            assertEquals(2, attempts.get(), "run again once, not more");
+            assertTrue(reported.getMessage().contains("23505"), reported.getMessage());
+            assertEquals(
+                    List.of(),
+                    store.inTransaction(repo -> repo.notesIn("g1")),
+                    "nothing of either attempt is written");
+            // a failure that another transaction did not cause is not run again
+            attempts.set(0);
+            org.junit.jupiter.api.Assertions.assertThrows(
+                    IllegalStateException.class,
+                    () ->
+                            store.inTransaction(
+                                    repo -> {
+                                        attempts.incrementAndGet();
+                                        repo.insert(note);
+                                        throw new IllegalStateException("a bug");
+                                    }));
+            assertEquals(1, attempts.get());
+            assertEquals(List.of(), store.inTransaction(repo -> repo.notesIn("g1")));
+        }
+    }
+
     private static void awaitSize(List<?> list, int n) throws InterruptedException {
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (list.size() < n && System.nanoTime() < until) Thread.sleep(20);
