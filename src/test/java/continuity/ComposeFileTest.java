@@ -65,8 +65,12 @@ class ComposeFileTest {
             int t = Integer.parseInt(env.path("CONTINUITY_SHARDS_TOTAL").asText());
             if (total >= 0) assertEquals(total, t, "every bot agrees on the total");
             total = t;
-            int shard = Integer.parseInt(env.path("CONTINUITY_SHARDS_RANGE").asText());
-            assertTrue(shards.add(shard), "shard " + shard + " is run by one bot only");
+            continuity.memory.OwnedShards range =
+                    continuity.discord.ShardSetting.parse(
+                            env.path("CONTINUITY_SHARDS_RANGE").asText(), t);
+            assertTrue(range != null, e.getKey() + ": a range the bot accepts");
+            for (int shard = range.from(); shard <= range.to(); shard++)
+                assertTrue(shards.add(shard), "shard " + shard + " is run by one bot only");
         }
         assertTrue(bots >= 2, "two bot processes");
         Set<Integer> expected = new TreeSet<>();

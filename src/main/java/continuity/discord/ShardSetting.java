@@ -3,14 +3,14 @@ package continuity.discord;
 import continuity.memory.OwnedShards;
 
 /** {@code discord.shards.range} read against {@code discord.shards.total}. */
-final class ShardSetting {
+public final class ShardSetting {
     private ShardSetting() {}
 
     /**
      * The shards of "3" or "2-5" within 0..total-1 (every shard when no range is given); null when
      * the range is not one (out of bounds, reversed, or unreadable).
      */
-    static OwnedShards parse(String range, int total) {
+    public static OwnedShards parse(String range, int total) {
         if (total < 1) return null;
         String r = range == null ? (total == 1 ? "0" : "0-" + (total - 1)) : range.strip();
         int from, to;
