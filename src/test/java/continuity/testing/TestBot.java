@@ -21,11 +21,11 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The real core on a real SQLite file, driven the way the doors drive it, for tests of the rules.
- * Each call is one event one minute after the previous.
+ * The real core on a real SQLite file (or a real PostgreSQL database), driven the way the doors
+ * drive it, for tests of the rules. Each call is one event one minute after the previous.
  */
 public final class TestBot implements AutoCloseable {
-    private final Path db;
+    private final String db;
     private final Limits limits;
     private BotRuntime runtime;
     private Instant now = Instant.parse("2026-03-01T10:00:00Z");
@@ -41,9 +41,14 @@ public final class TestBot implements AutoCloseable {
     }
 
     public TestBot(Path db, Limits limits) {
-        this.db = db;
+        this(db.toString(), limits);
+    }
+
+    /** {@code database}: an SQLite file, or a PostgreSQL JDBC URL (see {@link Postgres}). */
+    public TestBot(String database, Limits limits) {
+        this.db = database;
         this.limits = limits;
-        this.runtime = BotRuntime.open(db, limits);
+        this.runtime = BotRuntime.open(database, limits);
     }
 
     public ChatContext ctx(String user, boolean gm) {

@@ -23,7 +23,12 @@ import org.junit.jupiter.api.io.TempDir;
  * per server, and changes per minute per member and per server, are capped by {@link Limits}; every
  * path that writes a note obeys them, and a refusal is polite, private and writes nothing.
  */
+@org.junit.jupiter.params.ParameterizedClass(name = "[{0}]")
+@org.junit.jupiter.params.provider.EnumSource(continuity.store.StoreKind.class)
 class AbuseLimitsTest {
+    /** The store this run of the class is on (every test runs on both). */
+    @org.junit.jupiter.params.Parameter continuity.store.StoreKind store;
+
     private static final Actor OWNER = Actor.player("g1", "u1");
 
     private static void refusedPolitely(
@@ -38,7 +43,7 @@ class AbuseLimitsTest {
 
     @Test
     void aMemberMakesAtMostSoManyChangesAMinute(@TempDir Path dir) {
-        try (Bot bot = new Bot(dir.resolve("rate.sqlite"), Limits.DEFAULTS.withRates(3, 0))) {
+        try (Bot bot = new Bot(store.database(dir, "rate"), Limits.DEFAULTS.withRates(3, 0))) {
             bot.clock.step(Duration.ofSeconds(5));
             bot.slash(
                     OWNER,
@@ -86,7 +91,8 @@ class AbuseLimitsTest {
 
     @Test
     void aServerMakesAtMostSoManyChangesAMinute(@TempDir Path dir) {
-        try (Bot bot = new Bot(dir.resolve("guild-rate.sqlite"), Limits.DEFAULTS.withRates(0, 4))) {
+        try (Bot bot =
+                new Bot(store.database(dir, "guild-rate"), Limits.DEFAULTS.withRates(0, 4))) {
             bot.clock.step(Duration.ofSeconds(1));
             for (int u = 1; u <= 4; u++) {
                 assertEquals(
@@ -128,7 +134,7 @@ class AbuseLimitsTest {
 
     @Test
     void aMemberKeepsAtMostSoManyLiveNotesInAServer(@TempDir Path dir) {
-        try (Bot bot = new Bot(dir.resolve("cap.sqlite"), Limits.DEFAULTS.withNotes(0, 3))) {
+        try (Bot bot = new Bot(store.database(dir, "cap"), Limits.DEFAULTS.withNotes(0, 3))) {
             for (String t : List.of("Mira hums", "Mira sings", "Mira whistles")) {
                 assertEquals(
                         ReplyKind.SAVED,
@@ -184,7 +190,7 @@ class AbuseLimitsTest {
 
     @Test
     void aServerKeepsAtMostSoManyLiveNotes(@TempDir Path dir) {
-        try (Bot bot = new Bot(dir.resolve("guild-cap.sqlite"), Limits.DEFAULTS.withNotes(3, 0))) {
+        try (Bot bot = new Bot(store.database(dir, "guild-cap"), Limits.DEFAULTS.withNotes(3, 0))) {
             for (int u = 1; u <= 3; u++) {
                 bot.slash(
                         Actor.player("g1", "u" + u),
@@ -216,7 +222,7 @@ class AbuseLimitsTest {
     @Test
     void aCorrectionCountsOnlyWhatItAdds(@TempDir Path dir) {
         try (Bot bot =
-                new Bot(dir.resolve("replace-guild.sqlite"), Limits.DEFAULTS.withNotes(2, 0))) {
+                new Bot(store.database(dir, "replace-guild"), Limits.DEFAULTS.withNotes(2, 0))) {
             bot.slash(
                     OWNER,
                     SlashCommand.MEMORY_REMEMBER,
@@ -252,11 +258,11 @@ class AbuseLimitsTest {
                     only(bot.say(OWNER, "Mira's eyes are green, not blue.")).kind(),
                     "a full server still takes corrections");
             assertTrue(
-                    Invariants.violations(bot.db).isEmpty(),
-                    Invariants.violations(bot.db).toString());
+                    Invariants.violations(bot.jdbcUrl()).isEmpty(),
+                    Invariants.violations(bot.jdbcUrl()).toString());
         }
         try (Bot bot =
-                new Bot(dir.resolve("replace-member.sqlite"), Limits.DEFAULTS.withNotes(0, 2))) {
+                new Bot(store.database(dir, "replace-member"), Limits.DEFAULTS.withNotes(0, 2))) {
             Actor gm = Actor.player("g1", "u3").asGm();
             bot.slash(
                     OWNER,
@@ -299,15 +305,15 @@ class AbuseLimitsTest {
                     only(bot.say(gm, "Mira's hair is red, not black.")).kind(),
                     "the game master replaces their own note");
             assertTrue(
-                    Invariants.violations(bot.db).isEmpty(),
-                    Invariants.violations(bot.db).toString());
+                    Invariants.violations(bot.jdbcUrl()).isEmpty(),
+                    Invariants.violations(bot.jdbcUrl()).toString());
         }
     }
 
     /** Every door that writes a note is behind the same gate. */
     @Test
     void everyPathThatWritesANoteObeysTheLimits(@TempDir Path dir) {
-        try (Bot bot = new Bot(dir.resolve("paths.sqlite"), Limits.DEFAULTS.withNotes(0, 2))) {
+        try (Bot bot = new Bot(store.database(dir, "paths"), Limits.DEFAULTS.withNotes(0, 2))) {
             Actor other = Actor.player("g1", "u2");
             bot.slash(OWNER, SlashCommand.STORY_SET, "name", "Pirate AU");
             bot.slash(
@@ -387,7 +393,7 @@ class AbuseLimitsTest {
             assertEquals(ReplyKind.EDITED, only(edited).kind(), edited.toString());
             assertEquals(ReplyKind.OK, only(bot.click(OWNER, button(edited, "Undo"))).kind());
         }
-        try (Bot bot = new Bot(dir.resolve("edit-rate.sqlite"), Limits.DEFAULTS.withRates(2, 0))) {
+        try (Bot bot = new Bot(store.database(dir, "edit-rate"), Limits.DEFAULTS.withRates(2, 0))) {
             bot.clock.step(Duration.ofSeconds(1));
             bot.slash(
                     OWNER, SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira hums");

@@ -20,18 +20,25 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The real core on a real SQLite file, driven as a chat would drive it. Each event is one minute
- * after the previous one unless the test moves the clock.
+ * The real core on a real SQLite file (or PostgreSQL database), driven as a chat would drive it.
+ * Each event is one minute after the previous one unless the test moves the clock.
  */
 final class Bot implements AutoCloseable {
     static final Instant START = Instant.parse("2026-01-01T00:00:00Z");
 
-    final Path db;
+    /** The SQLite file, or the PostgreSQL JDBC URL. */
+    final String db;
+
     final Clock clock = new Clock();
     private final Limits limits;
     private BotRuntime runtime;
 
     Bot(Path db, Limits limits) {
+        this(db.toString(), limits);
+    }
+
+    /** {@code database}: an SQLite file, or a PostgreSQL JDBC URL ({@code StoreKind.database}). */
+    Bot(String db, Limits limits) {
         this.db = db;
         this.limits = limits;
         this.runtime = BotRuntime.open(db, limits);
@@ -39,6 +46,15 @@ final class Bot implements AutoCloseable {
 
     Bot(Path db) {
         this(db, Limits.DEFAULTS);
+    }
+
+    Bot(String db) {
+        this(db, Limits.DEFAULTS);
+    }
+
+    /** The JDBC URL of the store, for the checks that read its tables. */
+    String jdbcUrl() {
+        return db.startsWith("jdbc:") ? db : "jdbc:sqlite:" + Path.of(db).toAbsolutePath();
     }
 
     Continuity core() {

@@ -23,7 +23,12 @@ import org.junit.jupiter.api.io.TempDir;
  * alphabets and look-alikes of an existing character are refused; so nobody can pass a look-alike
  * for Mira, and "Mira" written with a zero-width space is Mira (so a non-owner only proposes).
  */
+@org.junit.jupiter.params.ParameterizedClass(name = "[{0}]")
+@org.junit.jupiter.params.provider.EnumSource(continuity.store.StoreKind.class)
 class NameSpoofingTest {
+    /** The store this run of the class is on (every test runs on both). */
+    @org.junit.jupiter.params.Parameter continuity.store.StoreKind store;
+
     private static final Actor OWNER = Actor.player("g1", "u1");
     private static final Actor OTHER = Actor.player("g1", "u2");
     private static final String CYRILLIC_I_MIRA = "M\u0456ra";
@@ -33,7 +38,7 @@ class NameSpoofingTest {
 
     @BeforeEach
     void mira() {
-        bot = new Bot(dir.resolve("names.sqlite"));
+        bot = new Bot(store.database(dir, "names"));
         assertEquals(
                 ReplyKind.SAVED,
                 only(bot.slash(

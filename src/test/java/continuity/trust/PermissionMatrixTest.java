@@ -36,7 +36,12 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * A refused or failed cell must leave the server's notes exactly as they were.
  */
+@org.junit.jupiter.params.ParameterizedClass(name = "[{0}]")
+@org.junit.jupiter.params.provider.EnumSource(continuity.store.StoreKind.class)
 class PermissionMatrixTest {
+    /** The store this run of the class is on (every test runs on both). */
+    @org.junit.jupiter.params.Parameter continuity.store.StoreKind store;
+
     enum Who {
         AUTHOR,
         OWNER,
@@ -352,7 +357,7 @@ class PermissionMatrixTest {
         List<String> failures = new ArrayList<>();
         StringBuilder table = new StringBuilder(String.format("%-28s", "operation"));
         for (Who who : Who.values()) table.append(String.format("%-18s", who.name().toLowerCase()));
-        try (Bot bot = new Bot(dir.resolve("permissions.sqlite"))) {
+        try (Bot bot = new Bot(store.database(dir, "permissions"))) {
             for (Column col : columns) {
                 table.append('\n').append(String.format("%-28s", col.name()));
                 for (Who who : Who.values()) {
@@ -435,7 +440,7 @@ class PermissionMatrixTest {
 
     @Test
     void buttonsAreRefusedToThoseTheyWereNotMeantFor(@TempDir Path dir) {
-        try (Bot bot = new Bot(dir.resolve("buttons.sqlite"))) {
+        try (Bot bot = new Bot(store.database(dir, "buttons"))) {
             Actor owner = Actor.player("g1", "u1"),
                     other = Actor.player("g1", "u2"),
                     gm = Actor.player("g1", "gm").asGm();

@@ -25,7 +25,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A member erases what they wrote; a server's notes go some time after the bot leaves it. */
+@org.junit.jupiter.params.ParameterizedClass(name = "[{0}]")
+@org.junit.jupiter.params.provider.EnumSource(continuity.store.StoreKind.class)
 class PrivacyTest {
+    /** The store this run of the class is on (every test runs on both). */
+    @org.junit.jupiter.params.Parameter continuity.store.StoreKind store;
+
     private static final Actor U1 = Actor.player("g1", "u1");
     private static final Actor U2 = Actor.player("g1", "u2");
 
@@ -73,7 +78,7 @@ class PrivacyTest {
 
     @Test
     void forgetMeErasesWhatTheMemberWroteEverywhereAndNothingElse(@TempDir Path dir) {
-        try (Bot bot = new Bot(dir.resolve("forget-me.sqlite"))) {
+        try (Bot bot = new Bot(store.database(dir, "forget-me"))) {
             fill(bot);
             List<Memory> before = new ArrayList<>(bot.dump("g1"));
             before.addAll(bot.dump("g2"));
@@ -120,25 +125,27 @@ class PrivacyTest {
                     assertEquals(b, a, "a note someone else wrote stays as it was");
                 }
             }
-            assertEquals(List.of(), Invariants.violations(bot.db));
-            try (Connection c =
-                    DriverManager.getConnection("jdbc:sqlite:" + bot.db.toAbsolutePath())) {
+            assertEquals(List.of(), Invariants.violations(bot.jdbcUrl()));
+            try (Connection c = DriverManager.getConnection(bot.jdbcUrl())) {
                 try (ResultSet rs =
                         c.createStatement()
                                 .executeQuery(
                                         "SELECT COUNT(*) FROM questions WHERE user_id = 'u1' AND (data <> '{}' OR closed_at IS NULL)")) {
+                    rs.next();
                     assertEquals(0, rs.getInt(1), "questions asked to u1 keep none of their words");
                 }
                 try (ResultSet rs =
                         c.createStatement()
                                 .executeQuery(
                                         "SELECT COUNT(*) FROM actions WHERE for_user = 'u1'")) {
+                    rs.next();
                     assertEquals(0, rs.getInt(1), "buttons offered to u1 are gone");
                 }
                 try (ResultSet rs =
                         c.createStatement()
                                 .executeQuery(
                                         "SELECT COUNT(*) FROM questions WHERE user_id = 'u1'")) {
+                    rs.next();
                     assertTrue(rs.getInt(1) > 0, "the questions themselves (who, when) stay");
                 }
             } catch (SQLException e) {
@@ -157,7 +164,7 @@ class PrivacyTest {
 
     @Test
     void aForgetMeConfirmationExpiresAfterAnHour(@TempDir Path dir) {
-        try (Bot bot = new Bot(dir.resolve("expiry.sqlite"))) {
+        try (Bot bot = new Bot(store.database(dir, "expiry"))) {
             fill(bot);
             List<Memory> before = bot.dump("g1");
             List<Reply> asked = bot.slash(U1, SlashCommand.MEMORY_FORGET_ME);
@@ -172,7 +179,7 @@ class PrivacyTest {
     @Test
     void aServerTheBotLeftIsPurgedAfterTheGracePeriodAndNotBefore(@TempDir Path dir)
             throws SQLException {
-        try (Bot bot = new Bot(dir.resolve("departure.sqlite"))) {
+        try (Bot bot = new Bot(store.database(dir, "departure"))) {
             fill(bot);
             bot.slash(
                     U1.in("g3"),
@@ -196,8 +203,7 @@ class PrivacyTest {
             bot.restart(); // the departure is stored, not held in memory
             assertEquals(List.of("g1"), bot.core().purgeDeparted(left.plus(Duration.ofDays(31))));
             assertEquals(List.of(), bot.dump("g1"), "every note of the server is gone");
-            try (Connection c =
-                    DriverManager.getConnection("jdbc:sqlite:" + bot.db.toAbsolutePath())) {
+            try (Connection c = DriverManager.getConnection(bot.jdbcUrl())) {
                 for (String table :
                         List.of("characters", "stories", "scenes", "actions", "questions")) {
                     try (ResultSet rs =
@@ -206,6 +212,7 @@ class PrivacyTest {
                                             "SELECT COUNT(*) FROM "
                                                     + table
                                                     + " WHERE guild = 'g1'")) {
+                        rs.next();
                         assertEquals(
                                 0, rs.getInt(1), table + " still holds rows of the purged server");
                     }
@@ -227,14 +234,14 @@ class PrivacyTest {
                     "purged once");
             // the purged server's characters are forgotten by the running bot too
             assertEquals(List.of(), bot.say(U1, "Mira's eyes are green, not blue."));
-            assertEquals(List.of(), Invariants.violations(bot.db));
+            assertEquals(List.of(), Invariants.violations(bot.jdbcUrl()));
         }
     }
 
     @Test
     void theGracePeriodComesFromTheLimits(@TempDir Path dir) {
         try (Bot bot =
-                new Bot(dir.resolve("grace.sqlite"), Limits.DEFAULTS.withDepartedGraceDays(0))) {
+                new Bot(store.database(dir, "grace"), Limits.DEFAULTS.withDepartedGraceDays(0))) {
             bot.slash(
                     U1,
                     SlashCommand.MEMORY_REMEMBER,
@@ -251,7 +258,7 @@ class PrivacyTest {
 
     @Test
     void nothingOfADirectMessageLeaksIntoAServer(@TempDir Path dir) {
-        try (Bot bot = new Bot(dir.resolve("dm.sqlite"))) {
+        try (Bot bot = new Bot(store.database(dir, "dm"))) {
             Actor dm = new Actor(null, "u1", "u1", false, "dm1");
             bot.slash(
                     dm,
