@@ -279,17 +279,20 @@ public final class RunCommand {
             PrintStream err,
             OwnedShards shards,
             SpacedLogins.Gate logins) {
-        continuity.store.Health.Status health =
-                continuity.store.PostgresHealth.check(continuity.store.PostgresTarget.of(database));
-        if (!health.healthy()) {
-            err.println("run: " + health.summary());
-            return 1;
-        }
         BotRuntime runtime;
         try {
+            // creates or migrates the schema first (Flyway locks the database while it does, so
+            // processes started together migrate once)
             runtime = BotRuntime.open(database, limits, shards);
         } catch (RuntimeException e) {
             err.println("run: " + e.getMessage());
+            return 1;
+        }
+        continuity.store.Health.Status health =
+                continuity.store.PostgresHealth.check(continuity.store.PostgresTarget.of(database));
+        if (!health.healthy()) {
+            runtime.close();
+            err.println("run: " + health.summary());
             return 1;
         }
         runtime.core().withDefaultLanguage(language).withModel(model);
