@@ -72,9 +72,11 @@ public final class Continuity {
             names.clear();
             markers.clear();
             places.clear();
+            modelOn.clear();
         } else {
             names.remove(guild);
             markers.remove(guild);
+            modelOn.remove(guild);
             placesChanged(guild);
         }
         store.inTransaction(
