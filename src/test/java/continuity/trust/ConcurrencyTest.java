@@ -18,12 +18,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Random;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -60,6 +57,7 @@ class ConcurrencyTest {
                         SqliteStore.open(db),
                         !"false".equals(System.getProperty("concurrency.watch")));
         Continuity core = new Continuity(store, Limits.DEFAULTS.withRates(0, 0));
+        eventsChecked.set(0);
         Bot.Clock clock = new Bot.Clock();
         List<String> violations = new CopyOnWriteArrayList<>();
         Map<String, AtomicInteger> kinds = new ConcurrentHashMap<>();
@@ -260,6 +258,13 @@ class ConcurrencyTest {
                         + ops.get()
                         + " transactions checked="
                         + store.transactions()
+                        + " events checked against their replies="
+                        + eventsChecked.get()
+                        + " invariant checks="
+                        + (store.watching() ? Invariants.NOTE_RULES : 0)
+                        + " per committed state + "
+                        + Invariants.FILE_RULES
+                        + " on the file"
                         + " violations="
                         + violations.size()
                         + String.format(
@@ -278,6 +283,8 @@ class ConcurrencyTest {
                 "the workload must exercise corrections, undo, edit, forget and refusals: "
                         + kinds);
     }
+
+    private static final AtomicInteger eventsChecked = new AtomicInteger();
 
     private static Memory someActive(
             RecordingStore store, Continuity core, String guild, String c, Random rnd) {
@@ -317,152 +324,13 @@ class ConcurrencyTest {
                                         .replaceAll("`\\w+`", "ID"));
             }
         }
-        violations.addAll(ticket.violations);
-        if (store.watching()) violations.addAll(check(ticket, replies, in));
-        else if (replies.stream().anyMatch(r -> r.text().startsWith("Something went wrong")))
-            violations.add("internal error: " + replies);
+        if (store.watching()) {
+            eventsChecked.incrementAndGet();
+            violations.addAll(Invariants.ofEvent(ticket, replies, in));
+        } else {
+            violations.addAll(ticket.violations);
+            if (Invariants.internalError(replies)) violations.add("internal error: " + replies);
+        }
         return replies;
-    }
-
-    /**
-     * What one event's transactions changed must be what its replies said, and obey the rules at
-     * every commit.
-     */
-    static List<String> check(RecordingStore.Ticket t, List<Reply> replies, Inbound in) {
-        List<String> out = new ArrayList<>();
-        String what = in.getClass().getSimpleName() + " by " + in.ctx().user() + " -> " + replies;
-        for (Reply r : replies) {
-            if (r.kind() == ReplyKind.ERROR && r.text().startsWith("Something went wrong"))
-                out.add("internal error: " + what);
-        }
-        List<RecordingStore.Change> changed =
-                t.changes.stream().filter(RecordingStore.Change::changedAnything).toList();
-        if (changed.size() > 1)
-            out.add("one event changed notes in " + changed.size() + " transactions: " + what);
-        for (RecordingStore.Change c : t.changes) out.addAll(rules(c.after(), what));
-        Map<String, Memory> before = changed.isEmpty() ? Map.of() : changed.get(0).before();
-        Map<String, Memory> after = changed.isEmpty() ? Map.of() : changed.get(0).after();
-        Set<String> wasActive = ids(before, Status.ACTIVE), isActive = ids(after, Status.ACTIVE);
-        Set<String> added = new HashSet<>(isActive);
-        added.removeAll(wasActive);
-        Set<String> retired = new HashSet<>(wasActive);
-        retired.removeAll(isActive);
-        ReplyKind kind = replies.isEmpty() ? null : replies.get(0).kind();
-        String text = replies.isEmpty() ? "" : replies.get(0).text();
-        if (kind == null) {
-            if (!changed.isEmpty()) out.add("a silent event changed notes: " + what);
-            return out;
-        }
-        switch (kind) {
-            case REPLACED -> {
-                if (added.size() != 1 || retired.size() != 1) {
-                    out.add(
-                            "'replaced' must make one note current and retire one: +"
-                                    + added
-                                    + " -"
-                                    + retired
-                                    + " "
-                                    + what);
-                    break;
-                }
-                Memory now = after.get(added.iterator().next());
-                Memory old = after.get(retired.iterator().next());
-                if (!Objects.equals(now.replaces(), old.id())
-                        || !Objects.equals(old.retiredBy(), now.id())
-                        || old.status() != Status.SUPERSEDED) {
-                    out.add("'replaced' did not link the old and new notes: " + old + " / " + now);
-                }
-                if (!text.contains(before.get(old.id()).text()) || !text.contains(now.text())) {
-                    out.add(
-                            "'replaced' names a note other than the one current just before it: "
-                                    + what);
-                }
-            }
-            case SAVED -> {
-                if (added.size() != 1 || !retired.isEmpty())
-                    out.add("'saved' must add one current note and retire none: " + what);
-            }
-            case EDITED -> {
-                if (retired.size() > 1 || added.size() > 1)
-                    out.add("'edited' touched more than one note: " + what);
-                for (String id : retired) {
-                    Memory old = after.get(id);
-                    if (old.status() != Status.SUPERSEDED || !isActive.contains(old.retiredBy())) {
-                        out.add("an edit retired a note without its successor: " + old);
-                    }
-                }
-            }
-            case FORGOTTEN -> {
-                if (!added.isEmpty() || retired.size() > 1)
-                    out.add("'forgotten' changed more than one note: " + what);
-                for (String id : retired) {
-                    Memory m = after.get(id);
-                    if (m.status() != Status.FORGOTTEN || !m.text().isEmpty())
-                        out.add("a forgotten note kept its content: " + m);
-                }
-            }
-            case OK -> {
-                if (added.size() > 1 || retired.size() > 1)
-                    out.add("'ok' changed more than one current note: " + what);
-                if (added.size() == 1) { // an Undo that restored the earlier note
-                    Memory restored = after.get(added.iterator().next());
-                    Memory undone = retired.isEmpty() ? null : after.get(retired.iterator().next());
-                    if (undone == null
-                            || !Objects.equals(undone.retiredBy(), restored.id())
-                            || !Objects.equals(undone.replaces(), restored.id())) {
-                        out.add("an Undo restored a note other than the one it replaced: " + what);
-                    }
-                }
-            }
-            default -> {
-                if (!added.isEmpty() || !retired.isEmpty()) {
-                    out.add(
-                            "'"
-                                    + kind.wire()
-                                    + "' changed the current notes: +"
-                                    + added
-                                    + " -"
-                                    + retired
-                                    + " "
-                                    + what);
-                }
-            }
-        }
-        return out;
-    }
-
-    /** The rules every committed state obeys. */
-    static List<String> rules(Map<String, Memory> notes, String what) {
-        List<String> out = new ArrayList<>();
-        Map<String, String> slots = new HashMap<>();
-        for (Memory m : notes.values()) {
-            if (m.status() == Status.ACTIVE
-                    && m.kind() == Kind.FACT
-                    && !Memory.FREE_NOTE.equals(m.attribute())) {
-                String slot =
-                        m.characterKey()
-                                + "/"
-                                + m.attribute()
-                                + "/"
-                                + m.scope()
-                                + "/"
-                                + m.scopeId();
-                String other = slots.put(slot, m.id());
-                if (other != null) out.add("two active values for " + slot + " after " + what);
-            }
-            if (m.status() == Status.SUPERSEDED
-                    && !"rejected".equals(m.retiredReason())
-                    && (m.retiredBy() == null || !notes.containsKey(m.retiredBy()))) {
-                out.add("superseded without its successor: " + m.id() + " after " + what);
-            }
-        }
-        return out;
-    }
-
-    private static Set<String> ids(Map<String, Memory> notes, Status s) {
-        Set<String> out = new HashSet<>();
-        for (Memory m : notes.values())
-            if (m.status() == s && m.kind() == Kind.FACT) out.add(m.id());
-        return out;
     }
 }

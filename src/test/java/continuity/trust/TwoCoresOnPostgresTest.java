@@ -20,7 +20,6 @@ import continuity.testing.CapturedLog;
 import continuity.testing.Postgres;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -34,11 +33,14 @@ import org.junit.jupiter.api.Test;
  * Two cores, as two bot processes would be: two {@link Continuity} instances, each on its own
  * {@link PostgresStore} (its own pool and listening connection), one PostgreSQL database. Threads
  * of both correct, edit, undo (buttons made by one core pressed on the other), forget and recall
- * the same details of the same characters at once. Afterwards the database obeys every rule of
- * {@link Invariants} (one current fact per slot, no superseded note without its successor, links
- * that exist, forgotten notes empty, live-note counts exact), every note's history is one chain,
- * and no event failed on the store. Then each core sees the other's changes to what it keeps in
- * memory (character names) without a restart.
+ * the same details of the same characters at once. Every event's replies are checked against what
+ * its transactions changed, and every state they committed against the rules of notes, as in {@link
+ * ConcurrencyTest} ({@link Invariants#ofEvent}). Afterwards the database obeys every rule of {@link
+ * Invariants} (one current fact per slot, no superseded note without its successor, links that
+ * exist, forgotten notes empty, live-note counts exact), every note's history is one chain, and no
+ * event failed on the store. Then each core sees the other's changes to what it keeps in memory
+ * (character names) without a restart; {@link TwoCoresKeepTheirCachesTrueTest} does so for
+ * everything else a core keeps.
  *
  * <p>Any event the core answers with "Something went wrong" is a violation, with the reason its
  * transaction failed (SQL state and constraint). Before main's fix of Undo and Accept on a taken
@@ -66,8 +68,12 @@ class TwoCoresOnPostgresTest {
         int guilds = 2;
         try (PostgresStore storeA = PostgresStore.open(PostgresTarget.of(url));
                 PostgresStore storeB = PostgresStore.open(PostgresTarget.of(url))) {
-            Continuity a = new Continuity(watched(storeA), Limits.DEFAULTS.withRates(0, 0));
-            Continuity b = new Continuity(watched(storeB), Limits.DEFAULTS.withRates(0, 0));
+            RecordingStore recordedA = RecordingStore.perTransaction(watched(storeA));
+            RecordingStore recordedB = RecordingStore.perTransaction(watched(storeB));
+            Continuity a = new Continuity(recordedA, Limits.DEFAULTS.withRates(0, 0));
+            Continuity b = new Continuity(recordedB, Limits.DEFAULTS.withRates(0, 0));
+            RECORDED.put(a, recordedA);
+            RECORDED.put(b, recordedB);
             Continuity[] cores = {a, b};
             Bot.Clock clock = new Bot.Clock();
             List<String> violations = new CopyOnWriteArrayList<>();
@@ -75,6 +81,7 @@ class TwoCoresOnPostgresTest {
             Map<String, List<Pressable>> buttons = new ConcurrentHashMap<>();
             AtomicInteger ops = new AtomicInteger();
             coreConflicts.set(0);
+            eventsChecked.set(0);
             for (int g = 1; g <= guilds; g++) {
                 for (String c : CHARACTERS) {
                     Actor owner = Actor.player("g" + g, "owner-" + c);
@@ -223,14 +230,23 @@ class TwoCoresOnPostgresTest {
 
             List<String> checks = Invariants.violations(url);
             violations.addAll(checks);
-            for (int g = 1; g <= guilds; g++) violations.addAll(oneChain(a.dump("g" + g)));
+            int unchained = 0;
+            for (int g = 1; g <= guilds; g++) {
+                List<Memory> notes = a.dump("g" + g);
+                violations.addAll(Invariants.ofNotes(notes, "the run, in g" + g));
+                for (Memory m : notes) if (Invariants.unchained(m)) unchained++;
+            }
             String summary =
                     String.format(
-                            "two cores on PostgreSQL: threads=%d operations=%d invariant checks=%d violations=%d"
-                                    + " of which unique conflicts in a slot=%d (%.1f s, %.0f ops/s) replies=%s",
+                            "two cores on PostgreSQL: threads=%d operations=%d events checked against"
+                                    + " their replies=%d invariant checks=%d per committed state + %d on"
+                                    + " the database violations=%d of which unique conflicts in a slot=%d"
+                                    + " (%.1f s, %.0f ops/s) replies=%s",
                             threads,
                             ops.get(),
-                            CHECKS,
+                            eventsChecked.get(),
+                            Invariants.NOTE_RULES,
+                            Invariants.DATABASE_RULES,
                             violations.size(),
                             coreConflicts.get(),
                             seconds,
@@ -246,6 +262,11 @@ class TwoCoresOnPostgresTest {
                             && kinds.containsKey("forgotten")
                             && kinds.containsKey("edited"),
                     "the workload must exercise corrections, undo, edit and forget: " + kinds);
+            assertEquals(
+                    0,
+                    unchained,
+                    "the workload neither rejects proposals nor moves notes, so every superseded"
+                            + " note and its successor must name each other");
             assertEquals(a.dump("g1"), b.dump("g1"), "both cores read the same notes");
 
             // caches: a character added through one core is known to the other for plain chat
@@ -298,32 +319,6 @@ class TwoCoresOnPostgresTest {
         return r;
     }
 
-    /**
-     * Each note replaced at most one earlier note that names it as its successor, and no note has
-     * two current successors.
-     */
-    private static List<String> oneChain(List<Memory> notes) {
-        List<String> out = new ArrayList<>();
-        Map<String, Memory> byId = new HashMap<>();
-        for (Memory m : notes) byId.put(m.id(), m);
-        for (Memory m : notes) {
-            if (m.status() == Status.SUPERSEDED && m.retiredBy() != null) {
-                Memory next = byId.get(m.retiredBy());
-                if (next == null)
-                    out.add("superseded " + m.id() + " names a successor that does not exist");
-                else if (!m.id().equals(next.replaces()) && !next.id().equals(m.replaces())) {
-                    out.add(
-                            "superseded "
-                                    + m.id()
-                                    + " and its successor "
-                                    + next.id()
-                                    + " do not name each other");
-                }
-            }
-        }
-        return out;
-    }
-
     private static Memory someActive(Continuity core, String guild, String c, Random rnd) {
         List<Memory> active = new ArrayList<>();
         for (Memory m : core.dump(guild)) {
@@ -333,8 +328,10 @@ class TwoCoresOnPostgresTest {
         return active.isEmpty() ? null : active.get(rnd.nextInt(active.size()));
     }
 
-    /** Invariants.violations' rules plus the chain check, per database state checked. */
-    private static final int CHECKS = 7 + 1;
+    /** Each core's store, recording what every event's transactions changed. */
+    private static final Map<Continuity, RecordingStore> RECORDED = new ConcurrentHashMap<>();
+
+    private static final AtomicInteger eventsChecked = new AtomicInteger();
 
     private static final AtomicInteger coreConflicts = new AtomicInteger();
 
@@ -385,19 +382,25 @@ class TwoCoresOnPostgresTest {
             List<String> violations,
             Map<String, AtomicInteger> kinds) {
         lastFailure.remove();
-        List<Reply> replies = core.handle(in);
-        boolean failed =
-                replies.stream()
-                        .anyMatch(
-                                r ->
-                                        r.kind() == ReplyKind.ERROR
-                                                && r.text().startsWith("Something went wrong"));
-        if (failed) {
-            Throwable why = lastFailure.get();
-            if ("memories_one_active_fact".equals(constraintOf(why)))
-                coreConflicts.incrementAndGet();
-            violations.add("internal error for " + in.getClass().getSimpleName() + ": " + why);
+        RecordingStore store = RECORDED.get(core);
+        RecordingStore.Ticket ticket = new RecordingStore.Ticket(in.ctx().guildKey());
+        store.begin(ticket);
+        List<Reply> replies;
+        try {
+            replies = core.handle(in);
+        } finally {
+            store.end();
         }
+        Throwable why = lastFailure.get();
+        if (Invariants.internalError(replies)
+                && "memories_one_active_fact".equals(constraintOf(why)))
+            coreConflicts.incrementAndGet();
+        eventsChecked.incrementAndGet();
+        for (String v : Invariants.ofEvent(ticket, replies, in))
+            violations.add(
+                    v.startsWith("internal error")
+                            ? v + " (its transaction failed: " + why + ")"
+                            : v);
         for (Reply r : replies)
             kinds.computeIfAbsent(r.kind().wire(), k -> new AtomicInteger()).incrementAndGet();
         return replies;
