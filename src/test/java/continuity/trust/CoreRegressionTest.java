@@ -91,7 +91,7 @@ class CoreRegressionTest {
                     active(bot, "g1", "Mira hums when nervous"),
                     "the other free note must stay active");
             assertTrue(active(bot, "g1", "Mira collects maps"), "the moved note must be active");
-            assertEquals(List.of(), Invariants.violations(bot.db));
+            assertEquals(List.of(), Invariants.violations(bot.jdbcUrl()));
         }
     }
 
