@@ -11,15 +11,19 @@ import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashCommand;
+import continuity.chat.SlashIn;
 import continuity.memory.Action;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
 import continuity.memory.Memory;
+import continuity.memory.ModelHook;
 import continuity.memory.Question;
+import continuity.memory.Repository;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.store.PostgresStore;
 import continuity.store.PostgresTarget;
+import continuity.store.SqliteStore;
 import continuity.testing.Postgres;
 import continuity.testing.ReplayRun;
 import continuity.testing.TestBot;
@@ -40,10 +44,16 @@ import org.junit.jupiter.api.io.TempDir;
  * history links, and the preference, are there afterwards; a second copy into the now non-empty
  * database is refused unless told. Open questions asked on SQLite (which scope, which character)
  * are answered on PostgreSQL after the move, typed or with their buttons; a question whose note is
- * not there is skipped and said, never copied broken.
+ * not there is skipped and said, never copied broken. Each server's own settings (markers and the
+ * model setting, with who and when) and its model calls come along: on PostgreSQL the custom marker
+ * still makes a correction out of character and the model is on where it was; a setting the target
+ * already has with another value is kept there and said as a conflict.
  */
 class MigrateToPostgresTest {
     @TempDir Path dir;
+
+    private static final String VERIFIED =
+            "counts, history links, open questions, settings and model records verified";
 
     private static final String SCRIPT =
             String.join(
@@ -81,9 +91,7 @@ class MigrateToPostgresTest {
         List<String> said = new java.util.ArrayList<>();
         assertEquals(
                 0, main(said, "migrate", "--db", file.toString(), "--to", url), said.toString());
-        assertTrue(
-                said.get(0).contains("counts, history links and open questions verified"),
-                said.get(0));
+        assertTrue(said.get(0).contains(VERIFIED), said.get(0));
 
         try (BotRuntime sqlite = BotRuntime.open(file, Limits.DEFAULTS);
                 BotRuntime pg = BotRuntime.open(url, Limits.DEFAULTS)) {
@@ -121,7 +129,9 @@ class MigrateToPostgresTest {
         said.clear();
         assertEquals(
                 1, main(said, "migrate", "--db", file.toString(), "--to", url), said.toString());
-        assertTrue(said.get(0).contains("already holds notes; nothing was copied"), said.get(0));
+        assertTrue(
+                said.get(0).contains("already holds notes or server settings; nothing was copied"),
+                said.get(0));
         said.clear();
         assertEquals(
                 0,
@@ -186,7 +196,7 @@ class MigrateToPostgresTest {
         assertEquals(
                 0, main(said, "migrate", "--db", file.toString(), "--to", url), said.toString());
         assertTrue(said.get(0).contains(" 2 open questions and "), said.get(0));
-        assertTrue(said.get(0).contains("open questions verified"), said.get(0));
+        assertTrue(said.get(0).contains(VERIFIED), said.get(0));
 
         try (PostgresStore store = PostgresStore.open(PostgresTarget.of(url))) {
             Continuity core = new Continuity(store, Limits.DEFAULTS);
@@ -280,7 +290,7 @@ class MigrateToPostgresTest {
                         "server g1: open question qbroken was not copied: its note nosuchnote is not"
                                 + " in the copy"),
                 out);
-        assertTrue(out.contains(" 2 open questions and 4 buttons "), out);
+        assertTrue(out.contains(" 2 open questions and 4 buttons,"), out);
         assertTrue(out.contains("1 open question(s) skipped"), out);
         assertTrue(out.contains("1 button(s) left behind"), out);
         try (PostgresStore store = PostgresStore.open(PostgresTarget.of(url))) {
@@ -295,7 +305,9 @@ class MigrateToPostgresTest {
         said.clear();
         assertEquals(
                 1, main(said, "migrate", "--db", file.toString(), "--to", url), said.toString());
-        assertTrue(said.get(0).contains("already holds notes; nothing was copied"), said.get(0));
+        assertTrue(
+                said.get(0).contains("already holds notes or server settings; nothing was copied"),
+                said.get(0));
         said.clear();
         assertEquals(
                 0,
@@ -309,6 +321,319 @@ class MigrateToPostgresTest {
                 out);
         try (PostgresStore store = PostgresStore.open(PostgresTarget.of(url))) {
             assertEquals(2, store.<List<Question>>inTransaction(r -> r.openQuestions()).size());
+        }
+    }
+
+    /**
+     * A model that never understands anything: it lets the real core store a model call (a record
+     * with its raw answer) without a model server, and says which messages it was asked about.
+     */
+    private static final class SilentModel implements continuity.memory.ModelHook {
+        final List<String> asked = new java.util.ArrayList<>();
+
+        @Override
+        public String modelName() {
+            return "fake-model";
+        }
+
+        @Override
+        public Proposal propose(Request r) {
+            asked.add(r.guild() + ": " + r.content());
+            return Proposal.failed(
+                    "schema echoed", "{\"answer\": \"nothing for: " + r.content() + "\"}", 7, 3);
+        }
+    }
+
+    private static ChatContext gmAt(String guild, String user, int minute) {
+        return new ChatContext(
+                guild, "c1", null, user, user + "-name", true, LATER.plusSeconds(60L * minute));
+    }
+
+    private static List<Reply> slash(
+            Continuity core, ChatContext ctx, SlashCommand c, String... keyValues) {
+        Map<String, Object> options = new java.util.HashMap<>();
+        for (int i = 0; i < keyValues.length; i += 2) options.put(keyValues[i], keyValues[i + 1]);
+        return core.handle(new SlashIn(ctx, c.group, c.subcommand, options));
+    }
+
+    private static List<Reply> say(Continuity core, ChatContext ctx, String text) {
+        return core.handle(
+                new MessageIn(ctx, "m" + ctx.at().getEpochSecond(), text, false, false, null));
+    }
+
+    private record Settings(
+            java.util.Optional<Repository.Setting<String>> markers,
+            java.util.Optional<Repository.Setting<Boolean>> model,
+            List<ModelHook.Record> records) {}
+
+    private static Settings settingsOf(continuity.memory.Store store, String guild) {
+        return store.inTransaction(
+                r ->
+                        new Settings(
+                                r.oocMarkersSetting(guild),
+                                r.modelSetting(guild),
+                                r.modelRecords(guild)));
+    }
+
+    /**
+     * On the SQLite file, through the real core: in g1 a game master sets the markers "<< >>, !ooc"
+     * and turns the model on, and a message the grammar cannot read is sent to the model (one model
+     * call stored); in g2 another game master sets "!ooc" and turns the model off.
+     */
+    private static void setUpServers(Path file, SilentModel model) {
+        try (SqliteStore store = SqliteStore.open(file)) {
+            Continuity core = new Continuity(store, Limits.DEFAULTS).withModel(model);
+            for (String g : List.of("g1", "g2"))
+                only(
+                        slash(
+                                core,
+                                at(g, "u1", 0),
+                                SlashCommand.MEMORY_REMEMBER,
+                                "character",
+                                "Mira",
+                                "text",
+                                "Mira has blue eyes"),
+                        ReplyKind.SAVED);
+            only(
+                    slash(
+                            core,
+                            gmAt("g1", "gm1", 1),
+                            SlashCommand.SETTINGS_OOC,
+                            "markers",
+                            "<< >>, !ooc"),
+                    ReplyKind.OK);
+            only(
+                    slash(core, gmAt("g1", "gm1", 2), SlashCommand.SETTINGS_MODEL, "state", "on"),
+                    ReplyKind.OK);
+            assertEquals(
+                    List.of(),
+                    say(
+                            core,
+                            at("g1", "u1", 3),
+                            "(( Mira keeps her hair in a long silver braid ))"));
+            assertEquals(
+                    List.of("g1: (( Mira keeps her hair in a long silver braid ))"), model.asked);
+            only(
+                    slash(core, gmAt("g2", "gm2", 4), SlashCommand.SETTINGS_OOC, "markers", "!ooc"),
+                    ReplyKind.OK);
+            only(
+                    slash(core, gmAt("g2", "gm2", 5), SlashCommand.SETTINGS_MODEL, "state", "off"),
+                    ReplyKind.OK);
+            // the markers work on the file before the move
+            only(
+                    say(core, at("g1", "u1", 6), "*waves* << Mira has grey eyes >>"),
+                    ReplyKind.REPLACED);
+        }
+    }
+
+    @Test
+    void eachServersMarkersModelSettingAndModelCallsSurviveTheMove() {
+        Path file = dir.resolve("bot.sqlite");
+        SilentModel model = new SilentModel();
+        setUpServers(file, model);
+        Map<String, Settings> before = new java.util.HashMap<>();
+        try (SqliteStore sqlite = SqliteStore.open(file)) {
+            for (String g : List.of("g1", "g2")) before.put(g, settingsOf(sqlite, g));
+        }
+        assertEquals(
+                new Repository.Setting<>("<< >>, !ooc", "gm1", LATER.plusSeconds(60)),
+                before.get("g1").markers().orElseThrow());
+        assertEquals(
+                new Repository.Setting<>(false, "gm2", LATER.plusSeconds(300)),
+                before.get("g2").model().orElseThrow());
+        assertEquals(1, before.get("g1").records().size());
+
+        String url = Postgres.url();
+        List<String> said = new java.util.ArrayList<>();
+        assertEquals(
+                0, main(said, "migrate", "--db", file.toString(), "--to", url), said.toString());
+        String out = said.get(0);
+        assertTrue(out.contains(VERIFIED), out);
+        assertTrue(
+                out.contains(
+                        "the out-of-character markers of 2 server(s), the model setting of 2"
+                                + " server(s) and 1 model records from "),
+                out);
+
+        try (PostgresStore store = PostgresStore.open(PostgresTarget.of(url))) {
+            for (String g : List.of("g1", "g2"))
+                assertEquals(
+                        before.get(g),
+                        settingsOf(store, g),
+                        g + ": markers and model setting with who and when, and the model call");
+            SilentModel after = new SilentModel();
+            Continuity core = new Continuity(store, Limits.DEFAULTS).withModel(after);
+            // the server's own marker still makes a correction out of character, and it is saved
+            Reply replaced =
+                    only(
+                            say(
+                                    core,
+                                    at("g1", "u1", 10),
+                                    "*waves* << Mira has green eyes, not grey >>"),
+                            ReplyKind.REPLACED);
+            assertTrue(replaced.text().contains("green"), replaced.text());
+            only(say(core, at("g1", "u1", 11), "!ooc Mira's hair is red"), ReplyKind.SAVED);
+            only(
+                    say(core, at("g2", "u1", 12), "!ooc Mira's eyes are green, not blue"),
+                    ReplyKind.REPLACED);
+            for (String g : List.of("g1", "g2"))
+                assertEquals(
+                        List.of("green"),
+                        core.dump(g).stream()
+                                .filter(
+                                        m ->
+                                                m.status() == Status.ACTIVE
+                                                        && m.attribute().equals("eyes"))
+                                .map(Memory::value)
+                                .toList(),
+                        g);
+            // the model setting reads the same: on in g1, off in g2
+            assertTrue(
+                    only(slash(core, at("g1", "u2", 13), SlashCommand.SETTINGS_MODEL), ReplyKind.OK)
+                            .text()
+                            .contains("is on for this server"));
+            assertTrue(
+                    only(slash(core, at("g2", "u2", 14), SlashCommand.SETTINGS_MODEL), ReplyKind.OK)
+                            .text()
+                            .contains("is off for this server"));
+            say(core, at("g1", "u1", 15), "(( Mira keeps her boots by the door ))");
+            say(core, at("g2", "u1", 16), "!ooc Mira keeps her boots by the door");
+            assertEquals(
+                    List.of("g1: (( Mira keeps her boots by the door ))"),
+                    after.asked,
+                    "the model is asked in g1 only, as before the move");
+            // the model call made before the move is in the server's history
+            Reply history =
+                    only(
+                            slash(core, at("g1", "u1", 17), SlashCommand.MEMORY_HISTORY),
+                            ReplyKind.LISTED);
+            assertTrue(
+                    history.text()
+                            .contains(
+                                    "fake-model): schema echoed, nothing written. Its answer:"
+                                            + " {\"answer\": \"nothing for: (( Mira keeps her"
+                                            + " hair in a long silver braid ))\"}"),
+                    history.text());
+        }
+    }
+
+    @Test
+    void aSettingTheTargetAlreadyHasDifferentlyIsKeptThereAndSaid() {
+        Path file = dir.resolve("bot.sqlite");
+        setUpServers(file, new SilentModel());
+        String url = Postgres.url();
+        Instant set = Instant.parse("2026-05-01T08:00:00Z");
+        try (PostgresStore store = PostgresStore.open(PostgresTarget.of(url))) {
+            // only a model setting: the target is not empty
+            store.inTransaction(
+                    r -> {
+                        r.setModelEnabled("g1", false, "gm9", set);
+                        return null;
+                    });
+        }
+        List<String> said = new java.util.ArrayList<>();
+        assertEquals(
+                1, main(said, "migrate", "--db", file.toString(), "--to", url), said.toString());
+        assertTrue(
+                said.get(0).contains("already holds notes or server settings; nothing was copied"),
+                said.get(0));
+        try (PostgresStore store = PostgresStore.open(PostgresTarget.of(url))) {
+            Continuity core = new Continuity(store, Limits.DEFAULTS);
+            only(
+                    slash(
+                            core,
+                            gmAt("g1", "gm9", 20),
+                            SlashCommand.SETTINGS_OOC,
+                            "markers",
+                            "!hrp"),
+                    ReplyKind.OK);
+            // g2 already has the file's markers, set by someone else
+            store.inTransaction(
+                    r -> {
+                        r.setOocMarkers("g2", "!ooc", "gm8", set);
+                        return null;
+                    });
+        }
+        said.clear();
+        assertEquals(
+                0,
+                main(said, "migrate", "--db", file.toString(), "--to", url, "--into-non-empty"),
+                said.toString());
+        String out = said.get(0);
+        assertTrue(
+                out.contains(
+                        "server g1: conflict, the copy already has other out-of-character markers"
+                                + " (/settings ooc): \"!hrp\" (set by gm9 at "
+                                + LATER.plusSeconds(1200)
+                                + ") in the copy, \"<< >>, !ooc\" (set by gm1 at "
+                                + LATER.plusSeconds(60)
+                                + ") in the file; the copy's value is kept, the file's was not copied"),
+                out);
+        assertTrue(
+                out.contains(
+                        "server g1: conflict, the copy already has another model setting (/settings"
+                                + " model): off (set by gm9 at "
+                                + set
+                                + ") in the copy, on (set by gm1 at "),
+                out);
+        assertTrue(out.contains("2 setting conflict(s)"), out);
+        assertTrue(
+                out.contains(
+                        "the out-of-character markers of 0 server(s), the model setting of 1"
+                                + " server(s) and 1 model records"),
+                out);
+        assertTrue(
+                out.contains(
+                        "Already in the copy with the same value, left as they are: 1 server"
+                                + " setting(s) and 0 model record(s)."),
+                out);
+        assertTrue(out.contains(VERIFIED), out);
+        try (PostgresStore store = PostgresStore.open(PostgresTarget.of(url))) {
+            assertEquals(
+                    new Repository.Setting<>("!hrp", "gm9", LATER.plusSeconds(1200)),
+                    store.inTransaction(r -> r.oocMarkersSetting("g1")).orElseThrow(),
+                    "the target's markers are kept");
+            assertEquals(
+                    new Repository.Setting<>("!ooc", "gm8", set),
+                    store.inTransaction(r -> r.oocMarkersSetting("g2")).orElseThrow(),
+                    "same value: left as it is");
+            assertEquals(
+                    new Repository.Setting<>(false, "gm9", set),
+                    store.inTransaction(r -> r.modelSetting("g1")).orElseThrow());
+            assertEquals(
+                    new Repository.Setting<>(false, "gm2", LATER.plusSeconds(300)),
+                    store.inTransaction(r -> r.modelSetting("g2")).orElseThrow(),
+                    "the copy had none: the file's, with who and when");
+            Continuity core = new Continuity(store, Limits.DEFAULTS);
+            assertEquals(
+                    List.of(),
+                    say(core, at("g1", "u1", 30), "*waves* << Mira has green eyes, not grey >>"),
+                    "the file's << >> did not replace the target's markers");
+        }
+        said.clear();
+        assertEquals(
+                0,
+                main(said, "migrate", "--db", file.toString(), "--to", url, "--into-non-empty"),
+                said.toString());
+        out = said.get(0);
+        assertTrue(
+                out.contains(
+                        "the out-of-character markers of 0 server(s), the model setting of 0"
+                                + " server(s) and 0 model records"),
+                "nothing twice: " + out);
+        assertTrue(
+                out.contains(
+                        "Already in the copy with the same value, left as they are: 2 server"
+                                + " setting(s) and 1 model record(s)."),
+                out);
+        try (PostgresStore store = PostgresStore.open(PostgresTarget.of(url))) {
+            // the target's own marker is the one that works there
+            only(
+                    say(
+                            new Continuity(store, Limits.DEFAULTS),
+                            at("g1", "u1", 31),
+                            "!hrp Mira's eyes are green, not grey"),
+                    ReplyKind.REPLACED);
         }
     }
 }

@@ -38,6 +38,16 @@ import java.util.TreeSet;
  * buttons already in the copy under their ids are left as they are, so {@code --into-non-empty}
  * copies nothing twice. Closed questions are not copied. Buttons whose action their id carries
  * (Undo, scope moves, Accept, Reject) have no row and need none.
+ *
+ * <p>Each server's own settings come along too, once its notes are there ({@link SettingsCopy}):
+ * the out-of-character markers a game master set and the model setting (on or off), each with who
+ * set it and when, and the stored model calls (the raw answers {@code /memory history} shows) under
+ * their ids. The check then covers them: every server has the same settings on both sides, and as
+ * many model calls (the same ones, in the same order). With {@code --into-non-empty}, a setting the
+ * target already has with another value is a conflict: the target's value is kept, the file's is
+ * not written, and each conflict is said on the error stream and counted in the summary (the
+ * migrate still succeeds). A setting with the same value, and a model call already there under its
+ * id, are left as they are. A target that holds only settings or model calls counts as not empty.
  */
 public final class MigrateCommand {
     static final String USAGE =
@@ -81,14 +91,16 @@ public final class MigrateCommand {
                             .inTransaction(
                                     r ->
                                             r.guildsKept().isEmpty()
-                                                    && r.departedBefore(FAR_FUTURE).isEmpty());
+                                                    && r.departedBefore(FAR_FUTURE).isEmpty()
+                                                    && r.guildsWithSettings().isEmpty());
             if (!empty && !a.has("--into-non-empty")) {
                 io.err()
                         .println(
                                 "migrate: "
                                         + shown
-                                        + " already holds notes; nothing was copied. Give an empty database,"
-                                        + " or --into-non-empty to add to it (notes, open questions and buttons already there under the same ids are left as they are)");
+                                        + " already holds notes or server settings; nothing was copied. Give an empty database,"
+                                        + " or --into-non-empty to add to it (notes, open questions, buttons and model records already there under the same ids are left as they are;"
+                                        + " a server setting the database already has with another value is kept there, and said)");
                 return 1;
             }
             Set<String> guilds =
@@ -151,6 +163,13 @@ public final class MigrateCommand {
                                 for (String g : departed) r.markDeparted(g, now);
                                 return null;
                             });
+            // each server's own settings and model calls, once its notes are there
+            Set<String> withSettings = new TreeSet<>(guilds);
+            withSettings.addAll(
+                    source.store().<List<String>>inTransaction(r -> r.guildsWithSettings()));
+            SettingsCopy settings = new SettingsCopy();
+            for (String g : withSettings) settings.copy(source.store(), target.store(), g);
+            for (String line : settings.conflictLines()) io.err().println("migrate: " + line);
             // questions and buttons last: what they name (notes, preferences, scenes) is there
             Set<String> asked = new TreeSet<>(guilds);
             source.store()
@@ -165,6 +184,7 @@ public final class MigrateCommand {
             for (String line : questions.skippedLines()) io.err().println("migrate: " + line);
             List<String> problems = verify(source, target, guilds);
             problems.addAll(questions.verify(source.store(), target.store(), asked, empty));
+            problems.addAll(settings.verify(source.store(), target.store(), withSettings, empty));
             if (!problems.isEmpty()) {
                 io.err().println("migrate: the copy in " + shown + " does not match " + from + ":");
                 problems.stream().limit(20).forEach(p -> io.err().println("  " + p));
@@ -182,12 +202,20 @@ public final class MigrateCommand {
                                     + questions.questions()
                                     + " open questions and "
                                     + questions.buttons()
-                                    + " buttons from "
+                                    + " buttons, the out-of-character markers of "
+                                    + settings.markers()
+                                    + " server(s), the model setting of "
+                                    + settings.models()
+                                    + " server(s) and "
+                                    + settings.records()
+                                    + " model records from "
                                     + from
                                     + " to "
                                     + shown
-                                    + "; counts, history links and open questions verified."
-                                    + questionNotes(questions));
+                                    + "; counts, history links, open questions, settings and model"
+                                    + " records verified."
+                                    + questionNotes(questions)
+                                    + settings.notes());
             return 0;
         } catch (IllegalStateException e) {
             io.err().println("migrate: " + e.getMessage());

@@ -148,6 +148,24 @@ public interface Repository {
 
     void setOocMarkers(String guild, String markers, String by, java.time.Instant at);
 
+    /**
+     * A server setting as stored: its value, the member who set it and when (either may be null in
+     * a row written by hand).
+     */
+    record Setting<T>(T value, String setBy, Instant setAt) {}
+
+    /**
+     * The server's markers row as stored, with who set them and when; empty when no game master
+     * ever set them ({@code migrate} copies it as it is).
+     */
+    Optional<Setting<String>> oocMarkersSetting(String guild);
+
+    /**
+     * Every server with settings of its own (markers, the model setting) or stored model calls,
+     * departed ones included, in no particular order.
+     */
+    List<String> guildsWithSettings();
+
     // the optional language model (issue 11); defaults keep other stores compiling: off, nothing
     // kept
 
@@ -158,6 +176,14 @@ public interface Repository {
 
     default void setModelEnabled(String guild, boolean on, String by, Instant at) {
         throw new UnsupportedOperationException("this store keeps no model settings");
+    }
+
+    /**
+     * The server's model setting as stored (on or off, who set it and when); empty when no game
+     * master ever set it.
+     */
+    default Optional<Setting<Boolean>> modelSetting(String guild) {
+        return Optional.empty();
     }
 
     /** Stores a model call with the turn that made it. */

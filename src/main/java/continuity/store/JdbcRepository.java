@@ -1146,6 +1146,43 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
+    public Optional<Setting<String>> oocMarkersSetting(String guild) {
+        guild(guild);
+        return first(
+                query(
+                        "SELECT ooc_markers, set_by, set_at FROM guild_settings WHERE guild = ?",
+                        ps -> ps.setString(1, guild),
+                        rs ->
+                                new Setting<>(
+                                        rs.getString(1),
+                                        rs.getString(2),
+                                        instant(rs.getString(3)))));
+    }
+
+    @Override
+    public List<String> guildsWithSettings() {
+        return query(
+                "SELECT guild FROM guild_settings UNION SELECT guild FROM model_settings "
+                        + "UNION SELECT guild FROM model_records",
+                ps -> {},
+                rs -> rs.getString(1));
+    }
+
+    @Override
+    public Optional<Setting<Boolean>> modelSetting(String guild) {
+        guild(guild);
+        return first(
+                query(
+                        "SELECT enabled, set_by, set_at FROM model_settings WHERE guild = ?",
+                        ps -> ps.setString(1, guild),
+                        rs ->
+                                new Setting<>(
+                                        rs.getInt(1) != 0,
+                                        rs.getString(2),
+                                        instant(rs.getString(3)))));
+    }
+
+    @Override
     public boolean modelEnabled(String guild) {
         guild(guild);
         List<Integer> r =
