@@ -63,8 +63,9 @@ public final class RunCommand {
         String database = a.get("--db") != null ? a.get("--db") : config.databaseTarget();
         int total = config.discord().shardsTotal();
         String range = config.discord().shardsRange();
+        OwnedShards shards = OwnedShards.ALL;
         if (total > 1 || range != null) {
-            OwnedShards shards = ShardSetting.parse(range, total);
+            shards = ShardSetting.parse(range, total);
             if (shards == null) {
                 io.err()
                         .println(
@@ -99,14 +100,6 @@ public final class RunCommand {
                                         + " One process on SQLite runs every shard: remove discord.shards.range.");
                 return 2;
             }
-            return run(
-                    settings,
-                    database,
-                    config.coreLimits(),
-                    config.defaultLanguage(),
-                    model,
-                    io.err(),
-                    shards);
         }
         return run(
                 settings,
@@ -115,7 +108,7 @@ public final class RunCommand {
                 config.defaultLanguage(),
                 model,
                 io.err(),
-                OwnedShards.ALL);
+                shards);
     }
 
     /** With settings from the environment only (tests of the door itself). */
