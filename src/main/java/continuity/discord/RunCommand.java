@@ -8,7 +8,13 @@ import continuity.cli.Io;
 import continuity.cli.TempDatabase;
 import continuity.config.Config;
 import continuity.memory.Limits;
+import continuity.memory.ModelHook;
 import continuity.memory.OwnedShards;
+import continuity.store.Health;
+import continuity.store.LoginGate;
+import continuity.store.PostgresHealth;
+import continuity.store.PostgresTarget;
+import continuity.store.ShardLease;
 import continuity.store.WriteCheck;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -50,7 +56,7 @@ public final class RunCommand {
                                 a.get("--db") != null
                                         ? Path.of(a.get("--db"))
                                         : config.databasePath());
-        continuity.memory.ModelHook model;
+        ModelHook model;
         try {
             model =
                     continuity.model.ModelConfig.fromEnvironment(io.env())
@@ -79,7 +85,7 @@ public final class RunCommand {
                                         + Math.max(0, total / 2 - 1));
                 return 2;
             }
-            if (continuity.store.PostgresTarget.isUrl(database) && shards.total() > 1)
+            if (PostgresTarget.isUrl(database) && shards.total() > 1)
                 return runShards(
                         settings,
                         database,
@@ -148,7 +154,7 @@ public final class RunCommand {
             DiscordSettings settings,
             Limits limits,
             Lang language,
-            continuity.memory.ModelHook model,
+            ModelHook model,
             PrintStream err) {
         return run(
                 settings,
@@ -169,14 +175,14 @@ public final class RunCommand {
             String database,
             Limits limits,
             Lang language,
-            continuity.memory.ModelHook model,
+            ModelHook model,
             PrintStream err,
             OwnedShards shards) {
         if (!settings.hasToken()) {
             err.print(NO_TOKEN);
             return 2;
         }
-        if (continuity.store.PostgresTarget.isUrl(database))
+        if (PostgresTarget.isUrl(database))
             return runOnPostgres(settings, database, limits, language, model, err, shards, null);
         Path db = settings.dbPath();
         // what health checks, before Discord is asked anything
@@ -232,7 +238,7 @@ public final class RunCommand {
             OwnedShards shards,
             Limits limits,
             Lang language,
-            continuity.memory.ModelHook model,
+            ModelHook model,
             PrintStream err) {
         if (!settings.hasToken()) {
             err.print(NO_TOKEN);
@@ -242,15 +248,15 @@ public final class RunCommand {
                 java.util.Objects.toString(System.getenv("HOSTNAME"), "host")
                         + " pid "
                         + ProcessHandle.current().pid();
-        continuity.store.PostgresTarget target = continuity.store.PostgresTarget.of(database);
-        try (continuity.store.ShardLease lease =
-                        continuity.store.ShardLease.take(
+        PostgresTarget target = PostgresTarget.of(database);
+        try (ShardLease lease =
+                        ShardLease.take(
                                 target, shards.from(), shards.to(), shards.total(), holder);
-                continuity.store.LoginGate logins = continuity.store.LoginGate.open(target)) {
+                LoginGate logins = LoginGate.open(target)) {
             err.println("run: " + shards + " leased");
             return runOnPostgres(
                     settings, database, limits, language, model, err, shards, logins::enter);
-        } catch (continuity.store.ShardLease.Refused e) {
+        } catch (ShardLease.Refused e) {
             err.println("run: " + e.getMessage());
             return 1;
         } catch (RuntimeException e) {
@@ -268,7 +274,7 @@ public final class RunCommand {
             String database,
             Limits limits,
             Lang language,
-            continuity.memory.ModelHook model,
+            ModelHook model,
             PrintStream err,
             OwnedShards shards,
             SpacedLogins.Gate logins) {
@@ -281,8 +287,7 @@ public final class RunCommand {
             err.println("run: " + e.getMessage());
             return 1;
         }
-        continuity.store.Health.Status health =
-                continuity.store.PostgresHealth.check(continuity.store.PostgresTarget.of(database));
+        Health.Status health = PostgresHealth.check(PostgresTarget.of(database));
         if (!health.healthy()) {
             runtime.close();
             err.println("run: " + health.summary());
@@ -303,7 +308,7 @@ public final class RunCommand {
             err.println(e.getMessage());
             return 1;
         }
-        return runUntilStopped(bot, continuity.store.PostgresTarget.of(database).display(), err);
+        return runUntilStopped(bot, PostgresTarget.of(database).display(), err);
     }
 
     private static int runUntilStopped(DiscordBot bot, String database, PrintStream err) {

@@ -9,7 +9,9 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashIn;
 import continuity.text.Text;
+import continuity.understand.Fold;
 import continuity.understand.KnownNames;
+import continuity.understand.LanguageGuess;
 import continuity.understand.Reader;
 import continuity.understand.Reading;
 import java.time.Duration;
@@ -182,9 +184,7 @@ public final class Continuity {
     /** The language of the question asking to retry an event: its words', else the member's. */
     private Lang retryLanguage(Inbound in) {
         if (in instanceof MessageIn m) {
-            Lang said =
-                    continuity.understand.LanguageGuess.of(
-                            continuity.understand.Fold.key(m.content()));
+            Lang said = LanguageGuess.of(Fold.key(m.content()));
             return said != null ? said : defaultLanguage(m.ctx());
         }
         ChatContext ctx =

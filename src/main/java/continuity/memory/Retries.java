@@ -12,6 +12,7 @@ import continuity.text.Text;
 import continuity.understand.Fold;
 import continuity.understand.Reading;
 import continuity.understand.Words;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,7 +40,7 @@ final class Retries {
         if (kept.isEmpty() || ctx == null) return List.of(busy(lang, chat));
         Map<String, String> data = new HashMap<>(kept.get());
         data.put("lang", lang.name());
-        List<Runnable> after = new java.util.ArrayList<>();
+        List<Runnable> after = new ArrayList<>();
         List<Reply> asked;
         try {
             asked =

@@ -2,6 +2,7 @@ package continuity.memory;
 
 import continuity.chat.Button;
 import continuity.chat.ChatContext;
+import continuity.chat.Inbound;
 import continuity.chat.Lang;
 import continuity.text.Text;
 import java.util.ArrayList;
@@ -30,7 +31,7 @@ final class Turn {
      * An event to handle again once this one is committed (the author asked to retry one that met
      * another change at the same moment); null for none.
      */
-    continuity.chat.Inbound rerun;
+    Inbound rerun;
 
     Turn(Repository repo, ChatContext ctx, Continuity core) {
         this.repo = repo;

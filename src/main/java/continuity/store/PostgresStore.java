@@ -2,6 +2,7 @@ package continuity.store;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import continuity.memory.ConcurrentChange;
 import continuity.memory.Repository;
 import continuity.memory.Store;
 import java.sql.Connection;
@@ -137,7 +138,7 @@ public final class PostgresStore implements Store {
                 LOG.warn(
                         "a transaction met a concurrent change twice ({}): nothing of it was written",
                         Conflicts.describe(again));
-                throw new continuity.memory.ConcurrentChange(
+                throw new ConcurrentChange(
                         "concurrent changes twice: " + Conflicts.describe(again), again);
             }
         }
