@@ -84,6 +84,41 @@ class StartupTest {
     }
 
     @Test
+    void aShardedStartRefusedByDiscordSaysWhyAndLeavesNothingRunning() throws Exception {
+        try (continuity.testing.CapturedLog log =
+                        continuity.testing.CapturedLog.of(
+                                "net.dv8tion.jda.internal.requests.WebSocketClient");
+                FakeDiscord fake = new FakeDiscord();
+                SqliteStore store = SqliteStore.open(dir.resolve("db.sqlite"))) {
+            fake.guild("g1", "Guild One")
+                    .textChannel("c1", "rp")
+                    .and()
+                    .messageContentIntentDisabled();
+            DiscordSettings settings =
+                    new DiscordSettings("fake-token", null, null, null, false, null, null)
+                            .withEndpoints(fake.restBaseUrl(), fake.gatewayUrl());
+            continuity.memory.OwnedShards both = new continuity.memory.OwnedShards(2, 0, 1);
+            long t0 = System.nanoTime();
+            DiscordStartException e =
+                    assertThrows(
+                            DiscordStartException.class,
+                            () ->
+                                    DiscordBot.start(
+                                            settings,
+                                            new Continuity(store, Limits.DEFAULTS, both),
+                                            store,
+                                            both,
+                                            null));
+            assertTrue(e.getMessage().contains("4014"), e.getMessage());
+            assertTrue(
+                    (System.nanoTime() - t0) / 1e9 < 60,
+                    "the start gives up at the first refused shard, not after waiting for the next");
+            Thread.sleep(500);
+            assertEquals(Map.of(), fake.readySessionsByShard(), "no session is left connected");
+        }
+    }
+
+    @Test
     void itAsksForGuildMessagesMessageContentAndDirectMessages() throws Exception {
         try (BotHarness h = new BotHarness(dir, "StartupTest.intents").start()) {
             long intents = h.fake.identifyPayload().path("intents").asLong();
