@@ -35,9 +35,9 @@ public final class Main {
 
             Usage:
               java -jar continuity.jar run [--db PATH]             the bot on Discord (token in DISCORD_TOKEN)
-              java -jar continuity.jar replay [--db PATH] [--model] FILE|-
+              java -jar continuity.jar replay [--db PATH] [--model [--config PATH]] FILE|-
                                                                    play a script of chat events (JSON lines) offline
-                                                                   (--model: with the model of CONTINUITY_MODEL_URL/_NAME)
+                                                                   (--model: with the configured model, model.*)
               java -jar continuity.jar console [--db PATH]         type messages and /commands in a terminal
               java -jar continuity.jar export --guild ID [--db PATH] [--lorebook CHARACTER] FILE|-
                                                                    a server's notes as JSON (or one character's lorebook)
@@ -48,11 +48,13 @@ public final class Main {
               java -jar continuity.jar migrate [--db FILE] --to jdbc:postgresql://...   copy the SQLite file into PostgreSQL
               java -jar continuity.jar explain [--names A,B] [--addressed] TEXT
                                                                    how the bot reads one message, as JSON
-              java -jar continuity.jar eval [--model] FILE         how well a labelled JSONL file is understood: the grammar
-                                                                   alone, and beside it the model of CONTINUITY_MODEL_*
+              java -jar continuity.jar eval [--model [--config PATH]] FILE
+                                                                   how well a labelled JSONL file is understood: the grammar
+                                                                   alone, and beside it the configured model (model.*)
               java -jar continuity.jar help                        this text
 
-            Every command but replay also takes --config PATH (or CONTINUITY_CONFIG); without --db the
+            Every command but replay, explain and eval also takes --config PATH (or CONTINUITY_CONFIG);
+            replay and eval read it only with --model, for the model's settings. Without --db the
             configured database.path (CONTINUITY_DB) is used, and console uses a temporary database.
 
             Try it without Discord:

@@ -43,6 +43,22 @@ class MainRunDoorTest {
     }
 
     @Test
+    void aBadModelSettingInTheConfigFileStopsRunBeforeDiscordNamingTheKey(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file =
+                java.nio.file.Files.writeString(
+                        dir.resolve("continuity.yaml"),
+                        "model:\n  url: http://localhost:11434/v1\n");
+        String err =
+                run(
+                        new String[] {"run", "--config", file.toString()},
+                        Map.of("DISCORD_TOKEN", "x"),
+                        2)[1];
+        assertTrue(err.contains("model.name = (empty)"), err);
+        assertTrue(err.contains("CONTINUITY_MODEL_NAME"), err);
+    }
+
+    @Test
     void runRejectsUnknownArguments() {
         String err = run(new String[] {"run", "--verbose"}, Map.of("DISCORD_TOKEN", "x"), 2)[1];
         assertTrue(err.contains("--verbose"), err);

@@ -26,6 +26,8 @@ public final class ConsoleCommand {
         Args a = Args.parse("console", args, Set.of("--db", "--config"), Set.of("--operator"));
         a.positional(0, "no arguments besides the options");
         Config config = io.config(a);
+        continuity.memory.ModelHook model =
+                config.modelConfig().map(continuity.model.ModelUnderstanding::new).orElse(null);
         String db = a.has("--db") ? a.get("--db") : null;
         boolean temporary = db == null;
         try {
@@ -35,17 +37,6 @@ public final class ConsoleCommand {
             return 1;
         }
         PrintStream out = new PrintStream(io.out(), true, StandardCharsets.UTF_8);
-        continuity.memory.ModelHook model;
-        try {
-            model =
-                    continuity.model.ModelConfig.fromEnvironment(io.env())
-                            .map(continuity.model.ModelUnderstanding::new)
-                            .orElse(null);
-        } catch (IllegalArgumentException e) {
-            io.err().println(e.getMessage());
-            if (temporary) TempDatabase.delete(Path.of(db));
-            return 2;
-        }
         try (BotRuntime runtime = BotRuntime.open(db, config.coreLimits())) {
             runtime.core().withDefaultLanguage(config.defaultLanguage()).withModel(model);
             out.println(

@@ -39,15 +39,25 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code continuity eval [--model] FILE}: plays a labelled JSONL file (message, context notes,
- * expected claims or silence) through the real core on a temporary database, once with the grammar
- * alone and, with {@code --model}, once more with the model of {@code CONTINUITY_MODEL_*} behind
- * it, and prints the figures side by side ({@link Evaluation}). Each message plays in a server of
- * its own; a model's confirmation button is pressed, as a trusting author would, so that what it
- * would replace is counted.
+ * {@code continuity eval [--model [--config PATH]] FILE}: plays a labelled JSONL file (message,
+ * context notes, expected claims or silence) through the real core on a temporary database, once
+ * with the grammar alone and, with {@code --model}, once more with the configured model behind it
+ * ({@code model.*} of the configuration file, or {@code CONTINUITY_MODEL_*}), and prints the
+ * figures side by side ({@link Evaluation}). Each message plays in a server of its own; a model's
+ * confirmation button is pressed, as a trusting author would, so that what it would replace is
+ * counted.
  */
 public final class EvalCommand {
-    static final String USAGE = "eval [--model] FILE";
+    static final String USAGE = "eval [--model [--config PATH]] FILE";
+
+    /** What {@code --model} needs when no model is configured. */
+    static final String NO_MODEL =
+            "model.url and model.name in the configuration file (--config or CONTINUITY_CONFIG), or "
+                    + ModelConfig.URL
+                    + " and "
+                    + ModelConfig.NAME
+                    + " (see the README, Bring your own model)";
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private EvalCommand() {}
@@ -63,8 +73,12 @@ public final class EvalCommand {
             List<Evaluation.Claim> expected) {}
 
     public static int run(List<String> args, Io io) {
-        Args a = Args.parse("eval", args, Set.of(), Set.of("--model"));
+        Args a = Args.parse("eval", args, Set.of("--config"), Set.of("--model"));
         String file = a.positional(1, "the labelled JSONL file").get(0);
+        if (a.has("--config") && !a.has("--model"))
+            throw new UsageError(
+                    "eval: --config gives the model's settings (model.*); without --model the"
+                            + " grammar alone is measured, with no configuration");
         List<Item> items;
         try {
             items = read(Path.of(file));
@@ -74,23 +88,13 @@ public final class EvalCommand {
         }
         ModelHook model = null;
         if (a.has("--model")) {
-            try {
-                Optional<ModelConfig> c = ModelConfig.fromEnvironment(io.env());
-                if (c.isEmpty()) {
-                    io.err()
-                            .println(
-                                    "eval: --model needs "
-                                            + ModelConfig.URL
-                                            + " and "
-                                            + ModelConfig.NAME
-                                            + " (see the README)");
-                    return 2;
-                }
-                model = new ModelUnderstanding(c.get());
-            } catch (IllegalArgumentException e) {
-                io.err().println(e.getMessage());
+            // the configuration file (--config or CONTINUITY_CONFIG) and the environment
+            Optional<ModelConfig> c = io.config(a).modelConfig();
+            if (c.isEmpty()) {
+                io.err().println("eval: --model needs " + NO_MODEL);
                 return 2;
             }
+            model = new ModelUnderstanding(c.get());
         }
         Map<String, Evaluation> systems = new LinkedHashMap<>();
         try {

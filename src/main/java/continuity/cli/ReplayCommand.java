@@ -2,7 +2,6 @@ package continuity.cli;
 
 import continuity.memory.Limits;
 import continuity.memory.ModelHook;
-import continuity.model.ModelConfig;
 import continuity.model.ModelUnderstanding;
 import continuity.replay.Replay;
 import java.io.BufferedReader;
@@ -15,11 +14,12 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * {@code continuity replay [--db PATH] [--model] FILE|-}: plays a script of chat events
- * (docs/REPLAY.md) and prints the replies as JSON lines. It applies no configuration or
+ * {@code continuity replay [--db PATH] [--model [--config PATH]] FILE|-}: plays a script of chat
+ * events (docs/REPLAY.md) and prints the replies as JSON lines. It applies no configuration or
  * environment, on purpose: the same script gives the same output on every machine; {@code --model}
- * alone reads the model's settings ({@code CONTINUITY_MODEL_*}) from the environment. Without
- * {@code --db}, a temporary database is used and deleted at exit.
+ * alone reads the model's settings ({@code model.*} of the configuration file given by {@code
+ * --config} or {@code CONTINUITY_CONFIG}, and {@code CONTINUITY_MODEL_*}), after the whole
+ * configuration is checked. Without {@code --db}, a temporary database is used and deleted at exit.
  */
 public final class ReplayCommand {
     private ReplayCommand() {}
@@ -28,28 +28,18 @@ public final class ReplayCommand {
         PrintStream out = io.out(), err = io.err();
         String db = null; // a file path (SQLite) or a jdbc:postgresql:// URL
         String file = null;
-        ModelHook model = null;
-        // every argument that is not --db or --model is the script, even one that starts with "--"
-        // (a file may be named so)
+        boolean withModel = false;
+        String config = null;
+        // every argument that is not --db, --model or --config is the script, even one that starts
+        // with "--" (a file may be named so)
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.equals("--model")) {
-                // the one setting replay reads from the environment, and only when asked to
-                try {
-                    model =
-                            ModelConfig.fromEnvironment(io.env())
-                                    .map(ModelUnderstanding::new)
-                                    .orElseThrow(
-                                            () ->
-                                                    new UsageError(
-                                                            "replay: --model needs "
-                                                                    + ModelConfig.URL
-                                                                    + " and "
-                                                                    + ModelConfig.NAME
-                                                                    + " (see the README, Bring your own model)"));
-                } catch (IllegalArgumentException e) {
-                    throw new UsageError(e.getMessage());
-                }
+                withModel = true;
+            } else if (a.equals("--config")) {
+                if (i + 1 >= args.size())
+                    throw new UsageError("replay: --config needs the configuration file");
+                config = args.get(++i);
             } else if (a.equals("--db")) {
                 if (i + 1 >= args.size())
                     throw new UsageError("replay: --db needs a path or a jdbc:postgresql:// URL");
@@ -63,6 +53,23 @@ public final class ReplayCommand {
         }
         if (file == null)
             throw new UsageError("replay: give a script file, or - for standard input");
+        if (config != null && !withModel)
+            throw new UsageError(
+                    "replay: --config gives the model's settings (model.*) to --model; replay"
+                            + " applies no other configuration");
+        ModelHook model = null;
+        if (withModel) {
+            // the one setting replay reads from the configuration, and only when asked to
+            model =
+                    io.loadConfig(config)
+                            .modelConfig()
+                            .map(ModelUnderstanding::new)
+                            .orElseThrow(
+                                    () ->
+                                            new UsageError(
+                                                    "replay: --model needs "
+                                                            + EvalCommand.NO_MODEL));
+        }
         boolean temporary = db == null;
         try {
             if (temporary) db = Files.createTempFile("continuity-replay-", ".sqlite").toString();

@@ -4,14 +4,18 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import continuity.chat.Lang;
 import continuity.memory.Limits;
+import continuity.model.ModelConfig;
+import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * The operator's configuration, bound by Jackson from the file after defaults and environment
- * overrides were applied and every value was checked ({@link ConfigLoader}). The bot token is not
- * part of the file: it comes from {@code DISCORD_TOKEN} or the token file, and is never printed.
+ * overrides were applied and every value was checked ({@link ConfigLoader}). The bot token and the
+ * model's API key are not part of the file: they come from {@code DISCORD_TOKEN} or the token file,
+ * {@code CONTINUITY_MODEL_API_KEY} or {@code model.api_key_file}, and are never printed.
  */
 public record Config(
         Discord discord,
@@ -23,7 +27,9 @@ public record Config(
         LimitSettings limits,
         Logging logging,
         Retention retention,
-        @JsonIgnore String token) {
+        Model model,
+        @JsonIgnore String token,
+        @JsonIgnore String modelKey) {
 
     public record Discord(
             @JsonProperty("token_file") String tokenFile,
@@ -55,7 +61,19 @@ public record Config(
 
     public record Retention(@JsonProperty("grace_days") int graceDays) {}
 
-    Config withToken(String t) {
+    /**
+     * {@code model.*}: the optional language model; {@code url} and {@code name} are both set or
+     * both empty (then there is no model).
+     */
+    public record Model(
+            String url,
+            String name,
+            @JsonProperty("api_key_file") String apiKeyFile,
+            @JsonProperty("timeout_ms") int timeoutMs,
+            @JsonProperty("requests_per_minute") int requestsPerMinute,
+            @JsonProperty("ask_below") double askBelow) {}
+
+    Config withSecrets(String discordToken, String modelApiKey) {
         return new Config(
                 discord,
                 database,
@@ -66,7 +84,22 @@ public record Config(
                 limits,
                 logging,
                 retention,
-                t);
+                model,
+                discordToken,
+                modelApiKey);
+    }
+
+    /**
+     * The language model as configured; empty when {@code model.url} and {@code model.name} are not
+     * set.
+     */
+    public Optional<ModelConfig> modelConfig() {
+        if (model == null || model.url() == null || model.name() == null) return Optional.empty();
+        return Optional.of(
+                ModelConfig.of(URI.create(model.url()), model.name(), modelKey)
+                        .withTimeout(Duration.ofMillis(model.timeoutMs()))
+                        .withRate(model.requestsPerMinute())
+                        .withAskBelow(model.askBelow()));
     }
 
     /** The core's limits, as configured. */
@@ -102,7 +135,7 @@ public record Config(
         return "fr".equals(language.code()) ? Lang.FR : Lang.EN;
     }
 
-    /** Never shows the token, so that a logged configuration cannot leak it. */
+    /** Never shows the token or the model's key, so that a logged configuration cannot leak it. */
     @Override
     public String toString() {
         return "Config[database="
@@ -122,6 +155,8 @@ public record Config(
                 + logging.level()
                 + ", retentionDays="
                 + retention.graceDays()
+                + ", model="
+                + modelConfig().map(ModelConfig::toString).orElse("none")
                 + "]";
     }
 }

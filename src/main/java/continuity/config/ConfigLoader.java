@@ -68,13 +68,17 @@ public final class ConfigLoader {
             String[] parts = s.key().split("\\.", 2);
             tree.with(parts[0]).set(parts[1], ok.get());
         }
-        String token =
-                problems.isEmpty()
-                        ? token(env, tree.path("discord").path("token_file"), problems)
+        bothOrNeither(values, sources, problems);
+        // the secrets are read only from a configuration that is otherwise valid
+        boolean valid = problems.isEmpty();
+        String token = valid ? token(env, tree.path("discord").path("token_file"), problems) : null;
+        String modelKey =
+                valid && tree.path("model").path("url").isTextual()
+                        ? modelKey(env, tree.path("model").path("api_key_file"), problems)
                         : null;
         if (!problems.isEmpty()) throw new ConfigException(problems);
         try {
-            return BINDER.treeToValue(tree, Config.class).withToken(token);
+            return BINDER.treeToValue(tree, Config.class).withSecrets(token, modelKey);
         } catch (JsonProcessingException e) {
             // every value was checked above, so this is a mismatch between Settings and Config
             throw new IllegalStateException(
@@ -170,15 +174,13 @@ public final class ConfigLoader {
             }
             for (Map.Entry<String, JsonNode> e : fields) {
                 String key = name + "." + e.getKey();
-                if (key.equals("discord.token")) {
+                if (Settings.SECRETS.containsKey(key)) {
                     problems.add(
                             new ConfigProblem(
                                     key,
                                     hidden(e.getValue().asText()),
                                     where,
-                                    "no token in the file: set the "
-                                            + Settings.TOKEN_ENV
-                                            + " environment variable, or discord.token_file"));
+                                    Settings.SECRETS.get(key)));
                 } else if (!settings.containsKey(key)) {
                     problems.add(
                             new ConfigProblem(
@@ -234,6 +236,78 @@ public final class ConfigLoader {
             return null;
         }
         return token;
+    }
+
+    /** {@code model.url} without {@code model.name}, or the other way round, is a mistake. */
+    private static void bothOrNeither(
+            Map<String, JsonNode> values,
+            Map<String, String> sources,
+            List<ConfigProblem> problems) {
+        boolean url = given(values.get("model.url")), name = given(values.get("model.name"));
+        if (url && !name)
+            problems.add(
+                    new ConfigProblem(
+                            "model.name",
+                            "(empty)",
+                            "model.url is set " + sources.get("model.url"),
+                            "the model, as the endpoint names it (e.g. qwen2.5:7b-instruct), in"
+                                    + " model.name or "
+                                    + Settings.byKey().get("model.name").env()
+                                    + "; or no model.url either (no model)"));
+        else if (name && !url)
+            problems.add(
+                    new ConfigProblem(
+                            "model.url",
+                            "(empty)",
+                            "model.name is set " + sources.get("model.name"),
+                            "the endpoint, an http:// or https:// URL (e.g."
+                                    + " http://localhost:11434/v1), in model.url or "
+                                    + Settings.byKey().get("model.url").env()
+                                    + "; or no model.name either (no model)"));
+    }
+
+    /**
+     * The model's API key: {@code CONTINUITY_MODEL_API_KEY}, else the file {@code
+     * model.api_key_file} names, else none. Never shown.
+     */
+    private static String modelKey(
+            Map<String, String> env, JsonNode keyFile, List<ConfigProblem> problems) {
+        String key;
+        String source;
+        if (present(env, Settings.MODEL_KEY_ENV)) {
+            key = env.get(Settings.MODEL_KEY_ENV).strip();
+            source = "from " + Settings.MODEL_KEY_ENV;
+        } else if (keyFile.isTextual()) {
+            try {
+                key = Files.readString(Path.of(keyFile.asText()), StandardCharsets.UTF_8).strip();
+                source = "read from " + keyFile.asText();
+            } catch (IOException | RuntimeException e) {
+                problems.add(
+                        new ConfigProblem(
+                                "model.api_key_file",
+                                keyFile.asText(),
+                                "cannot be read (" + e.getClass().getSimpleName() + ")",
+                                "a readable file holding the model's API key"));
+                return null;
+            }
+        } else {
+            return null;
+        }
+        // it travels in an HTTP header: one word, no spaces or control characters
+        if (key.isEmpty() || key.chars().anyMatch(c -> c <= ' ' || c == 0x7f)) {
+            problems.add(
+                    new ConfigProblem(
+                            "model API key",
+                            hidden(key),
+                            source,
+                            "the endpoint's API key: one word, without spaces"));
+            return null;
+        }
+        return key;
+    }
+
+    private static boolean given(JsonNode v) {
+        return v != null && !v.isNull() && !(v.isTextual() && v.asText().isBlank());
     }
 
     private static boolean present(Map<String, String> env, String name) {

@@ -3,6 +3,8 @@ package continuity.config;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import java.math.BigDecimal;
+import java.net.URI;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -28,7 +30,11 @@ public record Setting(
         BOOL,
         INT,
         CHOICE,
-        LIST
+        LIST,
+        /** An http:// or https:// URL with a host; a trailing slash is dropped. */
+        URL,
+        /** A number, not necessarily whole, from {@code min} to {@code max}. */
+        NUMBER
     }
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -41,6 +47,31 @@ public record Setting(
                 NODES.textNode(fallback),
                 1,
                 maxLength,
+                List.of(),
+                false,
+                readBy);
+    }
+
+    /** Text that may be left empty: then the setting is off. */
+    static Setting optionalText(String key, String env, int maxLength, String readBy) {
+        return new Setting(
+                key, env, Type.TEXT, NODES.nullNode(), 1, maxLength, List.of(), true, readBy);
+    }
+
+    /** An http(s) URL that may be left empty. */
+    static Setting url(String key, String env, String readBy) {
+        return new Setting(key, env, Type.URL, NODES.nullNode(), 1, 2048, List.of(), true, readBy);
+    }
+
+    static Setting number(
+            String key, String env, double fallback, long min, long max, String readBy) {
+        return new Setting(
+                key,
+                env,
+                Type.NUMBER,
+                NODES.numberNode(fallback),
+                min,
+                max,
                 List.of(),
                 false,
                 readBy);
@@ -97,6 +128,8 @@ public record Setting(
                                     + max
                                     + " characters without spaces"
                                     + " (in an environment variable: separated by commas)";
+                    case URL -> "an http:// or https:// URL";
+                    case NUMBER -> "a number from " + min + " to " + max;
                 };
         return nullable ? base + ", or empty" : base;
     }
@@ -105,7 +138,7 @@ public record Setting(
     JsonNode fromEnv(String raw) {
         String v = raw.trim();
         return switch (type) {
-            case TEXT, CHOICE -> NODES.textNode(v);
+            case TEXT, CHOICE, URL -> NODES.textNode(v);
             case PATH -> v.isEmpty() && nullable ? NODES.nullNode() : NODES.textNode(v);
             case BOOL ->
                     switch (v.toLowerCase(Locale.ROOT)) {
@@ -125,12 +158,19 @@ public record Setting(
                 for (String part : v.split(",")) if (!part.isBlank()) a.add(part.trim());
                 yield a;
             }
+            case NUMBER -> {
+                try {
+                    yield NODES.numberNode(new BigDecimal(v));
+                } catch (NumberFormatException e) {
+                    yield NODES.textNode(v);
+                }
+            }
         };
     }
 
     /** The value normalised, or empty when it is not allowed. */
     Optional<JsonNode> check(JsonNode v) {
-        if (v == null || v.isNull())
+        if (v == null || v.isNull() || nullable && v.isTextual() && v.asText().isBlank())
             return nullable ? Optional.of(NODES.nullNode()) : Optional.empty();
         return switch (type) {
             case TEXT ->
@@ -160,7 +200,29 @@ public record Setting(
                                     NODES.textNode(v.asText().trim().toLowerCase(Locale.ROOT)))
                             : Optional.empty();
             case LIST -> checkList(v);
+            case URL -> checkUrl(v);
+            case NUMBER ->
+                    v.isNumber()
+                                    && Double.isFinite(v.doubleValue())
+                                    && v.doubleValue() >= min
+                                    && v.doubleValue() <= max
+                            ? Optional.of(NODES.numberNode(v.doubleValue()))
+                            : Optional.empty();
         };
+    }
+
+    private Optional<JsonNode> checkUrl(JsonNode v) {
+        if (!v.isTextual() || v.asText().length() > max) return Optional.empty();
+        String url = v.asText().trim();
+        if (url.endsWith("/")) url = url.substring(0, url.length() - 1);
+        try {
+            URI uri = URI.create(url);
+            if (!"http".equals(uri.getScheme()) && !"https".equals(uri.getScheme())
+                    || uri.getHost() == null) return Optional.empty();
+            return Optional.of(NODES.textNode(url));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
     }
 
     private Optional<JsonNode> checkList(JsonNode v) {

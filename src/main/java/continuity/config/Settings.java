@@ -1,5 +1,6 @@
 package continuity.config;
 
+import continuity.model.ModelConfig;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,12 +15,34 @@ public final class Settings {
      */
     public static final String TOKEN_ENV = "DISCORD_TOKEN";
 
+    /**
+     * The model's API key is never written in the configuration file either: only this variable or
+     * {@code model.api_key_file}.
+     */
+    public static final String MODEL_KEY_ENV = ModelConfig.KEY;
+
+    /**
+     * The keys a secret would have in the file, refused there: each with where the secret belongs
+     * instead.
+     */
+    static final Map<String, String> SECRETS =
+            Map.of(
+                    "discord.token",
+                    "no token in the file: set the "
+                            + TOKEN_ENV
+                            + " environment variable, or discord.token_file",
+                    "model.api_key",
+                    "no API key in the file: set the "
+                            + MODEL_KEY_ENV
+                            + " environment variable, or model.api_key_file");
+
     /** Where the configuration file is, when {@code --config} is not given. */
     public static final String CONFIG_ENV = "CONTINUITY_CONFIG";
 
     static final String DISCORD = "the Discord adapter";
     static final String ALL = "every command";
     static final String DISCORD_AND_CONSOLE = "the Discord adapter and the console";
+    static final String MODEL = "the Discord adapter, the console, replay --model and eval --model";
 
     public static final List<Setting> ALL_SETTINGS =
             List.of(
@@ -104,7 +127,32 @@ public final class Settings {
                             30,
                             0,
                             3650,
-                            DISCORD));
+                            DISCORD),
+                    // the optional language model: off unless model.url and model.name are set
+                    Setting.url("model.url", ModelConfig.URL, MODEL),
+                    Setting.optionalText("model.name", ModelConfig.NAME, 256, MODEL),
+                    Setting.path("model.api_key_file", ModelConfig.KEY_FILE, null, true, MODEL),
+                    Setting.integer(
+                            "model.timeout_ms",
+                            ModelConfig.TIMEOUT,
+                            ModelConfig.DEFAULT_TIMEOUT_MS,
+                            ModelConfig.MIN_TIMEOUT_MS,
+                            ModelConfig.MAX_TIMEOUT_MS,
+                            MODEL),
+                    Setting.integer(
+                            "model.requests_per_minute",
+                            ModelConfig.RATE,
+                            ModelConfig.DEFAULT_REQUESTS_PER_MINUTE,
+                            ModelConfig.MIN_REQUESTS_PER_MINUTE,
+                            ModelConfig.MAX_REQUESTS_PER_MINUTE,
+                            MODEL),
+                    Setting.number(
+                            "model.ask_below",
+                            ModelConfig.ASK_BELOW,
+                            ModelConfig.DEFAULT_ASK_BELOW,
+                            0,
+                            1,
+                            MODEL));
 
     private Settings() {}
 

@@ -4,6 +4,6 @@
  * continuity.config.Config}, the keys in {@link continuity.config.Setting}).
  *
  * <p>Entry point: {@link continuity.config.ConfigLoader#load}. Tests: {@code ConfigLoaderTest},
- * {@code GuildRateConfigTest}, {@code LogLevelTest}.
+ * {@code GuildRateConfigTest}, {@code LogLevelTest}, {@code ModelSettingsTest}.
  */
 package continuity.config;

@@ -10,6 +10,7 @@ import continuity.config.Config;
 import continuity.memory.Limits;
 import continuity.memory.ModelHook;
 import continuity.memory.OwnedShards;
+import continuity.model.ModelUnderstanding;
 import continuity.store.Health;
 import continuity.store.LoginGate;
 import continuity.store.PostgresHealth;
@@ -41,8 +42,8 @@ public final class RunCommand {
 
     /**
      * The bot as configured: the configuration file and environment (see continuity.config) give
-     * the token, database, game-master role, PluralKit look-ups and limits; {@code --db} overrides
-     * the database.
+     * the token, database, game-master role, PluralKit look-ups, limits and the optional model;
+     * {@code --db} overrides the database.
      */
     public static int run(List<String> args, Io io) {
         Args a = Args.parse("run", args, java.util.Set.of("--db", "--config"), java.util.Set.of());
@@ -56,16 +57,7 @@ public final class RunCommand {
                                 a.get("--db") != null
                                         ? Path.of(a.get("--db"))
                                         : config.databasePath());
-        ModelHook model;
-        try {
-            model =
-                    continuity.model.ModelConfig.fromEnvironment(io.env())
-                            .map(continuity.model.ModelUnderstanding::new)
-                            .orElse(null);
-        } catch (IllegalArgumentException e) {
-            io.err().println(e.getMessage());
-            return 2;
-        }
+        ModelHook model = config.modelConfig().map(ModelUnderstanding::new).orElse(null);
         String database = a.get("--db") != null ? a.get("--db") : config.databaseTarget();
         int total = config.discord().shardsTotal();
         String range = config.discord().shardsRange();

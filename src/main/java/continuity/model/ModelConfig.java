@@ -1,23 +1,16 @@
 package continuity.model;
 
-import java.io.IOException;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 
 /**
  * Where the optional model is and how far it is trusted: an OpenAI-compatible chat-completions
  * endpoint ({@code baseUrl} ends before {@code /chat/completions}), the model's name, an optional
  * API key, the timeout of one call, the calls allowed per server per minute, the circuit breaker
  * (consecutive failures before it opens, and for how long) and the confidence under which a claim
- * is asked, not written. Off unless {@code CONTINUITY_MODEL_URL} and {@code CONTINUITY_MODEL_NAME}
- * are set.
+ * is asked, not written. Read with the rest of the configuration ({@code model.*} in the file, or
+ * the {@code CONTINUITY_MODEL_*} variables below; {@code continuity.config.Config#modelConfig}),
+ * which checks every value against the limits below; off unless the URL and the name are set.
  */
 public record ModelConfig(
         URI baseUrl,
@@ -30,13 +23,27 @@ public record ModelConfig(
         double askBelow,
         int maxTokens) {
 
+    /**
+     * The environment variables of {@code model.url}, {@code model.name}, the key (never in the
+     * file), {@code model.api_key_file}, {@code model.timeout_ms}, {@code
+     * model.requests_per_minute} and {@code model.ask_below}.
+     */
     public static final String URL = "CONTINUITY_MODEL_URL";
+
     public static final String NAME = "CONTINUITY_MODEL_NAME";
     public static final String KEY = "CONTINUITY_MODEL_API_KEY";
     public static final String KEY_FILE = "CONTINUITY_MODEL_API_KEY_FILE";
     public static final String TIMEOUT = "CONTINUITY_MODEL_TIMEOUT_MS";
     public static final String RATE = "CONTINUITY_MODEL_REQUESTS_PER_MINUTE";
     public static final String ASK_BELOW = "CONTINUITY_MODEL_ASK_BELOW";
+
+    /** The defaults and limits those keys are checked against. */
+    public static final int DEFAULT_TIMEOUT_MS = 8000, MIN_TIMEOUT_MS = 100, MAX_TIMEOUT_MS = 60000;
+
+    public static final int DEFAULT_REQUESTS_PER_MINUTE = 10,
+            MIN_REQUESTS_PER_MINUTE = 1,
+            MAX_REQUESTS_PER_MINUTE = 10000;
+    public static final double DEFAULT_ASK_BELOW = 0.8;
 
     public ModelConfig {
         if (baseUrl == null || model == null || model.isBlank())
@@ -52,11 +59,11 @@ public record ModelConfig(
                 baseUrl,
                 model,
                 apiKey,
-                Duration.ofSeconds(8),
-                10,
+                Duration.ofMillis(DEFAULT_TIMEOUT_MS),
+                DEFAULT_REQUESTS_PER_MINUTE,
                 3,
                 Duration.ofSeconds(60),
-                0.8,
+                DEFAULT_ASK_BELOW,
                 400);
     }
 
@@ -86,6 +93,19 @@ public record ModelConfig(
                 maxTokens);
     }
 
+    public ModelConfig withAskBelow(double confidence) {
+        return new ModelConfig(
+                baseUrl,
+                model,
+                apiKey,
+                timeout,
+                requestsPerMinute,
+                breakerFailures,
+                breakerCooldown,
+                confidence,
+                maxTokens);
+    }
+
     public ModelConfig withBreaker(int failures, Duration cooldown) {
         return new ModelConfig(
                 baseUrl,
@@ -97,96 +117,6 @@ public record ModelConfig(
                 cooldown,
                 askBelow,
                 maxTokens);
-    }
-
-    /**
-     * From the environment; empty when no model is configured. A wrong value is an {@link
-     * IllegalArgumentException} listing every problem, one a line.
-     */
-    public static Optional<ModelConfig> fromEnvironment(Map<String, String> env) {
-        String url = value(env, URL), name = value(env, NAME);
-        if (url == null && name == null) return Optional.empty();
-        List<String> problems = new ArrayList<>();
-        URI uri = null;
-        if (url == null)
-            problems.add(URL + " is not set (the endpoint, e.g. http://localhost:11434/v1)");
-        else {
-            try {
-                uri = URI.create(url.endsWith("/") ? url.substring(0, url.length() - 1) : url);
-                if (!"http".equals(uri.getScheme()) && !"https".equals(uri.getScheme())
-                        || uri.getHost() == null) {
-                    problems.add(URL + " = " + url + ": allowed: an http:// or https:// URL");
-                }
-            } catch (IllegalArgumentException e) {
-                problems.add(URL + " = " + url + ": allowed: an http:// or https:// URL");
-            }
-        }
-        if (name == null) problems.add(NAME + " is not set (the model, e.g. qwen2.5:7b-instruct)");
-        String key = value(env, KEY);
-        String keyFile = value(env, KEY_FILE);
-        if (key == null && keyFile != null) {
-            try {
-                key = Files.readString(Path.of(keyFile), StandardCharsets.UTF_8).strip();
-            } catch (IOException | RuntimeException e) {
-                problems.add(
-                        KEY_FILE
-                                + " = "
-                                + keyFile
-                                + ": cannot be read ("
-                                + e.getClass().getSimpleName()
-                                + ")");
-            }
-        }
-        int timeout = number(env, TIMEOUT, 8000, 100, 60000, problems);
-        int rate = number(env, RATE, 10, 1, 10000, problems);
-        double askBelow = 0.8;
-        String ask = value(env, ASK_BELOW);
-        if (ask != null) {
-            try {
-                askBelow = Double.parseDouble(ask);
-                if (!(askBelow >= 0 && askBelow <= 1)) throw new NumberFormatException();
-            } catch (NumberFormatException e) {
-                problems.add(ASK_BELOW + " = " + ask + ": allowed: a number from 0 to 1");
-            }
-        }
-        if (!problems.isEmpty())
-            throw new IllegalArgumentException(
-                    "Invalid model configuration:\n  " + String.join("\n  ", problems));
-        return Optional.of(
-                new ModelConfig(
-                        uri,
-                        name,
-                        key,
-                        Duration.ofMillis(timeout),
-                        rate,
-                        3,
-                        Duration.ofSeconds(60),
-                        askBelow,
-                        400));
-    }
-
-    private static String value(Map<String, String> env, String name) {
-        String v = env.get(name);
-        return v == null || v.isBlank() ? null : v.strip();
-    }
-
-    private static int number(
-            Map<String, String> env,
-            String name,
-            int dflt,
-            int min,
-            int max,
-            List<String> problems) {
-        String v = value(env, name);
-        if (v == null) return dflt;
-        try {
-            int n = Integer.parseInt(v);
-            if (n < min || n > max) throw new NumberFormatException();
-            return n;
-        } catch (NumberFormatException e) {
-            problems.add(name + " = " + v + ": allowed: a whole number from " + min + " to " + max);
-            return dflt;
-        }
     }
 
     @Override

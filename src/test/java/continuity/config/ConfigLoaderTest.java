@@ -43,6 +43,38 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void everyKeyIsDocumentedInTheExampleAndTheReadmeTable() throws Exception {
+        String example = Files.readString(Path.of("config", "continuity.example.yaml"));
+        List<String> readme = Files.readAllLines(Path.of("README.md"));
+        int section = readme.indexOf("## Configuration");
+        int at =
+                section < 0
+                        ? -1
+                        : section
+                                + readme.subList(section, readme.size())
+                                        .indexOf(
+                                                "| key | environment variable | default | allowed |");
+        assertTrue(section >= 0 && at > section, "README.md's Configuration table");
+        StringBuilder table = new StringBuilder();
+        for (int i = at; i < readme.size() && readme.get(i).startsWith("|"); i++)
+            table.append(readme.get(i)).append('\n');
+        for (Setting s : Settings.ALL_SETTINGS) {
+            String leaf = s.key().substring(s.key().lastIndexOf('.') + 1);
+            assertTrue(
+                    example.contains(s.env()) && example.contains(leaf + ":"),
+                    s.key() + " and " + s.env() + " in config/continuity.example.yaml");
+            assertTrue(
+                    table.toString().contains("`" + s.key() + "`")
+                            && table.toString().contains("`" + s.env() + "`"),
+                    s.key() + " and " + s.env() + " in README.md's Configuration table");
+        }
+        for (String secret : List.of(Settings.TOKEN_ENV, Settings.MODEL_KEY_ENV)) {
+            assertTrue(example.contains(secret), secret + " in the example");
+            assertTrue(table.toString().contains("`" + secret + "`"), secret + " in the README");
+        }
+    }
+
+    @Test
     void fileValuesAreBoundAndJsonWorksToo() throws Exception {
         Config c =
                 ConfigLoader.load(

@@ -2,19 +2,14 @@ package continuity.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * The model's answer held to the schema on our side, and the configuration read from the
- * environment.
+ * The model's answer held to the schema on our side (its configuration: {@code
+ * continuity.config.ModelSettingsTest}).
  */
 class AnswerParserTest {
     private static final String CLAIM =
@@ -114,47 +109,5 @@ class AnswerParserTest {
                         .path("message")
                         .asText(),
                 "the message travels as data, inside JSON");
-    }
-
-    @Test
-    void theConfigurationIsOffByDefaultAndCheckedWhenGiven(
-            @org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
-        assertEquals(Optional.empty(), ModelConfig.fromEnvironment(Map.of()));
-        Path key = tmp.resolve("key");
-        Files.writeString(key, "sk-secret\n");
-        ModelConfig c =
-                ModelConfig.fromEnvironment(
-                                Map.of(
-                                        ModelConfig.URL,
-                                        "http://localhost:11434/v1/",
-                                        ModelConfig.NAME,
-                                        "qwen2.5:7b",
-                                        ModelConfig.KEY_FILE,
-                                        key.toString(),
-                                        ModelConfig.TIMEOUT,
-                                        "5000",
-                                        ModelConfig.RATE,
-                                        "6"))
-                        .orElseThrow();
-        assertEquals("http://localhost:11434/v1", c.baseUrl().toString());
-        assertEquals("sk-secret", c.apiKey());
-        assertEquals(5000, c.timeout().toMillis());
-        assertEquals(6, c.requestsPerMinute());
-        assertTrue(!c.toString().contains("sk-secret"), "the key is never printed");
-        IllegalArgumentException bad =
-                assertThrows(
-                        IllegalArgumentException.class,
-                        () ->
-                                ModelConfig.fromEnvironment(
-                                        Map.of(
-                                                ModelConfig.URL,
-                                                "ftp://x",
-                                                ModelConfig.TIMEOUT,
-                                                "0")));
-        assertTrue(
-                bad.getMessage().contains(ModelConfig.URL)
-                        && bad.getMessage().contains(ModelConfig.NAME)
-                        && bad.getMessage().contains(ModelConfig.TIMEOUT),
-                bad.getMessage());
     }
 }
