@@ -175,7 +175,8 @@ public final class RunCommand {
             return 2;
         }
         if (PostgresTarget.isUrl(database))
-            return runOnPostgres(settings, database, limits, language, model, err, shards, null);
+            return runOnPostgres(
+                    settings, database, limits, language, model, err, shards, null, null);
         Path db = settings.dbPath();
         // what health checks, before Discord is asked anything
         Optional<String> before = WriteCheck.beforeOpening(db);
@@ -217,7 +218,7 @@ public final class RunCommand {
             err.println(e.getMessage());
             return 1;
         }
-        return runUntilStopped(bot, settings.dbPath().toString(), err);
+        return runUntilStopped(bot, settings.dbPath().toString(), err, () -> null);
     }
 
     /**
@@ -247,7 +248,7 @@ public final class RunCommand {
                 LoginGate logins = LoginGate.open(target)) {
             err.println("run: " + shards + " leased");
             return runOnPostgres(
-                    settings, database, limits, language, model, err, shards, logins::enter);
+                    settings, database, limits, language, model, err, shards, logins::enter, lease);
         } catch (ShardLease.Refused e) {
             err.println("run: " + e.getMessage());
             return 1;
@@ -269,7 +270,8 @@ public final class RunCommand {
             ModelHook model,
             PrintStream err,
             OwnedShards shards,
-            SpacedLogins.Gate logins) {
+            SpacedLogins.Gate logins,
+            ShardLease lease) {
         BotRuntime runtime;
         try {
             // creates or migrates the schema first (Flyway locks the database while it does, so
@@ -300,10 +302,29 @@ public final class RunCommand {
             err.println(e.getMessage());
             return 1;
         }
-        return runUntilStopped(bot, PostgresTarget.of(database).display(), err);
+        if (lease == null)
+            return runUntilStopped(bot, PostgresTarget.of(database).display(), err, () -> null);
+        java.util.concurrent.atomic.AtomicReference<String> lost =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        DiscordBot running = bot;
+        try (LeaseWatch watch =
+                new LeaseWatch(
+                                lease,
+                                why -> {
+                                    lost.set("run: " + why);
+                                    running.close();
+                                })
+                        .start()) {
+            return runUntilStopped(bot, PostgresTarget.of(database).display(), err, lost::get);
+        }
     }
 
-    private static int runUntilStopped(DiscordBot bot, String database, PrintStream err) {
+    /** {@code stopped}: why the process stopped the bot itself (null when it did not). */
+    private static int runUntilStopped(
+            DiscordBot bot,
+            String database,
+            PrintStream err,
+            java.util.function.Supplier<String> stopped) {
         Thread hook = new Thread(bot::close, "continuity-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         err.println(
@@ -313,8 +334,9 @@ public final class RunCommand {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        String reason = bot.stopReason();
+        String reason = bot.stopReason(); // before closing: the other shards' close codes follow
         bot.close(); // waits for a close already running in the shutdown hook
+        if (stopped.get() != null) reason = stopped.get();
         if (reason != null) {
             err.println(reason);
             return 1;

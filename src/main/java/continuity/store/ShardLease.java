@@ -5,8 +5,6 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 
@@ -23,10 +21,17 @@ public final class ShardLease implements AutoCloseable {
      */
     static final int SHARD_LOCKS = 0x43730001;
 
-    private final Connection connection;
+    private final PostgresTarget target;
+    private final int from, to, total;
+    private final String holder;
+    private volatile Connection connection;
 
-    private ShardLease(Connection connection) {
-        this.connection = connection;
+    private ShardLease(PostgresTarget target, int from, int to, int total, String holder) {
+        this.target = target;
+        this.from = from;
+        this.to = to;
+        this.total = total;
+        this.holder = holder;
     }
 
     /** What a refused lease says: which shard, and who holds it. */
@@ -36,12 +41,53 @@ public final class ShardLease implements AutoCloseable {
         }
     }
 
+    /** What {@link #keep} found. */
+    public enum Kept {
+        /** The lease's connection is alive: the shards are still this process's. */
+        HELD,
+        /** The connection had been lost; the shards were free and are leased again. */
+        RENEWED,
+        /** The connection is lost and the database cannot be reached to lease them again. */
+        UNREACHABLE
+    }
+
     /**
      * Leases shards {@code from..to} of {@code total}, or none of them: the first one another
      * process holds is named in {@link Refused}. {@code holder} names this process to the others.
      */
     public static ShardLease take(PostgresTarget target, int from, int to, int total, String holder)
             throws Refused {
+        ShardLease lease = new ShardLease(target, from, to, total, holder);
+        lease.connection =
+                lease.lock(
+                        "nothing was started. Give this process another discord.shards.range, or stop that one.");
+        return lease;
+    }
+
+    /**
+     * Checks that the lease still holds. A lease whose connection was lost (the database restarted,
+     * the network failed) held nothing meanwhile, so another process may have taken a shard: it is
+     * taken again when every shard is free, and {@link Refused} names the process that runs one of
+     * them now (this one must then stop running it).
+     */
+    public synchronized Kept keep() throws Refused {
+        if (valid()) return Kept.HELD;
+        closeQuietly(connection);
+        try {
+            connection =
+                    lock(
+                            "its lease was lost with the database connection, so this process stops, lest a server be answered twice.");
+            return Kept.RENEWED;
+        } catch (StoreException e) {
+            return Kept.UNREACHABLE;
+        }
+    }
+
+    /**
+     * A connection holding the lock of every shard of the lease; {@code consequence} ends the
+     * refusal's sentence.
+     */
+    private Connection lock(String consequence) throws Refused {
         Properties p = new Properties();
         if (target.user() != null) p.setProperty("user", target.user());
         if (target.password() != null) p.setProperty("password", target.password());
@@ -56,7 +102,6 @@ public final class ShardLease implements AutoCloseable {
             throw new StoreException(
                     "cannot lease shards on " + target.display() + ": " + e.getMessage(), e);
         }
-        List<Integer> taken = new ArrayList<>();
         try (PreparedStatement lock = c.prepareStatement("SELECT pg_try_advisory_lock(?, ?)")) {
             for (int shard = from; shard <= to; shard++) {
                 lock.setInt(1, SHARD_LOCKS + total);
@@ -73,17 +118,17 @@ public final class ShardLease implements AutoCloseable {
                                         + total
                                         + " is already run by "
                                         + who
-                                        + "; nothing was started. Give this process another discord.shards.range, or stop that one.");
+                                        + "; "
+                                        + consequence);
                     }
                 }
-                taken.add(shard);
             }
         } catch (SQLException e) {
             closeQuietly(c);
             throw new StoreException(
                     "cannot lease shards on " + target.display() + ": " + e.getMessage(), e);
         }
-        return new ShardLease(c);
+        return c;
     }
 
     private static Optional<String> holderOf(Connection c, int total, int shard)

@@ -1,6 +1,7 @@
 package continuity.store;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,6 +46,55 @@ class ShardLeaseTest {
         try (ShardLease free =
                 assertDoesNotThrow(() -> ShardLease.take(db, 0, 7, 8, "host-e pid 5"))) {
             assertTrue(free.valid(), "a closed lease frees its shards");
+        }
+    }
+
+    /** Ends the database sessions of the leases named {@code holder}, as a restart would. */
+    static int cut(String url, String holder) throws Exception {
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(url);
+                java.sql.PreparedStatement ps =
+                        c.prepareStatement(
+                                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                                        + " WHERE application_name LIKE ?")) {
+            ps.setString(1, "continuity shards %" + holder);
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        }
+    }
+
+    @Test
+    void aLeaseLostWithItsConnectionIsTakenAgainWhenFreeAndRefusedWhenAnotherTookIt()
+            throws Exception {
+        String url = Postgres.url();
+        PostgresTarget db = PostgresTarget.of(url);
+        try (ShardLease a = ShardLease.take(db, 0, 1, 4, "host-a pid 1")) {
+            assertEquals(ShardLease.Kept.HELD, a.keep());
+            assertEquals(1, cut(url, "host-a pid 1"));
+            assertEquals(ShardLease.Kept.RENEWED, a.keep(), "the shards were free: taken again");
+            assertEquals(ShardLease.Kept.HELD, a.keep());
+            assertThrows(
+                    ShardLease.Refused.class,
+                    () -> ShardLease.take(db, 1, 1, 4, "host-b pid 2"),
+                    "held again for real");
+            assertEquals(1, cut(url, "host-a pid 1"));
+            // meanwhile another process starts shard 1
+            try (ShardLease b = ShardLease.take(db, 1, 1, 4, "host-b pid 2")) {
+                ShardLease.Refused r = assertThrows(ShardLease.Refused.class, a::keep);
+                assertTrue(
+                        r.getMessage()
+                                        .startsWith(
+                                                "shard 1 of 4 is already run by 'continuity shards 1-1/4 host-b pid 2'")
+                                && r.getMessage().contains("this process stops"),
+                        r.getMessage());
+                assertTrue(b.valid());
+            }
+            // the refused renewal kept nothing: shard 0 is free for another process
+            try (ShardLease c =
+                    assertDoesNotThrow(() -> ShardLease.take(db, 0, 0, 4, "host-c pid 3"))) {
+                assertTrue(c.valid());
+            }
         }
     }
 }
