@@ -96,8 +96,9 @@ public final class DiscordBot implements AutoCloseable {
         Runnable abandonClients = () -> {};
         try {
             if (sharded) {
+                int concurrency = GatewayLimits.maxConcurrency(settings);
                 ShardManager m =
-                        JdaFactory.shards(settings, owned, logins)
+                        JdaFactory.shards(settings, owned, logins, concurrency)
                                 .addEventListeners(router, watch, presence)
                                 .build();
                 manager = m;

@@ -35,7 +35,7 @@ public final class JdaFactory {
      * (shared by every process of the bot; null: none) as well as for each other.
      */
     static DefaultShardManagerBuilder shards(
-            DiscordSettings settings, OwnedShards owned, SpacedLogins.Gate gate) {
+            DiscordSettings settings, OwnedShards owned, SpacedLogins.Gate gate, int concurrency) {
         if (!settings.hasToken()) throw new IllegalArgumentException("no Discord token");
         DefaultShardManagerBuilder b =
                 DefaultShardManagerBuilder.createLight(settings.token(), INTENTS)
@@ -45,17 +45,14 @@ public final class JdaFactory {
         if (settings.restBaseUrl() != null)
             b.setRestConfig(new RestConfig().setBaseUrl(settings.restBaseUrl()));
         if (settings.gatewayUrl() != null) b.setCompression(Compression.NONE);
-        SessionController logins = sessions(settings, gate);
-        if (logins != null) b.setSessionController(logins);
+        b.setSessionController(new SpacedLogins(gate, concurrency, settings.gatewayUrl()));
         return b;
     }
 
     /**
-     * The session controller for the settings: the login gate when there is one, the local gateway
-     * when there is one; null for JDA's own.
+     * The session controller of the unsharded client: the local gateway's, or null for JDA's own.
      */
-    private static SessionController sessions(DiscordSettings settings, SpacedLogins.Gate gate) {
-        if (gate != null) return new SpacedLogins(gate, 1, settings.gatewayUrl());
+    private static SessionController sessions(DiscordSettings settings) {
         if (settings.gatewayUrl() == null) return null;
         String gateway = settings.gatewayUrl();
         // RestConfig does not move the gateway; the session controller names it
@@ -76,7 +73,7 @@ public final class JdaFactory {
         if (settings.restBaseUrl() != null) {
             b.setRestConfig(new RestConfig().setBaseUrl(settings.restBaseUrl()));
         }
-        SessionController logins = sessions(settings, null);
+        SessionController logins = sessions(settings);
         if (logins != null) b.setSessionController(logins);
         // a gateway other than Discord's (a local fake) speaks plain JSON
         if (settings.gatewayUrl() != null) b.setCompression(Compression.NONE);

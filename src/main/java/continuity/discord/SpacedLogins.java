@@ -3,15 +3,17 @@ package continuity.discord;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import net.dv8tion.jda.api.JDA;
-import net.dv8tion.jda.api.utils.SessionControllerAdapter;
+import net.dv8tion.jda.api.utils.ConcurrentSessionController;
 
 /**
- * JDA's session controller spaces the logins of one process; this one also waits for a gate shared
- * by every process of the bot (the database: {@code continuity.store.LoginGate}) before each login,
- * so that processes started together do not exceed Discord's identify limit. {@code gateway} is
- * null for Discord's own.
+ * JDA's concurrent session controller spaces the logins of one process, 5 seconds apart in each of
+ * Discord's {@code max_concurrency} buckets ({@code shard % max_concurrency}); this one also waits
+ * for a gate shared by every process of the bot (the database: {@code continuity.store.LoginGate})
+ * before each login, so that processes started together do not exceed Discord's identify limit.
+ * {@code gate} is null for a process that runs every shard; {@code gateway} is null for Discord's
+ * own.
  */
-final class SpacedLogins extends SessionControllerAdapter {
+final class SpacedLogins extends ConcurrentSessionController {
     private static final org.slf4j.Logger LOG =
             org.slf4j.LoggerFactory.getLogger(SpacedLogins.class);
 
@@ -26,9 +28,10 @@ final class SpacedLogins extends SessionControllerAdapter {
     private final Map<SessionConnectNode, SessionConnectNode> wrapped = new ConcurrentHashMap<>();
 
     SpacedLogins(Gate gate, int maxConcurrency, String gateway) {
-        this.gate = gate;
+        this.gate = gate != null ? gate : bucket -> () -> {};
         this.maxConcurrency = Math.max(1, maxConcurrency);
         this.gateway = gateway;
+        setConcurrency(this.maxConcurrency);
     }
 
     @Override

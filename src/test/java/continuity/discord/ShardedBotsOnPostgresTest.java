@@ -160,4 +160,46 @@ class ShardedBotsOnPostgresTest {
         ms += Math.floorMod(shard - ms, TOTAL);
         return Long.toString(ms << 22);
     }
+
+    @Test
+    void withAMaxConcurrencyOfTwoTwoShardsLogInAtOnceAndEachBucketWaitsItsFiveSeconds()
+            throws Exception {
+        String url = Postgres.url();
+        try (FakeDiscord fake = new FakeDiscord().maxConcurrency(2)) {
+            fake.guild("g1", "Guild 1").textChannel("c1", "rp").member("alice", "Alice", 0);
+            DiscordSettings settings =
+                    new DiscordSettings(
+                                    "fake-token",
+                                    null,
+                                    null,
+                                    "Game Master",
+                                    false,
+                                    null,
+                                    Duration.ofMillis(300))
+                            .withEndpoints(fake.restBaseUrl(), fake.gatewayUrl());
+            OwnedShards all = new OwnedShards(TOTAL, 0, TOTAL - 1);
+            PostgresStore store = PostgresStore.open(PostgresTarget.of(url));
+            Continuity core = new Continuity(store, Limits.DEFAULTS, all);
+            try (LoginGate gate = LoginGate.open(PostgresTarget.of(url))) {
+                long t0 = System.nanoTime();
+                DiscordBot bot = DiscordBot.start(settings, core, store, all, gate::enter);
+                double took = (System.nanoTime() - t0) / 1e9;
+                try {
+                    assertEquals(
+                            Map.of(0, 1, 1, 1, 2, 1, 3, 1),
+                            fake.readySessionsByShard(),
+                            "one session per shard");
+                    // buckets 0 (shards 0, 2) and 1 (shards 1, 3): two rounds, 5 s apart
+                    assertTrue(took >= 4.9, "each bucket waits 5 s between its logins: " + took);
+                    assertTrue(
+                            took < 3 * 4.9,
+                            "the two buckets log in side by side, not one shard at a time: "
+                                    + took
+                                    + " s");
+                } finally {
+                    bot.close();
+                }
+            }
+        }
+    }
 }

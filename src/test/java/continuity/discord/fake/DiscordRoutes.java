@@ -235,7 +235,7 @@ final class DiscordRoutes {
         limit.put("total", 1000);
         limit.put("remaining", 999);
         limit.put("reset_after", 14400000);
-        limit.put("max_concurrency", 1);
+        limit.put("max_concurrency", fake.maxConcurrency());
         return g;
     }
 

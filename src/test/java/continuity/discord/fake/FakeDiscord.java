@@ -201,6 +201,21 @@ public final class FakeDiscord implements AutoCloseable {
         return botName;
     }
 
+    private volatile int maxConcurrency = 1;
+
+    /**
+     * What {@code GET /gateway/bot} says of {@code session_start_limit.max_concurrency}: how many
+     * logins Discord takes at once (1 unless a test says otherwise, as for most bots).
+     */
+    public FakeDiscord maxConcurrency(int n) {
+        this.maxConcurrency = n;
+        return this;
+    }
+
+    public int maxConcurrency() {
+        return maxConcurrency;
+    }
+
     /**
      * Makes the gateway close with 4014 (disallowed intents) when the bot asks for MESSAGE_CONTENT,
      * as Discord does when the Message Content switch of the Developer Portal is off.
