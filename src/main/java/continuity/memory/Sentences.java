@@ -44,6 +44,10 @@ final class Sentences {
                 && (Lexicon.mentioned(f).contains(attribute) || f.contains(attribute))) {
             return Text.say(lang, "fact.has", c, value);
         }
+        String noun = Lexicon.noun(attribute, false);
+        if (!"species".equals(attribute) && noun.endsWith("s") && !noun.endsWith("ss"))
+            // a plural feature reads like the eyes: "Zephyr has black wings"
+            return Text.say(lang, "fact.noun.plural", c, Lexicon.noun(attribute, fr), value);
         return Text.say(lang, "fact.noun", c, Lexicon.noun(attribute, fr), value);
     }
 }

@@ -140,6 +140,13 @@ final class ClaimAssembler {
                         last.p.lang(),
                         c.written());
         if (p.value() == null) return;
+        if (sameDetail(last.p, p)) {
+            // "one blue eye and one green eye": two parts of one detail, not a value replacing the
+            // one said just before it
+            last.p = joined(last.p, p);
+            note("a second part of the same detail", c.written());
+            return;
+        }
         note("a detail continuing the list", c.written());
         out.add(new Entry(p, false));
     }
@@ -186,6 +193,35 @@ final class ClaimAssembler {
                             p.change()));
         }
         return claims;
+    }
+
+    /** Same character, same named attribute, neither naming an old value. */
+    private static boolean sameDetail(ParsedClause a, ParsedClause b) {
+        return a.subject().type() == Subject.Type.NAMED
+                && b.subject().type() == Subject.Type.NAMED
+                && Fold.key(a.subject().name()).equals(Fold.key(b.subject().name()))
+                && a.attribute() != null
+                && a.attributeNamed()
+                && b.attributeNamed()
+                && a.attribute().equals(b.attribute())
+                && a.old() == null
+                && b.old() == null
+                && !a.negative()
+                && !b.negative();
+    }
+
+    private static ParsedClause joined(ParsedClause a, ParsedClause b) {
+        String and = a.lang() == Lang.FR ? " et " : " and ";
+        return new ParsedClause(
+                a.subject(),
+                a.attribute(),
+                true,
+                a.value() + and + b.value(),
+                null,
+                false,
+                a.change() || b.change(),
+                a.lang(),
+                a.sentence());
     }
 
     private static ParsedClause fill(ParsedClause p, ParsedClause from) {

@@ -32,80 +32,152 @@ public final class ClauseParser {
         FEAR,
         MEMBER,
         MEASURE,
-        AGE_EN
+        AGE_EN,
+        /**
+         * a verb that names its attribute by itself ({@code verbs.tsv}): worships, plays, speaks
+         */
+        NAMING
     }
 
-    private record Verb(Rel rel, String words) {}
+    private record Verb(Rel rel, String words, String attribute, Set<String> objects) {
+        Verb(Rel rel, String words) {
+            this(rel, words, null, Set.of());
+        }
+    }
+
+    /**
+     * The verbs of {@code /understand/verbs.tsv} for one language, read before the built-in ones.
+     */
+    private static List<Verb> namingVerbs(String lang) {
+        List<Verb> out = new ArrayList<>();
+        for (String[] row : Words.table("/understand/verbs.tsv")) {
+            if (row.length < 3 || !row[1].strip().equals(lang)) continue;
+            List<String> words = new ArrayList<>();
+            for (String w : row[2].split(",")) if (!w.isBlank()) words.add(Fold.key(w).strip());
+            Set<String> objects = new java.util.HashSet<>();
+            if (row.length > 3)
+                for (String w : row[3].split(","))
+                    if (!w.isBlank()) objects.add(Fold.key(w).strip());
+            out.add(
+                    new Verb(
+                            Rel.NAMING,
+                            String.join("|", words),
+                            row[0].strip(),
+                            Set.copyOf(objects)));
+        }
+        return out;
+    }
+
+    /**
+     * The attribute a question asks by one of the naming verbs ("who does Cosme worship?", "what
+     * does Lucien play?", « que joue Lucien ? »), or null.
+     */
+    static String namingAttributeAsked(String folded) {
+        for (Verb v : EN_VERBS) {
+            if (v.rel != Rel.NAMING) continue;
+            for (String phrase : v.words.split("\\|")) {
+                String w = phrase.split(" ")[0];
+                String stem = w.replaceAll("(?:ped|ed|s)$", "");
+                if (stem.length() < 4 || w.startsWith("'")) continue;
+                if (Pattern.compile(
+                                "(?<![\\p{L}])(?:does|did|do|would|will|can) .*(?<![\\p{L}])"
+                                        + Pattern.quote(stem)
+                                        + "(?![\\p{L}])")
+                        .matcher(folded)
+                        .find()) return v.attribute;
+            }
+        }
+        for (Verb v : FR_VERBS) {
+            if (v.rel != Rel.NAMING) continue;
+            for (String phrase : v.words.split("\\|")) {
+                String w = phrase.split(" ")[0];
+                if (Pattern.compile("(?<![\\p{L}])" + Pattern.quote(w) + "(?![\\p{L}])")
+                        .matcher(folded)
+                        .find()) return v.attribute;
+            }
+        }
+        return null;
+    }
+
+    private static List<Verb> withNaming(String lang, List<Verb> builtIn) {
+        List<Verb> all = new ArrayList<>(namingVerbs(lang));
+        all.addAll(builtIn);
+        return List.copyOf(all);
+    }
 
     private static final List<Verb> EN_VERBS =
-            List.of(
-                    new Verb(
-                            Rel.BORN,
-                            "was born in|was born at|was born on|is born in|born in|was born"),
-                    new Verb(
-                            Rel.GREW,
-                            "grew up in|grew up on|grew up by|grew up at|grew up near|grew up|was raised in|was brought up in"),
-                    new Verb(
-                            Rel.FROM,
-                            "is from|'s from|are from|comes from|come from|hails from|was from|is originally from|'s originally from"),
-                    new Verb(
-                            Rel.CALLED,
-                            "is called|'s called|was called|is named|'s named|goes by|is known as|'s known as|answers to|is nicknamed|'s nicknamed"),
-                    new Verb(
-                            Rel.WORKS,
-                            "works as|is working as|'s working as|worked as|works at|is employed as"),
-                    new Verb(
-                            Rel.ALLERGIC,
-                            "is allergic to|'s allergic to|are allergic to|was allergic to"),
-                    new Verb(
-                            Rel.FEAR,
-                            "is scared of|'s scared of|is afraid of|'s afraid of|is terrified of|'s terrified of|fears|is frightened of|'s frightened of|are scared of|are afraid of"),
-                    new Verb(
-                            Rel.MEMBER,
-                            "is in|'s in|is part of|'s part of|is a member of|'s a member of|belongs to|joined|is with|'s with"),
-                    new Verb(
-                            Rel.WEAR,
-                            "wears|wear|is wearing|'s wearing|are wearing|'m wearing|am wearing|is dressed in|'s dressed in|dresses in|usually wears|always wears|wore|was wearing"),
-                    new Verb(Rel.USES, "uses|use|goes by the pronouns"),
-                    new Verb(Rel.MEASURE, "stands|measures"),
-                    new Verb(Rel.HAVE, "has|have|'s got|has got|'ve got|got|had|'s had"),
-                    new Verb(
-                            Rel.BE,
-                            "is|are|was|were|'s|'re|am|'m|should be|has always been|have always been|was always|is always|has been|is actually"));
+            withNaming(
+                    "en",
+                    List.of(
+                            new Verb(
+                                    Rel.BORN,
+                                    "was born in|was born at|was born on|is born in|born in|was born"),
+                            new Verb(
+                                    Rel.GREW,
+                                    "grew up in|grew up on|grew up by|grew up at|grew up near|grew up|was raised in|was brought up in"),
+                            new Verb(
+                                    Rel.FROM,
+                                    "is from|'s from|are from|comes from|come from|hails from|was from|is originally from|'s originally from"),
+                            new Verb(
+                                    Rel.CALLED,
+                                    "is called|'s called|was called|is named|'s named|goes by|is known as|'s known as|answers to|is nicknamed|'s nicknamed"),
+                            new Verb(
+                                    Rel.WORKS,
+                                    "works as|is working as|'s working as|worked as|works at|is employed as"),
+                            new Verb(
+                                    Rel.ALLERGIC,
+                                    "is allergic to|'s allergic to|are allergic to|was allergic to"),
+                            new Verb(
+                                    Rel.FEAR,
+                                    "is scared of|'s scared of|is afraid of|'s afraid of|is terrified of|'s terrified of|fears|is frightened of|'s frightened of|are scared of|are afraid of"),
+                            new Verb(
+                                    Rel.MEMBER,
+                                    "is in|'s in|is part of|'s part of|is a member of|'s a member of|belongs to|joined|is with|'s with"),
+                            new Verb(
+                                    Rel.WEAR,
+                                    "wears|wear|is wearing|'s wearing|are wearing|'m wearing|am wearing|is dressed in|'s dressed in|dresses in|usually wears|always wears|wore|was wearing"),
+                            new Verb(Rel.USES, "uses|use|goes by the pronouns"),
+                            new Verb(Rel.MEASURE, "stands|measures"),
+                            new Verb(Rel.HAVE, "has|have|'s got|has got|'ve got|got|had|'s had"),
+                            new Verb(
+                                    Rel.BE,
+                                    "is|are|was|were|'s|'re|am|'m|should be|has always been|have always been|was always|is always|has been|is actually")));
     private static final List<Verb> FR_VERBS =
-            List.of(
-                    new Verb(
-                            Rel.BORN,
-                            "est nee? a|est nee? en|est nee? au|est nee? aux|est nee? dans|est nee? sur|nee? a|est nee?"),
-                    new Verb(
-                            Rel.GREW,
-                            "a grandi a|a grandi en|a grandi au|a grandi dans|a grandi sur|a grandi pres de|a grandi|a ete elevee? a"),
-                    new Verb(
-                            Rel.FROM,
-                            "vient de|vient d'|vient du|vient des|est originaire de|est originaire d'|est originaire du|viens de"),
-                    new Verb(
-                            Rel.CALLED,
-                            "s'appelle|s'appelait|se nomme|se fait appeler|est surnommee?"),
-                    new Verb(
-                            Rel.WORKS,
-                            "travaille comme|bosse comme|travaille en tant que|est employee? comme"),
-                    new Verb(
-                            Rel.ALLERGIC,
-                            "est allergique a|est allergique aux|est allergique au|est allergique"),
-                    new Verb(Rel.FEAR, "a peur de|a peur du|a peur des|a peur d'|craint"),
-                    new Verb(
-                            Rel.MEMBER,
-                            "est dans|fait partie de|fait partie des|fait partie du|fait partie d'|est membre de|est membre du|est membre des|appartient a|appartient au"),
-                    new Verb(
-                            Rel.WEAR,
-                            "porte|portait|portera|portes|est habillee? de|est habillee? d'|est habillee? en|est habillee? avec|s'habille de|s'habille d'|s'habille en|s'habille avec"),
-                    new Verb(Rel.USES, "utilise|emploie"),
-                    new Verb(Rel.AGE_EN, "en a"),
-                    new Verb(Rel.MEASURE, "fait|mesure"),
-                    new Verb(Rel.HAVE, "a|avait|ai|as|aura"),
-                    new Verb(
-                            Rel.BE,
-                            "est|etait|sera|c'est|ce sont|sont|es|suis|devrait etre|est en fait"));
+            withNaming(
+                    "fr",
+                    List.of(
+                            new Verb(
+                                    Rel.BORN,
+                                    "est nee? a|est nee? en|est nee? au|est nee? aux|est nee? dans|est nee? sur|nee? a|est nee?"),
+                            new Verb(
+                                    Rel.GREW,
+                                    "a grandi a|a grandi en|a grandi au|a grandi dans|a grandi sur|a grandi pres de|a grandi|a ete elevee? a"),
+                            new Verb(
+                                    Rel.FROM,
+                                    "vient de|vient d'|vient du|vient des|est originaire de|est originaire d'|est originaire du|viens de"),
+                            new Verb(
+                                    Rel.CALLED,
+                                    "s'appelle|s'appelait|se nomme|se fait appeler|est surnommee?"),
+                            new Verb(
+                                    Rel.WORKS,
+                                    "travaille comme|bosse comme|travaille en tant que|est employee? comme"),
+                            new Verb(
+                                    Rel.ALLERGIC,
+                                    "est allergique a|est allergique aux|est allergique au|est allergique"),
+                            new Verb(Rel.FEAR, "a peur de|a peur du|a peur des|a peur d'|craint"),
+                            new Verb(
+                                    Rel.MEMBER,
+                                    "est dans|fait partie de|fait partie des|fait partie du|fait partie d'|est membre de|est membre du|est membre des|appartient a|appartient au"),
+                            new Verb(
+                                    Rel.WEAR,
+                                    "porte|portait|portera|portes|est habillee? de|est habillee? d'|est habillee? en|est habillee? avec|s'habille de|s'habille d'|s'habille en|s'habille avec"),
+                            new Verb(Rel.USES, "utilise|emploie"),
+                            new Verb(Rel.AGE_EN, "en a"),
+                            new Verb(Rel.MEASURE, "fait|mesure"),
+                            new Verb(Rel.HAVE, "a|avait|ai|as|aura"),
+                            new Verb(
+                                    Rel.BE,
+                                    "est|etait|sera|c'est|ce sont|sont|es|suis|devrait etre|est en fait")));
 
     private static final String NAME =
             "[\\p{L}][\\p{L}\\p{N}\\-]*(?: [\\p{L}][\\p{L}\\p{N}\\-]*)??";
@@ -658,6 +730,7 @@ public final class ClauseParser {
             Matcher m = shape.pattern.matcher(c.folded());
             if (!m.matches()) continue;
             List<ParsedClause> p = build(shape, m, c, acceptName, negative, change);
+            if (p == OPINION) return List.of(); // no other reading of an opinion either
             if (!p.isEmpty()) return p;
         }
         return List.of();
@@ -757,7 +830,12 @@ public final class ClauseParser {
         Lang lang = shape.lang;
         Rel rel = shape.fixed;
         String verb = group(m, "verb");
-        if (verb != null) rel = relation(verb, lang);
+        Verb naming = null;
+        if (verb != null) {
+            Verb v = relation(verb, lang);
+            rel = v == null ? null : v.rel;
+            if (rel == Rel.NAMING) naming = v;
+        }
         if (rel == null) return List.of();
         String attrWords = group(m, "attr");
         String val = cut(c, m, "val");
@@ -775,6 +853,7 @@ public final class ClauseParser {
         val = clean(val);
         old = cleanOld(old);
         if (val == null) return List.of();
+        if (isOpinion(val)) return OPINION;
         String attribute = shape.fixedAttribute;
         boolean named = attribute != null;
         if (attrWords != null && attribute == null) {
@@ -797,7 +876,8 @@ public final class ClauseParser {
                 List<ParsedClause> two = twoDetails(fr, whole, subject, old, change, lang, c);
                 if (!two.isEmpty()) return two;
             }
-            String[] byRel = byRelation(rel, val, lang);
+            String[] byRel =
+                    naming != null ? byNamingVerb(naming, val) : byRelation(rel, val, lang);
             if (byRel == null) return List.of();
             attribute = byRel[0];
             val = byRel[1];
@@ -858,6 +938,49 @@ public final class ClauseParser {
                         change,
                         lang,
                         c.written()));
+    }
+
+    /** What {@link #build} answers for an opinion: no claim, and no other shape is tried. */
+    private static final List<ParsedClause> OPINION =
+            java.util.Collections.unmodifiableList(new ArrayList<>());
+
+    private static final Set<String> OPINIONS = Set.copyOf(Words.all(Words.Section.OPINIONS));
+    private static final Set<String> INTENSIFIERS =
+            Set.copyOf(Words.all(Words.Section.INTENSIFIERS));
+
+    /**
+     * "so pretty in that art", "trop beaux", "gorgeous": an opinion about a detail, not a value of
+     * it (an opinion word as the whole value, or right after an intensifier).
+     */
+    static boolean isOpinion(String val) {
+        String[] w = Fold.key(val).replaceAll("[!.?,;:]+", " ").trim().split("\\s+");
+        if (w.length == 1) return OPINIONS.contains(w[0]);
+        int i = 0;
+        while (i < w.length - 1 && INTENSIFIERS.contains(w[i])) i++;
+        return i > 0 && OPINIONS.contains(w[i]);
+    }
+
+    private static final Pattern NAMING_LEAD =
+            Pattern.compile("^(?:the|a|an|le|la|les|l'|du|de la|de l'|des|de|d'|un|une|in|to|a) ?");
+
+    /**
+     * A naming verb's attribute and value (articles dropped); null when the verb lists the objects
+     * it takes and the value holds none of them ("plays chess", "parle fort").
+     */
+    private static String[] byNamingVerb(Verb verb, String val) {
+        String v = stripLead(val, NAMING_LEAD.pattern());
+        if (!verb.objects.isEmpty()) {
+            String[] words = Fold.key(v).split("[^\\p{L}'\\-]+");
+            boolean found = false;
+            for (int i = 0; i < words.length && !found; i++) {
+                found =
+                        verb.objects.contains(words[i])
+                                || (i + 1 < words.length
+                                        && verb.objects.contains(words[i] + " " + words[i + 1]));
+            }
+            if (!found) return null;
+        }
+        return new String[] {verb.attribute, v};
     }
 
     /**
@@ -1020,10 +1143,10 @@ public final class ClauseParser {
         return Subject.named(written);
     }
 
-    private static Rel relation(String verbFolded, Lang lang) {
+    private static Verb relation(String verbFolded, Lang lang) {
         String v = verbFolded.trim().replaceAll("\\s+", " ");
         for (Verb verb : lang == Lang.FR ? FR_VERBS : EN_VERBS) {
-            if (v.matches("(?:" + verb.words + ")")) return verb.rel;
+            if (v.matches("(?:" + verb.words + ")")) return verb;
         }
         return null;
     }

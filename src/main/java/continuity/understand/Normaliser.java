@@ -55,6 +55,17 @@ public final class Normaliser {
                     "ours", "theirs", "this", "was", "is", "has", "does", "as", "us", "yes",
                     "always", "perhaps", "whose", "thus", "less", "across");
 
+    /**
+     * "marek's hair: silver, not black": a colon right after a character's detail noun stands for
+     * its verb, not for the end of a sentence.
+     */
+    private static final Pattern DETAIL_COLON =
+            Pattern.compile(
+                    B
+                            + "(?:[\\p{L}][\\p{L}\\-]*'s|her|his|their|my) (?:fav |fave |favourite |favorite |main |real |older |younger |little |big |twin |pet )?(?:"
+                            + Lexicon.alternation()
+                            + ")(?<colon>\\s*:)\\s*(?=[\\p{L}\\p{N}])");
+
     private static final Pattern SYMBOLS =
             Pattern.compile(
                     "[\\p{So}\\p{Sk}\\p{Cs}\\p{Co}\u200D\uFE0F]+|[!?]{2,}|\\.{3,}|\u2026|:\\)|:\\(|:D|;\\)|<3|\\^\\^|xD");
@@ -72,6 +83,7 @@ public final class Normaliser {
         cur = blankAll(cur, FILLERS);
         cur = contractions(cur);
         cur = possessives(cur, names);
+        cur = detailColons(cur);
         return cur.tidy(" ,;:-");
     }
 
@@ -116,6 +128,19 @@ public final class Normaliser {
                     };
             cur = cur.replace(m.start() + shift, m.end() + shift, fixed);
             shift += fixed.length() - w.length();
+        }
+        return cur;
+    }
+
+    private static Span detailColons(Span s) {
+        Span cur = s;
+        Matcher m = DETAIL_COLON.matcher(cur.folded());
+        int shift = 0;
+        while (m.find()) {
+            String noun = cur.folded().substring(m.start() + shift, m.start("colon") + shift);
+            String verb = noun.endsWith("s") && !noun.endsWith("'s") ? " are" : " is";
+            cur = cur.replace(m.start("colon") + shift, m.end("colon") + shift, verb);
+            shift += verb.length() - (m.end("colon") - m.start("colon"));
         }
         return cur;
     }

@@ -50,6 +50,14 @@ final class PreferenceReader {
                     "(?<![\\p{L}])([\\p{L}][\\p{L}\\-]*)'s? (?:[\\p{L}]+ )?(?="
                             + STYLE.pattern()
                             + ")");
+
+    /** "les réponses de Liora", "the replies of Hektor": the writing's noun, then its owner. */
+    private static final Pattern OF_NAME =
+            Pattern.compile(
+                    "(?<![\\p{L}])(?:lines?|replies|reply|responses?|posts?|messages?|dialogues?|dialog|descriptions?"
+                            + "|narration|repliques?|reponses?|paroles|tirades?|phrases?|ton|style|ecriture)"
+                            + " (?:de |d'|of )([\\p{L}][\\p{L}\\-]*)(?![\\p{L}'])");
+
     private static final Pattern FOR_NAME =
             Pattern.compile(
                     "(?<![\\p{L}])(?:for|pour|with|avec) ([\\p{L}][\\p{L}\\-]*)(?![\\p{L}'])");
@@ -161,6 +169,7 @@ final class PreferenceReader {
             if (character == null && opened && opener.group("who") != null)
                 character = candidate(body, opener.start("who"), opener.end("who"));
             if (character == null) character = first(POSSESSIVE, body);
+            if (character == null) character = first(OF_NAME, body);
             if (character == null) character = first(PREFER_NAME, body);
             if (character == null) character = first(FOR_NAME, body);
             if (character == null) character = first(QUE_NAME, body);

@@ -127,6 +127,9 @@ final class QuestionWords {
                     "qu'est-ce",
                     "rappelles",
                     "continuity",
+                    "again",
+                    "deja",
+                    "encore",
                     "colour",
                     "color",
                     "couleur");
@@ -148,6 +151,8 @@ final class QuestionWords {
         if (OUTFIT.matcher(folded).find()) return "outfit";
         if (SPECIES.matcher(folded).find()) return "species";
         if (JOB.matcher(folded).find()) return "occupation";
+        String named = ClauseParser.namingAttributeAsked(folded);
+        if (named != null) return named;
         String cls = classOfAsked(folded);
         if (cls != null) return cls;
         return null;

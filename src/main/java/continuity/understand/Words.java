@@ -38,7 +38,9 @@ public final class Words {
         CHANGE_WORDS,
         CONTRASTS,
         REAL_LIFE,
-        AGAIN
+        AGAIN,
+        OPINIONS,
+        INTENSIFIERS
     }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);

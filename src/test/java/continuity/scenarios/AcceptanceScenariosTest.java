@@ -18,9 +18,10 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The acceptance scenarios (copied from ../shared/scenarios, plus the project's own) and the casual
- * development set (copied from ../shared/scenarios-casual), each replayed on a fresh SQLite file
- * through the real pipeline and checked like the shared grader checks them.
+ * The acceptance scenarios (copied from ../shared/scenarios, plus the project's own), the casual
+ * development set (copied from ../shared/scenarios-casual) and the project's probe set, each
+ * replayed on a fresh SQLite file through the real pipeline and checked like the shared grader
+ * checks them.
  */
 class AcceptanceScenariosTest {
     @TempDir Path tmp;
@@ -40,6 +41,19 @@ class AcceptanceScenariosTest {
         assertTrue(
                 files.size() >= 120,
                 "the 120 casual scenarios are copied into src/test/resources/scenarios-casual");
+        return play(files, name -> tmp.resolve(name + ".sqlite").toString());
+    }
+
+    /**
+     * The project's own probe set (src/test/resources/scenarios-probe): casual phrasings with other
+     * names, attributes and values than the published sets.
+     */
+    @TestFactory
+    Stream<DynamicTest> everyProbeScenarioPasses() throws IOException, URISyntaxException {
+        List<Path> files = scenarios("/scenarios-probe");
+        assertTrue(
+                files.size() >= 40,
+                "the probe scenarios are in src/test/resources/scenarios-probe");
         return play(files, name -> tmp.resolve(name + ".sqlite").toString());
     }
 

@@ -86,6 +86,8 @@ class ClauseParserTest {
                 "Mira aurait pu être voleuse",
                 "is Mira left handed?",
                 "the weather is nice",
+                "Mira's eyes are so pretty in that art",
+                "les yeux de Mira sont trop beaux",
             })
     void hypothesesQuestionsAndSmallTalkAreNoClaim(String text) {
         assertNull(parse(text));
