@@ -323,6 +323,10 @@ public final class ClauseParser {
                     "she", "he", "they", "her", "his", "their", "him", "them", "its", "it", "the",
                     "elle", "il", "iel", "lui", "ses", "sa", "son", "leur", "leurs", "eux");
 
+    /** Persons that only a clause has (with {@link #PRONOUN_WORDS} and {@link #SPEAKER_WORDS}). */
+    private static final Set<String> CLAUSE_PERSONS =
+            Sets.of("you", "we", "us", "our", "tu", "te", "nous", "vous", "on", "ils", "elles");
+
     /** Words that stand where a name would but are never one. */
     private static final Set<String> NOT_NAMES =
             Sets.of(
@@ -961,7 +965,8 @@ public final class ClauseParser {
     }
 
     private static final Pattern NAMING_LEAD =
-            Pattern.compile("^(?:the|a|an|le|la|les|l'|du|de la|de l'|des|de|d'|un|une|in|to|a) ?");
+            Pattern.compile(
+                    "^(?:(?:the|a|an|le|la|les|du|de la|des|de|un|une|in|to) +|l'|de l'|d')");
 
     /**
      * A naming verb's attribute and value (articles dropped); null when the verb lists the objects
@@ -969,8 +974,17 @@ public final class ClauseParser {
      */
     private static String[] byNamingVerb(Verb verb, String val) {
         String v = stripLead(val, NAMING_LEAD.pattern());
+        String[] words = Fold.key(v).split("[^\\p{L}'\\-]+");
+        // what such a verb names is a name or a thing ("Veyl", "the lute"), not a clause: "worships
+        // the ground he walks on", "speaks as if she owned the place" name nothing
+        if (words.length > 4) return null;
+        for (String word : words) {
+            String w = word.substring(word.lastIndexOf('\'') + 1); // "qu'elle": elle
+            if ((PRONOUN_WORDS.contains(w) && !w.equals("the"))
+                    || SPEAKER_WORDS.contains(w)
+                    || CLAUSE_PERSONS.contains(w)) return null;
+        }
         if (!verb.objects.isEmpty()) {
-            String[] words = Fold.key(v).split("[^\\p{L}'\\-]+");
             boolean found = false;
             for (int i = 0; i < words.length && !found; i++) {
                 found =

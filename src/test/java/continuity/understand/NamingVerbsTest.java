@@ -40,12 +40,22 @@ class NamingVerbsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"lucien plays chess", "Lucien plays the villain", "ines parle fort"})
+    @CsvSource({
+        "lucien plays chess",
+        "Lucien plays the villain",
+        "ines parle fort",
+        // a clause, not a name: an idiom names no deity, a manner no language
+        "talia worships the ground he walks on",
+        "cosme worships everything you do",
+        "ines speaks as if she owned the place",
+        "cosme vénère tout ce qu'elle fait"
+    })
     void anObjectTheVerbDoesNotListIsNoSuchDetail(String text) {
         ParsedClause p = parse(text);
         if (p != null) {
             assertNotEquals("instrument", p.attribute(), p.toString());
             assertNotEquals("language", p.attribute(), p.toString());
+            assertNotEquals("deity", p.attribute(), p.toString());
         }
     }
 
