@@ -735,10 +735,33 @@ public final class ClauseParser {
             if (!m.matches()) continue;
             List<ParsedClause> p = build(shape, m, c, acceptName, negative, change);
             if (p == OPINION) return List.of(); // no other reading of an opinion either
+            if (p.stream().anyMatch(ClauseParser::describesTheRelative)) return List.of();
             if (!p.isEmpty()) return p;
         }
         return List.of();
     }
+
+    /** Details that are another being of the character's story: a pet, a relative, a partner. */
+    private static final Set<String> RELATIVES =
+            Sets.of("pet", "sibling", "parent", "child", "partner");
+
+    /**
+     * "talia's sister has blue eyes", "talia's mom had red hair", "talia's horse is black": a
+     * detail of the relative (another listed detail, or only a colour), not who the relative is, so
+     * nothing of the character.
+     */
+    private static boolean describesTheRelative(ParsedClause p) {
+        if (p.attribute() == null || !RELATIVES.contains(p.attribute()) || p.value() == null)
+            return false;
+        String f = Fold.key(p.value());
+        for (String a : Lexicon.mentioned(f)) if (!a.equals(p.attribute())) return true;
+        String[] words = f.replaceAll("^(?:the|le|la|les|l') ?", "").split("[\\s,]+");
+        for (String w : words)
+            if (!COLOURS.contains(w) && !w.equals("and") && !w.equals("et")) return false;
+        return words.length > 0;
+    }
+
+    private static final Set<String> COLOURS = Set.copyOf(Words.all(Words.Section.COLOURS));
 
     /**
      * "i said black earlier but that was wrong", "you've got Nyx down as human", "j'avais dit

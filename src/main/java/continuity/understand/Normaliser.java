@@ -68,7 +68,10 @@ public final class Normaliser {
 
     private static final Pattern SYMBOLS =
             Pattern.compile(
-                    "[\\p{So}\\p{Sk}\\p{Cs}\\p{Co}\u200D\uFE0F]+|[!?]{2,}|\\.{3,}|\u2026|:\\)|:\\(|:D|;\\)|<3|\\^\\^|xD");
+                    "[\\p{So}\\p{Sk}\\p{Cs}\\p{Co}\u200D\uFE0F]+|!{2,}|\\.{3,}|\u2026|:\\)|:\\(|:D|;\\)|<3|\\^\\^|xD");
+
+    /** "??", "?!", "!?!": one question mark is kept (the message asks), the rest is emphasis. */
+    private static final Pattern ASKING_RUN = Pattern.compile("[!?]*\\?[!?]*");
 
     private Normaliser() {}
 
@@ -79,12 +82,25 @@ public final class Normaliser {
             if (!m.find()) break;
             cur = cur.blank(m.start(), m.end());
         }
+        cur = oneQuestionMark(cur);
         cur = blankAll(cur, SYMBOLS);
         cur = blankAll(cur, FILLERS);
         cur = contractions(cur);
         cur = possessives(cur, names);
         cur = detailColons(cur);
         return cur.tidy(" ,;:-");
+    }
+
+    private static Span oneQuestionMark(Span s) {
+        Matcher m = ASKING_RUN.matcher(s.folded());
+        Span cur = s;
+        while (m.find()) {
+            if (m.end() - m.start() < 2) continue;
+            int q = s.folded().indexOf('?', m.start());
+            if (q > m.start()) cur = cur.blank(m.start(), q);
+            if (q + 1 < m.end()) cur = cur.blank(q + 1, m.end());
+        }
+        return cur;
     }
 
     private static Span blankAll(Span s, Pattern p) {

@@ -39,6 +39,7 @@ public final class Words {
         CONTRASTS,
         REAL_LIFE,
         AGAIN,
+        COLOURS,
         OPINIONS,
         INTENSIFIERS
     }

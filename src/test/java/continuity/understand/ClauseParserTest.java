@@ -44,6 +44,9 @@ class ClauseParserTest {
                 "élodie a pas 27 ans|élodie|age|27|-|true",
                 "Mira porte une cape verte|Mira|outfit|une cape verte|-|false",
                 "Oriane est née à Salvent|Oriane|birthplace|Salvent|-|false",
+                "talia's sister is Elena|talia|sibling|Elena|-|false",
+                "dahlia's cat is called pepper not biscuit|dahlia|pet|pepper|biscuit|false",
+                "talia's horse is a black mare|talia|pet|a black mare|-|false",
             })
     void readsTheClause(
             String text,
@@ -88,6 +91,11 @@ class ClauseParserTest {
                 "the weather is nice",
                 "Mira's eyes are so pretty in that art",
                 "les yeux de Mira sont trop beaux",
+                // a relative's own detail is nothing of the character
+                "talia's sister has blue eyes",
+                "talia's mom had red hair",
+                "talia's horse is black",
+                "le cheval de talia est noir",
             })
     void hypothesesQuestionsAndSmallTalkAreNoClaim(String text) {
         assertNull(parse(text));

@@ -28,6 +28,10 @@ class NormaliserTest {
                 // fillers and apologies, English and French
                 "lol no mira's 22 not 19|no mira's 22 not 19",
                 "btw the raven is called Pip not Pit 😤|the raven is called pip not pit",
+                // a question stays one ("??", "?!"); a shout does not
+                "mira's eyes are blue??|mira's eyes are blue?",
+                "mira's eyes are blue?!|mira's eyes are blue?",
+                "mira's eyes are blue!!!|mira's eyes are blue",
                 "sorry for being picky but Mira has green eyes|but mira has green eyes",
                 "dsl élodie a 29 ans mdr|elodie a 29 ans",
                 // missing apostrophes
