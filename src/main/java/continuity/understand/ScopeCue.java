@@ -40,13 +40,23 @@ public enum ScopeCue {
                             "(?:(?:only|just) )?(?:for|in) this (?:au|alternate universe|story|roleplay|rp|thread|campaign|verse)(?: only)?"
                                     + "|(?:only|just) (?:for |in )?this (?:au|story|roleplay|rp|campaign)"
                                     + "|this (?:au|story|rp) only"
+                                    // "in the au", "in our au": the alternate universe played here
+                                    + "|(?:(?:only|just) )?(?:for|in) (?:the|our) (?:au|alternate universe)(?: only)?"
+                                    + "|(?:(?:seulement|uniquement|juste) )?(?:pour|dans) (?:l'|notre )(?:ua|au|univers alternatif)"
+                                    + "(?: seulement| uniquement)?"
                                     + "|(?:(?:seulement|uniquement|juste) )?(?:pour|dans) (?:cet|cette|ce) (?:ua|au|histoire|univers alternatif|campagne|rp)"
                                     + "(?: seulement| uniquement)?"
                                     + "|(?:seulement|uniquement|juste) (?:pour |dans )?(?:cet|cette|ce) (?:ua|au|histoire|campagne|rp)",
                             "this ",
                             "cet",
                             "cette",
-                            "ce "),
+                            "ce ",
+                            " au",
+                            "'au",
+                            " ua",
+                            "'ua",
+                            "alternate universe",
+                            "univers alternatif"),
                     cue(
                             EVERYWHERE,
                             "(?:in|for|across) (?:every|all|each) (?:story|stories|au|aus|roleplays?|rps?)"
