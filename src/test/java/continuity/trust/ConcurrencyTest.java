@@ -3,7 +3,6 @@ package continuity.trust;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import continuity.chat.Button;
 import continuity.chat.Inbound;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
@@ -16,7 +15,6 @@ import continuity.memory.Status;
 import continuity.store.SqliteStore;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,8 +39,6 @@ class ConcurrencyTest {
     private static final String[] CHARACTERS = {"Mira", "Sera"};
     private static final String[] VALUES = {"green", "blue", "grey", "amber", "violet"};
 
-    private record Pressable(Button button, String guild, String user, boolean gm) {}
-
     @Test
     void concurrentCorrectionsEditsForgetsAndUndosKeepOneConsistentHistory(@TempDir Path dir)
             throws Exception {
@@ -61,7 +57,7 @@ class ConcurrencyTest {
         Bot.Clock clock = new Bot.Clock();
         List<String> violations = new CopyOnWriteArrayList<>();
         Map<String, AtomicInteger> kinds = new ConcurrentHashMap<>();
-        Map<String, List<Pressable>> buttons = new ConcurrentHashMap<>();
+        OfferedButtons buttons = new OfferedButtons(40);
         AtomicInteger ops = new AtomicInteger();
 
         // each guild: Mira and Sera, owned by their players, with eyes and hair noted
@@ -142,10 +138,9 @@ class ConcurrencyTest {
                                         who = player;
                                         in = clock.message(who, sentence);
                                     } else if (r < 62) {
-                                        List<Pressable> seen =
-                                                buttons.getOrDefault(guild, List.of());
-                                        if (seen.isEmpty()) continue;
-                                        Pressable p = seen.get(rnd.nextInt(seen.size()));
+                                        var offered = buttons.any(guild, rnd);
+                                        if (offered.isEmpty()) continue;
+                                        OfferedButtons.Pressable p = offered.get();
                                         // mostly the member it was meant for; sometimes the GM;
                                         // sometimes a stranger (refused)
                                         int k = rnd.nextInt(10);
@@ -208,25 +203,7 @@ class ConcurrencyTest {
                                     List<Reply> replies =
                                             handle(store, core, in, guild, violations, kinds);
                                     ops.incrementAndGet();
-                                    for (Reply reply : replies) {
-                                        for (Button b : reply.buttons()) {
-                                            List<Pressable> list =
-                                                    buttons.computeIfAbsent(
-                                                            guild,
-                                                            x ->
-                                                                    Collections.synchronizedList(
-                                                                            new ArrayList<>()));
-                                            synchronized (list) {
-                                                list.add(
-                                                        new Pressable(
-                                                                b,
-                                                                guild,
-                                                                in.ctx().user(),
-                                                                in.ctx().gm()));
-                                                if (list.size() > 40) list.remove(0);
-                                            }
-                                        }
-                                    }
+                                    buttons.offered(guild, replies, in.ctx().user(), in.ctx().gm());
                                 }
                             },
                             "hammer-" + w);

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import continuity.chat.Button;
 import continuity.chat.Inbound;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
@@ -19,7 +18,6 @@ import continuity.store.PostgresTarget;
 import continuity.testing.CapturedLog;
 import continuity.testing.Postgres;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -51,8 +49,6 @@ class TwoCoresOnPostgresTest {
     private static final String[] CHARACTERS = {"Mira", "Sera"};
     private static final String[] VALUES = {"green", "blue", "grey", "amber", "violet"};
 
-    private record Pressable(Button button, String user, boolean gm) {}
-
     @Test
     void twoCoresOnOneDatabaseKeepOneConsistentHistory() throws Exception {
         String url = Postgres.url();
@@ -78,7 +74,7 @@ class TwoCoresOnPostgresTest {
             Bot.Clock clock = new Bot.Clock();
             List<String> violations = new CopyOnWriteArrayList<>();
             Map<String, AtomicInteger> kinds = new ConcurrentHashMap<>();
-            Map<String, List<Pressable>> buttons = new ConcurrentHashMap<>();
+            OfferedButtons buttons = new OfferedButtons(30);
             AtomicInteger ops = new AtomicInteger();
             coreConflicts.set(0);
             eventsChecked.set(0);
@@ -152,13 +148,9 @@ class TwoCoresOnPostgresTest {
                                                             rnd.nextInt(4) == 0 ? gm : owner,
                                                             sentence);
                                         } else if (r < 65) {
-                                            List<Pressable> seen =
-                                                    buttons.getOrDefault(guild, List.of());
-                                            Pressable p;
-                                            synchronized (seen) {
-                                                if (seen.isEmpty()) continue;
-                                                p = seen.get(rnd.nextInt(seen.size()));
-                                            }
+                                            var offered = buttons.any(guild, rnd);
+                                            if (offered.isEmpty()) continue;
+                                            OfferedButtons.Pressable p = offered.get();
                                             in =
                                                     clock.click(
                                                             new Actor(
@@ -198,25 +190,8 @@ class TwoCoresOnPostgresTest {
                                         }
                                         List<Reply> replies = handle(core, in, violations, kinds);
                                         ops.incrementAndGet();
-                                        for (Reply reply : replies) {
-                                            for (Button bt : reply.buttons()) {
-                                                List<Pressable> list =
-                                                        buttons.computeIfAbsent(
-                                                                guild,
-                                                                x ->
-                                                                        Collections
-                                                                                .synchronizedList(
-                                                                                        new ArrayList<>()));
-                                                synchronized (list) {
-                                                    list.add(
-                                                            new Pressable(
-                                                                    bt,
-                                                                    in.ctx().user(),
-                                                                    in.ctx().gm()));
-                                                    if (list.size() > 30) list.remove(0);
-                                                }
-                                            }
-                                        }
+                                        buttons.offered(
+                                                guild, replies, in.ctx().user(), in.ctx().gm());
                                     }
                                 },
                                 "two-cores-" + w);
