@@ -163,7 +163,7 @@ public final class Continuity {
                     "{} event met concurrent changes twice: {}",
                     in.getClass().getSimpleName(),
                     e.getMessage());
-            return Retries.ask(this, store, in, retryLanguage(in));
+            return Retries.ask(this, in, retryLanguage(in));
         } catch (RuntimeException | LinkageError e) {
             // never the exception's message: it may quote what a member wrote
             LOG.error(
@@ -185,11 +185,9 @@ public final class Continuity {
     private Lang retryLanguage(Inbound in) {
         if (in instanceof MessageIn m) {
             Lang said = LanguageGuess.of(Fold.key(m.content()));
-            return said != null ? said : defaultLanguage(m.ctx());
+            if (said != null) return said;
         }
-        ChatContext ctx =
-                in instanceof SlashIn s ? s.ctx() : in instanceof ClickIn c ? c.ctx() : null;
-        return ctx == null ? defaultLanguage : defaultLanguage(ctx);
+        return defaultLanguage(in.ctx());
     }
 
     /**
@@ -343,7 +341,11 @@ public final class Continuity {
         return store.inTransaction(repo -> repo.modelRecords(guild));
     }
 
-    private List<Reply> transact(ChatContext ctx, Function<Turn, List<Reply>> work) {
+    /**
+     * The work in one transaction, its after-commit steps once it is committed, then the event it
+     * asked to handle again, if any.
+     */
+    List<Reply> transact(ChatContext ctx, Function<Turn, List<Reply>> work) {
         List<Runnable> after = new ArrayList<>();
         Turn[] last = new Turn[1];
         List<Reply> replies =

@@ -12,7 +12,6 @@ import continuity.text.Text;
 import continuity.understand.Fold;
 import continuity.understand.Reading;
 import continuity.understand.Words;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,42 +32,32 @@ final class Retries {
      * The question for an event that could not be written; a plain sentence when even the question
      * cannot be stored, or when the event cannot be kept to be sent again (a command with a file).
      */
-    static List<Reply> ask(Continuity core, Store store, Inbound in, Lang lang) {
+    static List<Reply> ask(Continuity core, Inbound in, Lang lang) {
         Optional<Map<String, String>> kept = keep(in);
-        ChatContext ctx = context(in);
         boolean chat = in instanceof MessageIn;
-        if (kept.isEmpty() || ctx == null) return List.of(busy(lang, chat));
+        if (kept.isEmpty()) return List.of(busy(lang, chat));
         Map<String, String> data = new HashMap<>(kept.get());
         data.put("lang", lang.name());
-        List<Runnable> after = new ArrayList<>();
-        List<Reply> asked;
         try {
-            asked =
-                    store.inTransaction(
-                            repo -> {
-                                after.clear();
-                                Turn t = new Turn(repo, ctx, core);
-                                t.lang = lang;
-                                Question q = Questions.open(t, TYPE, data);
-                                Reply r =
-                                        Reply.of(
-                                                        ReplyKind.ASKED_WHICH,
-                                                        Text.say(lang, "conflict.retry"))
-                                                .withButtons(
-                                                        List.of(
-                                                                t.button(
-                                                                        "Retry",
-                                                                        TYPE,
-                                                                        Map.of("question", q.id()),
-                                                                        t.user())));
-                                after.addAll(t.afterCommit);
-                                return List.of(chat ? r : r.asEphemeral(true));
-                            });
+            return core.transact(
+                    in.ctx(),
+                    t -> {
+                        t.lang = lang;
+                        Question q = Questions.open(t, TYPE, data);
+                        Reply r =
+                                Reply.of(ReplyKind.ASKED_WHICH, Text.say(lang, "conflict.retry"))
+                                        .withButtons(
+                                                List.of(
+                                                        t.button(
+                                                                "Retry",
+                                                                TYPE,
+                                                                Map.of("question", q.id()),
+                                                                t.user())));
+                        return List.of(chat ? r : r.asEphemeral(true));
+                    });
         } catch (RuntimeException e) {
             return List.of(busy(lang, chat));
         }
-        after.forEach(Runnable::run);
-        return asked.stream().map(r -> r.inLang(lang)).toList();
     }
 
     private static Reply busy(Lang lang, boolean chat) {
@@ -113,17 +102,9 @@ final class Retries {
         t.rerun = rebuild(q, asked);
     }
 
-    private static ChatContext context(Inbound in) {
-        if (in instanceof MessageIn m) return m.ctx();
-        if (in instanceof SlashIn s) return s.ctx();
-        if (in instanceof ClickIn c) return c.ctx();
-        return null;
-    }
-
     /** What is kept of an event to send it again: its words and where, not who can do what. */
     static Optional<Map<String, String>> keep(Inbound in) {
-        ChatContext ctx = context(in);
-        if (ctx == null) return Optional.empty();
+        ChatContext ctx = in.ctx();
         Map<String, String> d = new HashMap<>();
         if (ctx.channel() != null) d.put("channel", ctx.channel());
         if (ctx.thread() != null) d.put("thread", ctx.thread());
