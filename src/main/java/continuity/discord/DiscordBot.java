@@ -111,9 +111,7 @@ public final class DiscordBot implements AutoCloseable {
                                 .build();
                 clients.add(jda);
                 abandonClients = jda::shutdownNow;
-                jda.awaitReady();
-                if (jda.getStatus() != JDA.Status.CONNECTED)
-                    throw new IllegalStateException("status " + jda.getStatus());
+                connected(jda, "");
             }
         } catch (InvalidTokenException e) {
             presence.close();
@@ -170,6 +168,16 @@ public final class DiscordBot implements AutoCloseable {
                 clients, manager, router, messages, worker, watch, new Closing(presence, store));
     }
 
+    /**
+     * Waits for the client to connect; a client that stopped instead is an IllegalStateException.
+     */
+    private static JDA connected(JDA jda, String which) throws InterruptedException {
+        jda.awaitReady();
+        if (jda.getStatus() != JDA.Status.CONNECTED)
+            throw new IllegalStateException(which + "status " + jda.getStatus());
+        return jda;
+    }
+
     /** How long a shard of this process may take to appear and connect. */
     static final Duration SHARD_READY = Duration.ofMinutes(2);
 
@@ -188,10 +196,7 @@ public final class DiscordBot implements AutoCloseable {
                     throw new IllegalStateException("shard " + id + " did not start");
                 Thread.sleep(20);
             }
-            jda.awaitReady();
-            if (jda.getStatus() != JDA.Status.CONNECTED)
-                throw new IllegalStateException("shard " + id + ": status " + jda.getStatus());
-            out.add(jda);
+            out.add(connected(jda, "shard " + id + ": "));
         }
         return out;
     }

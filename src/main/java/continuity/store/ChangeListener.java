@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -98,10 +97,7 @@ final class ChangeListener implements AutoCloseable {
     }
 
     private Connection connect() throws SQLException {
-        Properties p = new Properties();
-        if (target.user() != null) p.setProperty("user", target.user());
-        if (target.password() != null) p.setProperty("password", target.password());
-        Connection c = DriverManager.getConnection(target.url(), p);
+        Connection c = DriverManager.getConnection(target.url(), target.connectionProperties(null));
         c.setAutoCommit(true);
         return c;
     }

@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.util.Properties;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -39,12 +38,10 @@ public final class LoginGate implements AutoCloseable {
     }
 
     public static LoginGate open(PostgresTarget target) {
-        Properties p = new Properties();
-        if (target.user() != null) p.setProperty("user", target.user());
-        if (target.password() != null) p.setProperty("password", target.password());
-        p.setProperty("ApplicationName", "continuity logins");
         try {
-            Connection c = DriverManager.getConnection(target.url(), p);
+            Connection c =
+                    DriverManager.getConnection(
+                            target.url(), target.connectionProperties("continuity logins"));
             c.setAutoCommit(true);
             return new LoginGate(c);
         } catch (SQLException e) {

@@ -16,9 +16,7 @@ public final class PostgresHealth {
     private PostgresHealth() {}
 
     public static Health.Status check(PostgresTarget target) {
-        Properties p = new Properties();
-        if (target.user() != null) p.setProperty("user", target.user());
-        if (target.password() != null) p.setProperty("password", target.password());
+        Properties p = target.connectionProperties(null);
         p.setProperty("connectTimeout", "10");
         try (Connection c = DriverManager.getConnection(target.url(), p);
                 Statement st = c.createStatement()) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Properties;
 
 /**
  * A PostgreSQL database given as a JDBC URL ({@code jdbc:postgresql://host:port/db?user=...}), with
@@ -61,5 +62,17 @@ public record PostgresTarget(String url, String user, String password, int poolS
     @Override
     public String toString() {
         return display();
+    }
+
+    /**
+     * The driver properties of a connection of its own (not from the pool): the credentials, and
+     * the connection's application name (null for the driver's).
+     */
+    Properties connectionProperties(String applicationName) {
+        Properties p = new Properties();
+        if (user != null) p.setProperty("user", user);
+        if (password != null) p.setProperty("password", password);
+        if (applicationName != null) p.setProperty("ApplicationName", applicationName);
+        return p;
     }
 }

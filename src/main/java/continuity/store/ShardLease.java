@@ -88,12 +88,17 @@ public final class ShardLease implements AutoCloseable {
      * refusal's sentence.
      */
     private Connection lock(String consequence) throws Refused {
-        Properties p = new Properties();
-        if (target.user() != null) p.setProperty("user", target.user());
-        if (target.password() != null) p.setProperty("password", target.password());
-        p.setProperty(
-                "ApplicationName",
-                truncate("continuity shards " + from + "-" + to + "/" + total + " " + holder));
+        Properties p =
+                target.connectionProperties(
+                        truncate(
+                                "continuity shards "
+                                        + from
+                                        + "-"
+                                        + to
+                                        + "/"
+                                        + total
+                                        + " "
+                                        + holder));
         Connection c;
         try {
             c = DriverManager.getConnection(target.url(), p);
