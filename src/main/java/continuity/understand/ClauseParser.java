@@ -755,7 +755,7 @@ public final class ClauseParser {
             return false;
         String f = Fold.key(p.value());
         for (String a : Lexicon.mentioned(f)) if (!a.equals(p.attribute())) return true;
-        String[] words = f.replaceAll("^(?:the|le|la|les|l') ?", "").split("[\\s,]+");
+        String[] words = f.replaceAll("^(?:(?:the|le|la|les) +|l')", "").split("[\\s,]+");
         for (String w : words)
             if (!COLOURS.contains(w) && !w.equals("and") && !w.equals("et")) return false;
         return words.length > 0;
