@@ -51,6 +51,11 @@ public final class Main {
               java -jar continuity.jar eval [--model [--config PATH]] FILE
                                                                    how well a labelled JSONL file is understood: the grammar
                                                                    alone, and beside it the configured model (model.*)
+              java -jar continuity.jar eval --corpus train|dev|test [--json]
+                                                                   the labelled corpus (corpus/): the grammar alone beside
+                                                                   the grammar with the learned reader, per language
+              java -jar continuity.jar train [--corpus DIR] [--out DIR]
+                                                                   trains the learned reader on the corpus's train split
               java -jar continuity.jar help                        this text
 
             Every command but replay, explain and eval also takes --config PATH (or CONTINUITY_CONFIG);
@@ -97,6 +102,7 @@ public final class Main {
                 case "health" -> HealthCommand.run(rest, io);
                 case "explain" -> ExplainCommand.run(rest, io);
                 case "eval" -> EvalCommand.run(rest, io);
+                case "train" -> continuity.cli.TrainCommand.run(rest, io);
                 case "help", "--help", "-h" -> {
                     out.print(USAGE);
                     yield 0;

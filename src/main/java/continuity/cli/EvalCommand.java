@@ -24,6 +24,9 @@ import continuity.understand.Lexicon;
 import continuity.understand.Reader;
 import continuity.understand.Reading;
 import continuity.understand.Subject;
+import continuity.understand.learned.Corpus;
+import continuity.understand.learned.Example;
+import continuity.understand.learned.LearnedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -48,7 +51,8 @@ import java.util.Set;
  * counted.
  */
 public final class EvalCommand {
-    static final String USAGE = "eval [--model [--config PATH]] FILE";
+    static final String USAGE =
+            "eval [--model [--config PATH]] FILE | eval --corpus train|dev|test [--corpus-dir DIR] [--json] [--misses FILE]";
 
     /** What {@code --model} needs when no model is configured. */
     static final String NO_MODEL =
@@ -73,6 +77,7 @@ public final class EvalCommand {
             List<Evaluation.Claim> expected) {}
 
     public static int run(List<String> args, Io io) {
+        if (args.contains("--corpus")) return corpus(args, io);
         Args a = Args.parse("eval", args, Set.of("--config"), Set.of("--model"));
         String file = a.positional(1, "the labelled JSONL file").get(0);
         if (a.has("--config") && !a.has("--model"))
@@ -111,6 +116,113 @@ public final class EvalCommand {
                         "precision/recall per field: each level counts the fields before it too; [95% Wilson interval] (k/n)");
         io.out().println();
         io.out().print(Evaluation.table(systems));
+        return 0;
+    }
+
+    /**
+     * {@code eval --corpus SPLIT}: the labelled corpus's split, read by the grammar alone and by
+     * the grammar with the learned reader, per language ({@link CorpusEval}).
+     */
+    static int corpus(List<String> args, Io io) {
+        Args a =
+                Args.parse(
+                        "eval",
+                        args,
+                        Set.of("--corpus", "--corpus-dir", "--misses"),
+                        Set.of("--json"));
+        a.positional(0, "no file with --corpus");
+        Corpus.Split split;
+        try {
+            split = Corpus.Split.valueOf(a.get("--corpus").toUpperCase(java.util.Locale.ROOT));
+        } catch (RuntimeException e) {
+            throw new UsageError("eval: --corpus takes train, dev or test");
+        }
+        Path dir = Path.of(a.get("--corpus-dir") == null ? "corpus" : a.get("--corpus-dir"));
+        List<Example> examples;
+        try {
+            examples = Corpus.at(dir).examples(split);
+        } catch (RuntimeException e) {
+            io.err().println("eval: cannot read the corpus in " + dir + ": " + e.getMessage());
+            return 1;
+        }
+        Optional<LearnedReader> learned = LearnedReader.shipped();
+        if (learned.isEmpty()) {
+            io.err()
+                    .println(
+                            "eval: this build has no learned models (run the train command, then build)");
+            return 1;
+        }
+        Map<String, Map<String, CorpusEval.Figures>> systems = new LinkedHashMap<>();
+        try {
+            systems.put("grammar", CorpusEval.measure(examples, null));
+            systems.put("grammar+learned", CorpusEval.measure(examples, learned.get()));
+        } catch (IOException e) {
+            io.err().println("eval: cannot create a temporary database: " + e.getMessage());
+            return 1;
+        }
+        if (a.get("--misses") != null) {
+            try {
+                List<String> lines = new ArrayList<>();
+                for (var s : systems.entrySet())
+                    for (var l : s.getValue().entrySet())
+                        for (String m : l.getValue().misses)
+                            lines.add(s.getKey() + "\t" + l.getKey() + "\t" + m);
+                Files.write(Path.of(a.get("--misses")), lines, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                io.err().println("eval: cannot write " + a.get("--misses") + ": " + e.getMessage());
+                return 1;
+            }
+        }
+        if (a.has("--json")) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("split", split.name().toLowerCase(java.util.Locale.ROOT));
+            for (var l : systems.get("grammar+learned").entrySet())
+                out.put(l.getKey(), l.getValue().json());
+            Map<String, Object> grammar = new LinkedHashMap<>();
+            for (var l : systems.get("grammar").entrySet())
+                grammar.put(l.getKey(), l.getValue().json());
+            out.put("grammar_alone", grammar);
+            try {
+                io.out().println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(out));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return 0;
+        }
+        io.out()
+                .printf(
+                        "Continuity eval: %d labelled utterances of the %s split (%s)%n%n",
+                        examples.size(), split.name().toLowerCase(java.util.Locale.ROOT), dir);
+        io.out()
+                .printf(
+                        "%-16s %-4s %6s %8s %8s %8s %9s %10s %9s%n",
+                        "system",
+                        "lang",
+                        "utts",
+                        "claimF1",
+                        "prec",
+                        "recall",
+                        "wrongful",
+                        "falsetrig",
+                        "question");
+        for (var s : systems.entrySet())
+            for (var l : s.getValue().entrySet()) {
+                CorpusEval.Figures f = l.getValue();
+                if (f.utterances == 0) continue;
+                io.out()
+                        .printf(
+                                "%-16s %-4s %6d %8.3f %8.3f %8.3f %9d %6d/%-4d %8.3f%n",
+                                s.getKey(),
+                                l.getKey(),
+                                f.utterances,
+                                f.f1(),
+                                f.precision(),
+                                f.recall(),
+                                f.wrongful,
+                                f.falseTriggers,
+                                f.silent,
+                                f.questionAccuracy());
+            }
         return 0;
     }
 

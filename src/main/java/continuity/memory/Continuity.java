@@ -14,6 +14,7 @@ import continuity.understand.KnownNames;
 import continuity.understand.LanguageGuess;
 import continuity.understand.Reader;
 import continuity.understand.Reading;
+import continuity.understand.learned.LearnedReader;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -221,7 +222,9 @@ public final class Continuity {
                         m.replyToBot(),
                         known,
                         open,
-                        markersOf(ctx.guildKey()));
+                        markersOf(ctx.guildKey()),
+                        null,
+                        learned);
         // the one hand-off to the optional model: the grammar read nothing of a message said to the
         // bot
         if (model != null
@@ -309,6 +312,14 @@ public final class Continuity {
      */
     public List<Reply> finish(Asking a, ModelHook.Proposal proposal) {
         return guarded(a.message(), () -> finishMessage(a, proposal));
+    }
+
+    private volatile LearnedReader learned = LearnedReader.shipped().orElse(null);
+
+    /** Sets the learned reader (null: the grammar alone; the default: the models in the jar). */
+    public Continuity withLearned(LearnedReader reader) {
+        this.learned = reader;
+        return this;
     }
 
     /** Sets the model that widens understanding (null: none, the default: the grammar alone). */

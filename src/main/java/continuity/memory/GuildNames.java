@@ -27,6 +27,11 @@ public final class GuildNames implements KnownNames {
     }
 
     @Override
+    public java.util.List<String> all() {
+        return java.util.List.copyOf(byKey.values());
+    }
+
+    @Override
     public boolean isEmpty() {
         return byKey.isEmpty();
     }

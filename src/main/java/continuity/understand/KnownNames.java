@@ -10,6 +10,11 @@ public interface KnownNames {
     /** The first known character named in a folded text, as stored. */
     Optional<String> firstIn(String folded);
 
+    /** Every known name as stored (the learned reader matches tokens against them). */
+    default java.util.List<String> all() {
+        return java.util.List.of();
+    }
+
     /** True when no character is known (then no name can be recognised at all). */
     default boolean isEmpty() {
         return false;

@@ -1,6 +1,7 @@
 package continuity.understand;
 
 import continuity.chat.Lang;
+import continuity.understand.learned.LearnedReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -231,6 +232,54 @@ public final class Reader {
 
     /** As above; {@code trace}, when not null, collects why each clause was read or left. */
     public static Reading read(
+            String content,
+            String proxyName,
+            boolean mentionsBot,
+            boolean replyToBot,
+            KnownNames names,
+            boolean questionOpen,
+            List<OocMarker> markers,
+            Trace trace) {
+        return read(
+                content,
+                proxyName,
+                mentionsBot,
+                replyToBot,
+                names,
+                questionOpen,
+                markers,
+                trace,
+                LearnedReader.shipped().orElse(null));
+    }
+
+    /**
+     * As above, with the learned reader given ({@code null}: the grammar alone); the grammar's
+     * reading and the learned proposal meet in {@link Readings#combine}.
+     */
+    public static Reading read(
+            String content,
+            String proxyName,
+            boolean mentionsBot,
+            boolean replyToBot,
+            KnownNames names,
+            boolean questionOpen,
+            List<OocMarker> markers,
+            Trace trace,
+            LearnedReader learned) {
+        Reading grammar =
+                grammar(
+                        content,
+                        proxyName,
+                        mentionsBot,
+                        replyToBot,
+                        names,
+                        questionOpen,
+                        markers,
+                        trace);
+        return Readings.combine(grammar, content, proxyName, names, learned, trace);
+    }
+
+    private static Reading grammar(
             String content,
             String proxyName,
             boolean mentionsBot,

@@ -6,10 +6,17 @@ import java.util.Set;
 /** A fixed set of known character names for reading tests. */
 public final class NamesFor implements KnownNames {
     private final Set<String> keys;
+    private final java.util.List<String> names;
 
     public NamesFor(String... names) {
+        this.names = java.util.List.of(names);
         keys = new java.util.HashSet<>();
         for (String n : names) keys.add(Fold.key(n));
+    }
+
+    @Override
+    public java.util.List<String> all() {
+        return names;
     }
 
     @Override

@@ -1,0 +1,357 @@
+package continuity.cli;
+
+import continuity.BotRuntime;
+import continuity.chat.ChatContext;
+import continuity.chat.MessageIn;
+import continuity.chat.Reply;
+import continuity.memory.Character;
+import continuity.memory.Limits;
+import continuity.memory.Memory;
+import continuity.memory.Scope;
+import continuity.memory.Status;
+import continuity.model.Evaluation;
+import continuity.understand.FactClaim;
+import continuity.understand.Fold;
+import continuity.understand.KnownNames;
+import continuity.understand.Lexicon;
+import continuity.understand.QuestionClaim;
+import continuity.understand.Reader;
+import continuity.understand.Reading;
+import continuity.understand.Subject;
+import continuity.understand.learned.Door;
+import continuity.understand.learned.Example;
+import continuity.understand.learned.LearnedReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Measures a reader on labelled corpus examples ({@code corpus/GUIDELINES.md}): each message is
+ * read as the bot reads it and played through the real core on a temporary SQLite database, in a
+ * server of its own that holds the example's characters and known notes. Per language: whole claims
+ * (character, detail, value and old value all right: precision, recall, F1), notes retired that the
+ * labels do not call for (wrongful replacements), replies or changes on messages that must stay
+ * silent (false triggers), and questions whose character and detail were read.
+ */
+final class CorpusEval {
+    /** The figures of one language. */
+    static final class Figures {
+        int utterances, expectedClaims, predictedClaims, rightClaims;
+        int silent, falseTriggers, replacements, wrongful;
+        int questions, rightQuestions;
+        final List<String> misses = new ArrayList<>();
+
+        double precision() {
+            return predictedClaims == 0 ? 0 : (double) rightClaims / predictedClaims;
+        }
+
+        double recall() {
+            return expectedClaims == 0 ? 0 : (double) rightClaims / expectedClaims;
+        }
+
+        double f1() {
+            double p = precision(), r = recall();
+            return p + r == 0 ? 0 : 2 * p * r / (p + r);
+        }
+
+        double falseTriggerRate() {
+            return silent == 0 ? 0 : (double) falseTriggers / silent;
+        }
+
+        double questionAccuracy() {
+            return questions == 0 ? 0 : (double) rightQuestions / questions;
+        }
+
+        Map<String, Object> json() {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("utterances", utterances);
+            m.put("claim_f1", round(f1()));
+            m.put("claim_precision", round(precision()));
+            m.put("claim_recall", round(recall()));
+            m.put("claims_expected", expectedClaims);
+            m.put("claims_predicted", predictedClaims);
+            m.put("claims_right", rightClaims);
+            m.put("wrongful_replacements", wrongful);
+            m.put("replacements", replacements);
+            m.put("false_trigger_rate", round(falseTriggerRate()));
+            m.put("false_triggers", falseTriggers);
+            m.put("silent_utterances", silent);
+            m.put("false_trigger_wilson95", wilson(falseTriggers, silent));
+            m.put("claim_recall_wilson95", wilson(rightClaims, expectedClaims));
+            m.put("question_accuracy", round(questionAccuracy()));
+            m.put("questions", questions);
+            return m;
+        }
+
+        private static double round(double d) {
+            return Math.round(d * 1000) / 1000.0;
+        }
+
+        private static List<Double> wilson(int k, int n) {
+            double[] w = Evaluation.wilson(k, n);
+            return List.of(round(w[0]), round(w[1]));
+        }
+    }
+
+    private CorpusEval() {}
+
+    /** Measures one reader ({@code null}: the grammar alone) on the examples, per language. */
+    static Map<String, Figures> measure(List<Example> examples, LearnedReader learned)
+            throws IOException {
+        Map<String, Figures> byLang = new LinkedHashMap<>();
+        byLang.put("en", new Figures());
+        byLang.put("fr", new Figures());
+        Path db = Files.createTempFile("continuity-corpus-eval-", ".sqlite");
+        try (BotRuntime rt = BotRuntime.open(db, Limits.DEFAULTS)) {
+            rt.core().withLearned(learned);
+            Instant at = Instant.parse("2026-01-01T00:00:00Z");
+            int i = 0;
+            for (Example ex : examples) {
+                Figures f = byLang.computeIfAbsent(ex.lang(), k -> new Figures());
+                String guild = "corpus" + (++i);
+                at = at.plus(Duration.ofMinutes(5));
+                seed(rt, guild, ex, at);
+                boolean direct = ex.door() == Door.DM;
+                boolean mentions =
+                        direct
+                                || ex.door() == Door.ADDRESSED
+                                || Fold.key(ex.message()).contains("@continuity");
+                String proxy = ex.door() == Door.PROXY ? ex.speaker() : null;
+                KnownNames names = names(ex.characters());
+                Reading r =
+                        Reader.read(
+                                ex.message(),
+                                proxy,
+                                mentions,
+                                false,
+                                names,
+                                ex.openQuestion() != null,
+                                List.of(),
+                                null,
+                                learned);
+                List<Memory> before = rt.core().dump(guild);
+                ChatContext ctx =
+                        new ChatContext(
+                                direct ? null : guild,
+                                "c1",
+                                null,
+                                "u1",
+                                "u1",
+                                false,
+                                at.plusSeconds(60));
+                List<Reply> replies =
+                        rt.core()
+                                .handle(
+                                        new MessageIn(
+                                                ctx,
+                                                "m" + i,
+                                                ex.message(),
+                                                mentions,
+                                                false,
+                                                proxy));
+                List<Memory> after = rt.core().dump(guild);
+                f.utterances++;
+                score(f, ex, r, before, after, replies);
+            }
+        } finally {
+            TempDatabase.delete(db);
+        }
+        return byLang;
+    }
+
+    private static void seed(BotRuntime rt, String guild, Example ex, Instant at) {
+        rt.store()
+                .inTransaction(
+                        repo -> {
+                            for (String c : ex.characters())
+                                repo.saveCharacter(
+                                        new Character(
+                                                guild,
+                                                continuity.memory.Names.key(c),
+                                                c,
+                                                "owner",
+                                                at));
+                            int n = 0;
+                            for (Example.Known k : ex.known()) {
+                                String key = Lexicon.canonical(k.detail());
+                                repo.insert(
+                                        Memory.newFact(
+                                                guild,
+                                                k.character(),
+                                                continuity.memory.Names.key(k.character()),
+                                                key,
+                                                k.value(),
+                                                k.character()
+                                                        + "'s "
+                                                        + k.detail()
+                                                        + ": "
+                                                        + k.value(),
+                                                new Memory.Where(Scope.PROFILE, null, null),
+                                                Status.ACTIVE,
+                                                new Memory.Source("owner", "c1", "k" + (n++), at),
+                                                ex.lang()));
+                            }
+                            return null;
+                        });
+    }
+
+    private static void score(
+            Figures f,
+            Example ex,
+            Reading r,
+            List<Memory> before,
+            List<Memory> after,
+            List<Reply> replies) {
+        List<String> expected = new ArrayList<>();
+        for (Example.Fact e : ex.facts())
+            expected.add(claimKey(e.character(), e.detail(), e.value(), e.old()));
+        List<String> predicted = new ArrayList<>();
+        for (FactClaim c : r.facts())
+            predicted.add(claimKey(who(c, ex), c.attribute(), c.value(), c.oldValue()));
+        f.expectedClaims += expected.size();
+        f.predictedClaims += predicted.size();
+        List<String> left = new ArrayList<>(expected);
+        for (String p : predicted) if (left.remove(p)) f.rightClaims++;
+        if (!left.isEmpty() || predicted.size() > expected.size() - left.size())
+            f.misses.add(
+                    ex.id()
+                            + "\texpected "
+                            + expected
+                            + "\tread "
+                            + predicted
+                            + "\t"
+                            + ex.message());
+        // questions
+        for (Example.Question q : ex.questions()) {
+            f.questions++;
+            for (QuestionClaim qc : r.questions()) {
+                String d =
+                        qc.attribute() != null
+                                ? qc.attribute()
+                                : qc.topic() == null ? null : LearnedReader.detail(qc.topic());
+                String who = qc.subject() == null ? null : qc.subject().name();
+                if (who == null && ex.characters().size() == 1) who = ex.characters().get(0);
+                if (same(who, q.character()) && sameDetail(d, q.detail())) {
+                    f.rightQuestions++;
+                    break;
+                }
+            }
+        }
+        // replacements, through the real core
+        Map<String, Status> now = new HashMap<>();
+        for (Memory m : after) now.put(m.id(), m.status());
+        for (Memory m : before) {
+            if (m.status() != Status.ACTIVE || now.get(m.id()) != Status.SUPERSEDED) continue;
+            f.replacements++;
+            boolean called =
+                    ex.facts().stream()
+                            .anyMatch(
+                                    e ->
+                                            same(e.character(), m.character())
+                                                    && (sameDetail(m.attribute(), e.detail())
+                                                            || (e.old() != null
+                                                                    && norm(e.old())
+                                                                            .equals(
+                                                                                    norm(
+                                                                                            m
+                                                                                                    .value())))));
+            if (!called) {
+                f.wrongful++;
+                f.misses.add(
+                        ex.id()
+                                + "\tWRONGFUL replaced "
+                                + m.attribute()
+                                + "="
+                                + m.value()
+                                + "\t"
+                                + ex.message());
+            }
+        }
+        if (ex.silent()) {
+            f.silent++;
+            boolean triggered = !replies.isEmpty() || !before.equals(after);
+            if (triggered) {
+                f.falseTriggers++;
+                f.misses.add(
+                        ex.id()
+                                + "\tFALSE TRIGGER "
+                                + (replies.isEmpty() ? "" : replies.get(0).kind())
+                                + "\t"
+                                + ex.message());
+            }
+        }
+    }
+
+    private static String who(FactClaim c, Example ex) {
+        Subject s = c.subject();
+        if (s.type() == Subject.Type.NAMED) return s.name();
+        if (s.type() == Subject.Type.SPEAKER && ex.speaker() != null) return ex.speaker();
+        return ex.characters().size() == 1 ? ex.characters().get(0) : "?";
+    }
+
+    static String claimKey(String character, String detail, String value, String old) {
+        return Fold.key(character == null ? "?" : character)
+                + "|"
+                + detailKey(detail)
+                + "|"
+                + norm(value)
+                + "|"
+                + (old == null ? "-" : norm(old));
+    }
+
+    private static String detailKey(String d) {
+        if (d == null) return "?";
+        String k = LearnedReader.detail(d);
+        return k == null ? "?" : Fold.key(k);
+    }
+
+    private static boolean sameDetail(String a, String b) {
+        return a != null && b != null && detailKey(a).equals(detailKey(b));
+    }
+
+    private static boolean same(String a, String b) {
+        return a != null && b != null && Fold.key(a).equals(Fold.key(b));
+    }
+
+    static String norm(String v) {
+        if (v == null) return "";
+        String k = Fold.key(v).replaceAll("[.!?,;:\"]+$", "").strip();
+        return k.replaceFirst(
+                        "^(?:a|an|the|le|la|les|l'|un|une|des|du|de|d'|her|his|sa|son|ses)\\s*", "")
+                .strip();
+    }
+
+    static KnownNames names(List<String> list) {
+        return new KnownNames() {
+            @Override
+            public boolean isKnown(String writtenName) {
+                return list.stream().anyMatch(n -> Fold.key(n).equals(Fold.key(writtenName)));
+            }
+
+            @Override
+            public Optional<String> firstIn(String folded) {
+                for (String w : folded.split("[^\\p{L}\\p{N}\\-]+"))
+                    for (String n : list) if (Fold.key(n).equals(w)) return Optional.of(n);
+                return Optional.empty();
+            }
+
+            @Override
+            public List<String> all() {
+                return list;
+            }
+
+            @Override
+            public boolean isEmpty() {
+                return list.isEmpty();
+            }
+        };
+    }
+}

@@ -1,0 +1,59 @@
+package continuity.cli;
+
+import continuity.understand.learned.Corpus;
+import continuity.understand.learned.Models;
+import continuity.understand.learned.Training;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code continuity train [--corpus DIR] [--out DIR]}: trains the learned reader's two models on
+ * the corpus's train split (fixed settings, one thread: the same corpus gives the same bytes) and
+ * writes them with their manifest, by default into {@code src/main/resources/understand/model},
+ * where the build puts them in the jar.
+ */
+public final class TrainCommand {
+    static final String USAGE =
+            "train [--corpus DIR] [--out DIR] [--algorithm MAXENT_QN|MAXENT|PERCEPTRON]";
+
+    private TrainCommand() {}
+
+    public static int run(List<String> args, Io io) {
+        Args a = Args.parse("train", args, Set.of("--corpus", "--out", "--algorithm"), Set.of());
+        a.positional(0, "nothing");
+        Path dir = Path.of(a.get("--corpus") == null ? "corpus" : a.get("--corpus"));
+        Path out =
+                Path.of(
+                        a.get("--out") == null
+                                ? "src/main/resources/understand/model"
+                                : a.get("--out"));
+        Models.Settings d = Models.Settings.DEFAULT;
+        Models.Settings s =
+                a.get("--algorithm") == null
+                        ? d
+                        : new Models.Settings(
+                                a.get("--algorithm"), d.iterations(), d.cutoff(), d.l2());
+        long t0 = System.nanoTime();
+        Training.Result r;
+        try {
+            r = Training.train(Corpus.at(dir), s);
+            Training.write(r, s, out);
+        } catch (IOException | RuntimeException e) {
+            io.err().println("train: " + e.getMessage());
+            return 1;
+        }
+        io.out()
+                .printf(
+                        "trained on %d examples (%d tokens) of %s in %.1f s: tagger %d bytes, intent %d bytes, into %s%n",
+                        r.examples(),
+                        r.tokens(),
+                        dir,
+                        (System.nanoTime() - t0) / 1e9,
+                        r.tagger().length,
+                        r.intent().length,
+                        out);
+        return 0;
+    }
+}

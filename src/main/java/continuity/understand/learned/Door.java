@@ -1,0 +1,19 @@
+package continuity.understand.learned;
+
+/** How a message reached the bot: a feature of every reading, since it changes what words mean. */
+public enum Door {
+    OOC,
+    ADDRESSED,
+    DM,
+    PROXY,
+    PLAIN,
+    IN_CHARACTER;
+
+    public static Door of(String s) {
+        return valueOf(s.trim().toUpperCase(java.util.Locale.ROOT));
+    }
+
+    public String feature() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+}

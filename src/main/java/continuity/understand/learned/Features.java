@@ -1,0 +1,174 @@
+package continuity.understand.learned;
+
+import continuity.understand.Lexicon;
+import continuity.understand.ValueClasses;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The features the tagger and the intent classifier see: each token's folded form and its
+ * neighbours', suffixes and prefixes, word shape, whether it (alone or with a neighbour) is a
+ * listed detail word or a value of a known class, whether it is a known character's name, the door,
+ * and, for the tagger, the two tags before it.
+ */
+public final class Features {
+    /** A message made ready for feature extraction (computed once per message). */
+    public static final class Prepared {
+        final List<Token> tokens;
+        final String[] folded;
+        final String[] shape;
+        final String[] lex;
+        final String[] valueClass;
+        final boolean[] name;
+        final String door;
+
+        public Prepared(String message, Door door, List<String> characters) {
+            this.tokens = Tokenizer.tokens(message);
+            int n = tokens.size();
+            this.door = door.feature();
+            folded = new String[n];
+            shape = new String[n];
+            lex = new String[n];
+            valueClass = new String[n];
+            name = new boolean[n];
+            for (int i = 0; i < n; i++) {
+                folded[i] = tokens.get(i).folded();
+                shape[i] = shape(tokens.get(i).text());
+                name[i] = Names.match(tokens.get(i).text(), characters) != null;
+            }
+            for (int i = 0; i < n; i++) {
+                String w = folded[i];
+                if (!Character.isLetterOrDigit(w.isEmpty() ? ' ' : w.charAt(0))) continue;
+                if (i + 1 < n && Lexicon.isKnown(w + " " + folded[i + 1])) {
+                    lex[i] = lex[i + 1] = Lexicon.canonical(w + " " + folded[i + 1]);
+                } else if (lex[i] == null && w.length() > 2 && Lexicon.isKnown(w)) {
+                    lex[i] = Lexicon.canonical(w);
+                }
+                String vc = ValueClasses.classify(w);
+                if (vc == null && i + 1 < n) {
+                    String two = ValueClasses.classify(w + " " + folded[i + 1]);
+                    if (two != null) valueClass[i + 1] = two;
+                    vc = two;
+                }
+                if (vc != null) valueClass[i] = vc;
+            }
+        }
+
+        public List<Token> tokens() {
+            return tokens;
+        }
+
+        public int size() {
+            return tokens.size();
+        }
+
+        public boolean isName(int i) {
+            return name[i];
+        }
+
+        public String folded(int i) {
+            return folded[i];
+        }
+    }
+
+    private Features() {}
+
+    static String shape(String t) {
+        StringBuilder sb = new StringBuilder();
+        char last = 0;
+        for (int i = 0; i < t.length() && sb.length() < 4; i++) {
+            char c = t.charAt(i);
+            char k =
+                    Character.isUpperCase(c)
+                            ? 'X'
+                            : Character.isLowerCase(c)
+                                    ? 'x'
+                                    : Character.isDigit(c)
+                                            ? 'd'
+                                            : Character.isLetter(c)
+                                                    ? 'l'
+                                                    : Character.isSurrogate(c) ? 'e' : 'p';
+            if (k != last) sb.append(k);
+            last = k;
+        }
+        return sb.toString();
+    }
+
+    private static String w(Prepared p, int i) {
+        if (i < 0) return "<s>";
+        if (i >= p.size()) return "</s>";
+        return p.name[i] ? "<name>" : p.folded[i];
+    }
+
+    /** The tagger's context for token {@code i}, given the tags already chosen before it. */
+    public static String[] tag(Prepared p, int i, String prev, String prev2) {
+        List<String> f = new ArrayList<>(32);
+        String w = w(p, i);
+        f.add("w=" + w);
+        f.add("w-1=" + w(p, i - 1));
+        f.add("w+1=" + w(p, i + 1));
+        f.add("w-2=" + w(p, i - 2));
+        f.add("w+2=" + w(p, i + 2));
+        f.add("w-1w=" + w(p, i - 1) + "|" + w);
+        f.add("ww+1=" + w + "|" + w(p, i + 1));
+        f.add("w-2w-1=" + w(p, i - 2) + "|" + w(p, i - 1));
+        f.add("sh=" + p.shape[i]);
+        if (w.length() > 3) {
+            f.add("suf3=" + w.substring(w.length() - 3));
+            f.add("pre3=" + w.substring(0, 3));
+        }
+        if (w.length() > 2) f.add("suf2=" + w.substring(w.length() - 2));
+        if (p.lex[i] != null) f.add("lex");
+        if (i > 0 && p.lex[i - 1] != null) f.add("lex-1");
+        if (i + 1 < p.size() && p.lex[i + 1] != null) f.add("lex+1");
+        if (p.valueClass[i] != null) f.add("vc=" + p.valueClass[i]);
+        if (i > 0 && p.valueClass[i - 1] != null) f.add("vc-1");
+        if (i + 1 < p.size() && p.valueClass[i + 1] != null) f.add("vc+1");
+        if (p.name[i]) f.add("name");
+        if (i > 0 && p.name[i - 1]) f.add("name-1");
+        f.add("door=" + p.door);
+        f.add("t-1=" + prev);
+        f.add("t-2t-1=" + prev2 + "|" + prev);
+        f.add("t-1w=" + prev + "|" + w);
+        if (i == 0) f.add("first");
+        if (i == p.size() - 1) f.add("last");
+        return f.toArray(String[]::new);
+    }
+
+    private static final java.util.Set<String> NEGATIONS =
+            java.util.Set.of("not", "no", "pas", "non", "isnt", "n't", "nope", "plus", "instead");
+
+    /** The intent classifier's context for a whole message. */
+    public static String[] intent(Prepared p) {
+        List<String> f = new ArrayList<>(64);
+        f.add("door=" + p.door);
+        boolean named = false, lex = false, vc = false, q = false, neg = false, num = false;
+        for (int i = 0; i < p.size(); i++) {
+            String w = w(p, i);
+            f.add("w=" + w);
+            f.add("dw=" + p.door + "|" + w);
+            if (i + 1 < p.size()) f.add("b=" + w + "|" + w(p, i + 1));
+            named |= p.name[i];
+            if (p.lex[i] != null) {
+                lex = true;
+                f.add("lexkey=" + p.lex[i]);
+            }
+            vc |= p.valueClass[i] != null;
+            q |= w.equals("?");
+            neg |= NEGATIONS.contains(w);
+            num |= p.shape[i].equals("d");
+        }
+        f.add("first=" + w(p, 0));
+        f.add("first2=" + w(p, 0) + "|" + w(p, 1));
+        f.add("last=" + w(p, p.size() - 1));
+        if (named) f.add("named");
+        if (lex) f.add("haslex");
+        if (vc) f.add("hasvc");
+        if (q) f.add("question");
+        if (neg) f.add("negation");
+        if (num) f.add("number");
+        f.add("len=" + Math.min(p.size() / 5, 6));
+        f.add("door+named=" + p.door + "|" + named + "|" + lex);
+        return f.toArray(String[]::new);
+    }
+}

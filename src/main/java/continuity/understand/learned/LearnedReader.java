@@ -1,0 +1,195 @@
+package continuity.understand.learned;
+
+import continuity.understand.Fold;
+import continuity.understand.Lexicon;
+import continuity.understand.ScopeCue;
+import continuity.understand.ValueClasses;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import opennlp.tools.ml.model.MaxentModel;
+
+/**
+ * The learned proposer: the intent classifier and the tagger, trained on the labelled corpus
+ * ({@code corpus/}, {@code train} command), shipped in the jar. It proposes; {@link
+ * continuity.understand.Readings} decides what of it stands.
+ */
+public final class LearnedReader {
+    private final MaxentModel tagger;
+    private final MaxentModel intent;
+
+    public LearnedReader(MaxentModel tagger, MaxentModel intent) {
+        this.tagger = tagger;
+        this.intent = intent;
+    }
+
+    private static final class Holder {
+        static final LearnedReader SHIPPED = load();
+
+        private static LearnedReader load() {
+            MaxentModel t = Models.shipped(Models.TAGGER);
+            MaxentModel i = Models.shipped(Models.INTENT);
+            return t == null || i == null ? null : new LearnedReader(t, i);
+        }
+    }
+
+    /** The models shipped in the jar, loaded once; empty when the build has none. */
+    public static Optional<LearnedReader> shipped() {
+        return Optional.ofNullable(Holder.SHIPPED);
+    }
+
+    /** The tags of a prepared message, chosen left to right, each with its probability. */
+    public Tagged tag(Features.Prepared p) {
+        int n = p.size();
+        String[] tags = new String[n];
+        double[] score = new double[n];
+        for (int i = 0; i < n; i++) {
+            String prev = i > 0 ? tags[i - 1] : "<s>";
+            String prev2 = i > 1 ? tags[i - 2] : "<s>";
+            double[] probs = tagger.eval(Features.tag(p, i, prev, prev2));
+            int best = -1;
+            for (int k = 0; k < probs.length; k++) {
+                String o = tagger.getOutcome(k);
+                // an inside tag continues only a span of its own type
+                if (o.startsWith("I-") && !(prev.endsWith(o.substring(2)) && !prev.equals("O")))
+                    continue;
+                if (best < 0 || probs[k] > probs[best]) best = k;
+            }
+            tags[i] = tagger.getOutcome(best);
+            score[i] = probs[best];
+        }
+        return new Tagged(tags, score);
+    }
+
+    public record Tagged(String[] tags, double[] score) {}
+
+    public Intent intentOf(Features.Prepared p, double[] out) {
+        double[] probs = intent.eval(Features.intent(p));
+        int best = 0;
+        for (int k = 1; k < probs.length; k++) if (probs[k] > probs[best]) best = k;
+        out[0] = probs[best];
+        return Intent.valueOf(intent.getOutcome(best));
+    }
+
+    /** A span of one type: tokens [from, to) and the lowest tag probability in it. */
+    record Span(String type, int from, int to, double score) {
+        int distance(Span o) {
+            if (o.to <= from) return from - o.to;
+            if (to <= o.from) return o.from - to;
+            return 0;
+        }
+    }
+
+    public Proposal propose(String message, Door door, List<String> characters, String speaker) {
+        Features.Prepared p = new Features.Prepared(message, door, characters);
+        if (p.size() == 0) return Proposal.NONE;
+        double[] is = new double[1];
+        Intent in = intentOf(p, is);
+        Tagged t = tag(p);
+        List<Span> spans = spans(p, t);
+        List<Proposal.Claim> claims = new ArrayList<>();
+        List<String> asked = new ArrayList<>();
+        ScopeCue cue = null;
+        boolean change = false;
+        for (Span s : spans) {
+            if (s.type.equals(Labels.SCOPE) && cue == null) cue = scope(text(message, p, s));
+            if (s.type.equals(Labels.CHG)) change = true;
+        }
+        List<Span> olds =
+                new ArrayList<>(spans.stream().filter(s -> s.type.equals(Labels.OLD)).toList());
+        List<Span> details = spans.stream().filter(s -> s.type.equals(Labels.DET)).toList();
+        if (in == Intent.QUESTION) {
+            for (Span d : details) asked.add(detail(text(message, p, d)));
+        }
+        for (Span v : spans) {
+            if (!v.type.equals(Labels.VAL)) continue;
+            String value = text(message, p, v);
+            Span d = nearest(details, v);
+            String detail = d == null ? null : detail(text(message, p, d));
+            if (detail == null) detail = ValueClasses.classify(Fold.key(value));
+            Span o = nearest(olds, v);
+            if (o != null) olds.remove(o);
+            String who = character(p, characters, v, door, speaker);
+            double sc = v.score;
+            if (d != null) sc = Math.min(sc, d.score);
+            claims.add(
+                    new Proposal.Claim(
+                            who,
+                            detail,
+                            value,
+                            o == null ? null : text(message, p, o),
+                            cue,
+                            change,
+                            sc));
+        }
+        return new Proposal(in, is[0], claims, asked);
+    }
+
+    private static List<Span> spans(Features.Prepared p, Tagged t) {
+        List<Span> out = new ArrayList<>();
+        int i = 0;
+        while (i < p.size()) {
+            String type = Labels.type(t.tags()[i]);
+            if (type == null) {
+                i++;
+                continue;
+            }
+            int j = i + 1;
+            double sc = t.score()[i];
+            while (j < p.size() && t.tags()[j].equals("I-" + type))
+                sc = Math.min(sc, t.score()[j++]);
+            int[] c =
+                    type.equals(Labels.VAL) || type.equals(Labels.OLD)
+                            ? SpanEdges.clean(p.tokens(), i, j)
+                            : new int[] {i, j};
+            if (c[0] < c[1]) out.add(new Span(type, c[0], c[1], sc));
+            i = j;
+        }
+        return out;
+    }
+
+    private static String text(String message, Features.Prepared p, Span s) {
+        return message.substring(p.tokens().get(s.from).start(), p.tokens().get(s.to - 1).end());
+    }
+
+    private static Span nearest(List<Span> candidates, Span v) {
+        Span best = null;
+        for (Span c : candidates) {
+            // the same clause: before the value is the usual order, so it wins a tie
+            if (best == null || c.distance(v) < best.distance(v)) best = c;
+        }
+        return best == null || best.distance(v) > 8 ? null : best;
+    }
+
+    /** A detail's words as a key: a listed detail, else the words themselves, folded. */
+    public static String detail(String words) {
+        String f =
+                Fold.key(words)
+                        .replaceAll(
+                                "^(?:his|her|their|its|the|a|an|le|la|les|l'|son|sa|ses|leur)\\s+",
+                                "");
+        f = f.replaceAll("'s\\b", "").replaceAll("[^\\p{L}\\p{N}' -]", "").trim();
+        if (f.isEmpty()) return null;
+        return Lexicon.canonical(f);
+    }
+
+    private static String character(
+            Features.Prepared p, List<String> characters, Span v, Door door, String speaker) {
+        String before = null, after = null;
+        for (int i = v.from - 1; i >= 0 && before == null; i--)
+            if (p.isName(i)) before = Names.match(p.tokens().get(i).text(), characters);
+        for (int i = v.to; i < p.size() && after == null; i++)
+            if (p.isName(i)) after = Names.match(p.tokens().get(i).text(), characters);
+        if (before != null) return before;
+        if (after != null) return after;
+        if (door == Door.PROXY && speaker != null) return speaker;
+        return characters.size() == 1 ? characters.get(0) : null;
+    }
+
+    private static ScopeCue scope(String words) {
+        String f = Fold.key(words);
+        Optional<ScopeCue.Found> found = ScopeCue.find(f);
+        if (found.isPresent()) return found.get().cue();
+        return ScopeWords.classify(f);
+    }
+}
