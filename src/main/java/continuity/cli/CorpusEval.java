@@ -103,12 +103,16 @@ final class CorpusEval {
 
     private CorpusEval() {}
 
+    /** The learned reader alone on the last {@link #measure} (reading only, no core). */
+    static final ThreadLocal<Map<String, Figures>> LEARNED_ALONE = new ThreadLocal<>();
+
     /** Measures one reader ({@code null}: the grammar alone) on the examples, per language. */
     static Map<String, Figures> measure(List<Example> examples, LearnedReader learned)
             throws IOException {
         Map<String, Figures> byLang = new LinkedHashMap<>();
         byLang.put("en", new Figures());
         byLang.put("fr", new Figures());
+        Map<String, Figures> alone = new LinkedHashMap<>();
         Path db = Files.createTempFile("continuity-corpus-eval-", ".sqlite");
         try (BotRuntime rt = BotRuntime.open(db, Limits.DEFAULTS)) {
             rt.core().withLearned(learned);
@@ -160,10 +164,39 @@ final class CorpusEval {
                 List<Memory> after = rt.core().dump(guild);
                 f.utterances++;
                 score(f, ex, r, before, after, replies);
+                if (learned != null) {
+                    // the learned reader alone, on the reading only: a diagnostic of the models
+                    Figures g = alone.computeIfAbsent(ex.lang(), k -> new Figures());
+                    g.utterances++;
+                    var p =
+                            learned.propose(
+                                    ex.message(),
+                                    ex.door(),
+                                    ex.characters(),
+                                    proxy,
+                                    continuity.understand.learned.Grammar.of(ex));
+                    var facts =
+                            continuity.understand.Readings.learnedClaims(
+                                    p, ex.message(), names, proxy, null);
+                    Reading lr =
+                            new Reading(
+                                    false,
+                                    false,
+                                    facts,
+                                    null,
+                                    List.of(),
+                                    null,
+                                    null,
+                                    continuity.chat.Lang.EN,
+                                    List.of(),
+                                    false);
+                    score(g, ex, lr, before, before, List.of());
+                }
             }
         } finally {
             TempDatabase.delete(db);
         }
+        LEARNED_ALONE.set(alone);
         return byLang;
     }
 
@@ -325,7 +358,8 @@ final class CorpusEval {
         if (v == null) return "";
         String k = Fold.key(v).replaceAll("[.!?,;:\"]+$", "").strip();
         return k.replaceFirst(
-                        "^(?:a|an|the|le|la|les|l'|un|une|des|du|de|d'|her|his|sa|son|ses)\\s*", "")
+                        "^(?:(?:a|an|the|le|la|les|un|une|des|du|de|her|his|their|sa|son|ses|leur)\\s+|l'|d')",
+                        "")
                 .strip();
     }
 

@@ -52,7 +52,7 @@ import java.util.Set;
  */
 public final class EvalCommand {
     static final String USAGE =
-            "eval [--model [--config PATH]] FILE | eval --corpus train|dev|test [--corpus-dir DIR] [--json] [--misses FILE]";
+            "eval [--model [--config PATH]] FILE | eval --corpus train|dev|test [--corpus-dir DIR] [--models DIR] [--json] [--misses FILE]";
 
     /** What {@code --model} needs when no model is configured. */
     static final String NO_MODEL =
@@ -128,7 +128,7 @@ public final class EvalCommand {
                 Args.parse(
                         "eval",
                         args,
-                        Set.of("--corpus", "--corpus-dir", "--misses"),
+                        Set.of("--corpus", "--corpus-dir", "--misses", "--models"),
                         Set.of("--json"));
         a.positional(0, "no file with --corpus");
         Corpus.Split split;
@@ -146,6 +146,19 @@ public final class EvalCommand {
             return 1;
         }
         Optional<LearnedReader> learned = LearnedReader.shipped();
+        if (a.get("--models") != null) {
+            try {
+                learned = Optional.of(LearnedReader.from(Path.of(a.get("--models"))));
+            } catch (IOException e) {
+                io.err()
+                        .println(
+                                "eval: cannot read the models in "
+                                        + a.get("--models")
+                                        + ": "
+                                        + e.getMessage());
+                return 1;
+            }
+        }
         if (learned.isEmpty()) {
             io.err()
                     .println(
@@ -156,6 +169,7 @@ public final class EvalCommand {
         try {
             systems.put("grammar", CorpusEval.measure(examples, null));
             systems.put("grammar+learned", CorpusEval.measure(examples, learned.get()));
+            systems.put("learned alone*", CorpusEval.LEARNED_ALONE.get());
         } catch (IOException e) {
             io.err().println("eval: cannot create a temporary database: " + e.getMessage());
             return 1;
@@ -223,6 +237,9 @@ public final class EvalCommand {
                                 f.silent,
                                 f.questionAccuracy());
             }
+        io.out()
+                .println(
+                        "\n* the learned reader's claims alone, on every door, reading only (a diagnostic)");
         return 0;
     }
 

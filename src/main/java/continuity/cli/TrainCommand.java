@@ -16,12 +16,23 @@ import java.util.Set;
  */
 public final class TrainCommand {
     static final String USAGE =
-            "train [--corpus DIR] [--out DIR] [--algorithm MAXENT_QN|MAXENT|PERCEPTRON]";
+            "train [--corpus DIR] [--out DIR] [--algorithm MAXENT_QN|MAXENT|PERCEPTRON] [--iterations N] [--cutoff N] [--l2 X]";
 
     private TrainCommand() {}
 
     public static int run(List<String> args, Io io) {
-        Args a = Args.parse("train", args, Set.of("--corpus", "--out", "--algorithm"), Set.of());
+        Args a =
+                Args.parse(
+                        "train",
+                        args,
+                        Set.of(
+                                "--corpus",
+                                "--out",
+                                "--algorithm",
+                                "--iterations",
+                                "--cutoff",
+                                "--l2"),
+                        Set.of());
         a.positional(0, "nothing");
         Path dir = Path.of(a.get("--corpus") == null ? "corpus" : a.get("--corpus"));
         Path out =

@@ -32,7 +32,9 @@ public final class Evaluation {
 
         private static String value(String v) {
             String k = key(v);
-            return k.replaceFirst("^(?:a|an|the|le|la|les|l'|un|une|des|du|de|d')\\s*", "").strip();
+            // a whole word: "left" keeps its "le", "Duluth" its "du"
+            return k.replaceFirst("^(?:(?:a|an|the|le|la|les|un|une|des|du|de)\\s+|l'|d')", "")
+                    .strip();
         }
 
         private static String key(String s) {

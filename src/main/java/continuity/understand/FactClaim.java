@@ -55,6 +55,11 @@ public record FactClaim(
                 change);
     }
 
+    public FactClaim withValue(String v) {
+        return new FactClaim(
+                subject, attribute, v, oldValue, cue, lang, contrast, sentence, change);
+    }
+
     public FactClaim withAttribute(String a) {
         return new FactClaim(subject, a, value, oldValue, cue, lang, contrast, sentence, change);
     }

@@ -8,13 +8,24 @@ import java.util.regex.Pattern;
 /**
  * Finds the out-of-character parts of a message: {@code (( ... ))} anywhere; a whole message
  * wrapped in {@code ( )}, {@code [ ]} or {@code { }}; {@code OOC:} / {@code HRP:} (French "hors
- * RP") and {@code //} up to the end of the line.
+ * RP"), the game master's {@code GM:} / {@code MJ:} / {@code GM note:}, and {@code //} up to the
+ * end of the line; a leading tag {@code [GM]}, {@code [MJ]}, {@code (ooc)}, {@code [hrp]}: the rest
+ * of the line.
  */
 public final class OutOfCharacter {
     private static final Pattern DOUBLE_PARENS =
             Pattern.compile("\\(\\((.*?)\\)\\)", Pattern.DOTALL);
+
+    /** Who speaks out of character: the player (OOC, HRP) or the game master (GM, MJ). */
+    private static final String WHO = "(?:ooc|hrp|gm note|gm|note mj|note du mj|mj note|mj)";
+
     private static final Pattern LABEL =
-            Pattern.compile("(?:^|\\s)(?:ooc|hrp)\\s*[:\\-]\\s*([^\\n]+)");
+            Pattern.compile("(?:^|\\s)" + WHO + "\\s*[:\\-]\\s*([^\\n]+)");
+
+    /** A leading tag: "[GM] ...", "[MJ] ...", "(ooc) ...", "[hrp] ...": the rest of the line. */
+    private static final Pattern TAG =
+            Pattern.compile("^\\s*[\\[(]" + WHO + "[\\])]\\s*[:\\-]?\\s*([^\\n]+)");
+
     private static final Pattern SLASHES = Pattern.compile("(?:^|\\s)//\\s*([^\\n]+)");
 
     private OutOfCharacter() {}
@@ -26,7 +37,9 @@ public final class OutOfCharacter {
                 || folded.indexOf('{') >= 0
                 || folded.contains("//")
                 || folded.contains("ooc")
-                || folded.contains("hrp");
+                || folded.contains("hrp")
+                || folded.contains("gm")
+                || folded.contains("mj");
     }
 
     /** The built-in markers first, then the server's own ({@code extra}). */
@@ -47,6 +60,11 @@ public final class OutOfCharacter {
         Matcher m = DOUBLE_PARENS.matcher(f);
         while (m.find()) out.add(message.sub(m.start(1), m.end(1)));
         if (!out.isEmpty()) return out;
+        m = TAG.matcher(f);
+        if (m.find()) {
+            out.add(message.sub(m.start(1), m.end(1)));
+            return out;
+        }
         String t = f.strip();
         int lead = f.indexOf(t.isEmpty() ? " " : t.substring(0, 1));
         if (t.length() >= 2) {

@@ -35,28 +35,125 @@ public final class Readings {
             Trace trace) {
         if (learned == null || text == null) return grammar;
         if (!grammar.addressed() && !grammar.outOfCharacter()) return grammar;
-        if (!grammar.facts().isEmpty()
-                || grammar.preference() != null
-                || !grammar.questions().isEmpty()
+        if (grammar.preference() != null
                 || grammar.action() != null
                 || grammar.request()
                 || grammar.scopeAnswer() != null) return grammar;
+        if (grammar.facts().isEmpty() && !grammar.questions().isEmpty()) return grammar;
         boolean proxied = proxyName != null && !proxyName.isBlank();
         Door door = proxied ? Door.PROXY : grammar.addressed() ? Door.ADDRESSED : Door.OOC;
         List<String> characters = new ArrayList<>(names.all());
         String speaker = proxied ? proxyName : null;
         if (speaker != null && !characters.contains(speaker)) characters.add(speaker);
         if (characters.isEmpty()) return grammar;
-        Proposal p = learned.propose(text, door, characters, speaker);
+        Proposal p = learned.propose(text, door, characters, speaker, grammar);
         if (trace != null)
             trace.note(
                     "learned: "
                             + p.intent().name().toLowerCase()
                             + String.format(" %.2f", p.intentScore()),
                     p.claims().toString());
-        if (p.intent() != Intent.CLAIM || p.intentScore() < MIN_INTENT) return grammar;
-        Lang lang = LanguageGuess.of(Fold.key(text));
+        List<FactClaim> proposed = learnedClaims(p, text, names, speaker, trace);
         List<FactClaim> facts = new ArrayList<>();
+        // the grammar's claims stand; a value that ran on past the tagger's value into words that
+        // are no part of it (a filler, an emoji, a scope or change cue) ends where the tagger's
+        // does
+        for (FactClaim g : grammar.facts()) facts.add(completed(trimmed(g, p), proposed));
+        for (FactClaim l : proposed) {
+            boolean said =
+                    facts.stream()
+                            .anyMatch(
+                                    g ->
+                                            sameDetail(g, l)
+                                                    || overlaps(g.value(), l.value())
+                                                    || (g.oldValue() != null
+                                                            && overlaps(g.oldValue(), l.value())));
+            if (!said) facts.add(l);
+        }
+        if (facts.equals(grammar.facts())) return grammar;
+        Lang lang = grammar.facts().isEmpty() ? facts.get(0).lang() : grammar.lang();
+        return new Reading(
+                grammar.addressed(),
+                grammar.outOfCharacter(),
+                facts,
+                null,
+                grammar.questions(),
+                null,
+                grammar.answerText(),
+                lang,
+                grammar.facts().isEmpty() ? List.of() : grammar.unread(),
+                false,
+                null);
+    }
+
+    /** Words that begin the place or circumstance of a value ("a scar on his cheek"): kept. */
+    private static final java.util.regex.Pattern PLACE =
+            java.util.regex.Pattern.compile(
+                    "^(?:on|in|under|above|over|across|at|of|from|with|near|behind|down|along|sur|sous|dans|de|du|des|d'|au|aux|a|en|avec|pres|derriere|le long)(?![\\p{L}])");
+
+    /**
+     * The grammar's claim with its value ended where the tagger's value ends, when the rest is no
+     * place or circumstance of it.
+     */
+    static FactClaim trimmed(FactClaim g, Proposal p) {
+        FactClaim c = g.withValue(trim(g.value(), p));
+        return g.oldValue() == null ? c : c.withOld(trim(g.oldValue(), p));
+    }
+
+    private static String trim(String v, Proposal p) {
+        if (v == null) return null;
+        String fv = Fold.keepLength(v);
+        for (String l : p.values()) {
+            String fl = Fold.keepLength(l);
+            if (fl.length() < 2 || fl.length() >= fv.length() || !fv.startsWith(fl)) continue;
+            String rest = fv.substring(fl.length()).strip();
+            boolean cue = p.cueWords().stream().anyMatch(c -> rest.contains(Fold.keepLength(c)));
+            boolean place = PLACE.matcher(rest).find();
+            if (cue || !place) return v.substring(0, l.length()).strip();
+        }
+        return v;
+    }
+
+    /**
+     * A grammar claim of no known detail takes the detail of the learned claim of the same
+     * character and value; its old value ends where the tagger's old value ends.
+     */
+    static FactClaim completed(FactClaim g, List<FactClaim> learned) {
+        if (g.attribute() != null || g.value() == null) return g;
+        for (FactClaim l : learned) {
+            if (l.attribute() == null || !Fold.key(l.value()).equals(Fold.key(g.value()))) continue;
+            String who = g.subject().name();
+            if (who != null && !Fold.key(who).equals(Fold.key(l.subject().name()))) continue;
+            FactClaim c = g.withAttribute(l.attribute());
+            if (g.oldValue() != null
+                    && l.oldValue() != null
+                    && Fold.key(g.oldValue()).startsWith(Fold.key(l.oldValue())))
+                c = c.withOld(l.oldValue());
+            return c;
+        }
+        return g;
+    }
+
+    private static boolean sameDetail(FactClaim a, FactClaim b) {
+        return a.attribute() != null
+                && a.attribute().equals(b.attribute())
+                && a.subject().name() != null
+                && b.subject().name() != null
+                && Fold.key(a.subject().name()).equals(Fold.key(b.subject().name()));
+    }
+
+    private static boolean overlaps(String a, String b) {
+        if (a == null || b == null) return false;
+        String x = Fold.key(a), y = Fold.key(b);
+        return x.contains(y) || y.contains(x);
+    }
+
+    /** The learned proposal's claims that pass every check, as the core takes claims. */
+    public static List<FactClaim> learnedClaims(
+            Proposal p, String text, KnownNames names, String speaker, Trace trace) {
+        List<FactClaim> facts = new ArrayList<>();
+        if (p.intent() != Intent.CLAIM || p.intentScore() < MIN_INTENT) return facts;
+        Lang lang = LanguageGuess.of(Fold.key(text));
         for (Proposal.Claim c : p.claims()) {
             String why = refusal(c, names, speaker);
             if (why != null) {
@@ -75,19 +172,7 @@ public final class Readings {
                             text.strip(),
                             c.change()));
         }
-        if (facts.isEmpty()) return grammar;
-        return new Reading(
-                grammar.addressed(),
-                grammar.outOfCharacter(),
-                facts,
-                null,
-                List.of(),
-                null,
-                grammar.answerText(),
-                lang,
-                List.of(),
-                false,
-                null);
+        return facts;
     }
 
     /** Why a learned claim may not stand, or null when it may. */

@@ -1,6 +1,9 @@
 package continuity.understand.learned;
 
+import continuity.understand.FactClaim;
+import continuity.understand.Fold;
 import continuity.understand.Lexicon;
+import continuity.understand.Reading;
 import continuity.understand.ValueClasses;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,8 +24,19 @@ public final class Features {
         final String[] valueClass;
         final boolean[] name;
         final String door;
+        final String[] grammar;
+        final String grammarSaid;
 
         public Prepared(String message, Door door, List<String> characters) {
+            this(message, door, characters, null);
+        }
+
+        /**
+         * {@code read}: the grammar's reading of the message (null: none); the tokens of its values
+         * and old values, and what it read, are features too, so that the models learn where the
+         * grammar is right and where it runs on or misses.
+         */
+        public Prepared(String message, Door door, List<String> characters, Reading read) {
             this.tokens = Tokenizer.tokens(message);
             int n = tokens.size();
             this.door = door.feature();
@@ -35,6 +49,15 @@ public final class Features {
                 folded[i] = tokens.get(i).folded();
                 shape[i] = shape(tokens.get(i).text());
                 name[i] = Names.match(tokens.get(i).text(), characters) != null;
+            }
+            grammar = new String[n];
+            grammarSaid = said(read);
+            if (read != null) {
+                String fm = Fold.keepLength(message);
+                for (FactClaim c : read.facts()) {
+                    mark(fm, c.value(), "VAL");
+                    mark(fm, c.oldValue(), "OLD");
+                }
             }
             for (int i = 0; i < n; i++) {
                 String w = folded[i];
@@ -52,6 +75,26 @@ public final class Features {
                 }
                 if (vc != null) valueClass[i] = vc;
             }
+        }
+
+        private void mark(String foldedMessage, String words, String type) {
+            if (words == null || words.isBlank()) return;
+            int at = foldedMessage.indexOf(Fold.keepLength(words));
+            if (at < 0) return;
+            int end = at + words.length();
+            for (int i = 0; i < tokens.size(); i++)
+                if (tokens.get(i).start() < end && tokens.get(i).end() > at && grammar[i] == null)
+                    grammar[i] = type;
+        }
+
+        private static String said(Reading r) {
+            if (r == null) return "none";
+            if (!r.facts().isEmpty()) return "facts";
+            if (r.preference() != null) return "preference";
+            if (!r.questions().isEmpty()) return "question";
+            if (r.action() != null || r.request()) return "request";
+            if (r.scopeAnswer() != null) return "answer";
+            return "silent";
         }
 
         public List<Token> tokens() {
@@ -72,6 +115,10 @@ public final class Features {
     }
 
     private Features() {}
+
+    /** Whether the tagger sees the grammar's spans (measured both ways on the dev split). */
+    static final boolean STACK_TAGS =
+            Boolean.parseBoolean(System.getProperty("continuity.stacktags", "false"));
 
     static String shape(String t) {
         StringBuilder sb = new StringBuilder();
@@ -118,12 +165,33 @@ public final class Features {
             f.add("pre3=" + w.substring(0, 3));
         }
         if (w.length() > 2) f.add("suf2=" + w.substring(w.length() - 2));
-        if (p.lex[i] != null) f.add("lex");
+        if (p.lex[i] != null) {
+            f.add("lex");
+            f.add("lexkey=" + p.lex[i]);
+        }
+        for (int k = Math.max(0, i - 3); k < i; k++)
+            if (NEGATIONS.contains(p.folded[k])) {
+                f.add("neg-before");
+                break;
+            }
+        for (int k = i + 1; k < Math.min(p.size(), i + 3); k++)
+            if (NEGATIONS.contains(p.folded[k])) {
+                f.add("neg-after");
+                break;
+            }
         if (i > 0 && p.lex[i - 1] != null) f.add("lex-1");
         if (i + 1 < p.size() && p.lex[i + 1] != null) f.add("lex+1");
         if (p.valueClass[i] != null) f.add("vc=" + p.valueClass[i]);
         if (i > 0 && p.valueClass[i - 1] != null) f.add("vc-1");
         if (i + 1 < p.size() && p.valueClass[i + 1] != null) f.add("vc+1");
+        if (STACK_TAGS && p.grammar[i] != null) {
+            f.add("g=" + p.grammar[i]);
+            f.add("g=" + p.grammar[i] + "|t-1=" + prev);
+        }
+        if (STACK_TAGS && i > 0 && p.grammar[i - 1] != null) f.add("g-1=" + p.grammar[i - 1]);
+        if (STACK_TAGS && i + 1 < p.size() && p.grammar[i + 1] != null)
+            f.add("g+1=" + p.grammar[i + 1]);
+        if (STACK_TAGS) f.add("gsaid=" + p.grammarSaid);
         if (p.name[i]) f.add("name");
         if (i > 0 && p.name[i - 1]) f.add("name-1");
         f.add("door=" + p.door);
@@ -142,6 +210,8 @@ public final class Features {
     public static String[] intent(Prepared p) {
         List<String> f = new ArrayList<>(64);
         f.add("door=" + p.door);
+        f.add("gsaid=" + p.grammarSaid);
+        f.add("gsaid+door=" + p.grammarSaid + "|" + p.door);
         boolean named = false, lex = false, vc = false, q = false, neg = false, num = false;
         for (int i = 0; i < p.size(); i++) {
             String w = w(p, i);

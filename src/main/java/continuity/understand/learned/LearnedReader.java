@@ -18,6 +18,13 @@ public final class LearnedReader {
     private final MaxentModel tagger;
     private final MaxentModel intent;
 
+    /**
+     * The weight of "outside" against the span tags when choosing a token's tag: below 1, the
+     * tagger marks a span on less evidence (measured on the dev split, README).
+     */
+    static final double O_WEIGHT =
+            Double.parseDouble(System.getProperty("continuity.oweight", "1.0"));
+
     public LearnedReader(MaxentModel tagger, MaxentModel intent) {
         this.tagger = tagger;
         this.intent = intent;
@@ -38,27 +45,50 @@ public final class LearnedReader {
         return Optional.ofNullable(Holder.SHIPPED);
     }
 
-    /** The tags of a prepared message, chosen left to right, each with its probability. */
+    /** Models written by the {@code train} command into a folder (to measure before shipping). */
+    public static LearnedReader from(java.nio.file.Path dir) throws java.io.IOException {
+        try (var t = java.nio.file.Files.newInputStream(dir.resolve("tagger.bin"));
+                var i = java.nio.file.Files.newInputStream(dir.resolve("intent.bin"))) {
+            return new LearnedReader(Models.read(t), Models.read(i));
+        }
+    }
+
+    /** How many tag sequences the beam keeps while tagging a message left to right. */
+    static final int BEAM = 4;
+
+    private record Path(String[] tags, double[] score, double logProb) {}
+
+    /**
+     * The tags of a prepared message: a beam search over tag sequences, each token's tag scored by
+     * the tagger given the two tags before it; an inside tag only continues a span of its type.
+     */
     public Tagged tag(Features.Prepared p) {
         int n = p.size();
-        String[] tags = new String[n];
-        double[] score = new double[n];
+        List<Path> beam = new ArrayList<>();
+        beam.add(new Path(new String[0], new double[0], 0));
         for (int i = 0; i < n; i++) {
-            String prev = i > 0 ? tags[i - 1] : "<s>";
-            String prev2 = i > 1 ? tags[i - 2] : "<s>";
-            double[] probs = tagger.eval(Features.tag(p, i, prev, prev2));
-            int best = -1;
-            for (int k = 0; k < probs.length; k++) {
-                String o = tagger.getOutcome(k);
-                // an inside tag continues only a span of its own type
-                if (o.startsWith("I-") && !(prev.endsWith(o.substring(2)) && !prev.equals("O")))
-                    continue;
-                if (best < 0 || probs[k] > probs[best]) best = k;
+            List<Path> next = new ArrayList<>();
+            for (Path path : beam) {
+                String prev = i > 0 ? path.tags[i - 1] : "<s>";
+                String prev2 = i > 1 ? path.tags[i - 2] : "<s>";
+                double[] probs = tagger.eval(Features.tag(p, i, prev, prev2));
+                for (int k = 0; k < probs.length; k++) {
+                    String o = tagger.getOutcome(k);
+                    if (o.startsWith("I-") && !prev.endsWith("-" + o.substring(2))) continue;
+                    double pr = o.equals(Labels.O) ? probs[k] * O_WEIGHT : probs[k];
+                    if (pr < 1e-4) continue;
+                    String[] tags = java.util.Arrays.copyOf(path.tags, i + 1);
+                    double[] score = java.util.Arrays.copyOf(path.score, i + 1);
+                    tags[i] = o;
+                    score[i] = probs[k];
+                    next.add(new Path(tags, score, path.logProb + Math.log(pr)));
+                }
             }
-            tags[i] = tagger.getOutcome(best);
-            score[i] = probs[best];
+            next.sort((a, b) -> Double.compare(b.logProb, a.logProb));
+            beam = next.subList(0, Math.min(BEAM, next.size()));
         }
-        return new Tagged(tags, score);
+        Path best = beam.get(0);
+        return new Tagged(best.tags, best.score);
     }
 
     public record Tagged(String[] tags, double[] score) {}
@@ -81,7 +111,17 @@ public final class LearnedReader {
     }
 
     public Proposal propose(String message, Door door, List<String> characters, String speaker) {
-        Features.Prepared p = new Features.Prepared(message, door, characters);
+        return propose(message, door, characters, speaker, null);
+    }
+
+    /** As above, with the grammar's reading of the message as features. */
+    public Proposal propose(
+            String message,
+            Door door,
+            List<String> characters,
+            String speaker,
+            continuity.understand.Reading grammar) {
+        Features.Prepared p = new Features.Prepared(message, door, characters, grammar);
         if (p.size() == 0) return Proposal.NONE;
         double[] is = new double[1];
         Intent in = intentOf(p, is);
@@ -107,6 +147,7 @@ public final class LearnedReader {
             Span d = nearest(details, v);
             String detail = d == null ? null : detail(text(message, p, d));
             if (detail == null) detail = ValueClasses.classify(Fold.key(value));
+            if (detail == null) detail = RelationWords.before(p, v.from);
             Span o = nearest(olds, v);
             if (o != null) olds.remove(o);
             String who = character(p, characters, v, door, speaker);
@@ -122,7 +163,14 @@ public final class LearnedReader {
                             change,
                             sc));
         }
-        return new Proposal(in, is[0], claims, asked);
+        List<String> values = new ArrayList<>(), cues = new ArrayList<>();
+        for (Span s : spans) {
+            if (s.type.equals(Labels.VAL) || s.type.equals(Labels.OLD))
+                values.add(text(message, p, s));
+            if (s.type.equals(Labels.SCOPE) || s.type.equals(Labels.CHG))
+                cues.add(text(message, p, s));
+        }
+        return new Proposal(in, is[0], claims, asked, values, cues);
     }
 
     private static List<Span> spans(Features.Prepared p, Tagged t) {

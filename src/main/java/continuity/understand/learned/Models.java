@@ -35,7 +35,7 @@ public final class Models {
 
     /** The trainer's settings: the algorithm is measured on the dev split (README). */
     public record Settings(String algorithm, int iterations, int cutoff, double l2) {
-        public static final Settings DEFAULT = new Settings("MAXENT_QN", 150, 1, 0.5);
+        public static final Settings DEFAULT = new Settings("MAXENT_QN", 150, 1, 0.1);
 
         TrainingParameters parameters() {
             TrainingParameters p = new TrainingParameters();
@@ -57,7 +57,8 @@ public final class Models {
     public static List<Event> taggerEvents(List<Example> examples) {
         List<Event> out = new ArrayList<>();
         for (Example ex : examples) {
-            Features.Prepared p = new Features.Prepared(ex.message(), ex.door(), ex.characters());
+            Features.Prepared p =
+                    new Features.Prepared(ex.message(), ex.door(), ex.characters(), Grammar.of(ex));
             String[] gold = Labels.gold(ex, p.tokens());
             for (int i = 0; i < p.size(); i++) {
                 String prev = i > 0 ? gold[i - 1] : "<s>";
@@ -71,7 +72,8 @@ public final class Models {
     public static List<Event> intentEvents(List<Example> examples) {
         List<Event> out = new ArrayList<>();
         for (Example ex : examples) {
-            Features.Prepared p = new Features.Prepared(ex.message(), ex.door(), ex.characters());
+            Features.Prepared p =
+                    new Features.Prepared(ex.message(), ex.door(), ex.characters(), Grammar.of(ex));
             out.add(new Event(ex.intent().name(), Features.intent(p)));
         }
         return out;
