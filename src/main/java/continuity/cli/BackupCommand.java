@@ -36,8 +36,9 @@ public final class BackupCommand {
                             "backup: "
                                     + r.file()
                                     + " written ("
-                                    + r.notes()
-                                    + " notes, "
+                                    + continuity.text.Text.count(
+                                            continuity.chat.Lang.EN, "count.note", r.notes())
+                                    + ", "
                                     + r.bytes()
                                     + " bytes); integrity_check ok");
             return 0;

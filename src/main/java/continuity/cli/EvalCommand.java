@@ -82,7 +82,10 @@ public final class EvalCommand {
         List<Item> items;
         try {
             items = read(Path.of(file));
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
+            io.err().println("eval: " + Io.cannotRead(file, e));
+            return 1;
+        } catch (RuntimeException e) {
             io.err().println("eval: cannot read " + file + ": " + e.getMessage());
             return 1;
         }

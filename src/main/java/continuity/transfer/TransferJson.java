@@ -65,7 +65,10 @@ public final class TransferJson {
                     Rejection.ofFile(Phrase.of("import.file.format", format, NotesFile.FORMAT)));
         }
         JsonNode version = root.path("version");
-        if (!version.isInt() || version.asInt() != NotesFile.VERSION) {
+        if (version.isMissingNode() || version.isNull()) {
+            problems.add(
+                    Rejection.ofFile(Phrase.of("import.file.version.missing", NotesFile.VERSION)));
+        } else if (!version.isInt() || version.asInt() != NotesFile.VERSION) {
             problems.add(
                     Rejection.ofFile(Phrase.of("import.file.version", version, NotesFile.VERSION)));
         }
