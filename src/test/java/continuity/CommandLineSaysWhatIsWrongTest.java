@@ -139,4 +139,27 @@ class CommandLineSaysWhatIsWrongTest {
                         dir.resolve("o.json").toString()));
         assertTrue(err().contains("1 note about 1 character of server g1"), err());
     }
+
+    @Test
+    void aFileThatIsNoDatabaseIsTheDocumentedSentenceForEveryCommand() throws Exception {
+        Path bad =
+                Files.writeString(
+                        dir.resolve("notes.txt"), "my notes, not a database\n".repeat(40));
+        Path script = Files.writeString(dir.resolve("s.jsonl"), "");
+        String sentence =
+                bad
+                        + " is not a SQLite database (or it is damaged): give the bot's database"
+                        + " file, or a new file name to start an empty one.\n";
+        String db = bad.toString();
+        assertEquals(1, run("health", "--db", db));
+        assertEquals("unhealthy: " + sentence, err());
+        assertEquals(1, run("backup", "--db", db, dir.resolve("copy.sqlite").toString()));
+        assertEquals("backup: " + sentence, err());
+        assertEquals(1, run("export", "--db", db, "--guild", "g1", "-"));
+        assertEquals("export: " + sentence, err());
+        assertEquals(1, run("replay", "--db", db, script.toString()));
+        assertEquals("replay: " + sentence, err());
+        assertEquals(1, run("console", "--db", db));
+        assertEquals("console: " + sentence, err());
+    }
 }

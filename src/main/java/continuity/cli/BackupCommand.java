@@ -43,7 +43,14 @@ public final class BackupCommand {
                                     + " bytes); integrity_check ok");
             return 0;
         } catch (StoreException e) {
-            io.err().println("backup: " + e.getMessage());
+            // the same sentence as every other command for a file that is no database
+            io.err()
+                    .println(
+                            "backup: "
+                                    + (String.valueOf(e.getMessage())
+                                                    .contains(DatabaseProblem.NOT_A_DATABASE)
+                                            ? DatabaseProblem.notADatabase(db)
+                                            : e.getMessage()));
             return 1;
         }
     }
