@@ -132,7 +132,11 @@ public final class Main {
                 case "explain" -> ExplainCommand.run(rest, io);
                 case "eval" -> EvalCommand.run(rest, io);
                 case "help", "--help", "-h" -> {
-                    out.print(USAGE);
+                    // help COMMAND: that command's usage
+                    out.print(
+                            !rest.isEmpty() && usageOf(rest.get(0)) != null
+                                    ? usageOf(rest.get(0))
+                                    : USAGE);
                     yield 0;
                 }
                 default -> {

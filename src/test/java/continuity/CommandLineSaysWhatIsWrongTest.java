@@ -90,6 +90,8 @@ class CommandLineSaysWhatIsWrongTest {
                 assertEquals("", err(), command);
             }
         }
+        assertEquals(0, run("help", "replay"));
+        assertTrue(out().startsWith("Usage:\n  java -jar continuity.jar replay "), out());
         assertEquals(0, run("help"));
         assertTrue(out().contains("console [--db PATH] [--operator]"), out());
     }
