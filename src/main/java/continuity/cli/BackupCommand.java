@@ -22,7 +22,7 @@ public final class BackupCommand {
         if (continuity.store.PostgresTarget.isUrl(io.target(a, config))) {
             io.err()
                     .println(
-                            "backup: the database is PostgreSQL: take its backups with pg_dump (README, \"PostgreSQL\"),"
+                            "backup: the database is PostgreSQL: take its backups with pg_dump (docs/scale-out.md, \"PostgreSQL\"),"
                                     + " e.g. pg_dump --format=custom --file="
                                     + target
                                     + " DBNAME; nothing was written");

@@ -56,7 +56,7 @@ public final class EvalCommand {
                     + ModelConfig.URL
                     + " and "
                     + ModelConfig.NAME
-                    + " (see the README, Bring your own model)";
+                    + " (see docs/model.md, Bring your own model)";
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -11,7 +11,9 @@ import continuity.text.Phrase;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Writes and reads the export files (format documented in README.md, "Export and import"). */
+/**
+ * Writes and reads the export files (format documented in docs/operations.md, "Export and import").
+ */
 public final class TransferJson {
     /** Largest file an import reads. */
     public static final int MAX_CHARS = 16 * 1024 * 1024;
