@@ -38,7 +38,9 @@ public final class Main {
               java -jar continuity.jar replay [--db PATH] [--model [--config PATH]] FILE|-
                                                                    play a script of chat events (JSON lines) offline
                                                                    (--model: with the configured model, model.*)
-              java -jar continuity.jar console [--db PATH]         type messages and /commands in a terminal
+              java -jar continuity.jar console [--db PATH] [--operator]
+                                                                   type messages and /commands in a terminal
+                                                                   (--operator: you run the bot, so :dump shows every note)
               java -jar continuity.jar export --guild ID [--db PATH] [--lorebook CHARACTER] FILE|-
                                                                    a server's notes as JSON (or one character's lorebook)
               java -jar continuity.jar import --guild ID [--db PATH] FILE
@@ -56,7 +58,7 @@ public final class Main {
                                                                    the grammar with the learned reader, per language
               java -jar continuity.jar train [--corpus DIR] [--out DIR]
                                                                    trains the learned reader on the corpus's train split
-              java -jar continuity.jar help                        this text
+              java -jar continuity.jar help                        this text (COMMAND --help: one command's)
 
             Every command but replay, explain and eval also takes --config PATH (or CONTINUITY_CONFIG);
             replay and eval read it only with --model, for the model's settings. Without --db the
@@ -67,6 +69,34 @@ public final class Main {
             """;
 
     private Main() {}
+
+    /**
+     * The usage of one command ({@code replay --help}): its lines of {@link #USAGE} and the
+     * paragraph on --config and --db; null for a name that is no command.
+     */
+    static String usageOf(String command) {
+        String head = "  java -jar continuity.jar " + command + " ";
+        StringBuilder out = new StringBuilder();
+        String note = "";
+        boolean in = false, inNote = false;
+        for (String line : USAGE.split("\n")) {
+            if (line.startsWith("Every command but")) inNote = true;
+            if (inNote) {
+                if (line.isBlank()) inNote = false;
+                else note += line + "\n";
+            }
+            if (line.startsWith(head)) {
+                in = true;
+                out.append("Usage:\n").append(line).append('\n');
+            } else if (in && line.startsWith("          ")) {
+                out.append(line).append('\n');
+            } else {
+                in = false;
+            }
+        }
+        if (out.length() == 0 || command.equals("help")) return null;
+        return out.append('\n').append(note).toString();
+    }
 
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err));
@@ -90,6 +120,10 @@ public final class Main {
         }
         String command = args[0];
         List<String> rest = new ArrayList<>(Arrays.asList(args).subList(1, args.length));
+        if ((rest.contains("--help") || rest.contains("-h")) && usageOf(command) != null) {
+            out.print(usageOf(command));
+            return 0;
+        }
         try {
             return switch (command) {
                 case "replay" -> ReplayCommand.run(rest, io);
@@ -104,7 +138,11 @@ public final class Main {
                 case "eval" -> EvalCommand.run(rest, io);
                 case "train" -> continuity.cli.TrainCommand.run(rest, io);
                 case "help", "--help", "-h" -> {
-                    out.print(USAGE);
+                    // help COMMAND: that command's usage
+                    out.print(
+                            !rest.isEmpty() && usageOf(rest.get(0)) != null
+                                    ? usageOf(rest.get(0))
+                                    : USAGE);
                     yield 0;
                 }
                 default -> {

@@ -18,9 +18,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The newcomer's map stays true: the README's package table names every package of the shipped code
- * (and no other), every package says its job in a package-info.java, and every class and test the
- * README's "behaviour -> class -> test" table names exists.
+ * The newcomer's map stays true (the README and its docs/ pages): the package table names every
+ * package of the shipped code (and no other), every package says its job in a package-info.java,
+ * and every class and test the README's "behaviour -> class -> test" table names exists.
  */
 class ReadmeMapTest {
     private static final Path MAIN = Path.of("src/main/java/continuity");
@@ -31,10 +31,11 @@ class ReadmeMapTest {
     private static final Set<String> PACKAGE_INFO_PENDING = Set.of();
 
     private static List<String> rowsAfter(String header) throws IOException {
-        List<String> lines = Files.readAllLines(Path.of("README.md"), StandardCharsets.UTF_8);
+        // the README and the docs/ pages it links
+        List<String> lines = continuity.testing.Docs.lines();
         int at = -1;
         for (int i = 0; i < lines.size(); i++) if (lines.get(i).trim().equals(header)) at = i;
-        assertTrue(at >= 0, "README.md has no table " + header);
+        assertTrue(at >= 0, "neither README.md nor docs/ has the table " + header);
         List<String> rows = new ArrayList<>();
         for (int i = at + 2; i < lines.size() && lines.get(i).trim().startsWith("|"); i++)
             rows.add(lines.get(i).trim());

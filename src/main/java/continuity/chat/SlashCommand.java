@@ -12,22 +12,30 @@ import java.util.Optional;
  * the console and the tests name commands with it.
  */
 public enum SlashCommand {
-    MEMORY_SHOW("memory", "show", true, Audience.ASKER_UNLESS_PUBLIC),
-    MEMORY_REMEMBER("memory", "remember", false, Audience.CHANNEL),
-    MEMORY_EDIT("memory", "edit", true, Audience.CHANNEL),
-    MEMORY_FORGET("memory", "forget", true, Audience.CHANNEL),
-    MEMORY_HISTORY("memory", "history", true, Audience.ASKER),
-    MEMORY_RECALL("memory", "recall", false, Audience.CHANNEL),
-    MEMORY_EXPORT("memory", "export", true, Audience.ASKER),
-    MEMORY_IMPORT("memory", "import", false, Audience.ASKER),
+    MEMORY_SHOW(
+            "memory",
+            "show",
+            true,
+            Audience.ASKER_UNLESS_PUBLIC,
+            "character",
+            "scope",
+            "history",
+            "public"),
+    MEMORY_REMEMBER("memory", "remember", false, Audience.CHANNEL, "character", "text", "scope"),
+    MEMORY_EDIT("memory", "edit", true, Audience.CHANNEL, "memory", "text"),
+    MEMORY_FORGET("memory", "forget", true, Audience.CHANNEL, "memory"),
+    MEMORY_HISTORY("memory", "history", true, Audience.ASKER, "character"),
+    MEMORY_RECALL("memory", "recall", false, Audience.CHANNEL, "character", "about"),
+    MEMORY_EXPORT("memory", "export", true, Audience.ASKER, "lorebook"),
+    MEMORY_IMPORT("memory", "import", false, Audience.ASKER, "file"),
     MEMORY_FORGET_ME("memory", "forget-me", true, Audience.CHANNEL),
-    STORY_SET("story", "set", false, Audience.CHANNEL),
+    STORY_SET("story", "set", false, Audience.CHANNEL, "name"),
     STORY_CLEAR("story", "clear", false, Audience.CHANNEL),
     STORY_SHOW("story", "show", false, Audience.ASKER),
-    SCENE_START("scene", "start", false, Audience.CHANNEL),
+    SCENE_START("scene", "start", false, Audience.CHANNEL, "name"),
     SCENE_END("scene", "end", false, Audience.CHANNEL),
-    SETTINGS_OOC("settings", "ooc", false, Audience.CHANNEL),
-    SETTINGS_MODEL("settings", "model", false, Audience.CHANNEL);
+    SETTINGS_OOC("settings", "ooc", false, Audience.CHANNEL, "markers"),
+    SETTINGS_MODEL("settings", "model", false, Audience.CHANNEL, "state");
 
     /**
      * Who sees the answer by default (errors and refusals are always private). This is what the
@@ -53,11 +61,16 @@ public enum SlashCommand {
 
     public final Audience audience;
 
-    SlashCommand(String group, String subcommand, boolean direct, Audience audience) {
+    /** The names of its options, as Discord registers them ({@code character}, {@code scope}). */
+    public final List<String> options;
+
+    SlashCommand(
+            String group, String subcommand, boolean direct, Audience audience, String... options) {
         this.group = group;
         this.subcommand = subcommand;
         this.direct = direct;
         this.audience = audience;
+        this.options = List.of(options);
     }
 
     /** {@code "memory show"}. */

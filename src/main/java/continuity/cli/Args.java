@@ -34,12 +34,40 @@ public final class Args {
             } else if (flags.contains(s)) {
                 a.options.put(s, "true");
             } else if (s.startsWith("--") && s.length() > 2) {
-                throw new UsageError(command + ": unknown option " + s);
+                java.util.Set<String> known = new java.util.TreeSet<>(valued);
+                known.addAll(flags);
+                throw new UsageError(unknownOption(command, s, known));
             } else {
                 a.positional.add(s);
             }
         }
         return a;
+    }
+
+    /**
+     * "replay: unknown option --dbb (did you mean --db?); its options: --config, --db, --model":
+     * the option typed, the known one nearest to it, and all of them.
+     */
+    public static String unknownOption(String command, String typed, Set<String> known) {
+        java.util.Set<String> withHelp = new java.util.TreeSet<>(known);
+        withHelp.add("--help");
+        String near =
+                continuity.text.Closest.to(typed, withHelp)
+                        .map(k -> " (did you mean " + k + "?)")
+                        .orElse("");
+        String all =
+                known.isEmpty()
+                        ? "it takes no options"
+                        : "its options: " + String.join(", ", new java.util.TreeSet<>(known));
+        return command
+                + ": unknown option "
+                + typed
+                + near
+                + "; "
+                + all
+                + " ("
+                + command
+                + " --help for its usage)";
     }
 
     public String get(String option) {

@@ -22,7 +22,7 @@ public final class BackupCommand {
         if (continuity.store.PostgresTarget.isUrl(io.target(a, config))) {
             io.err()
                     .println(
-                            "backup: the database is PostgreSQL: take its backups with pg_dump (README, \"PostgreSQL\"),"
+                            "backup: the database is PostgreSQL: take its backups with pg_dump (docs/scale-out.md, \"PostgreSQL\"),"
                                     + " e.g. pg_dump --format=custom --file="
                                     + target
                                     + " DBNAME; nothing was written");
@@ -36,13 +36,21 @@ public final class BackupCommand {
                             "backup: "
                                     + r.file()
                                     + " written ("
-                                    + r.notes()
-                                    + " notes, "
+                                    + continuity.text.Text.count(
+                                            continuity.chat.Lang.EN, "count.note", r.notes())
+                                    + ", "
                                     + r.bytes()
                                     + " bytes); integrity_check ok");
             return 0;
         } catch (StoreException e) {
-            io.err().println("backup: " + e.getMessage());
+            // the same sentence as every other command for a file that is no database
+            io.err()
+                    .println(
+                            "backup: "
+                                    + (String.valueOf(e.getMessage())
+                                                    .contains(DatabaseProblem.NOT_A_DATABASE)
+                                            ? DatabaseProblem.notADatabase(db)
+                                            : e.getMessage()));
             return 1;
         }
     }

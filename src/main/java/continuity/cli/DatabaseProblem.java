@@ -35,6 +35,16 @@ public final class DatabaseProblem {
         return shown + " cannot be used: " + why + ".";
     }
 
+    /** How SQLite says that a file is no database of its own. */
+    static final String NOT_A_DATABASE = "SQLITE_NOTADB";
+
+    /** The one sentence every command says for a file that is not an SQLite database. */
+    static String notADatabase(Path db) {
+        return db
+                + " is not a SQLite database (or it is damaged): give the bot's database file, or a"
+                + " new file name to start an empty one.";
+    }
+
     public static String explain(Path db, Throwable e) {
         String all = chain(e);
         if (Files.isDirectory(db)) {
@@ -43,11 +53,7 @@ public final class DatabaseProblem {
                     + db.resolve("continuity.sqlite")
                     + ".";
         }
-        if (all.contains("SQLITE_NOTADB")) {
-            return db
-                    + " is not a SQLite database (or it is damaged): give the bot's database file, or a new file name"
-                    + " to start an empty one.";
-        }
+        if (all.contains(NOT_A_DATABASE)) return notADatabase(db);
         if (all.contains("SQLITE_READONLY") || find(e, AccessDeniedException.class) != null) {
             return db
                     + " cannot be written by this user ("

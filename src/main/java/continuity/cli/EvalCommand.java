@@ -60,7 +60,7 @@ public final class EvalCommand {
                     + ModelConfig.URL
                     + " and "
                     + ModelConfig.NAME
-                    + " (see the README, Bring your own model)";
+                    + " (see docs/model.md, Bring your own model)";
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -87,7 +87,10 @@ public final class EvalCommand {
         List<Item> items;
         try {
             items = read(Path.of(file));
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
+            io.err().println("eval: " + Io.cannotRead(file, e));
+            return 1;
+        } catch (RuntimeException e) {
             io.err().println("eval: cannot read " + file + ": " + e.getMessage());
             return 1;
         }

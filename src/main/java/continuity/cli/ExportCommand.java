@@ -75,10 +75,14 @@ public final class ExportCommand {
                         runtime.store().inTransaction(repo -> Exporter.guild(repo, guild, now));
                 json = TransferJson.write(f);
                 summary =
-                        f.notes().size()
-                                + " notes about "
-                                + f.characters().size()
-                                + " characters of server "
+                        continuity.text.Text.count(
+                                        continuity.chat.Lang.EN, "count.note", f.notes().size())
+                                + " about "
+                                + continuity.text.Text.count(
+                                        continuity.chat.Lang.EN,
+                                        "count.character",
+                                        f.characters().size())
+                                + " of server "
                                 + guild;
                 if (f.notes().isEmpty())
                     io.err()

@@ -24,8 +24,14 @@ public final class HealthCommand {
                         ? continuity.store.PostgresHealth.check(
                                 continuity.store.PostgresTarget.of(db, io.env()))
                         : Health.check(java.nio.file.Path.of(db));
+        String summary =
+                !s.healthy()
+                                && !continuity.store.PostgresTarget.isUrl(db)
+                                && s.summary().contains(DatabaseProblem.NOT_A_DATABASE)
+                        ? DatabaseProblem.notADatabase(java.nio.file.Path.of(db))
+                        : s.summary();
         (s.healthy() ? io.out() : io.err())
-                .println((s.healthy() ? "healthy: " : "unhealthy: ") + s.summary());
+                .println((s.healthy() ? "healthy: " : "unhealthy: ") + summary);
         return s.healthy() ? 0 : 1;
     }
 }

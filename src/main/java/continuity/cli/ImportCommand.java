@@ -41,7 +41,7 @@ public final class ImportCommand {
             }
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            io.err().println("import: cannot read " + file + ": " + e.getMessage());
+            io.err().println("import: " + Io.cannotRead(file.toString(), e));
             return 1;
         }
         ImportReport report;

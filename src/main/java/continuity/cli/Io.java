@@ -44,4 +44,23 @@ public record Io(InputStream in, PrintStream out, PrintStream err, Map<String, S
         String db = a.get("--db");
         return db != null ? Path.of(db) : config.databasePath();
     }
+
+    /**
+     * "cannot read nope.jsonl: no such file" rather than the exception's bare path: what a failed
+     * read of {@code file} means, said plainly.
+     */
+    public static String cannotRead(String file, java.io.IOException e) {
+        String why =
+                e instanceof java.nio.file.NoSuchFileException
+                        ? "no such file"
+                        : e instanceof java.nio.file.AccessDeniedException
+                                ? "permission denied"
+                                : e instanceof java.nio.file.FileSystemException f
+                                                && f.getReason() != null
+                                        ? f.getReason()
+                                        : e.getMessage();
+        if (e instanceof java.nio.file.FileSystemException
+                && java.nio.file.Files.isDirectory(Path.of(file))) why = "it is a directory";
+        return "cannot read " + file + ": " + why;
+    }
 }

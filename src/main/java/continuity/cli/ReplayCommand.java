@@ -44,6 +44,11 @@ public final class ReplayCommand {
                 if (i + 1 >= args.size())
                     throw new UsageError("replay: --db needs a path or a jdbc:postgresql:// URL");
                 db = args.get(++i);
+            } else if (a.startsWith("--") && a.length() > 2 && !Files.exists(Path.of(a))) {
+                // an option mistyped, not a script (a script may start with "--" when it exists)
+                throw new UsageError(
+                        Args.unknownOption(
+                                "replay", a, java.util.Set.of("--db", "--model", "--config")));
             } else if (file == null) {
                 file = a;
             } else {
@@ -88,7 +93,7 @@ public final class ReplayCommand {
             replay.play(in);
             return 0;
         } catch (IOException e) {
-            err.println("replay: cannot read " + file + ": " + e.getMessage());
+            err.println("replay: " + Io.cannotRead(file, e));
             return 1;
         } catch (RuntimeException e) {
             err.println("replay: " + e.getMessage());

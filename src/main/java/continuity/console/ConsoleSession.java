@@ -38,12 +38,16 @@ public final class ConsoleSession {
               !1  or  !undo                     press a button of the bot's latest message here
               :user bob [NAME]                  write as another user (the name defaults to the id)
               :gm on | off                      make the current user a game master, or not (it stays theirs)
-              :locale fr | en-US                the language of your Discord client: slash commands and buttons answer in it
+              :locale fr | en-US                the language of your (the current user's) Discord client: slash commands and buttons answer in it
               :channel c2    :thread t1 | off   move to another channel, or into a thread
               :guild g2 | dm                    another server, or a direct message with the bot
               :as Mira | off                    post through a character proxy (Tupperbox, PluralKit)
               :dump                             every note of this server you may see, in every status (all of them as --operator)
-              :where   :help   :quit"""
+              :where   :help   :quit
+            Started as: java -jar continuity.jar console [--db PATH] [--config PATH] [--operator]
+              --db PATH                         the database (default: a temporary one, deleted at exit)
+              --config PATH                     the configuration file (limits, language.default, model.*; or CONTINUITY_CONFIG)
+              --operator                        you run the bot: :dump shows every note of the server"""
                     .formatted(SlashCommand.MEMORY_SHOW.wire(), SlashCommand.MEMORY_IMPORT.wire());
 
     private final BotRuntime runtime;
@@ -81,7 +85,7 @@ public final class ConsoleSession {
      * en-US}).
      */
     public ConsoleSession startingLocale(String locale) {
-        if (locale != null && !locale.isBlank()) state.locale = locale;
+        if (locale != null && !locale.isBlank()) state.defaultLocale = locale;
         return this;
     }
 
@@ -120,7 +124,7 @@ public final class ConsoleSession {
                 options.put(
                         "file", Files.readString(Path.of(f.substring(1)), StandardCharsets.UTF_8));
             } catch (IOException e) {
-                out.println("console: cannot read " + f.substring(1) + ": " + e.getMessage());
+                out.println("console: " + continuity.cli.Io.cannotRead(f.substring(1), e));
                 return;
             }
         }
@@ -238,7 +242,7 @@ public final class ConsoleSession {
                     out.println("console: say which language, e.g. :locale fr or :locale en-US");
                     return true;
                 }
-                state.locale = arg;
+                state.locale(arg);
                 out.println(state.describe());
             }
             case "dump" -> dump();

@@ -20,15 +20,33 @@ final class ConsoleState {
      */
     private final java.util.Set<String> gms = new java.util.HashSet<>();
 
-    /** The client language slash commands and buttons are answered in ({@code :locale fr}). */
-    String locale = "en-US";
+    /**
+     * The client language of a user who has not said theirs ({@code language.default}, else en-US).
+     */
+    String defaultLocale = "en-US";
+
+    /**
+     * Each simulated user's client language ({@code :locale fr}): slash commands and buttons are
+     * answered in it. It stays theirs when someone else speaks, as on Discord.
+     */
+    private final Map<String, String> locales = new HashMap<>();
 
     String proxy;
     private long messages;
     private final Map<String, List<Button>> buttons = new HashMap<>();
 
     ChatContext context() {
-        return new ChatContext(guild, channel, thread, user, name, gm(), Instant.now(), locale);
+        return new ChatContext(guild, channel, thread, user, name, gm(), Instant.now(), locale());
+    }
+
+    /** The current user's client language. */
+    String locale() {
+        return locales.getOrDefault(user, defaultLocale);
+    }
+
+    /** Sets the current user's client language. */
+    void locale(String l) {
+        locales.put(user, l);
     }
 
     boolean gm() {
@@ -85,7 +103,7 @@ final class ConsoleState {
                                 + " of server "
                                 + guild)
                 + "; your Discord client speaks "
-                + locale
+                + locale()
                 + ".";
     }
 }

@@ -32,7 +32,7 @@ public final class RunCommand {
 
             To get one: Discord Developer Portal (https://discord.com/developers/applications) -> New Application
             -> Bot -> Reset Token, and copy it. On the same Bot page, under Privileged Gateway Intents, switch on
-            Message Content Intent (the bot reads corrections in chat). README.md explains how to invite the bot.
+            Message Content Intent (the bot reads corrections in chat). docs/discord.md explains how to invite the bot.
 
             To try the bot offline without a token:
               java -jar target/continuity.jar replay examples/first-session.jsonl

@@ -32,6 +32,8 @@ final class Commands {
                             ReplyKind.ERROR,
                             Text.say(t.voice(Lang.EN), "unknown_command", cmd.trim())));
         }
+        Optional<Reply> unknown = unknownOption(t, named.get(), s);
+        if (unknown.isPresent()) return List.of(unknown.get());
         return List.of(
                 switch (named.get()) {
                     case MEMORY_REMEMBER ->
@@ -61,6 +63,43 @@ final class Commands {
                     case SCENE_START -> Stories.startScene(t, s.text("name"));
                     case SCENE_END -> Stories.endScene(t);
                 });
+    }
+
+    /**
+     * An option the command does not take ({@code charcter}) is refused, naming it and the closest
+     * option the command has, rather than ignored (which would list the whole server). Discord only
+     * sends the options it registered; replay and the console send what was typed.
+     */
+    private static Optional<Reply> unknownOption(Turn t, SlashCommand c, SlashIn s) {
+        for (String typed : new java.util.TreeSet<>(s.options().keySet())) {
+            if (c.options.contains(typed)) continue;
+            Lang lang = t.voice(Lang.EN);
+            String options =
+                    c.options.isEmpty()
+                            ? Text.say(lang, "unknown_option.none")
+                            : Text.say(lang, "unknown_option.its", String.join(", ", c.options));
+            String text =
+                    continuity.text.Closest.to(typed, c.options)
+                            .map(
+                                    near ->
+                                            Text.say(
+                                                    lang,
+                                                    "unknown_option.near",
+                                                    c.wire(),
+                                                    typed,
+                                                    near,
+                                                    options))
+                            .orElseGet(
+                                    () ->
+                                            Text.say(
+                                                    lang,
+                                                    "unknown_option",
+                                                    c.wire(),
+                                                    typed,
+                                                    options));
+            return Optional.of(Reply.privately(ReplyKind.ERROR, text));
+        }
+        return Optional.empty();
     }
 
     private static Reply recall(Turn t, SlashIn s) {

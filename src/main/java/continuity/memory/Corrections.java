@@ -4,6 +4,7 @@ import continuity.chat.Button;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.text.Text;
 import continuity.understand.FactClaim;
 import continuity.understand.ScopeCue;
 import continuity.understand.Subject;
@@ -205,9 +206,39 @@ final class Corrections {
                 if (!decides) scope = place.story().named() ? Scope.STORY : Scope.PROFILE;
                 else return ask(t, d, place, inProfile.note(), false);
             } else if (inProfile.note() != null) scope = Scope.PROFILE;
-            else scope = place.story().named() ? Scope.STORY : Scope.PROFILE;
+            else if (place.story().named()) return storyByDefault(t, d, place);
+            else scope = Scope.PROFILE;
         }
         return writeIn(t, d, scope, place, null);
+    }
+
+    /**
+     * A new detail said without a scope cue in a channel that plays a named story is kept for that
+     * story. The first such detail of a character in the story says so in its confirmation, beside
+     * the Every story button that widens it, so that a game master who set the story first is not
+     * surprised by an empty profile.
+     */
+    private static Reply storyByDefault(Turn t, Draft d, Place place) {
+        String story = place.scopeId(Scope.STORY);
+        boolean first =
+                t.repo.facts(t.guild(), d.characterKey(), Set.of(Status.ACTIVE)).stream()
+                        .noneMatch(
+                                m ->
+                                        m.kind() == Kind.FACT
+                                                && m.scope() == Scope.STORY
+                                                && java.util.Objects.equals(m.scopeId(), story));
+        Reply r = writeIn(t, d, Scope.STORY, place, null);
+        if (!first || r.kind() != ReplyKind.SAVED) return r;
+        String why = Text.say(d.lang(), "story.first_detail", place.story().name(), d.character());
+        return new Reply(
+                r.kind(),
+                r.text() + " " + why,
+                r.buttons(),
+                r.ephemeral(),
+                r.title(),
+                r.lines(),
+                r.attachment(),
+                r.lang());
     }
 
     static Supersession.Target target(Turn t, Draft d, Scope scope, Place place) {

@@ -130,6 +130,10 @@ final class Listing {
                                                 case "rejected" -> "mark.replaced.rejected";
                                                 case "edited" -> "mark.replaced.edited";
                                                 case "moved" -> "mark.replaced.moved";
+                                                // a change in the story, or a retcon (it was
+                                                // never so): the history says which
+                                                case "changed" -> "mark.replaced.changed";
+                                                case "corrected" -> "mark.replaced.corrected";
                                                 default -> "mark.replaced";
                                             });
                     case DISPUTED -> " " + Text.say(lang, "mark.disputed");
@@ -137,14 +141,16 @@ final class Listing {
                     case FORGOTTEN -> "";
                 };
         if (m.status() == Status.FORGOTTEN) {
+            // a new note taken back with Undo was undone, not forgotten
+            String key = "undone".equals(m.retiredReason()) ? "mark.undone" : "mark.forgotten";
             return "`"
                     + m.id()
                     + "` "
                     + (m.retiredAt() == null
-                            ? Text.say(lang, "mark.forgotten", m.character())
+                            ? Text.say(lang, key, m.character())
                             : Text.say(
                                     lang,
-                                    "mark.forgotten.on",
+                                    key + ".on",
                                     m.character(),
                                     m.retiredAt().toString().substring(0, 10)));
         }

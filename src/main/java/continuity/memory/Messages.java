@@ -40,6 +40,11 @@ final class Messages {
             // and said
             return List.of(Reply.of(ReplyKind.ERROR, Text.say(r.lang(), "invalid_text")));
         }
+        if (r.addressed() && r.facts().isEmpty() && r.preference() == null && r.action() == null) {
+            // thanks and greetings said to the bot, nothing else ("hello?" reads as a question)
+            Optional<SmallTalk.Said> said = SmallTalk.of(m.content());
+            if (said.isPresent()) return List.of(smallTalk(t, said.get()));
+        }
         List<Reply> out = new ArrayList<>();
         if (r.preference() != null) out.add(Preferences.save(t, r.preference(), m.messageId()));
         if (t.ctx.isDirect()) {
@@ -75,6 +80,15 @@ final class Messages {
                             r.request() ? Wording.nothingToFix(lang) : Replies.help(lang)));
         }
         return out;
+    }
+
+    /**
+     * Thanks or a greeting said to the bot: a short friendly answer in the language of its words,
+     * never the help as an error.
+     */
+    private static Reply smallTalk(Turn t, SmallTalk.Said said) {
+        t.lang = said.lang();
+        return Reply.of(ReplyKind.OK, Text.say(said.lang(), said.key()));
     }
 
     /**

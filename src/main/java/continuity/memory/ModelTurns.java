@@ -39,6 +39,7 @@ final class ModelTurns {
         if (!r.facts().isEmpty() || r.preference() != null || !r.questions().isEmpty())
             return false;
         if (r.scopeAnswer() != null || !r.unread().isEmpty()) return false;
+        if (SmallTalk.of(m.content()).isPresent()) return false; // thanks, hello: nothing to read
         return r.addressed() || names.firstIn(Fold.key(m.content())).isPresent();
     }
 

@@ -71,9 +71,15 @@ public final class Wording {
                 place.story().named()
                         ? Text.say(lang, "ask_scope.story", place.story().name())
                         : Text.say(lang, "ask_scope.story.unnamed");
-        if (place.scene() != null)
-            story = Text.say(lang, "ask_scope.or_scene", story, place.scene().name());
-        String s = Text.say(lang, "ask_scope", sentence, story);
+        // "in every story or only in the story “X”", or the three with the scene's
+        String s =
+                place.scene() != null
+                        ? Text.say(
+                                lang,
+                                "ask_scope.scene",
+                                sentence,
+                                Text.say(lang, "ask_scope.or_scene", story, place.scene().name()))
+                        : Text.say(lang, "ask_scope", sentence, story);
         if (elsewhere != null)
             s += " " + Text.say(lang, "ask_scope.profile_says", elsewhere.text());
         return s;
@@ -84,6 +90,8 @@ public final class Wording {
     }
 
     static String askCharacter(Lang lang, List<String> names) {
+        // one choice is a confirmation, not a choice ("Do you mean Oskar?")
+        if (names.size() == 1) return Text.say(lang, "ask_character.one", names.get(0));
         return Text.say(lang, "ask_character", or(lang, names));
     }
 

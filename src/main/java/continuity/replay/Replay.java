@@ -12,6 +12,7 @@ import continuity.chat.ClickIn;
 import continuity.chat.Inbound;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
+import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Limits;
 import continuity.memory.Memory;
@@ -140,8 +141,7 @@ public final class Replay implements AutoCloseable {
         try {
             node = JSON.readTree(raw);
         } catch (JsonProcessingException e) {
-            throw new ReplayError(
-                    "line " + line + ": not valid JSON (" + e.getOriginalMessage() + ")");
+            throw new ReplayError("line " + line + ": not valid JSON: " + JsonProblem.describe(e));
         }
         if (node == null || !node.isObject())
             throw new ReplayError("line " + line + ": expected a JSON object");
@@ -245,9 +245,12 @@ public final class Replay implements AutoCloseable {
             }
         }
         // /story set and /scene start take their name from options, or from the event itself
-        if (!options.containsKey("name") && n.hasNonNull("name"))
-            options.put("name", n.get("name").asText());
         String sub = n.hasNonNull("subcommand") ? n.get("subcommand").asText() : null;
+        // (only those two: the event's name is otherwise its author's, no option of the command)
+        boolean takesName =
+                SlashCommand.of(command, sub).map(c -> c.options.contains("name")).orElse(false);
+        if (takesName && !options.containsKey("name") && n.hasNonNull("name"))
+            options.put("name", n.get("name").asText());
         deliver(line, ctx, new SlashIn(ctx, command, sub, options));
     }
 
@@ -266,6 +269,17 @@ public final class Replay implements AutoCloseable {
     }
 
     private void advance(int line, JsonNode n) {
+        for (String unit : List.of("minutes", "hours", "days")) {
+            JsonNode v = n.get(unit);
+            if (v != null && !v.isNull() && !v.canConvertToExactIntegral())
+                throw new ReplayError(
+                        "line "
+                                + line
+                                + ": '"
+                                + unit
+                                + "' must be a whole number, such as 10, not "
+                                + v);
+        }
         long minutes;
         try {
             minutes =

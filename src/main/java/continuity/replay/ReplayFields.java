@@ -39,8 +39,18 @@ final class ReplayFields {
         List<String> extra = new ArrayList<>();
         for (Iterator<String> it = event.fieldNames(); it.hasNext(); ) {
             String f = it.next();
-            if (!CONTEXT.contains(f) && !own.contains(f) && !GRADER.equals(f))
-                extra.add("'" + f + "'");
+            if (!CONTEXT.contains(f) && !own.contains(f) && !GRADER.equals(f)) {
+                Set<String> known = new TreeSet<>(CONTEXT);
+                known.addAll(own);
+                // the field most likely meant: 'chanel' (did you mean 'channel'?)
+                extra.add(
+                        "'"
+                                + f
+                                + "'"
+                                + continuity.text.Closest.to(f, known)
+                                        .map(k -> " (did you mean '" + k + "'?)")
+                                        .orElse(""));
+            }
         }
         if (extra.isEmpty()) return Optional.empty();
         return Optional.of(

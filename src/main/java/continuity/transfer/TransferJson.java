@@ -11,7 +11,9 @@ import continuity.text.Phrase;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Writes and reads the export files (format documented in README.md, "Export and import"). */
+/**
+ * Writes and reads the export files (format documented in docs/operations.md, "Export and import").
+ */
 public final class TransferJson {
     /** Largest file an import reads. */
     public static final int MAX_CHARS = 16 * 1024 * 1024;
@@ -65,7 +67,10 @@ public final class TransferJson {
                     Rejection.ofFile(Phrase.of("import.file.format", format, NotesFile.FORMAT)));
         }
         JsonNode version = root.path("version");
-        if (!version.isInt() || version.asInt() != NotesFile.VERSION) {
+        if (version.isMissingNode() || version.isNull()) {
+            problems.add(
+                    Rejection.ofFile(Phrase.of("import.file.version.missing", NotesFile.VERSION)));
+        } else if (!version.isInt() || version.asInt() != NotesFile.VERSION) {
             problems.add(
                     Rejection.ofFile(Phrase.of("import.file.version", version, NotesFile.VERSION)));
         }

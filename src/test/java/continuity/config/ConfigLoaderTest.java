@@ -45,7 +45,8 @@ class ConfigLoaderTest {
     @Test
     void everyKeyIsDocumentedInTheExampleAndTheReadmeTable() throws Exception {
         String example = Files.readString(Path.of("config", "continuity.example.yaml"));
-        List<String> readme = Files.readAllLines(Path.of("README.md"));
+        // the README and its docs/ pages
+        List<String> readme = continuity.testing.Docs.lines();
         int section = readme.indexOf("## Configuration");
         int at =
                 section < 0

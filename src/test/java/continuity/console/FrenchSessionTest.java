@@ -63,6 +63,7 @@ class FrenchSessionTest {
                             "/story show",
                             "/memory forget memory:cape",
                             ":user bob",
+                            ":locale fr", // each user has their own client language
                             "(( À partir de maintenant, les yeux de Mira sont rouges, pas violets. ))",
                             "/memory forget memory:forgeronne",
                             ":user u1 alice",

@@ -107,7 +107,7 @@ class FrenchFlowTest extends FlowTest {
                         .get(0)
                         .path("description")
                         .asText()
-                        .contains("(une note sur Élodie a été oubliée le "),
+                        .contains("(une note sur Élodie a été annulée le "),
                 history.toString());
     }
 

@@ -63,7 +63,8 @@ class ChatRequestsAndDoorsTest extends BotTest {
         bot.guild = null;
         only(bot.say("u1", "keep Mira's lines short"), ReplyKind.SAVED);
         only(bot.say("u1", "Mira's eyes are green, not blue"), ReplyKind.ERROR);
-        only(bot.say("u1", "hello?"), ReplyKind.ERROR); // the help, not silence
+        only(bot.say("u1", "banana"), ReplyKind.ERROR); // the help, not silence
+        only(bot.say("u1", "hello?"), ReplyKind.OK); // a greeting is greeted (NewcomerRepliesTest)
     }
 
     @Test

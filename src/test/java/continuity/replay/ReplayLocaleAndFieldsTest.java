@@ -78,7 +78,9 @@ class ReplayLocaleAndFieldsTest {
         assertEquals("saved", out.get(0).path("kind").asText(), "the event played");
         String warnings = err.toString(StandardCharsets.UTF_8);
         assertTrue(
-                warnings.contains("replay: line 1: unknown fields 'mentions', 'chanel' ignored"),
+                warnings.contains(
+                        "replay: line 1: unknown fields 'mentions' (did you mean 'mentions_bot'?),"
+                                + " 'chanel' (did you mean 'channel'?) ignored"),
                 warnings);
         assertTrue(
                 warnings.contains("mentions_bot"),
