@@ -265,6 +265,7 @@ final class CorpusEval {
         // questions
         for (Example.Question q : ex.questions()) {
             f.questions++;
+            int right = f.rightQuestions;
             for (QuestionClaim qc : r.questions()) {
                 String d =
                         qc.attribute() != null
@@ -277,6 +278,27 @@ final class CorpusEval {
                     break;
                 }
             }
+            if (right == f.rightQuestions)
+                f.misses.add(
+                        ex.id()
+                                + "\tQUESTION expected "
+                                + q.character()
+                                + "|"
+                                + q.detail()
+                                + "\tread "
+                                + r.questions().stream()
+                                        .map(
+                                                x ->
+                                                        (x.subject() == null
+                                                                        ? "?"
+                                                                        : x.subject().name())
+                                                                + "|"
+                                                                + x.attribute()
+                                                                + "|"
+                                                                + x.topic())
+                                        .toList()
+                                + "\t"
+                                + ex.message());
         }
         // replacements, through the real core
         Map<String, Status> now = new HashMap<>();

@@ -95,7 +95,7 @@ public final class Readings {
      * The grammar's claim with its value ended where the tagger's value ends, when the rest is no
      * place or circumstance of it.
      */
-    static FactClaim trimmed(FactClaim g, Proposal p) {
+    public static FactClaim trimmed(FactClaim g, Proposal p) {
         FactClaim c = g.withValue(trim(g.value(), p));
         return g.oldValue() == null ? c : c.withOld(trim(g.oldValue(), p));
     }
