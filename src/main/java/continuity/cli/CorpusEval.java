@@ -273,7 +273,8 @@ final class CorpusEval {
                                 : qc.topic() == null ? null : LearnedReader.detail(qc.topic());
                 String who = qc.subject() == null ? null : qc.subject().name();
                 if (who == null && ex.characters().size() == 1) who = ex.characters().get(0);
-                if (same(who, q.character()) && sameDetail(d, q.detail())) {
+                if (same(who, q.character())
+                        && (sameDetail(d, q.detail()) || origin(d, q.detail()))) {
                     f.rightQuestions++;
                     break;
                 }
@@ -370,6 +371,15 @@ final class CorpusEval {
 
     private static boolean sameDetail(String a, String b) {
         return a != null && b != null && detailKey(a).equals(detailKey(b));
+    }
+
+    /**
+     * "Where does X come from?" asks a detail of origin: a hometown and a birthplace both answer it
+     * (issue 23), so either is the question's detail.
+     */
+    private static boolean origin(String a, String b) {
+        java.util.Set<String> o = java.util.Set.of("hometown", "birthplace");
+        return a != null && b != null && o.contains(detailKey(a)) && o.contains(detailKey(b));
     }
 
     private static boolean same(String a, String b) {

@@ -39,7 +39,8 @@ public final class Readings {
                 || grammar.action() != null
                 || grammar.request()
                 || grammar.scopeAnswer() != null) return grammar;
-        if (grammar.facts().isEmpty() && !grammar.questions().isEmpty()) return grammar;
+        if (grammar.facts().isEmpty() && !grammar.questions().isEmpty())
+            return asked(grammar, text, names, learned, proxyName);
         boolean proxied = proxyName != null && !proxyName.isBlank();
         Door door = proxied ? Door.PROXY : grammar.addressed() ? Door.ADDRESSED : Door.OOC;
         List<String> characters = new ArrayList<>(names.all());
@@ -146,6 +147,55 @@ public final class Readings {
         if (a == null || b == null) return false;
         String x = Fold.key(a), y = Fold.key(b);
         return x.contains(y) || y.contains(x);
+    }
+
+    /**
+     * Questions whose detail the grammar did not name: the tagger's detail words in the question,
+     * else the words of {@link QuestionDetails} ("where's X from" asks the hometown); the topic
+     * stays as it was when neither says.
+     */
+    static Reading asked(
+            Reading grammar, String text, KnownNames names, LearnedReader learned, String proxy) {
+        if (grammar.questions().stream().allMatch(q -> q.attribute() != null)) return grammar;
+        boolean proxied = proxy != null && !proxy.isBlank();
+        Door door = proxied ? Door.PROXY : grammar.addressed() ? Door.ADDRESSED : Door.OOC;
+        List<String> characters = new ArrayList<>(names.all());
+        Proposal p = learned.propose(text, door, characters, proxied ? proxy : null, grammar);
+        List<QuestionClaim> out = new ArrayList<>();
+        for (QuestionClaim q : grammar.questions()) {
+            if (q.attribute() != null || q.pastEvent() || q.everything()) {
+                out.add(q);
+                continue;
+            }
+            String f = Fold.key(q.text() == null ? text : q.text());
+            String detail = null;
+            for (String d : p.askedDetails())
+                if (d != null && f.contains(Fold.key(d).split(" ")[0])) detail = d;
+            if (detail == null) detail = QuestionDetails.of(f);
+            out.add(
+                    detail == null
+                            ? q
+                            : new QuestionClaim(
+                                    q.subject(),
+                                    detail,
+                                    q.topic(),
+                                    false,
+                                    q.lang(),
+                                    q.text(),
+                                    false));
+        }
+        return new Reading(
+                grammar.addressed(),
+                grammar.outOfCharacter(),
+                grammar.facts(),
+                grammar.preference(),
+                out,
+                grammar.scopeAnswer(),
+                grammar.answerText(),
+                grammar.lang(),
+                grammar.unread(),
+                grammar.request(),
+                grammar.action());
     }
 
     /** The learned proposal's claims that pass every check, as the core takes claims. */

@@ -138,9 +138,7 @@ public final class LearnedReader {
         List<Span> olds =
                 new ArrayList<>(spans.stream().filter(s -> s.type.equals(Labels.OLD)).toList());
         List<Span> details = spans.stream().filter(s -> s.type.equals(Labels.DET)).toList();
-        if (in == Intent.QUESTION) {
-            for (Span d : details) asked.add(detail(text(message, p, d)));
-        }
+        for (Span d : details) asked.add(detail(text(message, p, d)));
         for (Span v : spans) {
             if (!v.type.equals(Labels.VAL)) continue;
             String value = text(message, p, v);
