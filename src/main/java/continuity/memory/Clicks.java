@@ -150,7 +150,7 @@ final class Clicks {
             if (undone.kind() != ReplyKind.OK) return undone;
             return Corrections.writeIn(t, d, scope, place, null);
         }
-        t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), null, "moved"));
+        Memory moved = Retire.note(t, m, null, Retire.Reason.MOVED);
         Reply r = Corrections.writeIn(t, d, scope, place, null);
         // its successor: the note now holding the same value in the new scope (free notes have no
         // slot)
@@ -164,12 +164,9 @@ final class Clicks {
                                         && Values.same(x.value(), m.value()))
                 .reduce((first, newest) -> newest)
                 .ifPresentOrElse(
-                        now ->
-                                t.repo.update(
-                                        m.withStatus(
-                                                Status.SUPERSEDED, t.ctx.at(), now.id(), "moved")),
-                        () -> t.repo.update(m.reactivated())); // nothing was written there: the
-        // note stays as it was
+                        now -> Retire.note(t, moved, now.id(), Retire.Reason.MOVED),
+                        // nothing was written there: the note stays as it was
+                        () -> t.repo.update(m.reactivated()));
         return r;
     }
 
