@@ -149,11 +149,7 @@ final class Corrections {
         List<Button> buttons = new ArrayList<>();
         for (Character c : shown) {
             buttons.add(
-                    t.button(
-                            c.name(),
-                            "pick_character",
-                            Map.of("question", q.id(), "character", c.key()),
-                            t.user()));
+                    t.button(c.name(), new ButtonAction.PickCharacter(q.id(), c.key()), t.user()));
         }
         return Reply.of(
                         ReplyKind.ASKED_CHARACTER,
@@ -221,21 +217,18 @@ final class Corrections {
         b.add(
                 t.button(
                         "Every story",
-                        "answer_scope",
-                        Map.of("question", q.id(), "scope", "profile"),
+                        new ButtonAction.AnswerScope(q.id(), Scope.PROFILE),
                         t.user()));
         b.add(
                 t.button(
                         "Only this story",
-                        "answer_scope",
-                        Map.of("question", q.id(), "scope", "story"),
+                        new ButtonAction.AnswerScope(q.id(), Scope.STORY),
                         t.user()));
         if (place.scene() != null) {
             b.add(
                     t.button(
                             "Only this scene",
-                            "answer_scope",
-                            Map.of("question", q.id(), "scope", "scene"),
+                            new ButtonAction.AnswerScope(q.id(), Scope.SCENE),
                             t.user()));
         }
         return b;
@@ -307,11 +300,10 @@ final class Corrections {
             Memory proposal =
                     fresh.withStatus(Status.DISPUTED, null, null, null).replacing(replacedId);
             save(t, proposal, pending != null);
-            Map<String, String> data = Map.of("memory", proposal.id());
             List<Button> buttons =
                     List.of(
-                            t.button("Accept", "accept", data, null),
-                            t.button("Reject", "reject", data, null));
+                            t.button("Accept", new ButtonAction.Accept(proposal.id()), null),
+                            t.button("Reject", new ButtonAction.Reject(proposal.id()), null));
             return Reply.of(
                             ReplyKind.ASKED_WHICH,
                             Wording.disputed(lang, t.who(), proposal, current))
@@ -354,14 +346,7 @@ final class Corrections {
             buttons.add(
                     t.button(
                             label,
-                            "replace_note",
-                            Map.of(
-                                    "pending",
-                                    waiting.id(),
-                                    "memory",
-                                    c.id(),
-                                    "scope",
-                                    scope.wire()),
+                            new ButtonAction.ReplaceNote(waiting.id(), c.id(), scope),
                             t.user()));
             texts.add(c.text());
         }
@@ -419,29 +404,26 @@ final class Corrections {
         Lang lang = Wording.lang(now);
         String text = old == null ? Wording.saved(lang, now) : Wording.replaced(lang, now, old);
         List<Button> buttons = new ArrayList<>();
-        buttons.add(t.button("Undo", "undo", Map.of("memory", now.id()), t.user()));
+        buttons.add(t.button("Undo", new ButtonAction.Undo(now.id()), t.user()));
         if (now.scope() != Scope.PROFILE) {
             buttons.add(
                     t.button(
                             "Every story",
-                            "rescope",
-                            Map.of("memory", now.id(), "scope", "profile"),
+                            new ButtonAction.Rescope(now.id(), Scope.PROFILE),
                             t.user()));
         }
         if (now.scope() != Scope.STORY && (place.story().named() || place.scene() != null)) {
             buttons.add(
                     t.button(
                             "Only this story",
-                            "rescope",
-                            Map.of("memory", now.id(), "scope", "story"),
+                            new ButtonAction.Rescope(now.id(), Scope.STORY),
                             t.user()));
         }
         if (now.scope() != Scope.SCENE && place.scene() != null) {
             buttons.add(
                     t.button(
                             "Only this scene",
-                            "rescope",
-                            Map.of("memory", now.id(), "scope", "scene"),
+                            new ButtonAction.Rescope(now.id(), Scope.SCENE),
                             t.user()));
         }
         return Reply.of(old == null ? ReplyKind.SAVED : ReplyKind.REPLACED, text)

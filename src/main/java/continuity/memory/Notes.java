@@ -13,7 +13,6 @@ import continuity.understand.Span;
 import continuity.understand.Subject;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /** The explicit note operations: remember, edit, forget, undo, accept, reject. */
@@ -111,11 +110,11 @@ final class Notes {
         List<Button> buttons = new ArrayList<>();
         for (Memory m : found.subList(0, Math.min(5, found.size()))) {
             String label = m.text().length() > 80 ? m.text().substring(0, 79) + "\u2026" : m.text();
-            Map<String, String> data =
-                    newText == null
-                            ? Map.of("op", op, "memory", m.id())
-                            : Map.of("op", op, "memory", m.id(), "text", newText);
-            buttons.add(t.button(label.isBlank() ? m.id() : label, "pick_note", data, t.user()));
+            buttons.add(
+                    t.button(
+                            label.isBlank() ? m.id() : label,
+                            new ButtonAction.PickNote(op, m.id(), newText),
+                            t.user()));
         }
         return new Resolved.Answered(
                 Reply.privately(ReplyKind.ASKED_WHICH, Wording.whichNote(lang, query))
@@ -167,8 +166,7 @@ final class Notes {
                                 List.of(
                                         t.button(
                                                 Text.say(lang, "button.undo"),
-                                                "undo",
-                                                Map.of("memory", fresh.id()),
+                                                new ButtonAction.Undo(fresh.id()),
                                                 t.user())));
         return fresh.kind() == Kind.PREFERENCE ? r.asEphemeral(true) : r;
     }

@@ -7,10 +7,10 @@
  * neither SQL, the store nor Discord ({@code LayersTest}).
  *
  * <p>Entry point: {@link continuity.memory.Continuity#handle}, one event in one transaction; the
- * slash commands are dispatched by {@code Commands}, buttons by {@code Clicks}, chat messages by
- * {@code Messages}. Tests: {@code DecideTest}, {@code SupersessionTest}, {@code SlotTest}, {@code
- * ScopesTest}, {@code DisputesAndPermissionsTest}, {@code QuestionsAndPreferencesTest}, {@code
- * DirectMessagesAndMovesTest}, {@code MemoryFactoriesTest}, and the trust tests ({@code
- * continuity.trust}).
+ * slash commands are dispatched by {@code Commands}, buttons by {@code Clicks} (typed: {@code
+ * ButtonAction}), chat messages by {@code Messages}. Tests: {@code DecideTest}, {@code
+ * SupersessionTest}, {@code SlotTest}, {@code ScopesTest}, {@code DisputesAndPermissionsTest},
+ * {@code QuestionsAndPreferencesTest}, {@code DirectMessagesAndMovesTest}, {@code
+ * MemoryFactoriesTest}, and the trust tests ({@code continuity.trust}).
  */
 package continuity.memory;
