@@ -178,6 +178,15 @@ final class NoteLoader {
         }
     }
 
+    /**
+     * The value the loader leaves current for a character's attribute ({@code ch}: its index,
+     * {@code k}: its notes), so that a correction can name the value it corrects.
+     */
+    static String currentValue(String attr, int ch, int k) {
+        int a = java.util.Arrays.asList(ATTRIBUTES).indexOf(attr);
+        return value(attr, (k - 1 - a) / ATTRIBUTES.length, ch);
+    }
+
     private static String value(String attr, int gen, int ch) {
         return switch (attr) {
             case "eyes" -> EYES[gen % EYES.length];

@@ -167,18 +167,26 @@ final class TierRun {
                 Set.of(ReplyKind.LISTED));
     }
 
-    /** "Mira's eyes are teal, not blue" from the owner: read, resolve, supersede, commit. */
+    /** "Mira's eyes are teal, not hazel" from the owner: read, resolve, supersede, commit. */
     private Inbound nextCorrection() {
-        Target t = (corrections % 5 == 4) ? busy() : typical();
+        boolean busy = corrections % 5 == 4;
+        Target t = busy ? busy() : typical();
         String attr = Layout.profileAttribute(t.index());
         String key = t.guild() + "/" + t.index();
+        // the value it corrects is named, as people do ("teal, not hazel"): a named value that is
+        // not the current one would be a question, not a correction
+        String old = lastValue.get(key);
+        if (old == null)
+            old =
+                    NoteLoader.currentValue(
+                            attr, t.index(), busy ? Layout.BUSY_NOTES : Layout.TYPICAL_NOTES);
         String value = NEW_EYES[corrections++ % NEW_EYES.length];
-        if (value.equals(lastValue.get(key))) value = NEW_EYES[corrections++ % NEW_EYES.length];
+        if (value.equals(old)) value = NEW_EYES[corrections++ % NEW_EYES.length];
         lastValue.put(key, value);
         return new MessageIn(
                 ctx(t.guild(), t.owner(), "c1"),
                 "m" + (++messageIds),
-                t.name() + "'s " + attr + " is " + value + ", not blue",
+                t.name() + "'s " + attr + " is " + value + ", not " + old,
                 false,
                 false,
                 null);

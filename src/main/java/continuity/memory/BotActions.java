@@ -7,7 +7,6 @@ import continuity.text.Text;
 import continuity.understand.BotAction;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -45,8 +44,7 @@ final class BotActions {
                         List.of(
                                 t.button(
                                         Text.say(lang, "button.undo"),
-                                        "undo",
-                                        Map.of("memory", m.id()),
+                                        new ButtonAction.Undo(m.id()),
                                         t.user())));
     }
 

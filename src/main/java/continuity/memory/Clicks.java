@@ -24,7 +24,7 @@ final class Clicks {
                         ? Optional.empty()
                         : InlineActions.isInline(id)
                                 ? InlineActions.decode(id, t.guild(), t.ctx.at())
-                                        .filter(a -> noteOf(t, a).isPresent())
+                                        .filter(a -> noteOf(t, a.get("memory")).isPresent())
                                 : t.repo.action(id);
         if (found.isEmpty() || !found.get().guild().equals(t.guild())) {
             return List.of(
@@ -32,38 +32,90 @@ final class Clicks {
                             ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.elsewhere")));
         }
         Action a = found.get();
-        Reply r =
-                switch (a.type()) {
-                    case "undo" -> withNote(t, a, true, m -> Notes.undo(t, m));
-                    case "rescope" ->
-                            withNote(t, a, true, m -> rescope(t, m, Scope.of(a.get("scope"))));
-                    case "accept" -> decide(t, a, true);
-                    case "reject" -> decide(t, a, false);
-                    case "answer_scope" -> answerScope(t, a);
-                    case "pick_character" -> pickCharacter(t, a);
-                    case "pick_note" ->
-                            withNote(
-                                    t,
-                                    a,
-                                    true,
-                                    m -> Commands.apply(t, m, a.get("op"), a.get("text")));
-                    case "replace_note" -> replaceNote(t, a);
-                    case "undo_all" -> undoAll(t, a);
-                    case "forget_me" -> Privacy.confirm(t, a);
-                    case "cancel" -> Privacy.cancel(t, a);
-                    case "model_confirm" -> ModelTurns.confirm(t, a);
-                    case "model_decline" -> ModelTurns.decline(t, a);
-                    case Retries.TYPE -> retry(t, a);
-                    default ->
-                            Reply.privately(
-                                    ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.button"));
-                };
+        Optional<ButtonAction> typed = ButtonAction.decode(a.type(), a.data());
+        if (typed.isEmpty())
+            return List.of(
+                    Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.button")));
+        Reply r = typed.get().handle(new Press(t, a));
         // a retry's own answer is the event handled again
         return r == null ? List.of() : List.of(r);
     }
 
-    private static Reply retry(Turn t, Action a) {
-        Optional<Question> q = findQuestion(t, a.get("question"));
+    /** What each kind of button does ({@code a}: the action as offered: for whom, when). */
+    private record Press(Turn t, Action a) implements ButtonAction.Handler<Reply> {
+        @Override
+        public Reply undo(ButtonAction.Undo b) {
+            return withNote(t, a, b.memory(), true, m -> Notes.undo(t, m));
+        }
+
+        @Override
+        public Reply rescope(ButtonAction.Rescope b) {
+            return withNote(t, a, b.memory(), true, m -> Clicks.rescope(t, m, b.scope()));
+        }
+
+        @Override
+        public Reply accept(ButtonAction.Accept b) {
+            return decide(t, b.memory(), true);
+        }
+
+        @Override
+        public Reply reject(ButtonAction.Reject b) {
+            return decide(t, b.memory(), false);
+        }
+
+        @Override
+        public Reply answerScope(ButtonAction.AnswerScope b) {
+            return Clicks.answerScope(t, b);
+        }
+
+        @Override
+        public Reply pickCharacter(ButtonAction.PickCharacter b) {
+            return Clicks.pickCharacter(t, b);
+        }
+
+        @Override
+        public Reply pickNote(ButtonAction.PickNote b) {
+            return withNote(t, a, b.memory(), true, m -> Commands.apply(t, m, b.op(), b.text()));
+        }
+
+        @Override
+        public Reply replaceNote(ButtonAction.ReplaceNote b) {
+            return Clicks.replaceNote(t, a, b);
+        }
+
+        @Override
+        public Reply undoAll(ButtonAction.UndoAll b) {
+            return Clicks.undoAll(t, a, b);
+        }
+
+        @Override
+        public Reply forgetMe(ButtonAction.ForgetMe b) {
+            return Privacy.confirm(t, a);
+        }
+
+        @Override
+        public Reply cancel(ButtonAction.Cancel b) {
+            return Privacy.cancel(t, a);
+        }
+
+        @Override
+        public Reply modelConfirm(ButtonAction.ModelConfirm b) {
+            return ModelTurns.confirm(t, a);
+        }
+
+        @Override
+        public Reply modelDecline(ButtonAction.ModelDecline b) {
+            return ModelTurns.decline(t, a);
+        }
+
+        @Override
+        public Reply retry(ButtonAction.Retry b) {
+            return Clicks.retry(t, b);
+        }
+    }
+
+    private static Reply retry(Turn t, ButtonAction.Retry b) {
+        Optional<Question> q = findQuestion(t, b.question());
         if (q.isEmpty() || !Retries.TYPE.equals(q.get().type()))
             return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         return Retries.click(t, q.get());
@@ -77,8 +129,7 @@ final class Clicks {
      * The note a button acts on: a fact of the server the button is pressed in, or a preference of
      * the member pressing it (preferences follow their author across chats).
      */
-    private static Optional<Memory> noteOf(Turn t, Action a) {
-        String id = a.get("memory");
+    private static Optional<Memory> noteOf(Turn t, String id) {
         return id == null
                 ? Optional.empty()
                 : t.repo.memory(id)
@@ -89,8 +140,9 @@ final class Clicks {
                                                         && t.user().equals(m.author())));
     }
 
-    private static Reply withNote(Turn t, Action a, boolean forUserOnly, NoteAction op) {
-        Optional<Memory> m = noteOf(t, a);
+    private static Reply withNote(
+            Turn t, Action a, String memory, boolean forUserOnly, NoteAction op) {
+        Optional<Memory> m = noteOf(t, memory);
         if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         Lang lang = Wording.lang(m.get());
         if (forUserOnly && !mayPress(t, a, m.get()))
@@ -150,7 +202,7 @@ final class Clicks {
             if (undone.kind() != ReplyKind.OK) return undone;
             return Corrections.writeIn(t, d, scope, place, null);
         }
-        t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), null, "moved"));
+        Memory moved = Retire.note(t, m, null, Retire.Reason.MOVED);
         Reply r = Corrections.writeIn(t, d, scope, place, null);
         // its successor: the note now holding the same value in the new scope (free notes have no
         // slot)
@@ -164,17 +216,14 @@ final class Clicks {
                                         && Values.same(x.value(), m.value()))
                 .reduce((first, newest) -> newest)
                 .ifPresentOrElse(
-                        now ->
-                                t.repo.update(
-                                        m.withStatus(
-                                                Status.SUPERSEDED, t.ctx.at(), now.id(), "moved")),
-                        () -> t.repo.update(m.reactivated())); // nothing was written there: the
-        // note stays as it was
+                        now -> Retire.note(t, moved, now.id(), Retire.Reason.MOVED),
+                        // nothing was written there: the note stays as it was
+                        () -> t.repo.update(m.reactivated()));
         return r;
     }
 
-    private static Reply decide(Turn t, Action a, boolean accept) {
-        Optional<Memory> m = noteOf(t, a);
+    private static Reply decide(Turn t, String memory, boolean accept) {
+        Optional<Memory> m = noteOf(t, memory);
         if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         Optional<Character> c = t.repo.character(m.get().guild(), m.get().characterKey());
         Lang lang = Wording.lang(m.get());
@@ -185,53 +234,53 @@ final class Clicks {
         return accept ? Notes.accept(t, m.get()) : Notes.reject(t, m.get());
     }
 
-    private static Reply answerScope(Turn t, Action a) {
+    private static Reply answerScope(Turn t, ButtonAction.AnswerScope b) {
         Optional<Question> q =
                 t.repo.openQuestion(t.guild(), t.ctx.place())
-                        .filter(x -> x.id().equals(a.get("question")));
-        if (q.isEmpty()) q = findQuestion(t, a.get("question"));
+                        .filter(x -> x.id().equals(b.question()));
+        if (q.isEmpty()) q = findQuestion(t, b.question());
         if (q.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         if (!q.get().user().equals(t.user()) && !t.ctx.gm()) {
             return Reply.privately(
                     ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question"));
         }
-        return Answers.scope(t, q.get(), Scope.of(a.get("scope")));
+        return Answers.scope(t, q.get(), b.scope());
     }
 
-    private static Reply pickCharacter(Turn t, Action a) {
-        Optional<Question> q = findQuestion(t, a.get("question"));
+    private static Reply pickCharacter(Turn t, ButtonAction.PickCharacter b) {
+        Optional<Question> q = findQuestion(t, b.question());
         if (q.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         if (!q.get().user().equals(t.user()) && !t.ctx.gm()) {
             return Reply.privately(
                     ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question"));
         }
-        return Answers.character(t, q.get(), a.get("character"));
+        return Answers.character(t, q.get(), b.character());
     }
 
     /** The author chose which note a change replaces. */
-    private static Reply replaceNote(Turn t, Action a) {
+    private static Reply replaceNote(Turn t, Action a, ButtonAction.ReplaceNote b) {
         if (a.forUser() != null && !a.forUser().equals(t.user()) && !t.ctx.gm()) {
             return Reply.privately(
                     ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question.choose"));
         }
         Optional<Memory> pending =
-                t.repo.memory(a.get("pending")).filter(m -> m.guild().equals(t.guild()));
+                t.repo.memory(b.pending()).filter(m -> m.guild().equals(t.guild()));
         Optional<Memory> chosen =
-                t.repo.memory(a.get("memory")).filter(m -> m.guild().equals(t.guild()));
+                t.repo.memory(b.memory()).filter(m -> m.guild().equals(t.guild()));
         if (pending.isEmpty() || chosen.isEmpty())
             return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
-        return Corrections.replaceChosen(t, pending.get(), chosen.get(), Scope.of(a.get("scope")));
+        return Corrections.replaceChosen(t, pending.get(), chosen.get(), b.scope());
     }
 
     /** Undo every change a message made (its confirmation listed them together). */
-    private static Reply undoAll(Turn t, Action a) {
+    private static Reply undoAll(Turn t, Action a, ButtonAction.UndoAll b) {
         if (a.forUser() != null && !a.forUser().equals(t.user()) && !t.ctx.gm()) {
             return Reply.privately(
                     ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question.undo_all"));
         }
         List<String> done = new ArrayList<>();
         ReplyKind kind = ReplyKind.OK;
-        for (String id : a.get("memories").split(",")) {
+        for (String id : b.memories()) {
             Optional<Memory> m = t.repo.memory(id).filter(x -> x.guild().equals(t.guild()));
             if (m.isEmpty()) continue;
             Reply r = Notes.undo(t, m.get());

@@ -4,9 +4,10 @@ import continuity.chat.Button;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.memory.Decide.Decision;
+import continuity.memory.Decide.Who;
 import continuity.text.Text;
 import continuity.understand.FactClaim;
-import continuity.understand.ScopeCue;
 import continuity.understand.Subject;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -149,11 +150,7 @@ final class Corrections {
         List<Button> buttons = new ArrayList<>();
         for (Character c : shown) {
             buttons.add(
-                    t.button(
-                            c.name(),
-                            "pick_character",
-                            Map.of("question", q.id(), "character", c.key()),
-                            t.user()));
+                    t.button(c.name(), new ButtonAction.PickCharacter(q.id(), c.key()), t.user()));
         }
         return Reply.of(
                         ReplyKind.ASKED_CHARACTER,
@@ -163,9 +160,10 @@ final class Corrections {
     }
 
     /**
-     * Decides the scope (or asks), then writes. Who decides comes first: a member who may not
-     * change the character only proposes, in the scope the change would take, and is never asked
-     * where it applies (whoever accepts it can move it).
+     * Decides the scope (or asks), then writes ({@link Decide#claim}, from one read of the
+     * character's notes). Who decides comes first: a member who may not change the character only
+     * proposes, in the scope the change would take, and is never asked where it applies (whoever
+     * accepts it can move it).
      */
     static Reply write(Turn t, Draft d) {
         if (d.sentence().length() > t.core.limits().noteLength()) {
@@ -176,40 +174,19 @@ final class Corrections {
         Optional<Character> existing = t.character(d.characterKey());
         boolean decides =
                 existing.isEmpty() || existing.get().owner() == null || t.decides(existing.get());
-        Scope scope;
-        if (d.cue() == ScopeCue.SCENE) {
-            if (place.scene() == null)
-                return decides
-                        ? ask(t, d, place, null, true)
-                        : writeIn(t, d, Scope.STORY, place, null);
-            scope = Scope.SCENE;
-        } else if (d.cue() == ScopeCue.STORY) {
-            scope = Scope.STORY;
-        } else if (d.cue() == ScopeCue.EVERYWHERE) {
-            scope = Scope.PROFILE;
-        } else if (!place.story().named() && place.scene() == null) {
-            scope = Scope.PROFILE;
-        } else {
-            Supersession.Target inScene =
-                    place.scene() == null
-                            ? Supersession.Target.NONE
-                            : target(t, d, Scope.SCENE, place);
-            Supersession.Target inStory =
-                    place.story().named()
-                            ? target(t, d, Scope.STORY, place)
-                            : Supersession.Target.NONE;
-            Supersession.Target inProfile = target(t, d, Scope.PROFILE, place);
-            if (inScene.note() != null || inScene.ambiguous()) scope = Scope.SCENE;
-            else if (inStory.note() != null || inStory.ambiguous()) scope = Scope.STORY;
-            else if ((inProfile.note() != null && !Values.same(inProfile.note().value(), d.value()))
-                    || inProfile.ambiguous()) {
-                if (!decides) scope = place.story().named() ? Scope.STORY : Scope.PROFILE;
-                else return ask(t, d, place, inProfile.note(), false);
-            } else if (inProfile.note() != null) scope = Scope.PROFILE;
-            else if (place.story().named()) return storyByDefault(t, d, place);
-            else scope = Scope.PROFILE;
-        }
-        return writeIn(t, d, scope, place, null);
+        List<Memory> notes = notesOf(t, d.characterKey());
+        Decision decision = Decide.claim(notes, d, place, Who.of(decides));
+        if (decision instanceof Decide.AskScope a)
+            return ask(t, d, place, a.elsewhere(), a.noScene());
+        Character ch = ensureCharacter(t, d);
+        if (ch == null) return refusedName(t, d);
+        Reply r = apply(t, d, decision, place, null, ch);
+        if (d.cue() == null
+                && place.story().named()
+                && decision instanceof Decide.Write w
+                && w.scope() == Scope.STORY
+                && w.replaces() == null) return storyByDefault(t, d, place, notes, r);
+        return r;
     }
 
     /**
@@ -218,16 +195,15 @@ final class Corrections {
      * the Every story button that widens it, so that a game master who set the story first is not
      * surprised by an empty profile.
      */
-    private static Reply storyByDefault(Turn t, Draft d, Place place) {
+    private static Reply storyByDefault(Turn t, Draft d, Place place, List<Memory> notes, Reply r) {
         String story = place.scopeId(Scope.STORY);
         boolean first =
-                t.repo.facts(t.guild(), d.characterKey(), Set.of(Status.ACTIVE)).stream()
+                notes.stream()
                         .noneMatch(
                                 m ->
                                         m.kind() == Kind.FACT
                                                 && m.scope() == Scope.STORY
                                                 && java.util.Objects.equals(m.scopeId(), story));
-        Reply r = writeIn(t, d, Scope.STORY, place, null);
         if (!first || r.kind() != ReplyKind.SAVED) return r;
         String why = Text.say(d.lang(), "story.first_detail", place.story().name(), d.character());
         return new Reply(
@@ -241,15 +217,9 @@ final class Corrections {
                 r.lang());
     }
 
-    static Supersession.Target target(Turn t, Draft d, Scope scope, Place place) {
-        return Supersession.find(
-                t,
-                d.characterKey(),
-                d.attribute(),
-                d.oldValue(),
-                d.value(),
-                scope,
-                place.scopeId(scope));
+    /** The one read of a character's notes a claim is decided from: its current facts. */
+    static List<Memory> notesOf(Turn t, String characterKey) {
+        return t.repo.facts(t.guild(), characterKey, Set.of(Status.ACTIVE));
     }
 
     private static Reply ask(Turn t, Draft d, Place place, Memory elsewhere, boolean noScene) {
@@ -282,21 +252,18 @@ final class Corrections {
         b.add(
                 t.button(
                         "Every story",
-                        "answer_scope",
-                        Map.of("question", q.id(), "scope", "profile"),
+                        new ButtonAction.AnswerScope(q.id(), Scope.PROFILE),
                         t.user()));
         b.add(
                 t.button(
                         "Only this story",
-                        "answer_scope",
-                        Map.of("question", q.id(), "scope", "story"),
+                        new ButtonAction.AnswerScope(q.id(), Scope.STORY),
                         t.user()));
         if (place.scene() != null) {
             b.add(
                     t.button(
                             "Only this scene",
-                            "answer_scope",
-                            Map.of("question", q.id(), "scope", "scene"),
+                            new ButtonAction.AnswerScope(q.id(), Scope.SCENE),
                             t.user()));
         }
         return b;
@@ -309,28 +276,52 @@ final class Corrections {
     static Reply writeIn(Turn t, Draft draft, Scope scope, Place place, Memory pending) {
         Character ch = ensureCharacter(t, draft);
         if (ch == null) return refusedName(t, draft);
+        Decision decision =
+                Decide.in(
+                        notesOf(t, draft.characterKey()),
+                        draft,
+                        scope,
+                        place,
+                        Who.of(t.decides(ch)));
+        return apply(t, draft, decision, place, pending, ch);
+    }
+
+    /** Carries out a claim's decision: writes, proposes, asks which, or says it is noted. */
+    private static Reply apply(
+            Turn t, Draft draft, Decision decision, Place place, Memory pending, Character ch) {
         Lang lang = draft.lang();
-        Supersession.Target target = target(t, draft, scope, place);
-        if (target.ambiguous()) return askWhich(t, draft, scope, place, pending, target.choices());
-        Optional<Memory> current = Optional.ofNullable(target.note());
-        Draft d = settle(draft, current.orElse(null), target.slotTaken());
-        if (current.isPresent()
-                && Values.same(current.get().value(), d.value())
-                && current.get().attribute().equals(d.attribute())) {
+        Scope scope;
+        String attribute;
+        Memory current;
+        if (decision instanceof Decide.AskWhich w)
+            return askWhich(t, draft, w.scope(), place, pending, w.choices());
+        if (decision instanceof Decide.AlreadyNoted a) {
             if (pending != null)
-                t.repo.update(
-                        pending.withStatus(
-                                Status.SUPERSEDED,
-                                t.ctx.at(),
-                                current.get().id(),
-                                "same as current"));
-            return Reply.of(ReplyKind.OK, Wording.alreadyNoted(lang, current.get()));
+                Retire.note(t, pending, a.current().id(), Retire.Reason.SAME_AS_CURRENT);
+            return Reply.of(ReplyKind.OK, Wording.alreadyNoted(lang, a.current()));
         }
-        if (pending == null) { // an answer completes a change already counted when the question was
-            // asked
+        if (decision instanceof Decide.Write w) {
+            scope = w.scope();
+            attribute = w.attribute();
+            current = w.replaces();
+        } else if (decision instanceof Decide.Dispute p) {
+            scope = p.scope();
+            attribute = p.attribute();
+            current = p.replaces();
+        } else throw new IllegalStateException("not a claim's decision: " + decision);
+        boolean decides = decision instanceof Decide.Write;
+        Draft d =
+                attribute.equals(draft.attribute())
+                        ? draft
+                        : draft.withAttribute(
+                                attribute,
+                                Sentences.fact(
+                                        draft.lang(), draft.character(), attribute, draft.value()));
+        if (pending == null) { // an answer completes a change already counted when the question
+            // was asked
             Optional<Reply> refused =
-                    current.isPresent() && t.decides(ch)
-                            ? Quota.replacing(t, lang, current.get())
+                    current != null && decides
+                            ? Quota.replacing(t, lang, current)
                             : Quota.newNote(t, lang);
             if (refused.isPresent()) return refused.get();
         }
@@ -339,49 +330,29 @@ final class Corrections {
                         ? settled(pending, d)
                                 .inScope(scope, place.scopeId(scope), place.scopeName(scope))
                         : newMemory(t, d, scope, place, Status.ACTIVE);
-        if (!t.decides(ch)) {
+        String replacedId = current == null ? null : current.id();
+        if (!decides) {
             Memory proposal =
-                    fresh.withStatus(Status.DISPUTED, null, null, null)
-                            .replacing(current.map(Memory::id).orElse(null));
+                    fresh.withStatus(Status.DISPUTED, null, null, null).replacing(replacedId);
             save(t, proposal, pending != null);
-            Map<String, String> data = Map.of("memory", proposal.id());
             List<Button> buttons =
                     List.of(
-                            t.button("Accept", "accept", data, null),
-                            t.button("Reject", "reject", data, null));
+                            t.button("Accept", new ButtonAction.Accept(proposal.id()), null),
+                            t.button("Reject", new ButtonAction.Reject(proposal.id()), null));
             return Reply.of(
                             ReplyKind.ASKED_WHICH,
-                            Wording.disputed(lang, t.who(), proposal, current.orElse(null)))
+                            Wording.disputed(lang, t.who(), proposal, current))
                     .withButtons(buttons);
         }
-        Memory now =
-                fresh.withStatus(Status.ACTIVE, null, null, null)
-                        .replacing(current.map(Memory::id).orElse(null));
-        String reason = d.change() ? "changed" : "corrected";
-        current.ifPresent(
-                old ->
-                        t.repo.update(
-                                old,
-                                old.withStatus(Status.SUPERSEDED, t.ctx.at(), now.id(), reason)));
+        Memory now = fresh.withStatus(Status.ACTIVE, null, null, null).replacing(replacedId);
+        if (current != null)
+            Retire.note(
+                    t,
+                    current,
+                    now.id(),
+                    d.change() ? Retire.Reason.CHANGED : Retire.Reason.CORRECTED);
         save(t, now, pending != null);
-        return confirmation(t, now, current.orElse(null), place);
-    }
-
-    /**
-     * The attribute the new note takes: its own; that of the note it replaces when the words named
-     * none; a free note otherwise, or when a detail a character may have several of (a second
-     * sibling) would otherwise share a slot with the one it does not replace.
-     */
-    private static Draft settle(Draft d, Memory replaced, boolean slotTaken) {
-        String attribute = d.attribute();
-        if (attribute == null)
-            attribute = replaced != null ? replaced.attribute() : Memory.FREE_NOTE;
-        if (replaced == null && slotTaken) {
-            attribute = Memory.FREE_NOTE;
-        }
-        if (attribute.equals(d.attribute())) return d;
-        String sentence = Sentences.fact(d.lang(), d.character(), attribute, d.value());
-        return d.withAttribute(attribute, sentence);
+        return confirmation(t, now, current, place);
     }
 
     private static Memory settled(Memory pending, Draft d) {
@@ -410,55 +381,32 @@ final class Corrections {
             buttons.add(
                     t.button(
                             label,
-                            "replace_note",
-                            Map.of(
-                                    "pending",
-                                    waiting.id(),
-                                    "memory",
-                                    c.id(),
-                                    "scope",
-                                    scope.wire()),
+                            new ButtonAction.ReplaceNote(waiting.id(), c.id(), scope),
                             t.user()));
             texts.add(c.text());
         }
-        return Reply.of(
-                        ReplyKind.ASKED_WHICH,
-                        Wording.whichToReplace(d.lang(), d.sentence(), texts))
-                .withButtons(buttons);
+        String text =
+                choices.size() == 1 && d.oldValue() != null
+                        ? Wording.oldValueUnmatched(
+                                d.lang(), d.sentence(), d.oldValue(), choices.get(0).text())
+                        : Wording.whichToReplace(d.lang(), d.sentence(), texts);
+        return Reply.of(ReplyKind.ASKED_WHICH, text).withButtons(buttons);
     }
 
     /** The author picked the note a pending change replaces. */
     static Reply replaceChosen(Turn t, Memory pending, Memory chosen, Scope scope) {
-        if (pending.status() != Status.PENDING || chosen.status() != Status.ACTIVE) {
+        Decision decision =
+                pending.status() != Status.PENDING || chosen.status() != Status.ACTIVE
+                        ? new Decide.Refuse(Decide.Why.EXPIRED)
+                        : Decide.chosen(notesOf(t, chosen.characterKey()), pending, chosen);
+        if (!(decision instanceof Decide.Write w))
             return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(pending)));
-        }
         Place place = t.place();
-        String attribute =
-                Memory.FREE_NOTE.equals(pending.attribute())
-                        ? chosen.attribute()
-                        : pending.attribute();
-        Slot slot =
-                new Slot(
-                        chosen.guild(),
-                        chosen.characterKey(),
-                        attribute,
-                        chosen.scope(),
-                        chosen.scopeId());
-        boolean slotTaken =
-                t
-                        .repo
-                        .inSlot(chosen.guild(), chosen.characterKey(), attribute, Status.ACTIVE)
-                        .stream()
-                        .anyMatch(m -> slot.holds(m) && !m.id().equals(chosen.id()));
-        // the note picked holds another detail and the new one's own slot is taken: the new note
-        // replaces
-        // the one picked in its place, never a second note it did not name
-        if (slotTaken) attribute = chosen.attribute();
         Draft d =
                 new Draft(
                         pending.characterKey(),
                         pending.character(),
-                        attribute,
+                        w.attribute(),
                         pending.value(),
                         pending.text(),
                         null,
@@ -466,7 +414,7 @@ final class Corrections {
                         Wording.lang(pending),
                         pending.messageId(),
                         false);
-        if (!slotTaken)
+        if (!w.keepText())
             d =
                     d.withAttribute(
                             d.attribute(),
@@ -476,8 +424,7 @@ final class Corrections {
                         .inScope(chosen.scope(), chosen.scopeId(), chosen.scopeName())
                         .withStatus(Status.ACTIVE, null, null, null)
                         .replacing(chosen.id());
-        t.repo.update(
-                chosen, chosen.withStatus(Status.SUPERSEDED, t.ctx.at(), fresh.id(), "corrected"));
+        Retire.note(t, chosen, fresh.id(), Retire.Reason.CORRECTED);
         t.repo.update(fresh);
         return confirmation(t, fresh, chosen, place);
     }
@@ -492,29 +439,26 @@ final class Corrections {
         Lang lang = Wording.lang(now);
         String text = old == null ? Wording.saved(lang, now) : Wording.replaced(lang, now, old);
         List<Button> buttons = new ArrayList<>();
-        buttons.add(t.button("Undo", "undo", Map.of("memory", now.id()), t.user()));
+        buttons.add(t.button("Undo", new ButtonAction.Undo(now.id()), t.user()));
         if (now.scope() != Scope.PROFILE) {
             buttons.add(
                     t.button(
                             "Every story",
-                            "rescope",
-                            Map.of("memory", now.id(), "scope", "profile"),
+                            new ButtonAction.Rescope(now.id(), Scope.PROFILE),
                             t.user()));
         }
         if (now.scope() != Scope.STORY && (place.story().named() || place.scene() != null)) {
             buttons.add(
                     t.button(
                             "Only this story",
-                            "rescope",
-                            Map.of("memory", now.id(), "scope", "story"),
+                            new ButtonAction.Rescope(now.id(), Scope.STORY),
                             t.user()));
         }
         if (now.scope() != Scope.SCENE && place.scene() != null) {
             buttons.add(
                     t.button(
                             "Only this scene",
-                            "rescope",
-                            Map.of("memory", now.id(), "scope", "scene"),
+                            new ButtonAction.Rescope(now.id(), Scope.SCENE),
                             t.user()));
         }
         return Reply.of(old == null ? ReplyKind.SAVED : ReplyKind.REPLACED, text)

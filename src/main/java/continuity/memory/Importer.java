@@ -46,6 +46,9 @@ public final class Importer {
     private final List<Scene> newScenes = new ArrayList<>();
     private int unchanged;
 
+    /** Each character's stored notes, read once (the rule of what a note may stand beside). */
+    private final Map<String, List<Memory>> currentNotes = new HashMap<>();
+
     private Importer(Repository repo, String guild, Limits limits) {
         this.repo = repo;
         this.guild = guild;
@@ -144,11 +147,13 @@ public final class Importer {
         }
         Slot slot = Slot.of(m);
         if (m.status() == Status.ACTIVE && !slot.free()) {
-            Optional<Memory> current =
-                    repo.inSlot(guild, m.characterKey(), m.attribute(), Status.ACTIVE).stream()
-                            .filter(slot::holds)
-                            .findFirst();
-            String other = current.map(Memory::id).orElse(activeSlots.get(slot.key()));
+            Memory current =
+                    Decide.holder(
+                            currentNotes.computeIfAbsent(
+                                    m.characterKey(),
+                                    k -> repo.facts(guild, k, Set.of(Status.ACTIVE))),
+                            slot);
+            String other = current != null ? current.id() : activeSlots.get(slot.key());
             if (other != null) {
                 reject(
                         label,

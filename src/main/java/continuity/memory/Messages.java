@@ -13,7 +13,6 @@ import continuity.understand.QuestionClaim;
 import continuity.understand.Reading;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -119,19 +118,13 @@ final class Messages {
                 undo.add(
                         t.button(
                                 Wording.undoNumber(lang, n),
-                                "undo",
-                                Map.of("memory", id.get()),
+                                new ButtonAction.Undo(id.get()),
                                 t.user()));
             }
         }
         List<Button> buttons = new ArrayList<>();
         if (!ids.isEmpty())
-            buttons.add(
-                    t.button(
-                            Wording.undoAll(lang),
-                            "undo_all",
-                            Map.of("memories", String.join(",", ids)),
-                            t.user()));
+            buttons.add(t.button(Wording.undoAll(lang), new ButtonAction.UndoAll(ids), t.user()));
         buttons.addAll(undo.subList(0, Math.min(undo.size(), 4)));
         boolean replaced = confirmations.stream().anyMatch(x -> x.kind() == ReplyKind.REPLACED);
         List<Reply> out = new ArrayList<>();

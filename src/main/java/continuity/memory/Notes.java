@@ -13,7 +13,6 @@ import continuity.understand.Span;
 import continuity.understand.Subject;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /** The explicit note operations: remember, edit, forget, undo, accept, reject. */
@@ -111,11 +110,11 @@ final class Notes {
         List<Button> buttons = new ArrayList<>();
         for (Memory m : found.subList(0, Math.min(5, found.size()))) {
             String label = m.text().length() > 80 ? m.text().substring(0, 79) + "\u2026" : m.text();
-            Map<String, String> data =
-                    newText == null
-                            ? Map.of("op", op, "memory", m.id())
-                            : Map.of("op", op, "memory", m.id(), "text", newText);
-            buttons.add(t.button(label.isBlank() ? m.id() : label, "pick_note", data, t.user()));
+            buttons.add(
+                    t.button(
+                            label.isBlank() ? m.id() : label,
+                            new ButtonAction.PickNote(op, m.id(), newText),
+                            t.user()));
         }
         return new Resolved.Answered(
                 Reply.privately(ReplyKind.ASKED_WHICH, Wording.whichNote(lang, query))
@@ -158,7 +157,7 @@ final class Notes {
                         value,
                         note,
                         new Memory.Source(t.user(), t.ctx.channel(), null, t.ctx.at()));
-        t.repo.update(old.withStatus(Status.SUPERSEDED, t.ctx.at(), fresh.id(), "edited"));
+        Retire.note(t, old, fresh.id(), Retire.Reason.EDITED);
         t.repo.insert(fresh);
         String s = Text.say(lang, "edited", note, old.text(), Wording.scope(lang, fresh));
         Reply r =
@@ -167,8 +166,7 @@ final class Notes {
                                 List.of(
                                         t.button(
                                                 Text.say(lang, "button.undo"),
-                                                "undo",
-                                                Map.of("memory", fresh.id()),
+                                                new ButtonAction.Undo(fresh.id()),
                                                 t.user())));
         return fresh.kind() == Kind.PREFERENCE ? r.asEphemeral(true) : r;
     }
@@ -189,108 +187,69 @@ final class Notes {
         Lang lang = Wording.lang(m);
         if (m.status() != Status.ACTIVE)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
-        Optional<Memory> old =
-                m.replaces() == null
-                        ? Optional.empty()
-                        : t.repo.memory(m.replaces())
-                                .filter(
-                                        o ->
-                                                o.status() == Status.SUPERSEDED
-                                                        && m.id().equals(o.retiredBy()));
-        if (old.isPresent() && slotTakenBesides(t, old.get(), m)) {
+        Memory old = m.replaces() == null ? null : t.repo.memory(m.replaces()).orElse(null);
+        boolean restores =
+                old != null && old.status() == Status.SUPERSEDED && m.id().equals(old.retiredBy());
+        // the current notes matter only when a fact comes back: its slot may be taken since
+        List<Memory> notes =
+                restores && old.kind() == Kind.FACT && !Memory.FREE_NOTE.equals(old.attribute())
+                        ? Corrections.notesOf(t, old.characterKey())
+                        : List.of();
+        Decide.Decision decision = Decide.undo(notes, m, old);
+        if (decision instanceof Decide.Refuse) {
             // the note it replaced held another detail, whose place a newer note took since:
             // bringing it back would make two
             return Reply.privately(ReplyKind.ERROR, Text.say(lang, "expired.note_changed"));
         }
-        if (old.isPresent()) {
-            t.repo.update(m.withStatus(Status.SUPERSEDED, t.ctx.at(), old.get().id(), "undone"));
-            t.repo.update(old.get().reactivated());
+        if (decision instanceof Decide.Restore r) {
+            Retire.note(t, m, r.old().id(), Retire.Reason.UNDONE);
+            t.repo.update(r.old().reactivated());
             return Reply.of(
                     ReplyKind.OK,
-                    Text.say(
-                            lang, "undone.back", old.get().text(), Wording.scope(lang, old.get())));
+                    Text.say(lang, "undone.back", r.old().text(), Wording.scope(lang, r.old())));
         }
-        t.repo.update(m.erased(t.ctx.at(), t.user(), "undone"));
+        t.repo.update(m.erased(t.ctx.at(), t.user(), Retire.Reason.UNDONE.wire));
         return Reply.of(ReplyKind.OK, Text.say(lang, "undone.gone", m.text()))
                 .asEphemeral(m.kind() == Kind.PREFERENCE);
     }
 
     /**
-     * Whether a current fact other than {@code besides} holds the slot of {@code note} (a free note
-     * has none).
-     */
-    private static boolean slotTakenBesides(Turn t, Memory note, Memory besides) {
-        if (note.kind() != Kind.FACT || Memory.FREE_NOTE.equals(note.attribute())) return false;
-        Slot slot = Slot.of(note);
-        return t
-                .repo
-                .inSlot(note.guild(), note.characterKey(), note.attribute(), Status.ACTIVE)
-                .stream()
-                .anyMatch(
-                        x ->
-                                slot.holds(x)
-                                        && !x.id().equals(besides.id())
-                                        && !x.id().equals(note.id()));
-    }
-
-    /**
-     * Accepts a proposal: it replaces the note of its slot, or the note it named when it was made.
-     * When both are current and differ (the slot was filled since), applying it would contradict a
-     * note it never named: nothing changes and the proposal stays open.
+     * Accepts a proposal ({@link Decide#accept}): it replaces the note of its slot, or the note it
+     * named when it was made. When both are current and differ (the slot was filled since),
+     * applying it would contradict a note it never named: nothing changes and the proposal stays
+     * open.
      */
     static Reply accept(Turn t, Memory d) {
         if (d.status() != Status.DISPUTED)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(d)));
-        Optional<Memory> inSlot = replacedBy(t, d);
-        Optional<Memory> named =
-                d.replaces() == null
-                        ? Optional.empty()
-                        : t.repo.memory(d.replaces())
-                                .filter(m -> m.status() == Status.ACTIVE && m.kind() == Kind.FACT);
-        if (inSlot.isPresent()
-                && named.isPresent()
-                && !inSlot.get().id().equals(named.get().id())) {
+        Decide.Decision decision = Decide.accept(Corrections.notesOf(t, d.characterKey()), d);
+        if (!(decision instanceof Decide.Write w)) {
             return Reply.privately(
                     ReplyKind.ERROR, Text.say(Wording.lang(d), "expired.note_changed"));
         }
-        Optional<Memory> current = inSlot.isPresent() ? inSlot : named;
-        current.ifPresent(
-                c ->
-                        t.repo.update(
-                                c.withStatus(
-                                        Status.SUPERSEDED, t.ctx.at(), d.id(), "change accepted")));
+        Memory current = w.replaces();
+        if (current != null) Retire.note(t, current, d.id(), Retire.Reason.CHANGE_ACCEPTED);
         Memory now =
                 d.withStatus(Status.ACTIVE, null, null, null)
-                        .replacing(current.map(Memory::id).orElse(null));
+                        .replacing(current == null ? null : current.id());
         t.repo.update(now);
         Lang lang = Wording.lang(now);
         return Reply.of(
-                current.isPresent() ? ReplyKind.REPLACED : ReplyKind.SAVED,
-                current.isPresent()
-                        ? Wording.replaced(lang, now, current.get())
-                        : Wording.saved(lang, now));
+                current != null ? ReplyKind.REPLACED : ReplyKind.SAVED,
+                current != null ? Wording.replaced(lang, now, current) : Wording.saved(lang, now));
     }
 
     static Reply reject(Turn t, Memory d) {
         Lang lang = Wording.lang(d);
         if (d.status() != Status.DISPUTED)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
-        Optional<Memory> current = replacedBy(t, d);
-        t.repo.update(
-                d.withStatus(
-                        Status.SUPERSEDED,
-                        t.ctx.at(),
-                        current.map(Memory::id).orElse(null),
-                        "rejected"));
+        Optional<Memory> current =
+                Memory.FREE_NOTE.equals(d.attribute())
+                        ? Optional.empty()
+                        : Optional.ofNullable(
+                                Decide.slotNote(Corrections.notesOf(t, d.characterKey()), d));
+        Retire.note(t, d, current.map(Memory::id).orElse(null), Retire.Reason.REJECTED);
         String keep = current.map(c -> " " + Text.say(lang, "rejected.stays", c.text())).orElse("");
         return Reply.of(ReplyKind.OK, Text.say(lang, "rejected", d.text()) + keep);
-    }
-
-    /** The active note a proposal would replace: the one of its slot; none for a free note. */
-    private static Optional<Memory> replacedBy(Turn t, Memory d) {
-        if (Memory.FREE_NOTE.equals(d.attribute())) return Optional.empty();
-        return t.repo.inSlot(d.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
-                .filter(m -> m.sameSlot(d))
-                .findFirst();
     }
 }

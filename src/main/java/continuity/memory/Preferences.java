@@ -7,7 +7,6 @@ import continuity.text.Text;
 import continuity.understand.PreferenceClaim;
 import continuity.understand.ScopeCue;
 import java.util.List;
-import java.util.Map;
 
 /** A user's wishes about the writing: private to them, never a story fact. */
 final class Preferences {
@@ -50,8 +49,7 @@ final class Preferences {
                         List.of(
                                 t.button(
                                         Text.say(lang, "button.undo"),
-                                        "undo",
-                                        Map.of("memory", m.id()),
+                                        new ButtonAction.Undo(m.id()),
                                         t.user())));
     }
 }

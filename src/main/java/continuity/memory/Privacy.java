@@ -7,7 +7,6 @@ import continuity.chat.ReplyKind;
 import continuity.text.Text;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 
 /**
  * {@code /memory forget-me}: a member erases what they wrote, everywhere the bot keeps it: their
@@ -44,8 +43,11 @@ final class Privacy {
                         erase);
         List<Button> buttons =
                 List.of(
-                        t.button(erase, "forget_me", Map.of(), t.user()),
-                        t.button(Text.say(lang, "button.cancel"), "cancel", Map.of(), t.user()));
+                        t.button(erase, new ButtonAction.ForgetMe(), t.user()),
+                        t.button(
+                                Text.say(lang, "button.cancel"),
+                                new ButtonAction.Cancel(),
+                                t.user()));
         return Reply.privately(ReplyKind.OK, text).withButtons(buttons);
     }
 

@@ -50,8 +50,7 @@ final class Retries {
                                                 List.of(
                                                         t.button(
                                                                 "Retry",
-                                                                TYPE,
-                                                                Map.of("question", q.id()),
+                                                                new ButtonAction.Retry(q.id()),
                                                                 t.user())));
                         return List.of(chat ? r : r.asEphemeral(true));
                     });

@@ -94,7 +94,9 @@ final class Turn {
      * A button that still works after a restart: its action is carried by its id when it can be
      * ({@link InlineActions}: Undo, scope moves, Accept, Reject), otherwise stored.
      */
-    Button button(String label, String type, Map<String, String> data, String forUser) {
+    Button button(String label, ButtonAction action, String forUser) {
+        String type = action.type();
+        Map<String, String> data = action.data();
         // a known label given in English (Undo, Every story...) is written in the language of the
         // reply
         if (lang != null) label = Text.label(lang, label);

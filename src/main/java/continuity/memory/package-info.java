@@ -1,15 +1,16 @@
 /**
  * The rules: notes ({@link continuity.memory.Memory}), their scopes and statuses, what a new note
- * replaces ({@link continuity.memory.Slot}, {@code Supersession}), disputes, open questions,
- * recall, preferences, permissions, limits and privacy. Storage is behind the {@link
- * continuity.memory.Repository} port; this package imports neither SQL, the store nor Discord
- * ({@code LayersTest}).
+ * replaces ({@code Decide}: one pure decision for every road a note takes, from one read of the
+ * character's notes; {@code Retire}: the one way a note becomes history; {@link
+ * continuity.memory.Slot}), disputes, open questions, recall, preferences, permissions, limits and
+ * privacy. Storage is behind the {@link continuity.memory.Repository} port; this package imports
+ * neither SQL, the store nor Discord ({@code LayersTest}).
  *
  * <p>Entry point: {@link continuity.memory.Continuity#handle}, one event in one transaction; the
- * slash commands are dispatched by {@code Commands}, buttons by {@code Clicks}, chat messages by
- * {@code Messages}. Tests: {@code SupersessionTest}, {@code SlotTest}, {@code ScopesTest}, {@code
- * DisputesAndPermissionsTest}, {@code QuestionsAndPreferencesTest}, {@code
- * DirectMessagesAndMovesTest}, {@code MemoryFactoriesTest}, and the trust tests ({@code
- * continuity.trust}).
+ * slash commands are dispatched by {@code Commands}, buttons by {@code Clicks} (typed: {@code
+ * ButtonAction}), chat messages by {@code Messages}. Tests: {@code DecideTest}, {@code
+ * SupersessionTest}, {@code SlotTest}, {@code ScopesTest}, {@code DisputesAndPermissionsTest},
+ * {@code QuestionsAndPreferencesTest}, {@code DirectMessagesAndMovesTest}, {@code
+ * MemoryFactoriesTest}, and the trust tests ({@code continuity.trust}).
  */
 package continuity.memory;

@@ -1,0 +1,37 @@
+package continuity.memory;
+
+/**
+ * The one way a note leaves the current ones as history: marked replaced (superseded) with when, by
+ * which note, and why, in the event's transaction. Never deleted, never recalled as current.
+ */
+final class Retire {
+    private Retire() {}
+
+    /** Why a note was retired, as written in its history ({@code retired_reason}). */
+    enum Reason {
+        CORRECTED("corrected"),
+        CHANGED("changed"),
+        SAME_AS_CURRENT("same as current"),
+        EDITED("edited"),
+        UNDONE("undone"),
+        CHANGE_ACCEPTED("change accepted"),
+        REJECTED("rejected"),
+        MOVED("moved");
+
+        final String wire;
+
+        Reason(String wire) {
+            this.wire = wire;
+        }
+    }
+
+    /**
+     * Retires {@code note} (as stored) in favour of {@code by} (the id of the note that takes its
+     * place; null for none yet), and returns it as now stored.
+     */
+    static Memory note(Turn t, Memory note, String by, Reason why) {
+        Memory retired = note.withStatus(Status.SUPERSEDED, t.ctx.at(), by, why.wire);
+        t.repo.update(note, retired);
+        return retired;
+    }
+}
