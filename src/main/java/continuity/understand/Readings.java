@@ -19,7 +19,9 @@ import java.util.List;
  */
 public final class Readings {
     /** Below these, a learned proposal is not taken (measured on the dev split, README). */
-    public static final double MIN_INTENT = 0.55, MIN_SPAN = 0.45;
+    public static final double
+            MIN_INTENT = Double.parseDouble(System.getProperty("continuity.minintent", "0.55")),
+            MIN_SPAN = Double.parseDouble(System.getProperty("continuity.minspan", "0.45"));
 
     /** The longest value and free detail a learned claim may have, in characters and words. */
     static final int MAX_VALUE = 60, MAX_DETAIL_WORDS = 4;

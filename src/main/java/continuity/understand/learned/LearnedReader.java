@@ -146,6 +146,7 @@ public final class LearnedReader {
             String detail = d == null ? null : detail(text(message, p, d));
             if (detail == null) detail = ValueClasses.classify(Fold.key(value));
             if (detail == null) detail = RelationWords.before(p, v.from);
+            if (detail == null && NumberWords.isNumber(Fold.key(value))) detail = "age";
             Span o = nearest(olds, v);
             if (o != null) olds.remove(o);
             String who = character(p, characters, v, door, speaker);
@@ -216,14 +217,21 @@ public final class LearnedReader {
                                 "");
         f = f.replaceAll("'s\\b", "").replaceAll("[^\\p{L}\\p{N}' -]", "").trim();
         if (f.isEmpty()) return null;
+        if (!Lexicon.isKnown(f)) {
+            String rel = RelationWords.named(f);
+            if (rel != null) return rel;
+        }
         return Lexicon.canonical(f);
     }
 
     private static String character(
             Features.Prepared p, List<String> characters, Span v, Door door, String speaker) {
         String before = null, after = null;
-        for (int i = v.from - 1; i >= 0 && before == null; i--)
+        for (int i = v.from - 1; i >= 0 && before == null; i--) {
+            // "she is Anselm's seneschal": the name whose value this is owns it, not the subject
+            if (i == v.from - 2 && p.folded(i + 1).equals("'s")) continue;
             if (p.isName(i)) before = Names.match(p.tokens().get(i).text(), characters);
+        }
         for (int i = v.to; i < p.size() && after == null; i++)
             if (p.isName(i)) after = Names.match(p.tokens().get(i).text(), characters);
         if (before != null) return before;

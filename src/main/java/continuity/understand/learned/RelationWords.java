@@ -44,6 +44,15 @@ final class RelationWords {
 
     private RelationWords() {}
 
+    /** The detail that relation words name by themselves ("born in" -> birthplace), or null. */
+    static String named(String folded) {
+        String[] words = Tokenizer.tokens(folded).stream().map(Token::text).toArray(String[]::new);
+        for (Row row : ROWS)
+            for (String[] phrase : row.phrases)
+                if (java.util.Arrays.equals(phrase, words)) return row.key;
+        return null;
+    }
+
     /** The detail whose words end right before token {@code at} (an article between allowed). */
     static String before(Features.Prepared p, int at) {
         int end = at;
