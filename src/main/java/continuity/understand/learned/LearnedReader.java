@@ -236,8 +236,8 @@ public final class LearnedReader {
             if (p.isName(i)) after = Names.match(p.tokens().get(i).text(), characters);
         if (before != null) return before;
         if (after != null) return after;
-        if (door == Door.PROXY && speaker != null) return speaker;
-        return characters.size() == 1 ? characters.get(0) : null;
+        // the learned proposer never guesses a character the message does not name
+        return door == Door.PROXY ? speaker : null;
     }
 
     private static ScopeCue scope(String words) {
