@@ -51,6 +51,8 @@ public final class Main {
               java -jar continuity.jar eval [--model [--config PATH]] FILE
                                                                    how well a labelled JSONL file is understood: the grammar
                                                                    alone, and beside it the configured model (model.*)
+              java -jar continuity.jar dashboard [--db PATH|URL] [--port N] --as USER_ID
+                                                                   the canon on a web page, offline (127.0.0.1 only)
               java -jar continuity.jar help                        this text
 
             Every command but replay, explain and eval also takes --config PATH (or CONTINUITY_CONFIG);
@@ -97,6 +99,7 @@ public final class Main {
                 case "health" -> HealthCommand.run(rest, io);
                 case "explain" -> ExplainCommand.run(rest, io);
                 case "eval" -> EvalCommand.run(rest, io);
+                case "dashboard" -> continuity.dashboard.DashboardCommand.run(rest, io);
                 case "help", "--help", "-h" -> {
                     out.print(USAGE);
                     yield 0;

@@ -1,0 +1,98 @@
+package continuity.dashboard;
+
+import continuity.chat.ChatContext;
+import continuity.chat.ClickIn;
+import continuity.chat.Inbound;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.chat.SlashCommand;
+import continuity.chat.SlashIn;
+import continuity.memory.Continuity;
+import continuity.memory.Memory;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The page's actions, each handed to the core as the very event the Discord adapter builds: a
+ * {@code /memory edit} or {@code /memory forget} ({@link SlashIn}), or the press of the button the
+ * bot offers under a confirmation or a proposal ({@link ClickIn}: Undo, a scope move, Accept,
+ * Reject). Who may do what, and what is answered, is the core's.
+ */
+final class Actions {
+    /** Where the replies meant for a channel go (Discord, when the bot runs; nowhere offline). */
+    interface Poster {
+        /** Posts a reply in a channel; returns whether it was posted. */
+        boolean post(String guild, String channel, Reply reply);
+
+        Poster NONE = (g, c, r) -> false;
+    }
+
+    private final Continuity core;
+    private final Poster poster;
+
+    Actions(Continuity core, Poster poster) {
+        this.core = core;
+        this.poster = poster;
+    }
+
+    /** The core's answer, and whether a channel saw it. */
+    record Outcome(List<Reply> replies, String channel, boolean posted) {
+        boolean refused() {
+            return replies.stream()
+                    .anyMatch(r -> r.kind() == ReplyKind.REFUSED || r.kind() == ReplyKind.ERROR);
+        }
+    }
+
+    /** The context of an event by {@code s}'s member on a note: the channel it came from. */
+    static ChatContext context(Session s, String guild, Memory note, Instant now) {
+        String channel = note != null && note.channel() != null ? note.channel() : "dashboard";
+        return new ChatContext(
+                guild, channel, null, s.user, s.userName, s.gm(guild), now, s.locale);
+    }
+
+    Outcome edit(Session s, String guild, Memory note, String text, Instant now) {
+        ChatContext ctx = context(s, guild, note, now);
+        return run(
+                ctx,
+                SlashIn.of(
+                        ctx,
+                        SlashCommand.MEMORY_EDIT,
+                        Map.of("memory", note.id(), "text", text == null ? "" : text)));
+    }
+
+    Outcome forget(Session s, String guild, Memory note, Instant now) {
+        ChatContext ctx = context(s, guild, note, now);
+        return run(ctx, SlashIn.of(ctx, SlashCommand.MEMORY_FORGET, Map.of("memory", note.id())));
+    }
+
+    /**
+     * A button of a note, as the bot offers it: Undo and the scope moves to the member who made the
+     * change (the note's author), Accept and Reject under a proposal. The id is the one the core
+     * gives such a button ({@code i~type~note~scope~forUser}).
+     */
+    Outcome press(Session s, String guild, Memory note, String type, String scope, Instant now) {
+        String forUser = type.equals("accept") || type.equals("reject") ? "" : note.author();
+        String id =
+                "i~" + type + "~" + note.id() + "~" + (scope == null ? "" : scope) + "~" + forUser;
+        ChatContext ctx = context(s, guild, note, now);
+        return run(ctx, new ClickIn(ctx, id));
+    }
+
+    /** A button the core offered this member on an earlier answer (checked by the caller). */
+    Outcome pressOffered(Session s, String guild, String channel, String actionId, Instant now) {
+        ChatContext ctx =
+                new ChatContext(
+                        guild, channel, null, s.user, s.userName, s.gm(guild), now, s.locale);
+        return run(ctx, new ClickIn(ctx, actionId));
+    }
+
+    private Outcome run(ChatContext ctx, Inbound in) {
+        List<Reply> replies = core.handle(in);
+        boolean posted = false;
+        for (Reply r : replies) {
+            if (!r.ephemeral()) posted |= poster.post(ctx.guild(), ctx.channel(), r);
+        }
+        return new Outcome(replies, ctx.channel(), posted);
+    }
+}

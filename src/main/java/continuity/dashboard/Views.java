@@ -1,0 +1,28 @@
+package continuity.dashboard;
+
+import continuity.memory.Memory;
+import java.util.List;
+
+/** The model of each page: its frame and its content. */
+public final class Views {
+    private Views() {}
+
+    public record Servers(Frame f, List<Canon.Server> servers) {}
+
+    public record Server(Frame f, Canon.ServerPage page) {}
+
+    public record Character(Frame f, Canon.CharacterPage page) {}
+
+    public record Timeline(
+            Frame f,
+            String characterKey,
+            String characterName,
+            String attribute,
+            List<Canon.Entry> entries) {}
+
+    public record Search(Frame f, String query, List<Memory> found) {}
+
+    public record Week(Frame f, List<Memory> changed) {}
+
+    public record Message(Frame f, int status, String text) {}
+}

@@ -1,0 +1,209 @@
+package continuity.dashboard;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import continuity.BotRuntime;
+import continuity.CanonFixture;
+import continuity.TestChat;
+import continuity.chat.SlashCommand;
+import continuity.memory.Limits;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The offline dashboard over HTTP, without a browser: pages, the session's servers, CSRF, escaping,
+ * privacy and the security headers.
+ */
+class DashboardTest {
+    @TempDir Path dir;
+    BotRuntime rt;
+    Dashboard dashboard;
+    Web alice;
+
+    @BeforeEach
+    void start() {
+        rt = BotRuntime.open(dir.resolve("d.sqlite"), Limits.DEFAULTS);
+        TestChat chat = new TestChat(rt.core());
+        CanonFixture.build(chat);
+        chat.as("u1", "alice", false).in("c1");
+        chat.slash(
+                SlashCommand.MEMORY_REMEMBER,
+                "character",
+                "Mira",
+                "text",
+                "Mira's motto is <script>alert(1)</script> @everyone javascript:alert(2)");
+        // another server, where alice has nothing
+        chat.guild = "g2";
+        chat.as("u9", "zed", false).in("c9");
+        chat.slash(SlashCommand.MEMORY_REMEMBER, "character", "Ghost", "text", "Ghost is pale");
+        // the chat's clock starts on 2026-01-01: "this week" is seen from two days later
+        dashboard =
+                new Dashboard(
+                        rt.store(),
+                        rt.core(),
+                        Dashboard.offline("u1"),
+                        Actions.Poster.NONE,
+                        java.time.Clock.fixed(
+                                java.time.Instant.parse("2026-01-03T00:00:00Z"),
+                                java.time.ZoneOffset.UTC));
+        int port = dashboard.start("127.0.0.1", 0);
+        alice = new Web("http://127.0.0.1:" + port);
+    }
+
+    @AfterEach
+    void stop() {
+        dashboard.close();
+        rt.close();
+    }
+
+    @Test
+    void serversCharactersColumnsAndTimeline() {
+        HttpResponse<String> home = alice.get("/");
+        assertEquals(200, home.statusCode());
+        assertTrue(home.body().contains("Offline: acting as user u1"), home.body());
+        assertTrue(home.body().contains("href=\"/s/g1\""));
+        assertFalse(home.body().contains("/s/g2"), "a server where u1 wrote nothing");
+        String server = alice.get("/s/g1").body();
+        assertTrue(server.contains("Mira") && server.contains("Theo"));
+        assertTrue(server.contains("Pirate AU") && server.contains("Winter ball"));
+        String mira = alice.get("/s/g1/c/mira").body();
+        assertTrue(mira.contains("Profile (every story)"), mira);
+        assertTrue(mira.contains("Story “Pirate AU”") && mira.contains("Mira has short hair"));
+        assertTrue(mira.contains("Scene “Winter ball”") && mira.contains("Mira wears a red dress"));
+        String eyes = alice.get("/s/g1/c/mira/d/eyes").body();
+        assertTrue(eyes.contains("Mira has blue eyes") && eyes.contains("replaced by: "), eyes);
+        assertTrue(eyes.contains("retcon"), eyes);
+        String hair = alice.get("/s/g1/c/theo/d/hair").body();
+        assertTrue(hair.contains("undone"), hair);
+    }
+
+    @Test
+    void frenchByTheBrowsersLanguage() {
+        alice.acceptLanguage = "fr-FR,fr;q=0.9,en;q=0.5";
+        String mira = alice.get("/s/g1/c/mira").body();
+        assertTrue(mira.contains("Profil (toutes les histoires)"), mira);
+        assertTrue(mira.contains("Hors ligne"));
+    }
+
+    @Test
+    void anotherServersUrlIsRefusedEvenUnlinked() {
+        assertEquals(404, alice.get("/s/g2").statusCode());
+        assertEquals(404, alice.get("/s/g2/c/ghost").statusCode());
+        assertEquals(404, alice.get("/s/g2/search?q=pale").statusCode());
+        String page = alice.get("/s/g1/c/mira").body();
+        HttpResponse<String> post =
+                alice.post("/s/g2/n/whatever/forget", Map.of("csrf", Web.csrf(page)));
+        assertEquals(404, post.statusCode());
+    }
+
+    @Test
+    void storedMarkupIsText() {
+        String mira = alice.get("/s/g1/c/mira").body();
+        assertFalse(mira.contains("<script>alert(1)"), "stored markup must be escaped");
+        assertTrue(mira.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), mira);
+        assertFalse(mira.contains("href=\"javascript:"));
+    }
+
+    @Test
+    void aFormWithoutItsCsrfTokenIsRefused() {
+        String mira = alice.get("/s/g1/c/mira").body();
+        String id = noteId(mira, "Mira has short hair");
+        HttpResponse<String> r = alice.post("/s/g1/n/" + id + "/forget", Map.of());
+        assertEquals(403, r.statusCode());
+        r = alice.post("/s/g1/n/" + id + "/forget", Map.of("csrf", "forged"));
+        assertEquals(403, r.statusCode());
+        assertTrue(alice.get("/s/g1/c/mira").body().contains("Mira has short hair"));
+    }
+
+    @Test
+    void editGoesThroughTheCoreAndIsConfirmed() {
+        String mira = alice.get("/s/g1/c/mira").body();
+        String id = noteId(mira, "Mira has short hair");
+        HttpResponse<String> r =
+                alice.post(
+                        "/s/g1/n/" + id + "/edit",
+                        Map.of("csrf", Web.csrf(mira), "text", "Mira has a shaved head"));
+        assertEquals(303, r.statusCode());
+        String after = alice.get("/s/g1/c/mira").body();
+        assertTrue(after.contains("Mira has a shaved head"), after);
+        assertTrue(after.contains("id=\"flash\""), after);
+        assertTrue(after.contains("Offline: on Discord this would be posted in channel c2"), after);
+        // the Undo the core offered under its confirmation
+        assertTrue(after.contains(">Undo</button>"), after);
+    }
+
+    @Test
+    void aNonOwnerIsRefusedByTheCore() {
+        Dashboard asBob =
+                new Dashboard(
+                        rt.store(),
+                        rt.core(),
+                        Dashboard.offline("u2"),
+                        Actions.Poster.NONE,
+                        java.time.Clock.fixed(
+                                java.time.Instant.parse("2026-01-03T00:00:00Z"),
+                                java.time.ZoneOffset.UTC));
+        try {
+            Web bob = new Web("http://127.0.0.1:" + asBob.start("127.0.0.1", 0));
+            String mira = bob.get("/s/g1/c/mira").body();
+            String id = noteId(mira, "Mira has short hair");
+            HttpResponse<String> r =
+                    bob.post(
+                            "/s/g1/n/" + id + "/edit",
+                            Map.of("csrf", Web.csrf(mira), "text", "Mira is bald"));
+            assertEquals(303, r.statusCode());
+            String after = bob.get("/s/g1/c/mira").body();
+            assertTrue(after.contains("class=\"flash refused\""), after);
+            assertTrue(after.contains("Mira has short hair") && !after.contains("Mira is bald"));
+            assertTrue(after.contains("shorter replies"), "bob sees his own preference");
+        } finally {
+            asBob.close();
+        }
+    }
+
+    @Test
+    void otherMembersPreferencesAreInvisible() {
+        String mira = alice.get("/s/g1/c/mira").body();
+        assertFalse(mira.contains("shorter replies"), "bob's preference");
+        assertFalse(alice.get("/s/g1/search?q=shorter").body().contains("shorter replies"));
+        assertFalse(alice.get("/s/g1/week").body().contains("shorter replies"));
+    }
+
+    @Test
+    void securityHeadersAndCookie() {
+        HttpResponse<String> r = alice.get("/");
+        String csp = r.headers().firstValue("Content-Security-Policy").orElse("");
+        assertTrue(csp.contains("frame-ancestors 'none'") && csp.contains("script-src 'self'"));
+        assertEquals("no-referrer", r.headers().firstValue("Referrer-Policy").orElse(""));
+        String cookie = r.headers().firstValue("Set-Cookie").orElse("");
+        assertTrue(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), cookie);
+        assertFalse(cookie.contains("Secure"), "plain HTTP on loopback: " + cookie);
+    }
+
+    @Test
+    void searchAndWeek() {
+        String found = alice.get("/s/g1/search?q=red+dress").body();
+        assertTrue(found.contains("Mira wears a red dress"), found);
+        String week = alice.get("/s/g1/week").body();
+        assertTrue(week.contains("Mira has green eyes"), week);
+    }
+
+    static String noteId(String html, String text) {
+        int at = html.indexOf(text);
+        assertTrue(at > 0, "no note " + text);
+        int start = html.lastIndexOf("id=\"note-", at);
+        return html.substring(start + 9, html.indexOf('"', start + 9));
+    }
+
+    static boolean exists(Path p) {
+        return Files.exists(p);
+    }
+}
