@@ -19,9 +19,9 @@ import java.util.Map;
  * bot offers under a confirmation or a proposal ({@link ClickIn}: Undo, a scope move, Accept,
  * Reject). Who may do what, and what is answered, is the core's.
  */
-final class Actions {
+public final class Actions {
     /** Where the replies meant for a channel go (Discord, when the bot runs; nowhere offline). */
-    interface Poster {
+    public interface Poster {
         /** Posts a reply in a channel; returns whether it was posted. */
         boolean post(String guild, String channel, Reply reply);
 

@@ -139,6 +139,8 @@ public final class Dashboard implements AutoCloseable {
         r.get("/s/{g}/week", this::week);
         r.post("/s/{g}/n/{n}/{op}", this::noteAction);
         r.post("/s/{g}/press", this::pressOffered);
+        // the stream of a server the session does not share is refused before it starts
+        r.before("/s/{g}/events", ctx -> guild(ctx, required(ctx)));
         r.sse(
                 "/s/{g}/events",
                 client -> {
@@ -154,6 +156,10 @@ public final class Dashboard implements AutoCloseable {
         r.exception(
                 Refused.class,
                 (e, ctx) -> {
+                    if (e.status == 401 && login.offlineUser() == null) {
+                        ctx.redirect("/login");
+                        return;
+                    }
                     ctx.status(e.status);
                     Session s = sessionOrNull(ctx);
                     ctx.html(
@@ -255,10 +261,7 @@ public final class Dashboard implements AutoCloseable {
 
     private Session required(Context ctx) {
         Session s = session(ctx);
-        if (s == null) {
-            ctx.redirect("/login");
-            throw new Refused(401, "refused.login");
-        }
+        if (s == null) throw new Refused(401, "refused.login");
         return s;
     }
 

@@ -24,5 +24,7 @@ public final class Views {
 
     public record Week(Frame f, List<Memory> changed) {}
 
+    public record Login(Frame f) {}
+
     public record Message(Frame f, int status, String text) {}
 }

@@ -196,6 +196,41 @@ class DashboardTest {
         assertTrue(week.contains("Mira has green eyes"), week);
     }
 
+    @Test
+    void aChangeElsewhereIsAnnouncedToTheOpenPages() throws Exception {
+        alice.get("/");
+        java.net.http.HttpRequest req =
+                java.net.http.HttpRequest.newBuilder(
+                                java.net.URI.create(alice.base + "/s/g1/events"))
+                        .header("Accept", "text/event-stream")
+                        .build();
+        HttpResponse<java.io.InputStream> stream =
+                alice.http.send(req, HttpResponse.BodyHandlers.ofInputStream());
+        assertEquals(200, stream.statusCode());
+        assertTrue(
+                stream.headers()
+                        .firstValue("Content-Type")
+                        .orElse("")
+                        .startsWith("text/event-stream"));
+        java.io.BufferedReader lines =
+                new java.io.BufferedReader(
+                        new java.io.InputStreamReader(
+                                stream.body(), java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(": listening", lines.readLine());
+        TestChat chat = new TestChat(rt.core());
+        chat.as("u1", "alice", false).in("c1");
+        chat.say("Mira's eyes are violet, not green.");
+        String line;
+        do {
+            line = lines.readLine();
+        } while (line != null && line.isEmpty());
+        assertEquals("event: changed", line);
+        stream.body().close();
+        // another server's change is not announced to g1's pages (checked through g2's absence)
+        HttpResponse<String> other = alice.get("/s/g2/events");
+        assertEquals(404, other.statusCode());
+    }
+
     static String noteId(String html, String text) {
         int at = html.indexOf(text);
         assertTrue(at > 0, "no note " + text);

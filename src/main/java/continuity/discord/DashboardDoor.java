@@ -1,0 +1,72 @@
+package continuity.discord;
+
+import continuity.BotRuntime;
+import continuity.chat.Reply;
+import continuity.config.Config;
+import continuity.dashboard.Dashboard;
+import continuity.dashboard.DiscordLogin;
+import java.io.PrintStream;
+import java.time.Clock;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildMessageChannel;
+
+/**
+ * The dashboard beside the bot ({@code dashboard.*} set): members log in with Discord, and the
+ * confirmations of what they change on the page are posted in the channel the note came from, as
+ * when the change is made there.
+ */
+final class DashboardDoor {
+    private DashboardDoor() {}
+
+    /** The configuration {@code run} was started with (its dashboard settings), for this thread. */
+    static final ThreadLocal<Config> CONFIG = new ThreadLocal<>();
+
+    /** Starts the dashboard when configured; returns what stops it (nothing when off). */
+    static AutoCloseable start(
+            BotRuntime runtime, DiscordBot bot, DiscordSettings settings, PrintStream err) {
+        Config config = CONFIG.get();
+        if (config == null || config.dashboard() == null || !config.dashboard().on())
+            return () -> {};
+        Config.DashboardSettings d = config.dashboard();
+        DiscordLogin.Endpoints endpoints = DiscordLogin.Endpoints.DISCORD;
+        if (settings.restBaseUrl() != null) {
+            // another Discord (the tests' fake): its API and its authorize page beside it
+            String api = settings.restBaseUrl().replaceAll("/+$", "");
+            String root = api.replaceAll("/api/v\\d+$", "");
+            endpoints = new DiscordLogin.Endpoints(root + "/oauth2/authorize", api);
+        }
+        Dashboard dashboard =
+                new Dashboard(
+                        runtime.store(),
+                        runtime.core(),
+                        new DiscordLogin(
+                                d.clientId(), config.dashboardSecret(), d.url(), endpoints),
+                        (guild, channel, reply) -> post(bot, channel, reply),
+                        Clock.systemUTC());
+        int port = dashboard.start(d.listen(), d.port());
+        err.println(
+                "Dashboard on "
+                        + d.url()
+                        + " (listening on "
+                        + d.listen()
+                        + ":"
+                        + port
+                        + "; Discord sends members back to "
+                        + d.redirectUrl()
+                        + ")");
+        return dashboard;
+    }
+
+    /** Posts a reply in a server channel the bot sees; false when none of its shards has it. */
+    static boolean post(DiscordBot bot, String channel, Reply reply) {
+        if (channel == null || !channel.matches("\\d{1,20}")) return false;
+        for (JDA jda : bot.clients()) {
+            GuildMessageChannel ch = jda.getChannelById(GuildMessageChannel.class, channel);
+            if (ch != null && ch.canTalk()) {
+                ch.sendMessage(Rendering.create(reply, null, 0)).submit();
+                return true;
+            }
+        }
+        return false;
+    }
+}
