@@ -40,6 +40,11 @@ public record Frame(
         return live && guild != null ? server(guild) + "/events" : null;
     }
 
+    /** A member as shown: "you" for the member looking, their id otherwise. */
+    public String who(String id) {
+        return id != null && id.equals(user) ? t("you") : id == null ? "?" : id;
+    }
+
     public String htmlLang() {
         return lang == Lang.FR ? "fr" : "en";
     }

@@ -1,10 +1,11 @@
 package continuity.discord;
 
-import continuity.BotRuntime;
 import continuity.chat.Reply;
 import continuity.config.Config;
 import continuity.dashboard.Dashboard;
 import continuity.dashboard.DiscordLogin;
+import continuity.memory.Continuity;
+import continuity.memory.Store;
 import java.io.PrintStream;
 import java.time.Clock;
 import net.dv8tion.jda.api.JDA;
@@ -23,7 +24,11 @@ final class DashboardDoor {
 
     /** Starts the dashboard when configured; returns what stops it (nothing when off). */
     static AutoCloseable start(
-            BotRuntime runtime, DiscordBot bot, DiscordSettings settings, PrintStream err) {
+            Store store,
+            Continuity core,
+            DiscordBot bot,
+            DiscordSettings settings,
+            PrintStream err) {
         Config config = CONFIG.get();
         if (config == null || config.dashboard() == null || !config.dashboard().on())
             return () -> {};
@@ -37,8 +42,8 @@ final class DashboardDoor {
         }
         Dashboard dashboard =
                 new Dashboard(
-                        runtime.store(),
-                        runtime.core(),
+                        store,
+                        core,
                         new DiscordLogin(
                                 d.clientId(), config.dashboardSecret(), d.url(), endpoints),
                         (guild, channel, reply) -> post(bot, channel, reply),

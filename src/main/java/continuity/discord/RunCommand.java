@@ -246,7 +246,7 @@ public final class RunCommand {
             java.util.function.IntSupplier running) {
         AutoCloseable dashboard;
         try {
-            dashboard = DashboardDoor.start(runtime, bot, settings, err);
+            dashboard = DashboardDoor.start(runtime.store(), runtime.core(), bot, settings, err);
         } catch (RuntimeException e) {
             err.println("run: the dashboard could not start: " + e.getMessage());
             bot.close();
