@@ -51,7 +51,7 @@ public final class Main {
               java -jar continuity.jar eval [--model [--config PATH]] FILE
                                                                    how well a labelled JSONL file is understood: the grammar
                                                                    alone, and beside it the configured model (model.*)
-              java -jar continuity.jar dashboard [--db PATH|URL] [--port N] --as USER_ID
+              java -jar continuity.jar dashboard [--db PATH|URL] [--port N] --as USER_ID [--gm]
                                                                    the canon on a web page, offline (127.0.0.1 only)
               java -jar continuity.jar help                        this text
 

@@ -79,6 +79,30 @@ public final class Actions {
         return run(ctx, new ClickIn(ctx, id));
     }
 
+    /** {@code /memory export [lorebook]}, answered privately with the file. */
+    Outcome export(Session s, String guild, String lorebook, Instant now) {
+        ChatContext ctx = context(s, guild, null, now);
+        return run(
+                ctx,
+                SlashIn.of(
+                        ctx,
+                        SlashCommand.MEMORY_EXPORT,
+                        lorebook == null || lorebook.isBlank()
+                                ? Map.of()
+                                : Map.of("lorebook", lorebook)));
+    }
+
+    /** {@code /memory import file} with the file's text (null: no file). */
+    Outcome importFile(Session s, String guild, String fileText, Instant now) {
+        ChatContext ctx = context(s, guild, null, now);
+        return run(
+                ctx,
+                SlashIn.of(
+                        ctx,
+                        SlashCommand.MEMORY_IMPORT,
+                        fileText == null ? Map.of() : Map.of("file", fileText)));
+    }
+
     /** A button the core offered this member on an earlier answer (checked by the caller). */
     Outcome pressOffered(Session s, String guild, String channel, String actionId, Instant now) {
         ChatContext ctx =

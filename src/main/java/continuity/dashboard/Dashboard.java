@@ -62,6 +62,11 @@ public final class Dashboard implements AutoCloseable {
             return null;
         }
 
+        /** Offline: whether the member acts as a game master of their servers. */
+        default boolean offlineGm() {
+            return false;
+        }
+
         /** Whether the cookie must be Secure (the dashboard is served over HTTPS). */
         default boolean https() {
             return false;
@@ -73,10 +78,20 @@ public final class Dashboard implements AutoCloseable {
 
     /** Offline: every visitor is {@code user}, a member of the servers where they wrote. */
     public static Login offline(String user) {
+        return offline(user, false);
+    }
+
+    /** Offline as {@code user}, a game master of their servers when {@code gm}. */
+    public static Login offline(String user, boolean gm) {
         return new Login() {
             @Override
             public String offlineUser() {
                 return user;
+            }
+
+            @Override
+            public boolean offlineGm() {
+                return gm;
             }
         };
     }
@@ -108,7 +123,15 @@ public final class Dashboard implements AutoCloseable {
                             config.startup.showOldJavalinVersionWarning = false;
                             config.jetty.host = host;
                             config.jetty.port = port;
-                            config.http.maxRequestSize = 64 * 1024;
+                            // an import file is at most 5 MB (as on Discord); every other form is
+                            // small
+                            config.http.maxRequestSize = 6L * 1024 * 1024;
+                            config.jetty.multipartConfig.maxFileSize(
+                                    5L * 1024 * 1024, io.javalin.config.SizeUnit.BYTES);
+                            config.jetty.multipartConfig.maxTotalRequestSize(
+                                    6L * 1024 * 1024, io.javalin.config.SizeUnit.BYTES);
+                            config.jetty.multipartConfig.maxInMemoryFileSize(
+                                    6 * 1024 * 1024, io.javalin.config.SizeUnit.BYTES);
                             routes(config.routes);
                         });
         app.start();
@@ -139,6 +162,8 @@ public final class Dashboard implements AutoCloseable {
         r.get("/s/{g}/week", this::week);
         r.post("/s/{g}/n/{n}/{op}", this::noteAction);
         r.post("/s/{g}/press", this::pressOffered);
+        r.post("/s/{g}/export", this::export);
+        r.post("/s/{g}/import", this::importFile);
         // the stream of a server the session does not share is refused before it starts
         r.before("/s/{g}/events", ctx -> guild(ctx, required(ctx)));
         r.sse(
@@ -228,7 +253,8 @@ public final class Dashboard implements AutoCloseable {
         String user = login.offlineUser();
         if (user == null) return null;
         Map<String, Session.Server> servers = new HashMap<>();
-        for (String g : canon.serversOf(user)) servers.put(g, new Session.Server(g, g, false));
+        for (String g : canon.serversOf(user))
+            servers.put(g, new Session.Server(g, g, login.offlineGm()));
         return open(ctx, new Session(user, user, servers, null, SESSION_LIFE, clock.instant()));
     }
 
@@ -377,12 +403,14 @@ public final class Dashboard implements AutoCloseable {
     private void week(Context ctx) {
         Session s = required(ctx);
         String g = guild(ctx, s);
+        List<Memory> changed = canon.changedSince(g, Canon.weekAgo(clock.instant()));
         ctx.html(
                 render(
                         "week.jte",
                         new Views.Week(
                                 frame(ctx, s, g),
-                                canon.changedSince(g, Canon.weekAgo(clock.instant())))));
+                                changed.subList(0, Math.min(Views.WEEK_MAX, changed.size())),
+                                changed.size())));
     }
 
     // actions
@@ -416,6 +444,59 @@ public final class Dashboard implements AutoCloseable {
                         ? "/s/" + Frame.enc(g) + "/c/" + Frame.enc(note.characterKey())
                         : "/s/" + Frame.enc(g),
                 io.javalin.http.HttpStatus.SEE_OTHER);
+    }
+
+    /**
+     * {@code /memory export} as the member: the server's notes for a game master, their own
+     * preferences otherwise, or one character's lorebook; the file is downloaded.
+     */
+    private void export(Context ctx) {
+        Session s = required(ctx);
+        String g = guild(ctx, s);
+        if (!actionLimit.allow(s.user, clock.instant())) throw new Refused(429, "refused.rate");
+        String lorebook = ctx.formParam("lorebook");
+        Actions.Outcome o = actions.export(s, g, lorebook, clock.instant());
+        for (Reply r : o.replies()) {
+            if (r.attachment() == null) continue;
+            String name = r.attachment().fileName().replaceAll("[^A-Za-z0-9._-]", "_");
+            ctx.header("Content-Disposition", "attachment; filename=\"" + name + "\"");
+            ctx.contentType(r.attachment().mediaType() + "; charset=utf-8");
+            ctx.result(r.attachment().content());
+            return;
+        }
+        answered(ctx, s, g, o);
+        ctx.redirect(back(g, lorebook), io.javalin.http.HttpStatus.SEE_OTHER);
+    }
+
+    private static String back(String g, String characterName) {
+        return "/s/" + Frame.enc(g);
+    }
+
+    /** {@code /memory import} with the uploaded file (a game master's; the core decides). */
+    private void importFile(Context ctx) throws IOException {
+        Session s = required(ctx);
+        String g = guild(ctx, s);
+        if (!actionLimit.allow(s.user, clock.instant())) throw new Refused(429, "refused.rate");
+        io.javalin.http.UploadedFile file = ctx.uploadedFile("file");
+        String text = null;
+        if (file != null) {
+            byte[] bytes;
+            try (InputStream in = file.content()) {
+                bytes = in.readNBytes(5 * 1024 * 1024 + 1);
+            }
+            if (bytes.length > 5 * 1024 * 1024) throw new Refused(413, "refused.too_big");
+            java.nio.charset.CharsetDecoder utf8 =
+                    java.nio.charset.StandardCharsets.UTF_8
+                            .newDecoder()
+                            .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT);
+            try {
+                text = utf8.decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+            } catch (java.nio.charset.CharacterCodingException e) {
+                throw new Refused(400, "refused.not_utf8");
+            }
+        }
+        answered(ctx, s, g, actions.importFile(s, g, text, clock.instant()));
+        ctx.redirect("/s/" + Frame.enc(g), io.javalin.http.HttpStatus.SEE_OTHER);
     }
 
     /** A button the core offered this member under an earlier answer on these pages. */

@@ -10,18 +10,23 @@ import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * {@code continuity dashboard [--db PATH|URL] [--port N] [--as USER_ID]}: the dashboard alone, on
- * 127.0.0.1 only, acting as the member {@code --as} names (offline: no Discord login).
+ * {@code continuity dashboard [--db PATH|URL] [--port N] --as USER_ID [--gm]}: the dashboard alone,
+ * on 127.0.0.1 only, acting as the member {@code --as} names (offline: no Discord login), a game
+ * master of their servers with {@code --gm}.
  */
 public final class DashboardCommand {
-    static final String USAGE = "dashboard [--db PATH|URL] [--config PATH] [--port N] --as USER_ID";
+    static final String USAGE =
+            "dashboard [--db PATH|URL] [--config PATH] [--port N] --as USER_ID [--gm]";
 
     private DashboardCommand() {}
 
     public static int run(List<String> args, Io io) {
         Args a =
                 Args.parse(
-                        "dashboard", args, Set.of("--db", "--config", "--port", "--as"), Set.of());
+                        "dashboard",
+                        args,
+                        Set.of("--db", "--config", "--port", "--as"),
+                        Set.of("--gm"));
         Config config = io.loadConfig(a.get("--config"));
         String db = a.get("--db") != null ? a.get("--db") : config.databaseTarget();
         String user = a.get("--as");
@@ -41,12 +46,16 @@ public final class DashboardCommand {
         }
         try (BotRuntime runtime = BotRuntime.open(db, config.coreLimits());
                 Dashboard d =
-                        new Dashboard(runtime.store(), runtime.core(), Dashboard.offline(user))) {
+                        new Dashboard(
+                                runtime.store(),
+                                runtime.core(),
+                                Dashboard.offline(user, a.has("--gm")))) {
             int bound = d.start("127.0.0.1", port);
             io.err()
                     .println(
                             "dashboard: offline, acting as user "
                                     + user
+                                    + (a.has("--gm") ? " (a game master)" : "")
                                     + ", on http://127.0.0.1:"
                                     + bound
                                     + "/ (127.0.0.1 only; Ctrl-C stops it)");

@@ -22,7 +22,10 @@ public final class Views {
 
     public record Search(Frame f, String query, List<Memory> found) {}
 
-    public record Week(Frame f, List<Memory> changed) {}
+    /** The week's changes, newest first: at most {@code WEEK_MAX} shown of {@code total}. */
+    public record Week(Frame f, List<Memory> changed, int total) {}
+
+    public static final int WEEK_MAX = 300;
 
     public record Login(Frame f) {}
 

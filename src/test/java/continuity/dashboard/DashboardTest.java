@@ -231,6 +231,62 @@ class DashboardTest {
         assertEquals(404, other.statusCode());
     }
 
+    @Test
+    void exportsAndImportGoThroughTheCore() throws Exception {
+        String mira = alice.get("/s/g1/c/mira").body();
+        String csrf = Web.csrf(mira);
+        HttpResponse<String> book =
+                alice.post("/s/g1/export", Map.of("csrf", csrf, "lorebook", "Mira"));
+        assertEquals(200, book.statusCode());
+        assertTrue(
+                book.headers().firstValue("Content-Disposition").orElse("").contains("lorebook"));
+        assertTrue(book.body().contains("character_book") && book.body().contains("green eyes"));
+        // not a game master: the export is one's own preferences, and an import is refused
+        HttpResponse<String> mine = alice.post("/s/g1/export", Map.of("csrf", csrf));
+        assertTrue(mine.body().contains("continuity-preferences"), mine.body());
+        HttpResponse<String> refused =
+                alice.upload(
+                        "/s/g1/import",
+                        Map.of("csrf", csrf),
+                        "notes.json",
+                        "{}".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(303, refused.statusCode());
+        assertTrue(alice.get("/s/g1").body().contains("flash refused"));
+        // a game master (offline --gm) exports the server and imports it into... the same server
+        Dashboard gm =
+                new Dashboard(
+                        rt.store(),
+                        rt.core(),
+                        Dashboard.offline("u1", true),
+                        Actions.Poster.NONE,
+                        java.time.Clock.systemUTC());
+        try {
+            Web web = new Web("http://127.0.0.1:" + gm.start("127.0.0.1", 0));
+            String token = Web.csrf(web.get("/s/g1/c/mira").body());
+            HttpResponse<String> notes = web.post("/s/g1/export", Map.of("csrf", token));
+            assertTrue(
+                    notes.body().contains("\"format\" : \"continuity-notes\"")
+                            || notes.body().contains("\"format\":\"continuity-notes\""),
+                    notes.body().substring(0, 200));
+            HttpResponse<String> again =
+                    web.upload(
+                            "/s/g1/import",
+                            Map.of("csrf", token),
+                            "notes.json",
+                            notes.body().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            assertEquals(303, again.statusCode());
+            String page = web.get("/s/g1").body();
+            assertTrue(page.contains("flash done"), page);
+            // without the token, no import
+            assertEquals(
+                    403,
+                    web.upload("/s/g1/import", Map.of(), "notes.json", new byte[] {'{', '}'})
+                            .statusCode());
+        } finally {
+            gm.close();
+        }
+    }
+
     static String noteId(String html, String text) {
         int at = html.indexOf(text);
         assertTrue(at > 0, "no note " + text);

@@ -55,6 +55,37 @@ final class Web {
                         .build());
     }
 
+    /** A multipart form with one file field {@code file} and the given text fields. */
+    HttpResponse<String> upload(
+            String path, Map<String, String> fields, String fileName, byte[] file) {
+        String boundary = "----web" + System.nanoTime();
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream p = new java.io.PrintStream(out, true, StandardCharsets.UTF_8);
+        fields.forEach(
+                (k, v) ->
+                        p.print(
+                                "--"
+                                        + boundary
+                                        + "\r\nContent-Disposition: form-data; name=\""
+                                        + k
+                                        + "\"\r\n\r\n"
+                                        + v
+                                        + "\r\n"));
+        p.print(
+                "--"
+                        + boundary
+                        + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\""
+                        + fileName
+                        + "\"\r\nContent-Type: application/json\r\n\r\n");
+        p.write(file, 0, file.length);
+        p.print("\r\n--" + boundary + "--\r\n");
+        return send(
+                HttpRequest.newBuilder(URI.create(base + path))
+                        .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                        .POST(HttpRequest.BodyPublishers.ofByteArray(out.toByteArray()))
+                        .build());
+    }
+
     private HttpResponse<String> send(HttpRequest r) {
         try {
             return http.send(r, HttpResponse.BodyHandlers.ofString());
