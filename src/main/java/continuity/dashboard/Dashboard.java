@@ -160,6 +160,7 @@ public final class Dashboard implements AutoCloseable {
         r.get("/s/{g}/c/{c}/d/{a}", this::timeline);
         r.get("/s/{g}/search", this::search);
         r.get("/s/{g}/week", this::week);
+        r.get("/s/{g}/n/{n}", this::note);
         r.post("/s/{g}/n/{n}/{op}", this::noteAction);
         r.post("/s/{g}/press", this::pressOffered);
         r.post("/s/{g}/export", this::export);
@@ -368,6 +369,15 @@ public final class Dashboard implements AutoCloseable {
         Canon.CharacterPage page = canon.character(guild, key, s.user).orElseThrow();
         Frame f = new Frame(lang, s.user, s.userName, true, s.csrf, guild, guild, null, true);
         return render("character.jte", new Views.Character(f, page));
+    }
+
+    private void note(Context ctx) {
+        Session s = required(ctx);
+        String g = guild(ctx, s);
+        Memory note =
+                canon.note(g, ctx.pathParam("n"), s.user)
+                        .orElseThrow(() -> new Refused(404, "refused.note"));
+        ctx.html(render("note.jte", new Views.Note(frame(ctx, s, g), note)));
     }
 
     private void timeline(Context ctx) {

@@ -70,8 +70,9 @@ public record Frame(
         return character(key) + "/d/" + enc(attribute);
     }
 
+    /** A note's page ({@code action} empty) or the address of one of its actions. */
     public String note(String id, String action) {
-        return server(guild) + "/n/" + enc(id) + "/" + action;
+        return server(guild) + "/n/" + enc(id) + (action.isEmpty() ? "" : "/" + action);
     }
 
     /** Where a note applies, in words ("in Mira's profile (every story)"). */

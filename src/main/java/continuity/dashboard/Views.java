@@ -29,5 +29,8 @@ public final class Views {
 
     public record Login(Frame f) {}
 
+    /** One note with the actions the member may ask for (the core decides). */
+    public record Note(Frame f, Memory note) {}
+
     public record Message(Frame f, int status, String text) {}
 }

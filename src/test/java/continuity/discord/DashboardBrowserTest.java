@@ -248,12 +248,11 @@ class DashboardBrowserTest {
     void editANoteAndSeeTheConfirmationInTheChannel() {
         logInAs("alice");
         browser.get(base + "/s/" + g1 + "/c/mira");
-        WebElement n = note("Mira has short hair");
-        n.findElement(By.tagName("summary")).click();
-        WebElement field = n.findElement(By.name("text"));
+        note("Mira has short hair").findElement(By.className("change")).click();
+        WebElement field = browser.findElement(By.name("text"));
         field.clear();
         field.sendKeys("Mira has a shaved head");
-        n.findElement(By.cssSelector("form.edit button")).click();
+        browser.findElement(By.cssSelector("form.edit button")).click();
         waitFor(() -> !browser.findElements(By.id("flash")).isEmpty());
         String flash = browser.findElement(By.id("flash")).getText();
         assertTrue(flash.contains("Mira has a shaved head"), flash);
@@ -288,9 +287,8 @@ class DashboardBrowserTest {
         assertTrue(
                 browser.findElements(By.cssSelector(".column h2")).stream()
                         .noneMatch(e -> e.getText().startsWith("Your preferences")));
-        WebElement n = note("Mira is 22");
-        n.findElement(By.tagName("summary")).click();
-        n.findElement(By.xpath(".//form[contains(@action,'/forget')]//button")).click();
+        note("Mira is 22").findElement(By.className("change")).click();
+        browser.findElement(By.xpath("//form[contains(@action,'/forget')]//button")).click();
         waitFor(() -> !browser.findElements(By.id("flash")).isEmpty());
         WebElement flash = browser.findElement(By.id("flash"));
         assertTrue(flash.getAttribute("class").contains("refused"), flash.getText());
@@ -328,9 +326,8 @@ class DashboardBrowserTest {
     void aFormPostedWithoutItsCsrfTokenIsRefused() {
         logInAs("alice");
         browser.get(base + "/s/" + g1 + "/c/mira");
-        WebElement n = note("Mira is 22");
-        n.findElement(By.tagName("summary")).click();
-        WebElement form = n.findElement(By.xpath(".//form[contains(@action,'/forget')]"));
+        note("Mira is 22").findElement(By.className("change")).click();
+        WebElement form = browser.findElement(By.xpath("//form[contains(@action,'/forget')]"));
         ((JavascriptExecutor) browser)
                 .executeScript("arguments[0].querySelector('input[name=csrf]').remove();", form);
         form.findElement(By.tagName("button")).click();
