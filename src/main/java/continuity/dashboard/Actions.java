@@ -28,8 +28,19 @@ public final class Actions {
         Poster NONE = (g, c, r) -> false;
     }
 
+    /**
+     * Where the core is called: on the caller's thread offline; on the bot's core thread when the
+     * bot runs, so that page actions take their turn with the channel's events.
+     */
+    public interface Runner {
+        List<Reply> run(java.util.function.Supplier<List<Reply>> work);
+
+        Runner DIRECT = java.util.function.Supplier::get;
+    }
+
     private final Continuity core;
     private final Poster poster;
+    private volatile Runner runner = Runner.DIRECT;
 
     Actions(Continuity core, Poster poster) {
         this.core = core;
@@ -111,8 +122,12 @@ public final class Actions {
         return run(ctx, new ClickIn(ctx, actionId));
     }
 
+    void runOn(Runner r) {
+        this.runner = r;
+    }
+
     private Outcome run(ChatContext ctx, Inbound in) {
-        List<Reply> replies = core.handle(in);
+        List<Reply> replies = runner.run(() -> core.handle(in));
         boolean posted = false;
         for (Reply r : replies) {
             if (!r.ephemeral()) posted |= poster.post(ctx.guild(), ctx.channel(), r);

@@ -16,13 +16,11 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * What the pages show, read through the core's {@link Repository} port (no SQL of its own), with
@@ -286,18 +284,5 @@ public final class Canon {
         return java.text.Normalizer.normalize(s == null ? "" : s, java.text.Normalizer.Form.NFD)
                 .replaceAll("\\p{M}", "")
                 .toLowerCase(Locale.ROOT);
-    }
-
-    /** Unused helpers kept package-private for the pages. */
-    static Map<String, List<Memory>> byAttribute(List<Memory> notes) {
-        Map<String, List<Memory>> out = new TreeMap<>();
-        for (Memory m : notes) out.computeIfAbsent(m.attribute(), a -> new ArrayList<>()).add(m);
-        return out;
-    }
-
-    static Set<String> ids(List<Memory> notes) {
-        Set<String> out = new LinkedHashSet<>();
-        for (Memory m : notes) out.add(m.id());
-        return out;
     }
 }

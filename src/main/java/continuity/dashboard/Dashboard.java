@@ -114,6 +114,12 @@ public final class Dashboard implements AutoCloseable {
         return canon;
     }
 
+    /** Calls the core through {@code runner} (the bot's core thread when the bot runs). */
+    public Dashboard runningOn(Actions.Runner runner) {
+        actions.runOn(runner);
+        return this;
+    }
+
     /** Starts listening on {@code host}:{@code port} (0: any free port); returns the port. */
     public int start(String host, int port) {
         app =
@@ -475,11 +481,7 @@ public final class Dashboard implements AutoCloseable {
             return;
         }
         answered(ctx, s, g, o);
-        ctx.redirect(back(g, lorebook), io.javalin.http.HttpStatus.SEE_OTHER);
-    }
-
-    private static String back(String g, String characterName) {
-        return "/s/" + Frame.enc(g);
+        ctx.redirect("/s/" + Frame.enc(g), io.javalin.http.HttpStatus.SEE_OTHER);
     }
 
     /** {@code /memory import} with the uploaded file (a game master's; the core decides). */
@@ -519,7 +521,6 @@ public final class Dashboard implements AutoCloseable {
         String channel = s.offeredChannel(g + "|" + id);
         Actions.Outcome o = actions.pressOffered(s, g, channel, id, clock.instant());
         answered(ctx, s, g, o);
-        String back = ctx.header("Referer");
         ctx.redirect("/s/" + Frame.enc(g), io.javalin.http.HttpStatus.SEE_OTHER);
     }
 

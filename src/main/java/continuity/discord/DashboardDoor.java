@@ -42,12 +42,13 @@ final class DashboardDoor {
         }
         Dashboard dashboard =
                 new Dashboard(
-                        store,
-                        core,
-                        new DiscordLogin(
-                                d.clientId(), config.dashboardSecret(), d.url(), endpoints),
-                        (guild, channel, reply) -> post(bot, channel, reply),
-                        Clock.systemUTC());
+                                store,
+                                core,
+                                new DiscordLogin(
+                                        d.clientId(), config.dashboardSecret(), d.url(), endpoints),
+                                (guild, channel, reply) -> post(bot, channel, reply),
+                                Clock.systemUTC())
+                        .runningOn(bot::onCoreThread);
         int port = dashboard.start(d.listen(), d.port());
         err.println(
                 "Dashboard on "
