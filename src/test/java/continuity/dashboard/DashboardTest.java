@@ -136,8 +136,25 @@ class DashboardTest {
         assertTrue(after.contains("Mira has a shaved head"), after);
         assertTrue(after.contains("id=\"flash\""), after);
         assertTrue(after.contains("Offline: on Discord this would be posted in channel c2"), after);
-        // the Undo the core offered under its confirmation
+        // the Undo the core offered under its confirmation, pressed from the page
         assertTrue(after.contains(">Undo</button>"), after);
+        java.util.regex.Matcher undo =
+                java.util.regex.Pattern.compile("name=\"id\" value=\"([^\"]+)\"").matcher(after);
+        assertTrue(undo.find(), after);
+        assertEquals(
+                404,
+                alice.post(
+                                "/s/g1/press",
+                                Map.of("csrf", Web.csrf(after), "id", "i~undo~forged~~u1"))
+                        .statusCode(),
+                "only a button the core offered here");
+        assertEquals(
+                303,
+                alice.post("/s/g1/press", Map.of("csrf", Web.csrf(after), "id", undo.group(1)))
+                        .statusCode());
+        String undone = alice.get("/s/g1/c/mira").body();
+        assertTrue(
+                undone.contains("Mira has short hair") && !undone.contains("shaved head"), undone);
     }
 
     @Test
