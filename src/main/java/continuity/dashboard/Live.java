@@ -13,6 +13,36 @@ import java.util.concurrent.CopyOnWriteArraySet;
 final class Live implements AutoCloseable {
     private final Map<String, Set<SseClient>> clients = new ConcurrentHashMap<>();
 
+    /**
+     * The events are sent from a thread of their own: the core tells of a change on its own thread
+     * (the bot's core thread), which must never wait for a slow browser.
+     */
+    private final java.util.concurrent.ScheduledExecutorService sender =
+            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(
+                    r -> {
+                        Thread t = new Thread(r, "dashboard-live");
+                        t.setDaemon(true);
+                        return t;
+                    });
+
+    Live() {
+        // a comment every 25 s keeps proxies from closing an idle stream and finds closed pages
+        sender.scheduleAtFixedRate(this::heartbeat, 25, 25, java.util.concurrent.TimeUnit.SECONDS);
+    }
+
+    private void heartbeat() {
+        for (Set<SseClient> set : clients.values()) {
+            for (SseClient c : set) {
+                try {
+                    if (c.terminated()) set.remove(c);
+                    else c.sendComment("ping");
+                } catch (RuntimeException e) {
+                    set.remove(c);
+                }
+            }
+        }
+    }
+
     void add(String guild, SseClient c) {
         Set<SseClient> set = clients.computeIfAbsent(guild, g -> new CopyOnWriteArraySet<>());
         set.add(c);
@@ -21,8 +51,17 @@ final class Live implements AutoCloseable {
         c.keepAlive();
     }
 
-    /** The core changed {@code guild} (null: any server). */
+    /** The core changed {@code guild} (null: any server); the open pages are told soon after. */
     void changed(String guild) {
+        if (clients.isEmpty()) return;
+        try {
+            sender.execute(() -> tell(guild));
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // closing
+        }
+    }
+
+    private void tell(String guild) {
         for (Map.Entry<String, Set<SseClient>> e : clients.entrySet()) {
             if (guild != null && !guild.equals(e.getKey())) continue;
             for (SseClient c : e.getValue()) {
@@ -43,6 +82,7 @@ final class Live implements AutoCloseable {
 
     @Override
     public void close() {
+        sender.shutdownNow();
         for (Set<SseClient> set : clients.values()) for (SseClient c : set) c.close();
         clients.clear();
     }
