@@ -54,6 +54,25 @@ public final class DiscordLogin implements Dashboard.Login {
     private record Pending(String state, String verifier, Instant until) {}
 
     /**
+     * Asks the bot whether a member is a game master of a server beyond what the login says (owner,
+     * Manage Server): the configured GM role, which only the bot can see. Offline and in tests
+     * without a bot, nobody is.
+     */
+    public interface GameMasters {
+        boolean isGm(String guild, String user);
+
+        GameMasters NONE = (g, u) -> false;
+    }
+
+    private volatile GameMasters gameMasters = GameMasters.NONE;
+
+    /** The bot's view of game masters (the GM role), asked once per server at login. */
+    public DiscordLogin withGameMasters(GameMasters g) {
+        this.gameMasters = g;
+        return this;
+    }
+
+    /**
      * {@code publicUrl}: the address members open (the redirect is {@code publicUrl/callback});
      * {@code clientSecret} from the environment or a file, never logged.
      */
@@ -204,6 +223,19 @@ public final class DiscordLogin implements Dashboard.Login {
             servers.put(id, new Session.Server(id, g.path("name").asText(id), gm));
         }
         String user = me.path("id").asText();
+        // the GM role, as the bot sees it, for the servers the bot keeps notes about (at most 25)
+        int asked = 0;
+        for (Canon.Server kept : d.canon().servers(servers.keySet(), Map.of())) {
+            Session.Server s = servers.get(kept.id());
+            if (s.gm() || asked++ >= 25) continue;
+            try {
+                if (gameMasters.isGm(s.id(), user))
+                    servers.put(s.id(), new Session.Server(s.id(), s.name(), true));
+            } catch (RuntimeException e) {
+                LOG.warn(
+                        "could not ask the bot about a member's roles: {}", e.getClass().getName());
+            }
+        }
         String name =
                 me.hasNonNull("global_name")
                         ? me.path("global_name").asText()

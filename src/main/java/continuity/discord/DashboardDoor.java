@@ -45,7 +45,17 @@ final class DashboardDoor {
                                 store,
                                 core,
                                 new DiscordLogin(
-                                        d.clientId(), config.dashboardSecret(), d.url(), endpoints),
+                                                d.clientId(),
+                                                config.dashboardSecret(),
+                                                d.url(),
+                                                endpoints)
+                                        .withGameMasters(
+                                                (guild, user) ->
+                                                        isGm(
+                                                                bot,
+                                                                settings.gmRoleName(),
+                                                                guild,
+                                                                user)),
                                 (guild, channel, reply) -> post(bot, channel, reply),
                                 Clock.systemUTC())
                         .runningOn(bot::onCoreThread);
@@ -61,6 +71,24 @@ final class DashboardDoor {
                         + d.redirectUrl()
                         + ")");
         return dashboard;
+    }
+
+    /**
+     * Whether the bot sees {@code user} as a game master of {@code guild} (Manage Server or the GM
+     * role, as for its slash commands); asks Discord for the member.
+     */
+    static boolean isGm(DiscordBot bot, String gmRole, String guild, String user) {
+        if (!guild.matches("\\d{1,20}") || !user.matches("\\d{1,20}")) return false;
+        for (JDA jda : bot.clients()) {
+            net.dv8tion.jda.api.entities.Guild g = jda.getGuildById(guild);
+            if (g == null) continue;
+            net.dv8tion.jda.api.entities.Member m =
+                    g.retrieveMemberById(user)
+                            .timeout(10, java.util.concurrent.TimeUnit.SECONDS)
+                            .complete();
+            return m != null && new Contexts(gmRole).isGm(m);
+        }
+        return false;
     }
 
     /** Posts a reply in a server channel the bot sees; false when none of its shards has it. */

@@ -129,6 +129,12 @@ class DashboardBrowserTest {
                                 List.of(new FakeOAuth.Guild(g1, "Guild One", false, 0))))
                 .member(
                         new FakeOAuth.Member(
+                                h.id("rolegm"),
+                                "Rolegm",
+                                "en-US",
+                                List.of(new FakeOAuth.Guild(g1, "Guild One", false, 0))))
+                .member(
+                        new FakeOAuth.Member(
                                 bob,
                                 "Bob",
                                 "en-US",
@@ -334,6 +340,24 @@ class DashboardBrowserTest {
         waitFor(() -> text().contains("This form is out of date"));
         browser.get(base + "/s/" + g1 + "/c/mira");
         assertTrue(note("Mira is 22").isDisplayed(), "nothing was forgotten");
+    }
+
+    @Test
+    @Order(8)
+    void aGameMasterByTheConfiguredRoleMayForgetAnyonesNote() {
+        // Discord's login says nothing of roles: the bot is asked (GET /guilds/{id}/members/{id})
+        logInAs("rolegm");
+        browser.get(base + "/s/" + g1 + "/c/mira");
+        note("Mira is 22").findElement(By.className("change")).click();
+        browser.findElement(By.xpath("//form[contains(@action,'/forget')]//button")).click();
+        waitFor(() -> !browser.findElements(By.id("flash")).isEmpty());
+        WebElement flash = browser.findElement(By.id("flash"));
+        assertTrue(flash.getAttribute("class").contains("done"), flash.getText());
+        assertTrue(
+                browser.findElements(By.cssSelector("article.note")).stream()
+                        .noneMatch(n -> n.getText().contains("Mira is 22")),
+                "forgotten");
+        h.fake.awaitBotMessage("c1", BotHarness.saying("Mira is 22"));
     }
 
     static void sleep(long ms) {
