@@ -7,6 +7,7 @@
  * offline) and {@link continuity.dashboard.Dashboard} (started by {@code run} when {@code
  * dashboard.*} is set). Pages read through {@link continuity.dashboard.Canon} (the core's {@code
  * Repository} port); actions are the core's own events ({@code Actions}). Tests: {@code
- * DashboardTest}, {@code DashboardBrowserTest}.
+ * DashboardTest}, {@code DashboardLoginTest}, {@code DashboardOnPostgresTest}, {@code
+ * DashboardBrowserTest}.
  */
 package continuity.dashboard;
