@@ -211,11 +211,17 @@ class DashboardBrowserTest {
         throw new AssertionError("no note '" + text + "' on " + browser.getCurrentUrl());
     }
 
+    /**
+     * Saves a screenshot in {@code target/screenshots}, or in the folder {@code
+     * -Ddashboard.screenshots=docs} names (how the README's pictures are made), so that a test run
+     * never changes the tracked files by itself.
+     */
     void screenshot(String name) throws IOException {
         byte[] png =
                 ((org.openqa.selenium.TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES);
-        Path docs = Path.of("docs");
-        if (Files.isDirectory(docs)) Files.write(docs.resolve(name), png);
+        Path dir = Path.of(System.getProperty("dashboard.screenshots", "target/screenshots"));
+        Files.createDirectories(dir);
+        Files.write(dir.resolve(name), png);
     }
 
     @Test
