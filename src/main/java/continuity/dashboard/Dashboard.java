@@ -156,6 +156,7 @@ public final class Dashboard implements AutoCloseable {
 
     private void routes(io.javalin.config.RoutesConfig r) {
         r.before(this::headers);
+        r.before(this::checkHost);
         r.before(this::checkCsrf);
         r.get("/static/dashboard.css", ctx -> resource(ctx, "dashboard.css", "text/css"));
         r.get("/static/live.js", ctx -> resource(ctx, "live.js", "text/javascript"));
@@ -230,6 +231,21 @@ public final class Dashboard implements AutoCloseable {
         ctx.header("Cache-Control", "no-store");
         ctx.header("Cross-Origin-Opener-Policy", "same-origin");
         if (login.https()) ctx.header("Strict-Transport-Security", "max-age=31536000");
+    }
+
+    /**
+     * Offline, the pages answer only to the loopback names: a web page whose own name was made to
+     * point at 127.0.0.1 (DNS rebinding) gets nothing, since it sends its own name as the Host.
+     */
+    private void checkHost(Context ctx) {
+        if (login.offlineUser() == null) return;
+        String host = ctx.header("Host");
+        String name =
+                host == null
+                        ? ""
+                        : host.replaceFirst(":\\d+$", "").toLowerCase(java.util.Locale.ROOT);
+        if (!name.equals("127.0.0.1") && !name.equals("localhost") && !name.equals("[::1]"))
+            throw new Refused(403, "refused.host");
     }
 
     /** Every POST carries the session's CSRF token (login forms too: none are anonymous). */

@@ -206,6 +206,28 @@ class DashboardTest {
     }
 
     @Test
+    void offlineItAnswersOnlyToTheLoopbackNames() throws Exception {
+        int port = java.net.URI.create(alice.base).getPort();
+        for (String host : new String[] {"evil.example", "127.0.0.1.evil.example:" + port}) {
+            try (java.net.Socket s = new java.net.Socket("127.0.0.1", port)) {
+                s.getOutputStream()
+                        .write(
+                                ("GET / HTTP/1.1\r\nHost: "
+                                                + host
+                                                + "\r\nConnection: close\r\n\r\n")
+                                        .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                String status =
+                        new java.io.BufferedReader(
+                                        new java.io.InputStreamReader(s.getInputStream()))
+                                .readLine();
+                assertTrue(status.contains(" 403"), host + ": " + status);
+            }
+        }
+        assertEquals(200, alice.get("/").statusCode());
+        assertEquals(200, new Web("http://localhost:" + port).get("/").statusCode());
+    }
+
+    @Test
     void searchAndWeek() {
         String found = alice.get("/s/g1/search?q=red+dress").body();
         assertTrue(found.contains("Mira wears a red dress"), found);
