@@ -58,6 +58,8 @@ public final class Main {
                                                                    the grammar with the learned reader, per language
               java -jar continuity.jar train [--corpus DIR] [--out DIR]
                                                                    trains the learned reader on the corpus's train split
+              java -jar continuity.jar dashboard [--db PATH|URL] [--port N] --as USER_ID [--gm]
+                                                                   the canon on a web page, offline (127.0.0.1 only)
               java -jar continuity.jar help                        this text (COMMAND --help: one command's)
 
             Every command but replay, explain and eval also takes --config PATH (or CONTINUITY_CONFIG);
@@ -137,6 +139,7 @@ public final class Main {
                 case "explain" -> ExplainCommand.run(rest, io);
                 case "eval" -> EvalCommand.run(rest, io);
                 case "train" -> continuity.cli.TrainCommand.run(rest, io);
+                case "dashboard" -> continuity.dashboard.DashboardCommand.run(rest, io);
                 case "help", "--help", "-h" -> {
                     // help COMMAND: that command's usage
                     out.print(

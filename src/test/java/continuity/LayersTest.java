@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The layers of the README, checked over the shipped classes: only {@code discord} knows JDA; the
  * rules ({@code memory}) and the reader ({@code understand}) know neither SQL, the store nor
- * Discord; the event and reply model ({@code chat}) knows no other package of the project.
+ * Discord; the event and reply model ({@code chat}) knows no other package of the project; only
+ * {@code dashboard} knows the HTTP server and the templates.
  */
 class LayersTest {
     private static JavaClasses shipped;
@@ -58,6 +59,24 @@ class LayersTest {
                                 "net.dv8tion..")
                         .because(
                                 "the core talks to storage through the Repository port and to chat through continuity.chat");
+        rule.check(shipped);
+    }
+
+    @Test
+    void onlyTheDashboardImportsTheHttpServerAndTheTemplates() {
+        ArchRule rule =
+                noClasses()
+                        .that()
+                        .resideOutsideOfPackage("continuity.dashboard..")
+                        .should()
+                        .dependOnClassesThat()
+                        .resideInAnyPackage(
+                                "io.javalin..",
+                                "gg.jte..",
+                                "org.eclipse.jetty..",
+                                "jakarta.servlet..")
+                        .because(
+                                "the README promises that only continuity.dashboard knows HTTP and templates; the core stays free of them");
         rule.check(shipped);
     }
 

@@ -28,8 +28,30 @@ public record Config(
         Logging logging,
         Retention retention,
         Model model,
+        @JsonProperty("dashboard") DashboardSettings dashboard,
         @JsonIgnore String token,
-        @JsonIgnore String modelKey) {
+        @JsonIgnore String modelKey,
+        @JsonIgnore String dashboardSecret) {
+
+    /**
+     * {@code dashboard.*}: the web page of the canon beside the bot, on when {@code url} (its
+     * public address) is set; then {@code client_id} and the client secret are required.
+     */
+    public record DashboardSettings(
+            String url,
+            String listen,
+            int port,
+            @JsonProperty("client_id") String clientId,
+            @JsonProperty("client_secret_file") String clientSecretFile) {
+        public boolean on() {
+            return url != null;
+        }
+
+        /** The address Discord sends members back to: {@code url} + {@code /callback}. */
+        public String redirectUrl() {
+            return url + "/callback";
+        }
+    }
 
     public record Discord(
             @JsonProperty("token_file") String tokenFile,
@@ -73,7 +95,7 @@ public record Config(
             @JsonProperty("requests_per_minute") int requestsPerMinute,
             @JsonProperty("ask_below") double askBelow) {}
 
-    Config withSecrets(String discordToken, String modelApiKey) {
+    Config withSecrets(String discordToken, String modelApiKey, String dashboardClientSecret) {
         return new Config(
                 discord,
                 database,
@@ -85,8 +107,10 @@ public record Config(
                 logging,
                 retention,
                 model,
+                dashboard,
                 discordToken,
-                modelApiKey);
+                modelApiKey,
+                dashboardClientSecret);
     }
 
     /**
@@ -157,6 +181,8 @@ public record Config(
                 + retention.graceDays()
                 + ", model="
                 + modelConfig().map(ModelConfig::toString).orElse("none")
+                + ", dashboard="
+                + (dashboard == null || !dashboard.on() ? "off" : dashboard.url())
                 + "]";
     }
 }

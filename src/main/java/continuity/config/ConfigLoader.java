@@ -76,9 +76,14 @@ public final class ConfigLoader {
                 valid && tree.path("model").path("url").isTextual()
                         ? modelKey(env, tree.path("model").path("api_key_file"), problems)
                         : null;
+        String dashboardSecret =
+                valid && tree.path("dashboard").path("url").isTextual()
+                        ? dashboardSecret(env, tree.path("dashboard"), problems)
+                        : null;
         if (!problems.isEmpty()) throw new ConfigException(problems);
         try {
-            return BINDER.treeToValue(tree, Config.class).withSecrets(token, modelKey);
+            return BINDER.treeToValue(tree, Config.class)
+                    .withSecrets(token, modelKey, dashboardSecret);
         } catch (JsonProcessingException e) {
             // every value was checked above, so this is a mismatch between Settings and Config
             throw new IllegalStateException(
@@ -304,6 +309,62 @@ public final class ConfigLoader {
             return null;
         }
         return key;
+    }
+
+    /**
+     * The dashboard's OAuth2 client secret: {@code CONTINUITY_DASHBOARD_CLIENT_SECRET}, else the
+     * file {@code dashboard.client_secret_file} names. Required, with {@code dashboard.client_id},
+     * when {@code dashboard.url} is set. Never shown.
+     */
+    private static String dashboardSecret(
+            Map<String, String> env, JsonNode dashboard, List<ConfigProblem> problems) {
+        if (!dashboard.path("client_id").isTextual()) {
+            problems.add(
+                    new ConfigProblem(
+                            "dashboard.client_id",
+                            "(empty)",
+                            "dashboard.url is set",
+                            "the application's client id (Developer Portal, OAuth2), in"
+                                    + " dashboard.client_id or CONTINUITY_DASHBOARD_CLIENT_ID"));
+            return null;
+        }
+        String secret;
+        JsonNode file = dashboard.path("client_secret_file");
+        if (present(env, Settings.DASHBOARD_SECRET_ENV)) {
+            secret = env.get(Settings.DASHBOARD_SECRET_ENV).strip();
+        } else if (file.isTextual()) {
+            try {
+                secret = Files.readString(Path.of(file.asText()), StandardCharsets.UTF_8).strip();
+            } catch (IOException | RuntimeException e) {
+                problems.add(
+                        new ConfigProblem(
+                                "dashboard.client_secret_file",
+                                file.asText(),
+                                "cannot be read (" + e.getClass().getSimpleName() + ")",
+                                "a readable file holding the OAuth2 client secret"));
+                return null;
+            }
+        } else {
+            problems.add(
+                    new ConfigProblem(
+                            "dashboard client secret",
+                            "(none)",
+                            "dashboard.url is set",
+                            "the OAuth2 client secret, in "
+                                    + Settings.DASHBOARD_SECRET_ENV
+                                    + " or the file dashboard.client_secret_file names"));
+            return null;
+        }
+        if (secret.isEmpty() || secret.chars().anyMatch(c -> c <= ' ' || c == 0x7f)) {
+            problems.add(
+                    new ConfigProblem(
+                            "dashboard client secret",
+                            hidden(secret),
+                            "given",
+                            "the OAuth2 client secret: one word, without spaces"));
+            return null;
+        }
+        return secret;
     }
 
     private static boolean given(JsonNode v) {

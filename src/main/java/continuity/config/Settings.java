@@ -22,6 +22,12 @@ public final class Settings {
     public static final String MODEL_KEY_ENV = ModelConfig.KEY;
 
     /**
+     * The dashboard's OAuth2 client secret is never written in the configuration file: only this
+     * variable or {@code dashboard.client_secret_file}.
+     */
+    public static final String DASHBOARD_SECRET_ENV = "CONTINUITY_DASHBOARD_CLIENT_SECRET";
+
+    /**
      * The keys a secret would have in the file, refused there: each with where the secret belongs
      * instead.
      */
@@ -34,7 +40,13 @@ public final class Settings {
                     "model.api_key",
                     "no API key in the file: set the "
                             + MODEL_KEY_ENV
-                            + " environment variable, or model.api_key_file");
+                            + " environment variable, or model.api_key_file",
+                    "dashboard.client_secret",
+                    "no client secret in the file: set the "
+                            + DASHBOARD_SECRET_ENV
+                            + " environment variable, or dashboard.client_secret_file");
+
+    static final String DASHBOARD = "run (the dashboard beside the bot)";
 
     /** Where the configuration file is, when {@code --config} is not given. */
     public static final String CONFIG_ENV = "CONTINUITY_CONFIG";
@@ -152,7 +164,30 @@ public final class Settings {
                             ModelConfig.DEFAULT_ASK_BELOW,
                             0,
                             1,
-                            MODEL));
+                            MODEL),
+                    // the dashboard (issue 20): off unless dashboard.url is set
+                    Setting.url("dashboard.url", "CONTINUITY_DASHBOARD_URL", DASHBOARD),
+                    Setting.text(
+                            "dashboard.listen",
+                            "CONTINUITY_DASHBOARD_LISTEN",
+                            "127.0.0.1",
+                            100,
+                            DASHBOARD),
+                    Setting.integer(
+                            "dashboard.port",
+                            "CONTINUITY_DASHBOARD_PORT",
+                            8080,
+                            1,
+                            65_535,
+                            DASHBOARD),
+                    Setting.optionalText(
+                            "dashboard.client_id", "CONTINUITY_DASHBOARD_CLIENT_ID", 40, DASHBOARD),
+                    Setting.path(
+                            "dashboard.client_secret_file",
+                            "CONTINUITY_DASHBOARD_CLIENT_SECRET_FILE",
+                            null,
+                            true,
+                            DASHBOARD));
 
     private Settings() {}
 

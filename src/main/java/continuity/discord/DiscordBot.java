@@ -202,6 +202,36 @@ public final class DiscordBot implements AutoCloseable {
     }
 
     /** The client of the first shard of this process (the only one when unsharded). */
+    /**
+     * Runs {@code work} on the core thread, after the events already queued there, and waits for it
+     * (the dashboard's actions, so that they take their turn with the channel's events).
+     */
+    public <T> T onCoreThread(java.util.function.Supplier<T> work) {
+        java.util.concurrent.CompletableFuture<T> done =
+                new java.util.concurrent.CompletableFuture<>();
+        boolean queued =
+                worker.submit(
+                        () -> {
+                            try {
+                                done.complete(work.get());
+                            } catch (RuntimeException | Error e) {
+                                done.completeExceptionally(e);
+                            }
+                        });
+        if (!queued) throw new IllegalStateException("the bot is stopping");
+        try {
+            return done.get(60, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) throw r;
+            throw new IllegalStateException(e.getCause());
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new IllegalStateException("the core did not answer within 60 s", e);
+        }
+    }
+
     public JDA jda() {
         return clients.get(0);
     }

@@ -77,15 +77,21 @@ public final class RunCommand {
                                         + Math.max(0, total / 2 - 1));
                 return 2;
             }
-            if (PostgresTarget.isUrl(database) && shards.total() > 1)
-                return runShards(
-                        settings,
-                        database,
-                        shards,
-                        config.coreLimits(),
-                        config.defaultLanguage(),
-                        model,
-                        io.err());
+            if (PostgresTarget.isUrl(database) && shards.total() > 1) {
+                DashboardDoor.CONFIG.set(config);
+                try {
+                    return runShards(
+                            settings,
+                            database,
+                            shards,
+                            config.coreLimits(),
+                            config.defaultLanguage(),
+                            model,
+                            io.err());
+                } finally {
+                    DashboardDoor.CONFIG.remove();
+                }
+            }
             if (!shards.all()) {
                 io.err()
                         .println(
@@ -99,14 +105,19 @@ public final class RunCommand {
                 return 2;
             }
         }
-        return run(
-                settings,
-                database,
-                config.coreLimits(),
-                config.defaultLanguage(),
-                model,
-                io.err(),
-                shards);
+        DashboardDoor.CONFIG.set(config);
+        try {
+            return run(
+                    settings,
+                    database,
+                    config.coreLimits(),
+                    config.defaultLanguage(),
+                    model,
+                    io.err(),
+                    shards);
+        } finally {
+            DashboardDoor.CONFIG.remove();
+        }
     }
 
     /** With settings from the environment only (tests of the door itself). */
@@ -218,7 +229,38 @@ public final class RunCommand {
             err.println(e.getMessage());
             return 1;
         }
-        return runUntilStopped(bot, settings.dbPath().toString(), err, () -> null);
+        return withDashboard(
+                runtime,
+                bot,
+                settings,
+                err,
+                () -> runUntilStopped(bot, settings.dbPath().toString(), err, () -> null));
+    }
+
+    /** Runs the bot with the dashboard beside it when {@code dashboard.*} is set. */
+    private static int withDashboard(
+            BotRuntime runtime,
+            DiscordBot bot,
+            DiscordSettings settings,
+            PrintStream err,
+            java.util.function.IntSupplier running) {
+        AutoCloseable dashboard;
+        try {
+            dashboard = DashboardDoor.start(runtime.store(), runtime.core(), bot, settings, err);
+        } catch (RuntimeException e) {
+            err.println("run: the dashboard could not start: " + e.getMessage());
+            bot.close();
+            return 1;
+        }
+        try {
+            return running.getAsInt();
+        } finally {
+            try {
+                dashboard.close();
+            } catch (Exception e) {
+                err.println("run: the dashboard did not stop cleanly: " + e.getMessage());
+            }
+        }
     }
 
     /**
@@ -303,7 +345,14 @@ public final class RunCommand {
             return 1;
         }
         if (lease == null)
-            return runUntilStopped(bot, PostgresTarget.of(database).display(), err, () -> null);
+            return withDashboard(
+                    runtime,
+                    bot,
+                    settings,
+                    err,
+                    () ->
+                            runUntilStopped(
+                                    bot, PostgresTarget.of(database).display(), err, () -> null));
         java.util.concurrent.atomic.AtomicReference<String> lost =
                 new java.util.concurrent.atomic.AtomicReference<>();
         DiscordBot running = bot;
@@ -315,7 +364,14 @@ public final class RunCommand {
                                     running.close();
                                 })
                         .start()) {
-            return runUntilStopped(bot, PostgresTarget.of(database).display(), err, lost::get);
+            return withDashboard(
+                    runtime,
+                    bot,
+                    settings,
+                    err,
+                    () ->
+                            runUntilStopped(
+                                    bot, PostgresTarget.of(database).display(), err, lost::get));
         }
     }
 

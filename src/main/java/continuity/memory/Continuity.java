@@ -88,6 +88,7 @@ public final class Continuity {
      * are read again, and only those of the server named.
      */
     void changedElsewhere(String guild) {
+        touched(guild);
         if (guild == null) {
             names.clear();
             markers.clear();
@@ -117,6 +118,28 @@ public final class Continuity {
 
     public Continuity(Store store) {
         this(store, Limits.DEFAULTS);
+    }
+
+    private final List<Consumer<String>> watchers =
+            new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /**
+     * Tells {@code watcher} the server of every event the core handled in a transaction (it may
+     * have changed that server's notes), and every server another process changed (null: any); the
+     * dashboard's live pages listen here. A watcher must be quick and must not throw.
+     */
+    public void onChange(Consumer<String> watcher) {
+        watchers.add(watcher);
+    }
+
+    private void touched(String guild) {
+        for (Consumer<String> w : watchers) {
+            try {
+                w.accept(guild);
+            } catch (RuntimeException e) {
+                LOG.warn("a change watcher failed: {}", e.getClass().getName());
+            }
+        }
     }
 
     public Limits limits() {
@@ -372,6 +395,7 @@ public final class Continuity {
                             return r.stream().map(x -> x.inLang(lang)).toList();
                         });
         after.forEach(Runnable::run);
+        touched(ctx.guildKey());
         if (last[0] != null && last[0].rerun != null) {
             List<Reply> all = new ArrayList<>(replies);
             all.addAll(dispatch(last[0].rerun));

@@ -112,6 +112,18 @@ final class DiscordRoutes {
                 .limits(r -> DiscordLimits.message(r.body()))
                 .answer(this::followup);
 
+        // ---- a member of a guild (the dashboard asks the bot whether a member has the GM role)
+        rest.route("GET", "/guilds/{guild_id}/members/{user_id}")
+                .answer(
+                        r -> {
+                            FakeGuild g = guild(r.param("guild_id"));
+                            FakeGuild.Member m = g.member(r.param("user_id"));
+                            if (m == null)
+                                throw new DiscordError(
+                                        404, 10007, "Unknown Member " + r.param("user_id"));
+                            return Reply.ok(g.memberJson(m, true, false));
+                        });
+
         // ---- channel messages
         rest.route("GET", "/channels/{channel_id}")
                 .answer(

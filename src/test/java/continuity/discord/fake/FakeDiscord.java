@@ -164,6 +164,23 @@ public final class FakeDiscord implements AutoCloseable {
         return FakeJda.configure(builder, this);
     }
 
+    private final FakeOAuth oauth = new FakeOAuth(this);
+
+    /** Discord's OAuth2 and the member's own API, for the dashboard's login. */
+    public FakeOAuth oauth() {
+        return oauth;
+    }
+
+    /** {@code http://127.0.0.1:PORT}, where the authorize page is. */
+    public String restRoot() {
+        return "http://127.0.0.1:" + rest.port();
+    }
+
+    /** The API base without a trailing slash ({@code .../api/v10}). */
+    public String apiBase() {
+        return restRoot() + RestServer.PREFIX;
+    }
+
     public String restBaseUrl() {
         return "http://127.0.0.1:" + rest.port() + RestServer.PREFIX + "/";
     }

@@ -183,6 +183,11 @@ final class RestServer implements AutoCloseable {
             serveFile(ex, method, path);
             return;
         }
+        if (fake.oauth().handles(path) || fake.oauth().handlesBearer(ex, path)) {
+            fake.oauth().handle(ex);
+            fake.monitor().changed();
+            return;
+        }
         JsonNode body = null;
         Map<String, FakeFile> files = Map.of();
         Reply reply;
