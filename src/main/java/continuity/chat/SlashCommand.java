@@ -27,7 +27,9 @@ public enum SlashCommand {
     SCENE_START("scene", "start", false, Audience.CHANNEL),
     SCENE_END("scene", "end", false, Audience.CHANNEL),
     SETTINGS_OOC("settings", "ooc", false, Audience.CHANNEL),
-    SETTINGS_MODEL("settings", "model", false, Audience.CHANNEL);
+    SETTINGS_MODEL("settings", "model", false, Audience.CHANNEL),
+    SETTINGS_CANON_CHECK("settings", "canon_check", false, Audience.CHANNEL),
+    SETTINGS_CANON_CHECK_ME("settings", "canon_check_me", false, Audience.ASKER);
 
     /**
      * Who sees the answer by default (errors and refusals are always private). This is what the

@@ -54,6 +54,7 @@ final class Clicks {
                     case "model_confirm" -> ModelTurns.confirm(t, a);
                     case "model_decline" -> ModelTurns.decline(t, a);
                     case Retries.TYPE -> retry(t, a);
+                    case "canon_keep", "canon_changed", "canon_wrong" -> CanonCheck.click(t, a);
                     default ->
                             Reply.privately(
                                     ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.button"));

@@ -218,6 +218,20 @@ public final class Descriptions {
         return true;
     }
 
+    /**
+     * What a value is once folded, for telling a contradiction once: its colours ("blue" and
+     * "bleus" are one), its age, else its folded words.
+     */
+    public static String valueKey(String detail, String value) {
+        if ("age".equals(detail)) {
+            Integer a = age(value);
+            if (a != null) return a.toString();
+        }
+        Set<String> c = colours(value);
+        if (!c.isEmpty()) return String.join(",", new java.util.TreeSet<>(c));
+        return Fold.key(value);
+    }
+
     /** The colour keys a value names ("dark brown" -> brown, dark; "tired" -> none). */
     static Set<String> colours(String value) {
         Set<String> out = new LinkedHashSet<>();
