@@ -78,6 +78,9 @@ public final class Descriptions {
     private static final Set<String> ALL_STOP = new HashSet<>();
     private static final Set<String> NOT_DETAILS = new HashSet<>();
 
+    /** Words narration uses for a detail that the lexicon does not list ("braid" is hair). */
+    private static final Map<String, String> MORE_DETAILS = new HashMap<>();
+
     static {
         for (String line : lines("/understand/descriptions/colours.tsv")) {
             String[] f = line.split("\t");
@@ -129,6 +132,10 @@ public final class Descriptions {
             STOP.put(lang, folded(sections.get("stop")));
             ALL_STOP.addAll(STOP.get(lang));
             NOT_DETAILS.addAll(folded(sections.get("not details")));
+            for (String c : sections.getOrDefault("detail words", List.of())) {
+                String[] kv = c.split("=");
+                if (kv.length == 2) MORE_DETAILS.put(Fold.key(kv[0]), Fold.key(kv[1]));
+            }
             for (String c : sections.getOrDefault("compounds", List.of())) {
                 String[] kv = c.split("=");
                 if (kv.length == 2) COMPOUNDS.put(Fold.key(kv[0]), Fold.key(kv[1]));
@@ -183,7 +190,7 @@ public final class Descriptions {
                 Bind b = new Bind();
                 int end = match(c, rule, 0, i, b);
                 if (end < 0) continue;
-                Mention m = mention(c, rule, b, i);
+                Mention m = mention(c, rule, b, i, toks.get(end - 1).end);
                 if (m != null && seen.add(m.character() + "|" + m.detail() + "|" + b.valueStart))
                     out.add(m);
             }
@@ -374,12 +381,14 @@ public final class Descriptions {
                     if (!words) continue;
                     String phrase = sb.toString();
                     String head = t.get(i).w;
-                    if (ALL_STOP.contains(head)
-                            || ALL_POSSESSIVES.contains(head)
-                            || NOT_DETAILS.contains(phrase)
-                            || !Lexicon.isKnown(phrase)) continue;
+                    String more = MORE_DETAILS.get(phrase);
+                    if (more == null
+                            && (ALL_STOP.contains(head)
+                                    || ALL_POSSESSIVES.contains(head)
+                                    || NOT_DETAILS.contains(phrase)
+                                    || !Lexicon.isKnown(phrase))) continue;
                     b.detailWords = phrase;
-                    b.detailKey = Lexicon.canonical(phrase);
+                    b.detailKey = more != null ? more : Lexicon.canonical(phrase);
                     int r = match(c, rule, e + 1, i + len, b);
                     if (r >= 0) return r;
                 }
@@ -433,7 +442,8 @@ public final class Descriptions {
         for (int k = i; k < i + len; k++) {
             String w = t.get(k).w;
             if (!isWord(w) || ALL_STOP.contains(w) || ALL_POSSESSIVES.contains(w)) return false;
-            if (Lexicon.isKnown(w) && !COLOUR_OF_WORD.containsKey(w)) return false;
+            if ((Lexicon.isKnown(w) || MORE_DETAILS.containsKey(w))
+                    && !COLOUR_OF_WORD.containsKey(w)) return false;
             for (String[] n : c.names()) if (n[0].equals(w)) return false;
         }
         return true;
@@ -443,7 +453,7 @@ public final class Descriptions {
         return !w.isEmpty() && (java.lang.Character.isLetterOrDigit(w.charAt(0)));
     }
 
-    private static Mention mention(Ctx c, Compiled rule, Bind b, int at) {
+    private static Mention mention(Ctx c, Compiled rule, Bind b, int at, int matchEnd) {
         String character = b.character;
         if (b.possAt >= 0 && character == null) character = possessor(c, b.possAt);
         if (character == null || b.detailKey == null || b.valueStart < 0) return null;
@@ -452,7 +462,9 @@ public final class Descriptions {
         String sentence = c.plain().substring(s, e);
         if (HEDGE.matcher(sentence).find() || UNTRUE.matcher(sentence).find()) return null;
         int cs = clauseStart(c.plain(), Math.min(c.toks().get(at).start, b.valueStart));
-        int ce = clauseEnd(c.plain(), b.valueEnd);
+        // a negation before the end of the description, in its clause ("her eyes, never blue";
+        // not "her dark brown eyes never leaving the newcomer")
+        int ce = Math.min(clauseEnd(c.plain(), b.valueEnd), Math.max(matchEnd, b.valueEnd));
         if (NEGATION.matcher(c.plain().substring(cs, Math.max(cs, ce))).find()) return null;
         String value = c.text().substring(b.valueStart, b.valueEnd).strip();
         if (value.isEmpty()) return null;
