@@ -368,23 +368,11 @@ public final class Continuity {
         if (ctx.isDirect() || reading.addressed() || known.isEmpty()) return List.of();
         String state = canonState(ctx.guildKey(), ctx.channel());
         if (CanonCheck.OFF.equals(state)) return List.of();
-        String content = m.content();
-        if (content == null || content.isEmpty()) return List.of();
-        String folded = Fold.key(content);
-        String proxy = m.proxyName();
-        boolean speaks = proxy != null && known.isKnown(proxy);
-        if (!speaks && known.firstIn(folded).isEmpty()) return List.of();
-        if (continuity.understand.OutOfCharacter.mayHave(folded)
-                && !continuity.understand.OutOfCharacter.parts(
-                                continuity.understand.Span.of(content), markersOf(ctx.guildKey()))
-                        .isEmpty()) return List.of(); // out of character: not the story
         if (canonOptedOut(ctx.guildKey(), ctx.user())) return List.of();
         List<continuity.understand.Descriptions.Mention> mentions =
-                continuity.understand.Descriptions.read(
-                        content, known.all(), speaks ? proxy : null);
-        if (mentions.stream()
-                .noneMatch(d -> continuity.understand.Descriptions.checked(d.detail())))
-            return List.of();
+                continuity.understand.Descriptions.screen(
+                        m.content(), m.proxyName(), known, markersOf(ctx.guildKey()));
+        if (mentions.isEmpty()) return List.of();
         return transact(ctx, t -> CanonCheck.check(t, m, mentions, state));
     }
 

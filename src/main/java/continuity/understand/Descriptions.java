@@ -166,11 +166,11 @@ public final class Descriptions {
         List<Tok> toks = tokens(plain);
         List<String[]> nameToks = new ArrayList<>();
         List<String> stored = new ArrayList<>();
+        Map<String, List<Integer>> byFirst = new HashMap<>();
         for (String n : names) {
-            List<Tok> t = tokens(Fold.keepLength(n));
-            if (t.isEmpty()) continue;
-            String[] w = new String[t.size()];
-            for (int i = 0; i < w.length; i++) w[i] = t.get(i).w;
+            String[] w = nameTokens(n);
+            if (w.length == 0) continue;
+            byFirst.computeIfAbsent(w[0], k -> new ArrayList<>()).add(nameToks.size());
             nameToks.add(w);
             stored.add(n);
         }
@@ -179,7 +179,7 @@ public final class Descriptions {
             String k = Fold.key(speaker);
             for (String n : stored) if (Fold.key(n).equals(k)) speakerName = n;
         }
-        Ctx c = new Ctx(text, plain, toks, nameToks, stored, speakerName);
+        Ctx c = new Ctx(text, plain, toks, nameToks, stored, speakerName, byFirst);
         List<Mention> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         // a post is read with the rules of its language (both when its words do not say)
@@ -196,6 +196,144 @@ public final class Descriptions {
             }
         }
         out.sort(java.util.Comparator.comparingInt(Mention::start));
+        return out;
+    }
+
+    /**
+     * The canon check's screening of an in-character post, as the core runs it: nothing unless the
+     * post names a known character (or comes through a proxy named as one) and has no
+     * out-of-character part; then the mentions of the details the check compares. Cheap for the
+     * rest: one fold and a look for names.
+     */
+    public static List<Mention> screen(
+            String content, String proxy, KnownNames known, List<OocMarker> markers) {
+        if (content == null || content.isEmpty() || known.isEmpty()) return List.of();
+        // most posts name no detail the check compares: a scan of their letters says so
+        if (!mayDescribe(content)) return List.of();
+        String folded = Fold.key(content);
+        boolean speaks = proxy != null && known.isKnown(proxy);
+        if (!speaks && known.firstIn(folded).isEmpty()) return List.of();
+        if (OutOfCharacter.mayHave(folded)
+                && !OutOfCharacter.parts(Span.of(content), markers).isEmpty())
+            return List.of(); // out of character: not the story
+        List<Mention> out = new ArrayList<>();
+        for (Mention m : read(content, known.all(), speaks ? proxy : null))
+            if (checked(m.detail())) out.add(m);
+        return out;
+    }
+
+    /**
+     * Whether a text could describe a checked detail at all (a cheap first look, folding as it
+     * goes): a word naming one ("eyes", "cheveux", "braid"), a compound ("blue-eyed"), or a digit
+     * (an age).
+     */
+    static boolean mayDescribe(String text) {
+        int n = text.length();
+        long code = 0;
+        int len = 0;
+        boolean plain = true; // the word is only of a-z, so its code says it
+        boolean dash = false;
+        for (int i = 0; i <= n; i++) {
+            char ch = i < n ? Fold.fold(text.charAt(i)) : ' ';
+            if (ch >= 'a' && ch <= 'z') {
+                code = code * 27 + (ch - 'a' + 1);
+                len++;
+                continue;
+            }
+            if (ch >= '0' && ch <= '9') {
+                // an age as the rules read it: "27,", "27-year-old", "27 ans"
+                int j = i;
+                while (j < n && text.charAt(j) >= '0' && text.charAt(j) <= '9') j++;
+                if (j < n && text.charAt(j) == ',') return true;
+                if (text.startsWith("-year", j) || text.startsWith(" ans", j)) return true;
+                i = j - 1;
+                code = 0;
+                len = 0;
+                plain = true;
+                continue;
+            }
+            if (java.lang.Character.isLetter(ch)) {
+                plain = false;
+                len++;
+                continue;
+            }
+            if (plain && len >= 2 && len <= MAX_WORD) {
+                if (java.util.Arrays.binarySearch(CHECKED_CODES, code) >= 0) return true;
+                if (dash && java.util.Arrays.binarySearch(COMPOUND_CODES, code) >= 0) return true;
+            }
+            dash = ch == '-' && len > 0;
+            code = 0;
+            len = 0;
+            plain = true;
+        }
+        return false;
+    }
+
+    /** A word of 2 to 13 letters a-z as one number (base 27), or -1. */
+    private static long code(String w) {
+        if (w.length() < 2 || w.length() > MAX_WORD) return -1;
+        long c = 0;
+        for (int i = 0; i < w.length(); i++) {
+            char ch = w.charAt(i);
+            if (ch < 'a' || ch > 'z') return -1;
+            c = c * 27 + (ch - 'a' + 1);
+        }
+        return c;
+    }
+
+    private static long[] codes(Set<String> words) {
+        return words.stream()
+                .mapToLong(Descriptions::code)
+                .filter(c -> c >= 0)
+                .sorted()
+                .distinct()
+                .toArray();
+    }
+
+    private static final int MAX_WORD = 13;
+
+    /** Single words that name a checked detail ("eyes", "yeux", "hair", "braid", "age"...). */
+    private static final Set<String> CHECKED_WORDS = new HashSet<>();
+
+    private static final long[] CHECKED_CODES;
+
+    /** First words of every detail word (a cheap look before asking the lexicon). */
+    private static final Set<String> DETAIL_HEADS = new HashSet<>();
+
+    private static final long[] COMPOUND_CODES;
+
+    static {
+        for (String key : COLOUR_DETAILS) {
+            CHECKED_WORDS.add(key);
+            for (String lang : new String[] {"en", "fr"})
+                CHECKED_WORDS.add(Fold.key(Lexicon.noun(key, lang.equals("fr"))));
+        }
+        for (String w : LEXICON_WORDS_OF_CHECKED()) CHECKED_WORDS.add(w);
+        for (Map.Entry<String, String> e : MORE_DETAILS.entrySet())
+            if (COLOUR_DETAILS.contains(e.getValue()))
+                for (String w : e.getKey().split(" ")) CHECKED_WORDS.add(w);
+        CHECKED_WORDS.removeAll(ALL_STOP); // "des" of "couleur des yeux" says nothing
+        CHECKED_WORDS.remove("");
+        CHECKED_CODES = codes(CHECKED_WORDS);
+        for (String w : Lexicon.words()) {
+            String head = w.split(" ")[0];
+            DETAIL_HEADS.add(head);
+            DETAIL_HEADS.add(head + "s");
+        }
+        for (String w : MORE_DETAILS.keySet()) DETAIL_HEADS.add(w.split(" ")[0]);
+        COMPOUND_CODES = codes(COMPOUNDS.keySet());
+    }
+
+    private static List<String> LEXICON_WORDS_OF_CHECKED() {
+        List<String> out = new ArrayList<>();
+        for (String w : Lexicon.words())
+            if (COLOUR_DETAILS.contains(Lexicon.canonical(w))) {
+                for (String part : w.split(" ")) {
+                    out.add(part);
+                    if (part.endsWith("s")) out.add(part.substring(0, part.length() - 1));
+                    else out.add(part + "s");
+                }
+            }
         return out;
     }
 
@@ -270,7 +408,23 @@ public final class Descriptions {
             List<Tok> toks,
             List<String[]> names,
             List<String> stored,
-            String speaker) {}
+            String speaker,
+            Map<String, List<Integer>> byFirst) {}
+
+    private static final Map<String, String[]> NAME_TOKENS =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** A name's folded tokens, kept (a server's names are read again with every post). */
+    private static String[] nameTokens(String name) {
+        String[] w = NAME_TOKENS.get(name);
+        if (w != null) return w;
+        List<Tok> t = tokens(Fold.keepLength(name));
+        w = new String[t.size()];
+        for (int i = 0; i < w.length; i++) w[i] = t.get(i).w;
+        if (NAME_TOKENS.size() > 100_000) NAME_TOKENS.clear();
+        NAME_TOKENS.put(name, w);
+        return w;
+    }
 
     private static final class Bind {
         String character;
@@ -327,7 +481,10 @@ public final class Descriptions {
         Lang lang = rule.rule().lang();
         switch (el.kind()) {
             case NAME, NAME_POSS -> {
-                for (int n = 0; n < c.names().size(); n++) {
+                if (i >= t.size()) return -1;
+                List<Integer> candidates = c.byFirst().get(t.get(i).w);
+                if (candidates == null) return -1;
+                for (int n : candidates) {
                     String[] w = c.names().get(n);
                     int j = i;
                     boolean ok = true;
@@ -371,6 +528,7 @@ public final class Descriptions {
                 return -1;
             }
             case DETAIL -> {
+                if (i >= t.size() || !DETAIL_HEADS.contains(t.get(i).w)) return -1;
                 for (int len = Math.min(3, t.size() - i); len >= 1; len--) {
                     StringBuilder sb = new StringBuilder();
                     boolean words = true;
