@@ -10,6 +10,8 @@
  * {@code Messages}. Tests: {@code SupersessionTest}, {@code SlotTest}, {@code ScopesTest}, {@code
  * DisputesAndPermissionsTest}, {@code QuestionsAndPreferencesTest}, {@code
  * DirectMessagesAndMovesTest}, {@code MemoryFactoriesTest}, and the trust tests ({@code
- * continuity.trust}).
+ * continuity.trust}). The canon check (issue 24), off until a game master turns it on: {@code
+ * CanonCheck} (settings, the check of a silent in-character post, its three buttons, its lines in
+ * the history); tests: {@code CanonCheckTest}, {@code CanonCheckCorporaTest}.
  */
 package continuity.memory;
