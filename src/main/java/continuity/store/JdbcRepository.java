@@ -970,7 +970,8 @@ final class JdbcRepository implements Repository {
     public void forgetQuestionsAndButtonsOf(String user, Instant at) {
         lockGuildsOf(
                 "SELECT guild FROM questions WHERE user_id = ? UNION SELECT guild FROM actions WHERE for_user = ? "
-                        + "UNION SELECT guild FROM model_records WHERE author = ?",
+                        + "UNION SELECT guild FROM model_records WHERE author = ? "
+                        + "UNION SELECT guild FROM canon_contradictions WHERE author = ? OR resolved_by = ?",
                 user);
         execute(
                 "UPDATE questions SET data = '{}', closed_at = COALESCE(closed_at, ?) WHERE user_id = ?",
@@ -981,6 +982,11 @@ final class JdbcRepository implements Repository {
         execute("DELETE FROM actions WHERE for_user = ?", ps -> ps.setString(1, user));
         execute(
                 "UPDATE model_records SET raw = NULL, outcome = 'forgotten' WHERE author = ?",
+                ps -> ps.setString(1, user));
+        // the canon check's record of their posts goes; who settled another's keeps no name
+        execute("DELETE FROM canon_contradictions WHERE author = ?", ps -> ps.setString(1, user));
+        execute(
+                "UPDATE canon_contradictions SET resolved_by = NULL WHERE resolved_by = ?",
                 ps -> ps.setString(1, user));
     }
 

@@ -110,8 +110,22 @@ class CanonCheckTest {
         }
     }
 
+    /** The database of the script: an SQLite file, or PostgreSQL for the test that asks. */
+    private String db;
+
     private List<JsonNode> run(Script s) {
-        return ReplayRun.run(tmp.resolve("canon.sqlite"), String.join("\n", s.lines) + "\n");
+        String script = String.join("\n", s.lines) + "\n";
+        return db == null
+                ? ReplayRun.run(tmp.resolve("canon.sqlite"), script)
+                : ReplayRun.run(db, script, Limits.DEFAULTS);
+    }
+
+    @Test
+    void theButtonsOnPostgresToo() {
+        db = continuity.testing.Postgres.url();
+        theThreeButtons();
+        db = continuity.testing.Postgres.url();
+        settingsOptOutAndPublic();
     }
 
     private static List<JsonNode> at(List<JsonNode> out, int line) {
