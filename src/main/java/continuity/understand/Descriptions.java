@@ -74,6 +74,7 @@ public final class Descriptions {
     private static final Pattern HEDGE;
     private static final Pattern UNTRUE;
     private static final Pattern NEGATION;
+    private static final Pattern CLAUSE_HEDGE;
     private static final Set<String> ALL_POSSESSIVES = new HashSet<>();
     private static final Set<String> ALL_STOP = new HashSet<>();
     private static final Set<String> NOT_DETAILS = new HashSet<>();
@@ -96,6 +97,7 @@ public final class Descriptions {
         List<String> hedges = new ArrayList<>();
         List<String> untrue = new ArrayList<>();
         List<String> negations = new ArrayList<>();
+        List<String> clauseHedges = new ArrayList<>();
         for (Lang lang : LANGS) {
             Map<String, List<String>> sections = new HashMap<>();
             String section = "";
@@ -143,10 +145,12 @@ public final class Descriptions {
             hedges.addAll(sections.getOrDefault("hedges", List.of()));
             untrue.addAll(sections.getOrDefault("untrue", List.of()));
             negations.addAll(sections.getOrDefault("negations", List.of()));
+            clauseHedges.addAll(sections.getOrDefault("clause hedges", List.of()));
         }
         HEDGE = wordsPattern(hedges);
         UNTRUE = wordsPattern(untrue);
         NEGATION = wordsPattern(negations);
+        CLAUSE_HEDGE = wordsPattern(clauseHedges);
     }
 
     private Descriptions() {}
@@ -619,11 +623,14 @@ public final class Descriptions {
         int e = sentenceEnd(c.plain(), b.valueEnd);
         String sentence = c.plain().substring(s, e);
         if (HEDGE.matcher(sentence).find() || UNTRUE.matcher(sentence).find()) return null;
-        int cs = clauseStart(c.plain(), Math.min(c.toks().get(at).start, b.valueStart));
+        int cs = clauseStart(c.plain(), b.valueStart);
         // a negation before the end of the description, in its clause ("her eyes, never blue";
         // not "her dark brown eyes never leaving the newcomer")
         int ce = Math.min(clauseEnd(c.plain(), b.valueEnd), Math.max(matchEnd, b.valueEnd));
         if (NEGATION.matcher(c.plain().substring(cs, Math.max(cs, ce))).find()) return null;
+        // "her eyes look blue": the clause the description is in, up to its end
+        int whole = clauseEnd(c.plain(), Math.max(matchEnd, b.valueEnd));
+        if (CLAUSE_HEDGE.matcher(c.plain().substring(cs, Math.max(cs, whole))).find()) return null;
         String value = c.text().substring(b.valueStart, b.valueEnd).strip();
         if (value.isEmpty()) return null;
         int start = Math.min(c.toks().get(at).start, b.valueStart);
