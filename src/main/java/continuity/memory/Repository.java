@@ -230,6 +230,19 @@ public interface Repository {
 
     default void resolveContradiction(String id, String status, String by, Instant at) {}
 
+    /** A canon check setting as stored: "" for the server, else one channel. */
+    record CanonSetting(String channel, String state, String setBy, Instant setAt) {}
+
+    /** Every canon check setting of a server, the server's first ({@code migrate} copies them). */
+    default List<CanonSetting> canonSettings(String guild) {
+        return List.of();
+    }
+
+    /** The members of a server who left their posts out of the canon check, with when. */
+    default java.util.Map<String, Instant> canonOptOuts(String guild) {
+        return java.util.Map.of();
+    }
+
     /** A server's reported contradictions, oldest first. */
     default List<Contradiction> contradictions(String guild) {
         return List.of();

@@ -1172,7 +1172,8 @@ final class JdbcRepository implements Repository {
     public List<String> guildsWithSettings() {
         return query(
                 "SELECT guild FROM guild_settings UNION SELECT guild FROM model_settings "
-                        + "UNION SELECT guild FROM model_records",
+                        + "UNION SELECT guild FROM model_records UNION SELECT guild FROM canon_settings "
+                        + "UNION SELECT guild FROM canon_optouts UNION SELECT guild FROM canon_contradictions",
                 ps -> {},
                 rs -> rs.getString(1));
     }
@@ -1327,6 +1328,33 @@ final class JdbcRepository implements Repository {
                         ps.setString(1, guild);
                         ps.setString(2, user);
                     });
+    }
+
+    @Override
+    public List<Repository.CanonSetting> canonSettings(String guild) {
+        guild(guild);
+        return query(
+                "SELECT channel, state, set_by, set_at FROM canon_settings WHERE guild = ? ORDER BY channel",
+                ps -> ps.setString(1, guild),
+                rs ->
+                        new Repository.CanonSetting(
+                                rs.getString(1),
+                                rs.getString(2),
+                                rs.getString(3),
+                                instant(rs.getString(4))));
+    }
+
+    @Override
+    public Map<String, Instant> canonOptOuts(String guild) {
+        guild(guild);
+        Map<String, Instant> out = new java.util.TreeMap<>();
+        for (String[] row :
+                query(
+                        "SELECT user_id, set_at FROM canon_optouts WHERE guild = ?",
+                        ps -> ps.setString(1, guild),
+                        rs -> new String[] {rs.getString(1), rs.getString(2)}))
+            out.put(row[0], instant(row[1]));
+        return out;
     }
 
     private static final String CONTRADICTION_COLUMNS =
