@@ -323,6 +323,7 @@ public final class Continuity {
     }
 
     private String canonSetting(String guild, String channel) {
+        if (canonStates.size() >= MAX_PLACES) canonStates.clear(); // read again when needed
         return canonStates.computeIfAbsent(
                 guild + "|" + channel,
                 k ->
@@ -338,6 +339,7 @@ public final class Continuity {
     }
 
     private boolean canonOptedOut(String guild, String user) {
+        if (canonOptOuts.size() >= MAX_PLACES) canonOptOuts.clear();
         return canonOptOuts.computeIfAbsent(
                 guild + "|" + user,
                 k -> store.inTransaction(repo -> repo.canonOptedOut(guild, user)));
