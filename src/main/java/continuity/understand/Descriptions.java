@@ -664,6 +664,13 @@ public final class Descriptions {
             }
         }
         if (named.size() != 1) return null;
+        // "who pushes his hair back": the possessive belongs to someone the relative names
+        for (int i = Math.max(0, lastName + 1); i < possAt; i++)
+            if (RELATIVES.contains(t.get(i).w)) return null;
+        // "her" in a post that also says "he" or "his" (or "his" beside "she"): two people
+        String own = t.get(possAt).w;
+        Set<String> other = own.equals("her") ? MASCULINE : own.equals("his") ? FEMININE : Set.of();
+        for (Tok k : t) if (other.contains(k.w)) return null;
         // another person named between them ("Mira glares at Corwen. He pushes his hair back")
         for (int i = Math.max(0, lastName + 1); i < possAt; i++) {
             Tok k = t.get(i);
@@ -709,6 +716,10 @@ public final class Descriptions {
         }
         return who;
     }
+
+    private static final Set<String> RELATIVES = Set.of("who", "whom", "whose", "qui", "dont");
+    private static final Set<String> MASCULINE = Set.of("he", "him", "his", "himself");
+    private static final Set<String> FEMININE = Set.of("she", "her", "hers", "herself");
 
     private static boolean atSentenceStart(String s, int at) {
         for (int i = at - 1; i >= 0; i--) {

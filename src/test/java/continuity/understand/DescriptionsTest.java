@@ -61,6 +61,8 @@ class DescriptionsTest {
                         "*She brushes her black hair back.*",
                         "*Mira watches Corvin brush his black hair back.*",
                         "*Mira glares at the Captain, who pushes his black hair back.*",
+                        "*Mira grins at the stranger, who pushes his black hair back.*",
+                        "*Mira watches him. She sighs as he pushes his black hair back.*",
                         "*The blue-eyed courier steps forward.*",
                         "« J'ai les yeux bleus », dit Mira.",
                         "*Les yeux de Mira paraissent presque bleus sous la lumière.*",
