@@ -30,6 +30,7 @@ public final class BenchMain {
 
     public static void main(String[] args) throws Exception {
         boolean quick = false;
+        boolean screeningOnly = false;
         Path dir = Path.of("target", "bench");
         Path corporaDir = Corpus.defaultDir();
         List<Integer> tiers = null;
@@ -37,6 +38,7 @@ public final class BenchMain {
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--quick" -> quick = true;
+                case "--screening-only" -> screeningOnly = true;
                 case "--dir" -> dir = Path.of(args[++i]);
                 case "--corpora" -> corporaDir = Path.of(args[++i]);
                 case "--tiers" ->
@@ -49,7 +51,7 @@ public final class BenchMain {
                 default -> {
                     System.err.println(
                             """
-                            usage: BenchMain [--quick] [--tiers 1000,100000,1000000] [--dir target/bench]
+                            usage: BenchMain [--quick] [--screening-only] [--tiers 1000,100000,1000000] [--dir target/bench]
                                              [--corpora ../shared/corpora] [--probe-jvm "-Xmx256m ..."]""");
                     System.exit(2);
                 }
@@ -88,6 +90,21 @@ public final class BenchMain {
                 new Screening(corpora, Screening.EXTRA_NAMES)
                         .measure(quick ? 1_000 : 2_000, quick ? 3_000 : 10_000));
         log("  " + out.get("screening_50_known_characters"));
+        log("screening with the canon check on (one thread)...");
+        out.set(
+                "screening_canon_check_on",
+                new Screening(corpora, List.of(), true)
+                        .measure(quick ? 2_000 : 5_000, quick ? 3_000 : 10_000));
+        log("  " + out.get("screening_canon_check_on"));
+        out.set(
+                "screening_canon_check_on_50_known_characters",
+                new Screening(corpora, Screening.EXTRA_NAMES, true)
+                        .measure(quick ? 1_000 : 2_000, quick ? 3_000 : 10_000));
+        log("  " + out.get("screening_canon_check_on_50_known_characters"));
+        if (screeningOnly) {
+            System.out.println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(out));
+            return;
+        }
 
         Files.createDirectories(dir);
         Path db = dir.resolve("bench.sqlite");

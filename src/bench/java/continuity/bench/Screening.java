@@ -2,6 +2,7 @@ package continuity.bench;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import continuity.understand.Descriptions;
 import continuity.understand.KnownNames;
 import continuity.understand.Reader;
 import continuity.understand.Reading;
@@ -18,6 +19,9 @@ final class Screening {
     private final KnownNames[] names;
     private final String knownDescription;
 
+    /** With the canon check on: a silent reading is then screened for descriptions (issue 24). */
+    private final boolean canon;
+
     /**
      * Extra character names every guild knows besides those its corpus registers (a busier server).
      */
@@ -30,6 +34,11 @@ final class Screening {
     }
 
     Screening(List<Corpus> corpora, List<String> extraNames) {
+        this(corpora, extraNames, false);
+    }
+
+    Screening(List<Corpus> corpora, List<String> extraNames, boolean canon) {
+        this.canon = canon;
         int n = Corpus.messageCount(corpora);
         content = new String[n];
         proxy = new String[n];
@@ -54,8 +63,16 @@ final class Screening {
     }
 
     Reading read(int i) {
-        return Reader.read(content[i], proxy[i], false, false, names[i], false);
+        Reading r = Reader.read(content[i], proxy[i], false, false, names[i], false);
+        if (canon && r.isSilent())
+            mentions += Descriptions.screen(content[i], proxy[i], names[i], List.of()).size();
+        return r;
     }
+
+    /**
+     * Descriptions of checked details the canon check's screening found (it then asks the store).
+     */
+    private long mentions;
 
     ObjectNode measure(long warmupMs, long measureMs) {
         run(warmupMs);
@@ -69,6 +86,10 @@ final class Screening {
         o.put("non_silent_readings", r[1]);
         o.put("threads", 1);
         o.put("known_characters_per_guild", knownDescription);
+        if (canon) {
+            o.put("canon_check", "on");
+            o.put("descriptions_of_checked_details_found", mentions);
+        }
         return o;
     }
 

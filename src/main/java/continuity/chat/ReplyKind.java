@@ -15,6 +15,8 @@ public enum ReplyKind {
     EDITED,
     FORGOTTEN,
     OK,
+    /** The canon check: an in-character post contradicts a current note (issue 24). */
+    CONTRADICTION,
     REFUSED,
     ERROR;
 

@@ -35,7 +35,9 @@ public enum SlashCommand {
     SCENE_START("scene", "start", false, Audience.CHANNEL, "name"),
     SCENE_END("scene", "end", false, Audience.CHANNEL),
     SETTINGS_OOC("settings", "ooc", false, Audience.CHANNEL, "markers"),
-    SETTINGS_MODEL("settings", "model", false, Audience.CHANNEL, "state");
+    SETTINGS_MODEL("settings", "model", false, Audience.CHANNEL, "state"),
+    SETTINGS_CANON_CHECK("settings", "canon_check", false, Audience.CHANNEL, "state", "channel"),
+    SETTINGS_CANON_CHECK_ME("settings", "canon_check_me", false, Audience.ASKER, "state");
 
     /**
      * Who sees the answer by default (errors and refusals are always private). This is what the

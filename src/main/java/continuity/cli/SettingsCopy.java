@@ -102,6 +102,7 @@ final class SettingsCopy {
                                     copied++;
                                 }
                             }
+                            copyCanon(source, r, guild);
                             return new Outcome(
                                     guild,
                                     markers,
@@ -113,6 +114,51 @@ final class SettingsCopy {
                         });
         outcomes.add(o);
         return o;
+    }
+
+    /**
+     * The canon check's rows of one server (issue 24): its settings, opt-outs and the
+     * contradictions told, each written when the copy does not have it (a setting the copy already
+     * has is kept as it is there).
+     */
+    private static void copyCanon(Store source, Repository r, String guild) {
+        record Canon(
+                List<Repository.CanonSetting> settings,
+                Map<String, java.time.Instant> optOuts,
+                List<continuity.memory.Contradiction> told) {}
+        Canon file =
+                source.inTransaction(
+                        s ->
+                                new Canon(
+                                        s.canonSettings(guild),
+                                        s.canonOptOuts(guild),
+                                        s.contradictions(guild)));
+        for (Repository.CanonSetting c : file.settings())
+            if (r.canonCheck(guild, c.channel()) == null)
+                r.setCanonCheck(guild, c.channel(), c.state(), c.setBy(), c.setAt());
+        Map<String, java.time.Instant> out = r.canonOptOuts(guild);
+        for (Map.Entry<String, java.time.Instant> e : file.optOuts().entrySet())
+            if (!out.containsKey(e.getKey()))
+                r.setCanonOptOut(guild, e.getKey(), true, e.getValue());
+        Set<String> there = new HashSet<>();
+        for (continuity.memory.Contradiction x : r.contradictions(guild)) there.add(x.id());
+        for (continuity.memory.Contradiction x : file.told())
+            if (!there.contains(x.id())) r.saveContradiction(x);
+    }
+
+    /** What differs in the canon check's rows of a server between the file and an empty copy. */
+    private static void verifyCanon(Store source, Store target, String g, List<String> out) {
+        List<Object> file =
+                source.inTransaction(
+                        r -> List.of(r.canonSettings(g), r.canonOptOuts(g), r.contradictions(g)));
+        List<Object> copy =
+                target.inTransaction(
+                        r -> List.of(r.canonSettings(g), r.canonOptOuts(g), r.contradictions(g)));
+        if (!file.equals(copy))
+            out.add(
+                    "server "
+                            + g
+                            + ": the canon check's settings or contradictions differ in the copy");
     }
 
     private static <T> Fate fate(Optional<Setting<T>> copy, Setting<T> file) {
@@ -231,6 +277,7 @@ final class SettingsCopy {
                     copy.model(),
                     kept.get("model"),
                     targetWasEmpty || (o != null && o.model() == Fate.COPIED));
+            if (targetWasEmpty) verifyCanon(source, target, g, out);
             if (targetWasEmpty && !copy.records().equals(file.records())) {
                 out.add(
                         "server "

@@ -184,6 +184,31 @@ final class CommandCatalog {
                                                                 "state",
                                                                 "on or off")
                                                         .addChoice("on", "on")
+                                                        .addChoice("off", "off")),
+                                sub(
+                                                SlashCommand.SETTINGS_CANON_CHECK,
+                                                "Show or (GM) turn on the canon check of in-character posts")
+                                        .addOptions(
+                                                new OptionData(
+                                                                OptionType.STRING,
+                                                                "state",
+                                                                "on, off, or public (told in the channel)")
+                                                        .addChoice("on", "on")
+                                                        .addChoice("off", "off")
+                                                        .addChoice("public", "public"),
+                                                new OptionData(
+                                                        OptionType.BOOLEAN,
+                                                        "channel",
+                                                        "For this channel only (default: the whole server)")),
+                                sub(
+                                                SlashCommand.SETTINGS_CANON_CHECK_ME,
+                                                "Leave your own posts out of the canon check, or back in")
+                                        .addOptions(
+                                                new OptionData(
+                                                                OptionType.STRING,
+                                                                "state",
+                                                                "off: leave my posts out; on: check them")
+                                                        .addChoice("on", "on")
                                                         .addChoice("off", "off")));
         List<SlashCommandData> all = List.of(memory, storyCmd, scene, settings);
         all.forEach(c -> c.setLocalizationFunction(LOCALIZATION));

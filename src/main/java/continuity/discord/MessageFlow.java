@@ -201,6 +201,21 @@ final class MessageFlow implements AutoCloseable {
     private void post(Pending p, List<Reply> replies) {
         ChatContext ctx = p.message().ctx();
         for (Reply r : replies) {
+            if (r.kind() == continuity.chat.ReplyKind.CONTRADICTION
+                    && r.ephemeral()
+                    && !ctx.isDirect()) {
+                // the canon check tells the post's author alone: a direct message (its buttons
+                // act in the post's server and channel); nothing is said if their DMs are closed
+                MessageCreateData dm = Rendering.create(r, null, 0);
+                worker.track(
+                        p.channel()
+                                .getJDA()
+                                .retrieveUserById(ctx.user())
+                                .flatMap(u -> u.openPrivateChannel())
+                                .flatMap(ch -> ch.sendMessage(dm))
+                                .submit());
+                continue;
+            }
             MessageCreateData data =
                     r.ephemeral() && !ctx.isDirect()
                             ? Rendering.privateNote(r, ctx.userName())

@@ -50,6 +50,8 @@ sealed interface ButtonAction {
         R modelDecline(ModelDecline a);
 
         R retry(Retry a);
+
+        R canon(Canon a);
     }
 
     /** Undo the note's change. */
@@ -277,6 +279,28 @@ sealed interface ButtonAction {
     }
 
     /**
+     * A contradiction the canon check told ({@code kind}: canon_keep, canon_changed or canon_wrong;
+     * {@code data}: the contradiction's id and the reply's language).
+     */
+    record Canon(String kind, Map<String, String> fields) implements ButtonAction {
+        public Canon {
+            fields = Map.copyOf(fields);
+        }
+
+        public String type() {
+            return kind;
+        }
+
+        public Map<String, String> data() {
+            return fields;
+        }
+
+        public <R> R handle(Handler<R> h) {
+            return h.canon(this);
+        }
+    }
+
+    /**
      * The typed action of a stored (or inline) one; empty for an unknown type or data that does not
      * fit it.
      */
@@ -309,6 +333,10 @@ sealed interface ButtonAction {
                         case "model_confirm" -> new ModelConfirm(new HashMap<>(data));
                         case "model_decline" -> new ModelDecline();
                         case Retries.TYPE -> new Retry(need(data, "question"));
+                        case "canon_keep", "canon_changed", "canon_wrong" -> {
+                            need(data, "contradiction");
+                            yield new Canon(type, new HashMap<>(data));
+                        }
                         default -> null;
                     };
             return Optional.ofNullable(a);

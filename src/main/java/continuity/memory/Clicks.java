@@ -112,6 +112,11 @@ final class Clicks {
         public Reply retry(ButtonAction.Retry b) {
             return Clicks.retry(t, b);
         }
+
+        @Override
+        public Reply canon(ButtonAction.Canon b) {
+            return CanonCheck.click(t, a);
+        }
     }
 
     private static Reply retry(Turn t, ButtonAction.Retry b) {

@@ -56,6 +56,9 @@ final class Commands {
                     case STORY_CLEAR -> Stories.clear(t);
                     case STORY_SHOW -> Stories.show(t);
                     case SETTINGS_MODEL -> ModelTurns.setting(t, s.text("state"));
+                    case SETTINGS_CANON_CHECK ->
+                            CanonCheck.setting(t, s.text("state"), s.flag("channel"));
+                    case SETTINGS_CANON_CHECK_ME -> CanonCheck.me(t, s.text("state"));
                     case SETTINGS_OOC ->
                             ServerSettings.ooc(
                                     t,

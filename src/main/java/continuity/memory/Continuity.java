@@ -20,6 +20,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
@@ -89,6 +90,7 @@ public final class Continuity {
      */
     void changedElsewhere(String guild) {
         touched(guild);
+        canonForget(guild);
         if (guild == null) {
             names.clear();
             markers.clear();
@@ -173,7 +175,10 @@ public final class Continuity {
     private List<Reply> dispatch(Inbound in) {
         if (in instanceof MessageIn m) return message(m);
         if (in instanceof SlashIn s) return interaction(s.ctx(), t -> Commands.handle(t, s));
-        if (in instanceof ClickIn c) return interaction(c.ctx(), t -> Clicks.handle(t, c));
+        if (in instanceof ClickIn c) {
+            ClickIn k = canonClickFromDirect(c);
+            return interaction(k.ctx(), t -> Clicks.handle(t, k));
+        }
         return List.of();
     }
 
@@ -273,8 +278,127 @@ public final class Continuity {
                             known,
                             ctx.at()));
         }
-        if (reading.isSilent()) return new Done(List.of());
+        if (reading.isSilent()) return new Done(canonCheck(m, reading, known));
         return new Done(transact(ctx, t -> Messages.handle(t, m, reading)));
+    }
+
+    // the canon check (issue 24)
+
+    /** guild|channel -> the state a game master set there ("" for the server); absent: unread. */
+    private final Map<String, String> canonStates = new ConcurrentHashMap<>();
+
+    /** guild|user -> whether that member left their posts out of the canon check. */
+    private final Map<String, Boolean> canonOptOuts = new ConcurrentHashMap<>();
+
+    private volatile RateLimiter canonReplies;
+
+    /** The rate of contradictions told: the same limits as changes, counted apart. */
+    RateLimiter canonLimiter() {
+        RateLimiter r = canonReplies;
+        if (r == null) {
+            synchronized (this) {
+                if (canonReplies == null)
+                    canonReplies =
+                            new RateLimiter(
+                                    limits.changesPerMinute(), limits.guildChangesPerMinute());
+                r = canonReplies;
+            }
+        }
+        return r;
+    }
+
+    /**
+     * A canon check button pressed in a direct message (where the bot told the author privately on
+     * Discord) acts in the server and channel of the post, as that member (not as a game master: a
+     * direct message says nothing of roles).
+     */
+    private ClickIn canonClickFromDirect(ClickIn c) {
+        if (!c.ctx().isDirect() || c.actionId() == null || InlineActions.isInline(c.actionId()))
+            return c;
+        ChatContext moved =
+                store.inTransaction(
+                        repo -> {
+                            Optional<Action> a = repo.action(c.actionId());
+                            if (a.isEmpty() || !a.get().type().startsWith("canon_")) return null;
+                            Optional<Contradiction> x =
+                                    repo.contradiction(a.get().get("contradiction"));
+                            if (x.isEmpty()) return null;
+                            ChatContext d = c.ctx();
+                            return new ChatContext(
+                                    x.get().guild(),
+                                    x.get().channel(),
+                                    x.get().thread(),
+                                    d.user(),
+                                    d.userName(),
+                                    false,
+                                    d.at(),
+                                    d.locale());
+                        });
+        return moved == null ? c : new ClickIn(moved, c.actionId());
+    }
+
+    /** The canon check's state in a channel: its own setting, else the server's, else off. */
+    String canonState(String guild, String channel) {
+        String here = canonSetting(guild, channel == null ? "" : channel);
+        if (!here.isEmpty()) return here;
+        String server = canonSetting(guild, "");
+        return server.isEmpty() ? CanonCheck.OFF : server;
+    }
+
+    private String canonSetting(String guild, String channel) {
+        if (canonStates.size() >= MAX_PLACES) canonStates.clear(); // read again when needed
+        return canonStates.computeIfAbsent(
+                guild + "|" + channel,
+                k ->
+                        store.inTransaction(
+                                repo -> {
+                                    String s = repo.canonCheck(guild, channel);
+                                    return s == null ? "" : s;
+                                }));
+    }
+
+    void canonSettingChanged(String guild, String channel, String state) {
+        canonStates.put(guild + "|" + channel, state);
+    }
+
+    private boolean canonOptedOut(String guild, String user) {
+        if (canonOptOuts.size() >= MAX_PLACES) canonOptOuts.clear();
+        return canonOptOuts.computeIfAbsent(
+                guild + "|" + user,
+                k -> store.inTransaction(repo -> repo.canonOptedOut(guild, user)));
+    }
+
+    void canonOptOutChanged(String guild, String user, boolean out) {
+        canonOptOuts.put(guild + "|" + user, out);
+    }
+
+    private void canonForget(String guild) {
+        if (guild == null) {
+            canonStates.clear();
+            canonOptOuts.clear();
+        } else {
+            canonStates.keySet().removeIf(k -> k.startsWith(guild + "|"));
+            canonOptOuts.keySet().removeIf(k -> k.startsWith(guild + "|"));
+        }
+    }
+
+    /**
+     * A post the reader found nothing in for the bot: with the canon check on here, and its author
+     * not opted out, its descriptions of known characters are compared with the notes. It costs a
+     * map lookup when the check is off, and the reading runs only on posts that name a known
+     * character (or come through a proxy named as one).
+     */
+    private List<Reply> canonCheck(MessageIn m, Reading reading, KnownNames known) {
+        ChatContext ctx = m.ctx();
+        if (ctx.isDirect() || reading.addressed() || known.isEmpty()) return List.of();
+        String state = canonState(ctx.guildKey(), ctx.channel());
+        if (CanonCheck.OFF.equals(state)) return List.of();
+        if (canonOptedOut(ctx.guildKey(), ctx.user())) return List.of();
+        List<continuity.understand.Descriptions.Mention> mentions =
+                continuity.understand.Descriptions.screen(
+                        m.content(), m.proxyName(), known, markersOf(ctx.guildKey()));
+        if (mentions.isEmpty()) return List.of();
+        return transact(ctx, t -> CanonCheck.check(t, m, mentions, state));
     }
 
     private List<Reply> finishMessage(Asking a, ModelHook.Proposal proposal) {
@@ -507,6 +631,7 @@ public final class Continuity {
             names.remove(g);
             markers.remove(g);
             modelOn.remove(g);
+            canonForget(g);
             placesChanged(g);
             openQuestionPlaces.removeIf(k -> k.startsWith(g + "|"));
             LOG.info(

@@ -86,6 +86,7 @@ final class Listing {
             lines.add(when + " " + line(m, lang));
         }
         if (key == null) ModelTurns.historyLines(t, lang, lines);
+        CanonCheck.historyLines(t, lang, key, lines);
         String who =
                 key == null
                         ? null

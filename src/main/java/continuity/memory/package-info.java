@@ -11,6 +11,9 @@
  * ButtonAction}), chat messages by {@code Messages}. Tests: {@code DecideTest}, {@code
  * SupersessionTest}, {@code SlotTest}, {@code ScopesTest}, {@code DisputesAndPermissionsTest},
  * {@code QuestionsAndPreferencesTest}, {@code DirectMessagesAndMovesTest}, {@code
- * MemoryFactoriesTest}, and the trust tests ({@code continuity.trust}).
+ * MemoryFactoriesTest}, and the trust tests ({@code continuity.trust}). The canon check (issue 24),
+ * off until a game master turns it on: {@code CanonCheck} (settings, the check of a silent
+ * in-character post, its three buttons, its lines in the history); tests: {@code CanonCheckTest},
+ * {@code CanonCheckCorporaTest}.
  */
 package continuity.memory;

@@ -970,7 +970,8 @@ final class JdbcRepository implements Repository {
     public void forgetQuestionsAndButtonsOf(String user, Instant at) {
         lockGuildsOf(
                 "SELECT guild FROM questions WHERE user_id = ? UNION SELECT guild FROM actions WHERE for_user = ? "
-                        + "UNION SELECT guild FROM model_records WHERE author = ?",
+                        + "UNION SELECT guild FROM model_records WHERE author = ? "
+                        + "UNION SELECT guild FROM canon_contradictions WHERE author = ? OR resolved_by = ?",
                 user);
         execute(
                 "UPDATE questions SET data = '{}', closed_at = COALESCE(closed_at, ?) WHERE user_id = ?",
@@ -981,6 +982,11 @@ final class JdbcRepository implements Repository {
         execute("DELETE FROM actions WHERE for_user = ?", ps -> ps.setString(1, user));
         execute(
                 "UPDATE model_records SET raw = NULL, outcome = 'forgotten' WHERE author = ?",
+                ps -> ps.setString(1, user));
+        // the canon check's record of their posts goes; who settled another's keeps no name
+        execute("DELETE FROM canon_contradictions WHERE author = ?", ps -> ps.setString(1, user));
+        execute(
+                "UPDATE canon_contradictions SET resolved_by = NULL WHERE resolved_by = ?",
                 ps -> ps.setString(1, user));
     }
 
@@ -1089,7 +1095,10 @@ final class JdbcRepository implements Repository {
                     "guild_settings",
                     "live_notes",
                     "model_settings",
-                    "model_records"
+                    "model_records",
+                    "canon_settings",
+                    "canon_optouts",
+                    "canon_contradictions"
                 }) {
             execute("DELETE FROM " + table + " WHERE guild = ?", ps -> ps.setString(1, guild));
         }
@@ -1163,7 +1172,8 @@ final class JdbcRepository implements Repository {
     public List<String> guildsWithSettings() {
         return query(
                 "SELECT guild FROM guild_settings UNION SELECT guild FROM model_settings "
-                        + "UNION SELECT guild FROM model_records",
+                        + "UNION SELECT guild FROM model_records UNION SELECT guild FROM canon_settings "
+                        + "UNION SELECT guild FROM canon_optouts UNION SELECT guild FROM canon_contradictions",
                 ps -> {},
                 rs -> rs.getString(1));
     }
@@ -1252,6 +1262,191 @@ final class JdbcRepository implements Repository {
                                 rs.getLong(10),
                                 rs.getInt(11),
                                 rs.getString(12)));
+    }
+
+    // the canon check (issue 24)
+
+    @Override
+    public String canonCheck(String guild, String channel) {
+        guild(guild);
+        List<String> r =
+                query(
+                        "SELECT state FROM canon_settings WHERE guild = ? AND channel = ?",
+                        ps -> {
+                            ps.setString(1, guild);
+                            ps.setString(2, channel == null ? "" : channel);
+                        },
+                        rs -> rs.getString(1));
+        return r.isEmpty() ? null : r.get(0);
+    }
+
+    @Override
+    public void setCanonCheck(String guild, String channel, String state, String by, Instant at) {
+        guild(guild);
+        execute(
+                "INSERT INTO canon_settings (guild, channel, state, set_by, set_at) VALUES (?, ?, ?, ?, ?) "
+                        + "ON CONFLICT (guild, channel) DO UPDATE SET state = excluded.state, "
+                        + "set_by = excluded.set_by, set_at = excluded.set_at",
+                ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, channel == null ? "" : channel);
+                    ps.setString(3, state);
+                    ps.setString(4, by);
+                    ps.setString(5, time(at));
+                });
+    }
+
+    @Override
+    public boolean canonOptedOut(String guild, String user) {
+        guild(guild);
+        return !query(
+                        "SELECT 1 FROM canon_optouts WHERE guild = ? AND user_id = ?",
+                        ps -> {
+                            ps.setString(1, guild);
+                            ps.setString(2, user);
+                        },
+                        rs -> rs.getInt(1))
+                .isEmpty();
+    }
+
+    @Override
+    public void setCanonOptOut(String guild, String user, boolean out, Instant at) {
+        guild(guild);
+        if (out)
+            execute(
+                    "INSERT INTO canon_optouts (guild, user_id, set_at) VALUES (?, ?, ?) "
+                            + "ON CONFLICT (guild, user_id) DO UPDATE SET set_at = excluded.set_at",
+                    ps -> {
+                        ps.setString(1, guild);
+                        ps.setString(2, user);
+                        ps.setString(3, time(at));
+                    });
+        else
+            execute(
+                    "DELETE FROM canon_optouts WHERE guild = ? AND user_id = ?",
+                    ps -> {
+                        ps.setString(1, guild);
+                        ps.setString(2, user);
+                    });
+    }
+
+    @Override
+    public List<Repository.CanonSetting> canonSettings(String guild) {
+        guild(guild);
+        return query(
+                "SELECT channel, state, set_by, set_at FROM canon_settings WHERE guild = ? ORDER BY channel",
+                ps -> ps.setString(1, guild),
+                rs ->
+                        new Repository.CanonSetting(
+                                rs.getString(1),
+                                rs.getString(2),
+                                rs.getString(3),
+                                instant(rs.getString(4))));
+    }
+
+    @Override
+    public Map<String, Instant> canonOptOuts(String guild) {
+        guild(guild);
+        Map<String, Instant> out = new java.util.TreeMap<>();
+        for (String[] row :
+                query(
+                        "SELECT user_id, set_at FROM canon_optouts WHERE guild = ?",
+                        ps -> ps.setString(1, guild),
+                        rs -> new String[] {rs.getString(1), rs.getString(2)}))
+            out.put(row[0], instant(row[1]));
+        return out;
+    }
+
+    private static final String CONTRADICTION_COLUMNS =
+            "id, guild, place, character_key, character, attribute, value, value_key, note_id, "
+                    + "channel, thread, message_id, author, at, status, resolved_by, resolved_at";
+
+    @Override
+    public boolean saveContradiction(continuity.memory.Contradiction x) {
+        guild(x.guild());
+        return executeCount(
+                        "INSERT INTO canon_contradictions ("
+                                + CONTRADICTION_COLUMNS
+                                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                                + "ON CONFLICT (guild, place, character_key, attribute, value_key) DO NOTHING",
+                        ps -> {
+                            ps.setString(1, x.id());
+                            ps.setString(2, x.guild());
+                            ps.setString(3, x.place());
+                            ps.setString(4, x.characterKey());
+                            ps.setString(5, x.character());
+                            ps.setString(6, x.attribute());
+                            ps.setString(7, x.value());
+                            ps.setString(8, x.valueKey());
+                            ps.setString(9, x.noteId());
+                            ps.setString(10, x.channel());
+                            ps.setString(11, x.thread());
+                            ps.setString(12, x.messageId());
+                            ps.setString(13, x.author());
+                            ps.setString(14, time(x.at()));
+                            ps.setString(15, x.status());
+                            ps.setString(16, x.resolvedBy());
+                            ps.setString(17, time(x.resolvedAt()));
+                        })
+                > 0;
+    }
+
+    private static continuity.memory.Contradiction contradiction(ResultSet rs) throws SQLException {
+        return new continuity.memory.Contradiction(
+                rs.getString(1),
+                rs.getString(2),
+                rs.getString(3),
+                rs.getString(4),
+                rs.getString(5),
+                rs.getString(6),
+                rs.getString(7),
+                rs.getString(8),
+                rs.getString(9),
+                rs.getString(10),
+                rs.getString(11),
+                rs.getString(12),
+                rs.getString(13),
+                instant(rs.getString(14)),
+                rs.getString(15),
+                rs.getString(16),
+                instant(rs.getString(17)));
+    }
+
+    @Override
+    public Optional<continuity.memory.Contradiction> contradiction(String id) {
+        return byId(
+                () ->
+                        first(
+                                query(
+                                        "SELECT "
+                                                + CONTRADICTION_COLUMNS
+                                                + " FROM canon_contradictions WHERE id = ?",
+                                        ps -> ps.setString(1, id),
+                                        JdbcRepository::contradiction)),
+                continuity.memory.Contradiction::guild);
+    }
+
+    @Override
+    public void resolveContradiction(String id, String status, String by, Instant at) {
+        execute(
+                "UPDATE canon_contradictions SET status = ?, resolved_by = ?, resolved_at = ? WHERE id = ?",
+                ps -> {
+                    ps.setString(1, status);
+                    ps.setString(2, by);
+                    ps.setString(3, time(at));
+                    ps.setString(4, id);
+                });
+    }
+
+    @Override
+    public List<continuity.memory.Contradiction> contradictions(String guild) {
+        guild(guild);
+        return query(
+                "SELECT "
+                        + CONTRADICTION_COLUMNS
+                        + " FROM canon_contradictions WHERE guild = ? ORDER BY at, id",
+                ps -> ps.setString(1, guild),
+                JdbcRepository::contradiction);
     }
 
     void close() {

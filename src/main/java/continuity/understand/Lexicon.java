@@ -104,6 +104,11 @@ public final class Lexicon {
         return keys;
     }
 
+    /** Every listed word, folded (the descriptive reader's first look). */
+    static java.util.Set<String> words() {
+        return java.util.Collections.unmodifiableSet(WORD_TO_KEY.keySet());
+    }
+
     static String alternation() {
         return ALTERNATION;
     }

@@ -18,5 +18,12 @@
  * ClauseParserTest}, {@code ValueClassesTest}, {@code CorrectionGrammarTest}, {@code
  * InCharacterSilenceTest}, {@code OutOfCharacterTest}, {@code LanguageGuessTest}, and the casual
  * scenarios ({@code AcceptanceScenariosTest}).
+ *
+ * <p>The canon check's descriptive reader (issue 24) is apart: {@link
+ * continuity.understand.Descriptions#screen} reads an in-character post for what it says a known
+ * character looks like ("Mira's blue eyes", « les yeux bleus de Mira »), with its rules and words
+ * in {@code /understand/descriptions/} ({@code en.txt}, {@code fr.txt}, {@code colours.tsv}).
+ * Tests: {@code DescriptionsTest}, {@code DescriptionsCorpusTest} (precision and recall on the
+ * labelled corpus, per split).
  */
 package continuity.understand;

@@ -53,7 +53,8 @@ class CommandCatalogTest {
                         SlashCommand.MEMORY_HISTORY,
                         SlashCommand.STORY_SHOW,
                         SlashCommand.MEMORY_EXPORT,
-                        SlashCommand.MEMORY_IMPORT);
+                        SlashCommand.MEMORY_IMPORT,
+                        SlashCommand.SETTINGS_CANON_CHECK_ME);
         for (SlashCommand c : SlashCommand.values()) {
             assertEquals(
                     privately.contains(c),

@@ -23,6 +23,15 @@ final class DiscordRoutes {
     void install(RestServer rest) {
         // ---- login and gateway discovery
         rest.route("GET", "/users/@me").answer(r -> Reply.ok(fake.botUserJson()));
+        // ---- direct messages the bot opens itself (the canon check tells a post's author)
+        rest.route("POST", "/users/@me/channels")
+                .answer(
+                        r ->
+                                Reply.ok(
+                                        fake.openDirectChannel(
+                                                r.body().path("recipient_id").asText())));
+        rest.route("GET", "/users/{user_id}")
+                .answer(r -> Reply.ok(fake.userJson(r.param("user_id"))));
         rest.route("GET", "/applications/@me").answer(r -> Reply.ok(application()));
         rest.route("GET", "/oauth2/applications/@me").answer(r -> Reply.ok(application()));
         rest.route("GET", "/gateway")

@@ -1047,6 +1047,26 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /** The user of a direct-message channel with the bot, or null. */
+    /**
+     * The bot opens a direct message with a member (POST /users/@me/channels): the same channel as
+     * {@link #directMessage} uses, {@code id("dm:" + user)}.
+     */
+    ObjectNode openDirectChannel(String userId) {
+        String key;
+        synchronized (monitor) {
+            String[] u = users.get(userId);
+            key = u == null ? userId : u[0].toLowerCase(java.util.Locale.ROOT);
+            String channelId = ids.of("dm:" + key);
+            directChannels.put(channelId, userId);
+            ObjectNode o = Json.object();
+            o.put("id", channelId);
+            o.put("type", 1);
+            o.putNull("last_message_id");
+            o.putArray("recipients").add(userJson(userId));
+            return o;
+        }
+    }
+
     String directChannelUser(String channelId) {
         synchronized (monitor) {
             return directChannels.get(channelId);

@@ -1,0 +1,309 @@
+package continuity.memory;
+
+import continuity.chat.Button;
+import continuity.chat.Lang;
+import continuity.chat.MessageIn;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.text.Text;
+import continuity.understand.Descriptions;
+import continuity.understand.FactClaim;
+import continuity.understand.Fold;
+import continuity.understand.LanguageGuess;
+import continuity.understand.ScopeCue;
+import continuity.understand.Subject;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The canon check (issue 24): an in-character post that describes a known character against a
+ * current note is told to its author, privately (or in the channel when a game master chose {@code
+ * public}), with three buttons: Keep canon, It changed here, Canon was wrong. Off until a game
+ * master turns it on for the server or a channel; any member can leave their own posts out. It
+ * speaks only on a definite contradiction: the note that applies here (scene over story over
+ * profile), the same detail, values of one class that cannot both hold ({@link
+ * Descriptions#contradicts}), a post not older than the note, and once per character, detail and
+ * value per scene (or story). Nothing is stored unless it speaks (the contradiction, to say it
+ * once) or a button asks.
+ */
+final class CanonCheck {
+    static final String OFF = "off";
+    static final String ON = "on";
+    static final String PUBLIC = "public";
+
+    /** At most this many contradictions are told for one post. */
+    private static final int MAX_PER_POST = 2;
+
+    private CanonCheck() {}
+
+    // settings
+
+    /** {@code /settings canon_check [state] [channel]}: anyone sees it; a game master sets it. */
+    static Reply setting(Turn t, String state, boolean channelOnly) {
+        Lang lang = t.voice(Lang.EN);
+        if (state == null || state.isBlank()) {
+            String now = t.core.canonState(t.guild(), t.ctx.channel());
+            return Reply.privately(
+                    ReplyKind.OK,
+                    Text.say(lang, "canon.is", Text.say(lang, "canon.state." + now))
+                            + " "
+                            + Text.say(lang, "canon.how"));
+        }
+        String want =
+                switch (Fold.key(state)) {
+                    case "on", "true", "yes", "oui", "activer", "active" -> ON;
+                    case "off", "false", "no", "non", "desactiver", "desactive" -> OFF;
+                    case "public", "publique" -> PUBLIC;
+                    default -> null;
+                };
+        if (want == null)
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "canon.bad_state"));
+        if (!t.ctx.gm()) return Reply.privately(ReplyKind.REFUSED, Text.say(lang, "canon.gm_only"));
+        String channel = channelOnly ? t.ctx.channel() : "";
+        t.repo.setCanonCheck(t.guild(), channel, want, t.user(), t.ctx.at());
+        String guild = t.guild();
+        t.afterCommit.add(() -> t.core.canonSettingChanged(guild, channel, want));
+        return Reply.of(
+                ReplyKind.OK,
+                Text.say(
+                        lang,
+                        channelOnly ? "canon.set.channel" : "canon.set.server",
+                        Text.say(lang, "canon.state." + want)));
+    }
+
+    /**
+     * {@code /settings canon_check_me [on|off]}: a member leaves their own posts out, or back in.
+     */
+    static Reply me(Turn t, String state) {
+        Lang lang = t.voice(Lang.EN);
+        if (state == null || state.isBlank()) {
+            boolean out = t.repo.canonOptedOut(t.guild(), t.user());
+            return Reply.privately(
+                    ReplyKind.OK, Text.say(lang, out ? "canon.me.is_off" : "canon.me.is_on"));
+        }
+        Boolean on =
+                switch (Fold.key(state)) {
+                    case "on", "true", "yes", "oui" -> Boolean.TRUE;
+                    case "off", "false", "no", "non" -> Boolean.FALSE;
+                    default -> null;
+                };
+        if (on == null)
+            return Reply.privately(ReplyKind.ERROR, Text.say(lang, "canon.me.bad_state"));
+        t.repo.setCanonOptOut(t.guild(), t.user(), !on, t.ctx.at());
+        String guild = t.guild(), user = t.user();
+        t.afterCommit.add(() -> t.core.canonOptOutChanged(guild, user, !on));
+        return Reply.privately(ReplyKind.OK, Text.say(lang, on ? "canon.me.on" : "canon.me.off"));
+    }
+
+    // the check
+
+    private static final Set<Status> CURRENT = Set.of(Status.ACTIVE);
+
+    /**
+     * The contradictions of a post's mentions with the notes that apply here; {@code state} is
+     * {@link #ON} or {@link #PUBLIC}.
+     */
+    static List<Reply> check(
+            Turn t, MessageIn m, List<Descriptions.Mention> mentions, String state) {
+        Lang lang = LanguageGuess.of(Fold.key(m.content()));
+        if (lang == null) lang = t.core.defaultLanguage(t.ctx);
+        t.lang = lang;
+        Place place = t.place();
+        String where =
+                place.scene() != null
+                        ? "scene:" + place.scene().id()
+                        : "story:" + place.story().key();
+        List<Reply> out = new ArrayList<>();
+        Set<String> done = new HashSet<>();
+        for (Descriptions.Mention d : mentions) {
+            if (out.size() >= MAX_PER_POST) break;
+            if (!Descriptions.checked(d.detail())) continue;
+            String key = Names.key(d.character());
+            if (!done.add(key + "|" + d.detail())) continue;
+            Optional<Character> c = t.character(key);
+            if (c.isEmpty()) continue;
+            Optional<Memory> note =
+                    t.repo.facts(t.guild(), key, d.detail(), CURRENT).stream()
+                            .filter(place::covers)
+                            .filter(x -> x.kind() == Kind.FACT)
+                            .max(
+                                    Comparator.comparingInt((Memory x) -> x.scope().specificity())
+                                            .thenComparing(Memory::createdAt));
+            if (note.isEmpty()) continue;
+            Memory n = note.get();
+            // a post written before the note was taken is no contradiction of it
+            if (m.ctx().at() != null && n.createdAt().isAfter(m.ctx().at())) continue;
+            if (!Descriptions.contradicts(d.detail(), n.value(), d.value())) continue;
+            if (t.core.canonLimiter().allow(t.guild(), t.user(), t.ctx.at())
+                    != RateLimiter.Verdict.ALLOWED) break;
+            Contradiction x =
+                    new Contradiction(
+                            "k" + Ids.next(12),
+                            t.guild(),
+                            where,
+                            key,
+                            c.get().name(),
+                            d.detail(),
+                            d.value(),
+                            Descriptions.valueKey(d.detail(), d.value()),
+                            n.id(),
+                            t.ctx.channel(),
+                            t.ctx.thread(),
+                            m.messageId(),
+                            t.user(),
+                            t.ctx.at(),
+                            Contradiction.OPEN,
+                            null,
+                            null);
+            if (!t.repo.saveContradiction(x)) continue; // told once per character/detail/value here
+            out.add(reply(t, x, n, lang, PUBLIC.equals(state)));
+        }
+        return out;
+    }
+
+    private static Reply reply(Turn t, Contradiction x, Memory n, Lang lang, boolean pub) {
+        String post = Sentences.fact(lang, x.character(), x.attribute(), x.value());
+        String canon = Sentences.fact(lang, x.character(), n.attribute(), n.value());
+        String text =
+                Text.say(
+                        lang,
+                        pub ? "canon.contradiction.public" : "canon.contradiction",
+                        post,
+                        canon,
+                        Wording.scope(lang, n),
+                        n.author() == null ? "?" : "<@" + n.author() + ">",
+                        n.createdAt().toString().substring(0, 10));
+        Map<String, String> data = Map.of("contradiction", x.id(), "lang", lang.name());
+        List<Button> buttons =
+                List.of(
+                        t.button("Keep canon", new ButtonAction.Canon("canon_keep", data), null),
+                        t.button(
+                                "It changed here",
+                                new ButtonAction.Canon("canon_changed", data),
+                                null),
+                        t.button(
+                                "Canon was wrong",
+                                new ButtonAction.Canon("canon_wrong", data),
+                                null));
+        return new Reply(ReplyKind.CONTRADICTION, text, buttons, !pub, null, List.of())
+                .inLang(lang);
+    }
+
+    // the buttons
+
+    /** Keep canon, It changed here or Canon was wrong, for the author, the owner or a GM. */
+    static Reply click(Turn t, Action a) {
+        Lang lang = t.voice(Lang.EN);
+        Optional<Contradiction> found =
+                t.repo.contradiction(a.get("contradiction"))
+                        .filter(x -> x.guild().equals(t.guild()));
+        if (found.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
+        Contradiction x = found.get();
+        boolean may =
+                t.user().equals(x.author())
+                        || t.ctx.gm()
+                        || t.character(x.characterKey()).map(t::owns).orElse(false);
+        if (!may) return Reply.privately(ReplyKind.REFUSED, Text.say(lang, "canon.not_yours"));
+        if (!Contradiction.OPEN.equals(x.status()))
+            return Reply.privately(
+                    ReplyKind.OK,
+                    Text.say(lang, "canon.settled", Text.say(lang, "canon.status." + x.status())));
+        Optional<Memory> note = t.repo.memory(x.noteId());
+        // the note is written in the post's language ("Mira a les yeux noirs")
+        Lang postLang = a.get("lang") == null ? lang : Lang.valueOf(a.get("lang"));
+        switch (a.type()) {
+            case "canon_keep" -> {
+                t.repo.resolveContradiction(x.id(), Contradiction.KEPT, t.user(), t.ctx.at());
+                String canon =
+                        note.map(n -> Sentences.fact(lang, x.character(), n.attribute(), n.value()))
+                                .orElse(x.character());
+                return Reply.privately(ReplyKind.OK, Text.say(lang, "canon.kept", canon));
+            }
+            case "canon_changed" -> {
+                // the post's value for this scene (this story when no scene runs), the road of a
+                // correction: its permissions, its confirmation and its Undo
+                ScopeCue cue = t.place().scene() != null ? ScopeCue.SCENE : ScopeCue.STORY;
+                FactClaim claim =
+                        new FactClaim(
+                                Subject.named(x.character()),
+                                x.attribute(),
+                                x.value(),
+                                null,
+                                cue,
+                                postLang,
+                                false,
+                                x.value(),
+                                true);
+                return settle(t, x, Contradiction.CHANGED, claim);
+            }
+            case "canon_wrong" -> {
+                if (note.isEmpty() || note.get().status() != Status.ACTIVE)
+                    return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
+                Memory n = note.get();
+                ScopeCue cue =
+                        switch (n.scope()) {
+                            case SCENE -> ScopeCue.SCENE;
+                            case STORY -> ScopeCue.STORY;
+                            default -> ScopeCue.EVERYWHERE;
+                        };
+                FactClaim claim =
+                        new FactClaim(
+                                Subject.named(x.character()),
+                                x.attribute(),
+                                x.value(),
+                                n.value(),
+                                cue,
+                                postLang,
+                                true,
+                                x.value(),
+                                false);
+                return settle(t, x, Contradiction.RETCONNED, claim);
+            }
+            default -> {
+                return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
+            }
+        }
+    }
+
+    private static Reply settle(Turn t, Contradiction x, String status, FactClaim claim) {
+        Reply r = Corrections.fromClaim(t, claim, x.messageId(), null);
+        // settled once the change is made; a proposal waiting for the owner leaves it open
+        if (r.kind() == ReplyKind.SAVED || r.kind() == ReplyKind.REPLACED)
+            t.repo.resolveContradiction(x.id(), status, t.user(), t.ctx.at());
+        return r;
+    }
+
+    // history
+
+    /** The contradictions told, in the history beside the notes (of one character, or all). */
+    static void historyLines(Turn t, Lang lang, String characterKey, List<String> lines) {
+        List<Contradiction> all = t.repo.contradictions(t.guild());
+        if (all.isEmpty()) return;
+        boolean added = false;
+        for (Contradiction x : all) {
+            if (characterKey != null && !characterKey.equals(x.characterKey())) continue;
+            Optional<Memory> n = t.repo.memory(x.noteId());
+            String canon =
+                    n.map(m -> Sentences.fact(lang, x.character(), m.attribute(), m.value()))
+                            .orElse("?");
+            String scope = n.map(m -> Wording.scope(lang, m)).orElse("?");
+            lines.add(
+                    x.at().toString().substring(0, 16).replace('T', ' ')
+                            + " "
+                            + Text.say(
+                                    lang,
+                                    "canon.history",
+                                    Sentences.fact(lang, x.character(), x.attribute(), x.value()),
+                                    canon,
+                                    scope,
+                                    Text.say(lang, "canon.status." + x.status())));
+            added = true;
+        }
+        if (added) lines.sort(Comparator.comparing(l -> l.substring(0, Math.min(16, l.length()))));
+    }
+}

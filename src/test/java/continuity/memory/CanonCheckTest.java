@@ -1,0 +1,368 @@
+package continuity.memory;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import continuity.testing.ReplayRun;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The canon check (issue 24), through replay as a server would see it, in English and French: the
+ * planted contradictions it must tell (narration, a proxy post, a webhook post, a pronoun, a story
+ * note that differs from the profile, a scene with its own note) and the look-alikes it must leave
+ * alone (matching details, a scene that changed the detail, dialogue, a lie, an unknown character,
+ * a detail with no note, a post older than the note, a trick of the light, an opinion); the
+ * settings, the opt-out, once per scene, and the three buttons.
+ */
+class CanonCheckTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir Path tmp;
+
+    /** A replay script being written: each event gets its own line number. */
+    private static final class Script {
+        final List<String> lines = new ArrayList<>();
+
+        int add(String type, Object... kv) {
+            ObjectNode n = JSON.createObjectNode().put("type", type);
+            for (int i = 0; i + 1 < kv.length; i += 2) {
+                String k = (String) kv[i];
+                Object v = kv[i + 1];
+                if (v instanceof Boolean b) n.put(k, b);
+                else if (v instanceof ObjectNode o) n.set(k, o);
+                else n.put(k, String.valueOf(v));
+            }
+            lines.add(n.toString());
+            return lines.size();
+        }
+
+        int post(String user, String text, Object... more) {
+            Object[] kv = new Object[more.length + 4];
+            kv[0] = "user";
+            kv[1] = user;
+            kv[2] = "content";
+            kv[3] = text;
+            System.arraycopy(more, 0, kv, 4, more.length);
+            return add("message", kv);
+        }
+
+        int slash(String user, boolean gm, String command, String sub, String... options) {
+            ObjectNode o = JSON.createObjectNode();
+            for (int i = 0; i + 1 < options.length; i += 2) o.put(options[i], options[i + 1]);
+            return add(
+                    "slash",
+                    "user",
+                    user,
+                    "gm",
+                    gm,
+                    "command",
+                    command,
+                    "subcommand",
+                    sub,
+                    "options",
+                    o);
+        }
+
+        int remember(String character, String text, String... scope) {
+            return scope.length == 0
+                    ? slash(
+                            "owner",
+                            false,
+                            "memory",
+                            "remember",
+                            "character",
+                            character,
+                            "text",
+                            text)
+                    : slash(
+                            "owner",
+                            false,
+                            "memory",
+                            "remember",
+                            "character",
+                            character,
+                            "text",
+                            text,
+                            "scope",
+                            scope[0]);
+        }
+
+        int canonOn() {
+            return slash("gm", true, "settings", "canon_check", "state", "on");
+        }
+
+        int click(String user, String label, Object... more) {
+            Object[] kv = new Object[more.length + 4];
+            kv[0] = "user";
+            kv[1] = user;
+            kv[2] = "label";
+            kv[3] = label;
+            System.arraycopy(more, 0, kv, 4, more.length);
+            return add("click", kv);
+        }
+    }
+
+    /** The database of the script: an SQLite file, or PostgreSQL for the test that asks. */
+    private String db;
+
+    private List<JsonNode> run(Script s) {
+        String script = String.join("\n", s.lines) + "\n";
+        return db == null
+                ? ReplayRun.run(tmp.resolve("canon.sqlite"), script)
+                : ReplayRun.run(db, script, Limits.DEFAULTS);
+    }
+
+    @Test
+    void theButtonsOnPostgresToo() {
+        db = continuity.testing.Postgres.url();
+        theThreeButtons();
+        db = continuity.testing.Postgres.url();
+        settingsOptOutAndPublic();
+    }
+
+    private static List<JsonNode> at(List<JsonNode> out, int line) {
+        return out.stream().filter(n -> n.path("line").asInt() == line).toList();
+    }
+
+    private static JsonNode contradiction(List<JsonNode> out, int line) {
+        List<JsonNode> r = at(out, line);
+        assertEquals(1, r.size(), "line " + line + ": " + r);
+        JsonNode n = r.get(0);
+        assertEquals("contradiction", n.path("kind").asText(), n.toString());
+        return n;
+    }
+
+    private static void silent(List<JsonNode> out, int line) {
+        assertEquals(List.of(), at(out, line), "line " + line + " must stay silent");
+    }
+
+    private static List<String> buttons(JsonNode n) {
+        List<String> b = new ArrayList<>();
+        n.path("buttons").forEach(x -> b.add(x.asText()));
+        return b;
+    }
+
+    @Test
+    void englishPlantedContradictionsAreToldPrivately() {
+        Script s = new Script();
+        s.remember("Mira", "Mira has green eyes");
+        s.remember("Corvin", "Corvin has black hair");
+        s.remember("Corvin", "Corvin is 31");
+        int off = s.post("u2", "*Mira narrows her blue eyes at the stranger.*");
+        s.canonOn();
+        int narration = s.post("u2", "The lamp caught Mira's blue eyes as she turned.");
+        int pronoun = s.post("u2", "*Corvin sighs and pushes his blond hair back.*");
+        int proxy = s.post("u2", "*pushes his blond hair back* \"Again?\"", "webhook", "Corvin");
+        int webhook =
+                s.post("u3", "*The 27-year-old Corvin leans on the bar.*", "webhook", "Narrator");
+        int again = s.post("u2", "*Mira's blue eyes flash.*");
+        List<JsonNode> out = run(s);
+        silent(out, off);
+        JsonNode n = contradiction(out, narration);
+        assertTrue(n.path("ephemeral").asBoolean());
+        String text = n.path("text").asText();
+        assertTrue(text.contains("Mira has blue eyes"), text);
+        assertTrue(text.contains("Mira has green eyes"), text);
+        assertTrue(text.contains("Mira's profile"), text);
+        assertTrue(text.contains("<@owner>") && text.contains("2026-01-01"), text);
+        assertEquals(List.of("Keep canon", "It changed here", "Canon was wrong"), buttons(n));
+        assertTrue(contradiction(out, pronoun).path("text").asText().contains("blond"));
+        silent(out, proxy); // the same character, detail and value in the same story: told once
+        assertTrue(contradiction(out, webhook).path("text").asText().contains("31"));
+        silent(out, again);
+    }
+
+    @Test
+    void aProxyPostIsReadAsItsCharacter() {
+        Script s = new Script();
+        s.remember("Corvin", "Corvin has black hair");
+        s.canonOn();
+        int proxy = s.post("u2", "*pushes his blond hair back* \"Again?\"", "webhook", "Corvin");
+        List<JsonNode> out = run(s);
+        assertTrue(
+                contradiction(out, proxy).path("text").asText().contains("Corvin has blond hair"));
+    }
+
+    @Test
+    void theNoteInForceHereIsTheOneCompared() {
+        Script s = new Script();
+        s.remember("Mira", "Mira has green eyes");
+        s.canonOn();
+        s.slash("gm", true, "story", "set", "name", "Winter AU");
+        s.remember("Mira", "Mira has violet eyes", "story");
+        int storyMatches = s.post("u2", "*Mira's violet eyes narrow.*");
+        int profileOnly = s.post("u2", "*Mira's green eyes narrow.*");
+        s.slash("gm", true, "scene", "start", "name", "Ball");
+        s.remember("Mira", "Mira has red hair", "scene");
+        s.remember("Mira", "Mira has blue eyes", "scene");
+        int sceneChanged = s.post("u2", "*Mira's blue eyes narrow.*");
+        int sceneNote = s.post("u2", "*Mira tosses her black hair.*");
+        List<JsonNode> out = run(s);
+        silent(out, storyMatches);
+        String text = contradiction(out, profileOnly).path("text").asText();
+        assertTrue(text.contains("violet") && text.contains("Winter AU"), text);
+        silent(out, sceneChanged);
+        text = contradiction(out, sceneNote).path("text").asText();
+        assertTrue(text.contains("red") && text.contains("Ball"), text);
+    }
+
+    @Test
+    void englishLookAlikesStaySilent() {
+        Script s = new Script();
+        int before = s.post("u2", "*Mira's blue eyes flash.*", "at", "2025-12-31T00:00:00Z");
+        s.add("advance", "minutes", "1");
+        s.remember("Mira", "Mira has green eyes");
+        s.canonOn();
+        int late =
+                s.post("u2", "*Mira's blue eyes flash once more.*", "at", "2025-12-31T00:05:00Z");
+        List<Integer> quiet = new ArrayList<>();
+        for (String text :
+                List.of(
+                        "*Mira's green eyes flash.*",
+                        "\"My eyes are blue,\" Mira said.",
+                        "*'Mira's eyes are blue,' she lied*",
+                        "*Mira lied about her blue eyes to the guard.*",
+                        "*Selene's blue eyes flash.*",
+                        "*Mira tosses her black hair.*",
+                        "*Mira's eyes look almost blue in this light.*",
+                        "*Mira's eyes are so pretty, like blue glass.*",
+                        "I think Mira's eyes are kind of blue tbh",
+                        "*She brushes her black hair back and her blue eyes narrow.*",
+                        "(( ooc: Mira's blue eyes in that fanart lol ))"))
+            quiet.add(s.post("u2", text, "at", "2026-01-02T00:00:00Z"));
+        List<JsonNode> out = run(s);
+        silent(out, before);
+        silent(out, late);
+        for (int line : quiet) silent(out, line);
+    }
+
+    @Test
+    void settingsOptOutAndPublic() {
+        Script s = new Script();
+        s.remember("Mira", "Mira has green eyes");
+        int refused = s.slash("u2", false, "settings", "canon_check", "state", "on");
+        int channelOnly =
+                s.slash("gm", true, "settings", "canon_check", "state", "on", "channel", "true");
+        int otherChannel = s.post("u2", "*Mira's blue eyes flash.*", "channel", "c2");
+        int optOut = s.slash("u2", false, "settings", "canon_check_me", "state", "off");
+        int optedOut = s.post("u2", "*Mira's blue eyes flash.*");
+        int optIn = s.slash("u2", false, "settings", "canon_check_me", "state", "on");
+        s.slash("gm", true, "settings", "canon_check", "state", "public", "channel", "true");
+        int pub = s.post("u2", "*Mira's blue eyes flash.*");
+        int show = s.slash("u3", false, "settings", "canon_check");
+        List<JsonNode> out = run(s);
+        assertEquals("refused", at(out, refused).get(0).path("kind").asText());
+        assertEquals("ok", at(out, channelOnly).get(0).path("kind").asText());
+        silent(out, otherChannel);
+        assertEquals("ok", at(out, optOut).get(0).path("kind").asText());
+        assertTrue(at(out, optOut).get(0).path("ephemeral").asBoolean());
+        silent(out, optedOut);
+        assertEquals("ok", at(out, optIn).get(0).path("kind").asText());
+        JsonNode p = contradiction(out, pub);
+        assertTrue(!p.path("ephemeral").asBoolean(), p.toString());
+        assertTrue(at(out, show).get(0).path("text").asText().contains("public"));
+    }
+
+    @Test
+    void theThreeButtons() {
+        Script s = new Script();
+        s.remember("Mira", "Mira has green eyes");
+        s.remember("Corvin", "Corvin has black hair");
+        s.remember("Mira", "Mira has red hair");
+        s.canonOn();
+        s.slash("gm", true, "scene", "start", "name", "Ball");
+        s.post("u2", "*Mira's blue eyes flash.*");
+        int stranger = s.click("u3", "Keep canon");
+        int keep = s.click("u2", "Keep canon");
+        int settled = s.click("u2", "It changed here");
+        s.post("u2", "*Corvin pushes his blond hair back.*");
+        int changed = s.click("owner", "It changed here");
+        int undo = s.click("owner", "Undo");
+        s.post("u2", "*Mira tosses her black hair back.*");
+        int wrong = s.click("owner", "Canon was wrong");
+        int history = s.slash("u2", false, "memory", "history", "character", "Mira");
+        s.add("dump");
+        List<JsonNode> out = run(s);
+        assertEquals("refused", at(out, stranger).get(0).path("kind").asText());
+        assertEquals("ok", at(out, keep).get(0).path("kind").asText());
+        assertTrue(at(out, settled).get(0).path("text").asText().contains("already settled"));
+        JsonNode c = at(out, changed).get(0);
+        assertEquals("saved", c.path("kind").asText(), c.toString());
+        assertTrue(c.path("text").asText().contains("Ball"), c.toString());
+        assertTrue(buttons(c).contains("Undo"));
+        assertEquals("ok", at(out, undo).get(0).path("kind").asText());
+        JsonNode w = at(out, wrong).get(0);
+        assertEquals("replaced", w.path("kind").asText(), w.toString());
+        String h = at(out, history).get(0).path("text").asText();
+        assertTrue(h.contains("canon kept") && h.contains("canon corrected"), h);
+        JsonNode dump = out.get(out.size() - 1);
+        List<String> active = new ArrayList<>();
+        dump.path("items")
+                .forEach(
+                        i -> {
+                            if (i.path("status").asText().equals("active"))
+                                active.add(i.path("text").asText());
+                        });
+        assertTrue(active.contains("Mira has green eyes"), active.toString());
+        assertTrue(
+                active.stream().anyMatch(x -> x.contains("black hair") && x.contains("Mira")),
+                active.toString());
+        assertTrue(active.stream().noneMatch(x -> x.contains("red hair")), active.toString());
+        assertTrue(active.stream().noneMatch(x -> x.contains("blond")), active.toString());
+    }
+
+    @Test
+    void frenchPlantedAndLookAlikes() {
+        Script s = new Script();
+        s.remember("Mira", "Mira a les yeux verts");
+        s.remember("Corvin", "Corvin a les cheveux noirs");
+        s.canonOn();
+        int narration = s.post("u2", "*Les yeux bleus de Mira se plissent.*");
+        int pronoun = s.post("u2", "*Corvin soupire et repousse ses cheveux blonds.*");
+        int proxy = s.post("u2", "*remue ses cheveux roux d'un air vexé*", "webhook", "Corvin");
+        int webhook =
+                s.post("u3", "*Mira a les yeux marron, ce soir encore.*", "webhook", "Narrateur");
+        List<Integer> quiet = new ArrayList<>();
+        for (String text :
+                List.of(
+                        "*Les yeux verts de Mira se plissent.*",
+                        "« J'ai les yeux bleus », dit Mira.",
+                        "*Mira mentait sur ses yeux bleus.*",
+                        "*Les yeux bleus de Selene se plissent.*",
+                        "*Mira repousse ses cheveux blonds.*",
+                        "*Les yeux de Mira paraissent presque bleus dans cette lumière.*",
+                        "*Elle repousse ses cheveux blonds.*")) quiet.add(s.post("u2", text));
+        s.slash("gm", true, "scene", "start", "name", "Bal");
+        s.remember("Mira", "Mira a les yeux bleus", "scene");
+        int sceneChanged = s.post("u2", "*Les yeux bleus de Mira brillent.*");
+        s.post("u2", "*Les yeux noirs de Mira brillent.*");
+        int keep = s.click("u2", "Garder le canon", "locale", "fr");
+        List<JsonNode> out = run(s);
+        JsonNode n = contradiction(out, narration);
+        String text = n.path("text").asText();
+        assertTrue(text.startsWith("Vérification du canon"), text);
+        assertTrue(text.contains("Mira a les yeux bleus") && text.contains("verts"), text);
+        assertEquals(
+                List.of("Garder le canon", "Ça change ici", "Le canon avait tort"), buttons(n));
+        assertTrue(contradiction(out, pronoun).path("text").asText().contains("blonds"));
+        assertTrue(contradiction(out, proxy).path("text").asText().contains("roux"));
+        assertTrue(contradiction(out, webhook).path("text").asText().contains("marron"));
+        for (int line : quiet) silent(out, line);
+        silent(out, sceneChanged);
+        assertEquals("ok", at(out, keep).get(0).path("kind").asText());
+        assertTrue(at(out, keep).get(0).path("text").asText().startsWith("Canon gardé"));
+        assertTrue(
+                out.stream()
+                        .filter(x -> "contradiction".equals(x.path("kind").asText()))
+                        .allMatch(x -> x.path("ephemeral").asBoolean()),
+                out.stream().map(JsonNode::toString).collect(Collectors.joining("\n")));
+    }
+}
