@@ -484,6 +484,14 @@ final class Corrections {
         Optional<Character> known = t.character(d.characterKey());
         if (known.isPresent()) {
             Character c = known.get();
+            if (takesCapitals(c.name(), d.character())) {
+                // a name first typed in lower case ("kade") takes the capitals it is later written
+                // with ("Kade"); a name written with capitals keeps them
+                c = new Character(c.guild(), c.key(), d.character(), c.owner(), c.createdAt());
+                t.saveCharacter(c);
+                Character renamed = c;
+                t.afterCommit.add(() -> t.core.characterAdded(renamed));
+            }
             if (c.owner() == null && !t.ctx.isDirect()) {
                 Character owned =
                         new Character(c.guild(), c.key(), c.name(), t.user(), c.createdAt());
@@ -503,6 +511,16 @@ final class Corrections {
         t.saveCharacter(c);
         t.afterCommit.add(() -> t.core.characterAdded(c));
         return c;
+    }
+
+    /** Whether a stored all-lower-case name is now written, the same name, with capitals. */
+    static boolean takesCapitals(String stored, String written) {
+        if (written == null || stored == null || stored.equals(written)) return false;
+        String lower = stored.toLowerCase(java.util.Locale.ROOT);
+        return stored.equals(lower)
+                && !written.equals(written.toLowerCase(java.util.Locale.ROOT))
+                && Names.key(written).equals(Names.key(stored))
+                && Names.clean(written).equals(written);
     }
 
     /** An existing character of the guild whose name looks the same as the draft's new one. */
