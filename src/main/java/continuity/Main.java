@@ -53,7 +53,7 @@ public final class Main {
               java -jar continuity.jar eval [--model [--config PATH]] FILE
                                                                    how well a labelled JSONL file is understood: the grammar
                                                                    alone, and beside it the configured model (model.*)
-              java -jar continuity.jar eval --corpus train|dev|test [--json]
+              java -jar continuity.jar eval --corpus train|dev|test [--json] [--misses FILE]
                                                                    the labelled corpus (corpus/): the grammar alone beside
                                                                    the grammar with the learned reader, per language
               java -jar continuity.jar train [--corpus DIR] [--out DIR]

@@ -31,7 +31,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Measures a reader on labelled corpus examples ({@code corpus/GUIDELINES.md}): each message is
@@ -396,28 +395,6 @@ final class CorpusEval {
     }
 
     static KnownNames names(List<String> list) {
-        return new KnownNames() {
-            @Override
-            public boolean isKnown(String writtenName) {
-                return list.stream().anyMatch(n -> Fold.key(n).equals(Fold.key(writtenName)));
-            }
-
-            @Override
-            public Optional<String> firstIn(String folded) {
-                for (String w : folded.split("[^\\p{L}\\p{N}\\-]+"))
-                    for (String n : list) if (Fold.key(n).equals(w)) return Optional.of(n);
-                return Optional.empty();
-            }
-
-            @Override
-            public List<String> all() {
-                return list;
-            }
-
-            @Override
-            public boolean isEmpty() {
-                return list.isEmpty();
-            }
-        };
+        return continuity.understand.learned.Grammar.names(list);
     }
 }

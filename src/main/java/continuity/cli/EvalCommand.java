@@ -423,21 +423,6 @@ public final class EvalCommand {
     }
 
     private static KnownNames known(List<String> names) {
-        return new KnownNames() {
-            @Override
-            public boolean isKnown(String writtenName) {
-                return names.stream().anyMatch(n -> Fold.key(n).equals(Fold.key(writtenName)));
-            }
-
-            @Override
-            public Optional<String> firstIn(String folded) {
-                return names.stream().filter(n -> folded.contains(Fold.key(n))).findFirst();
-            }
-
-            @Override
-            public boolean isEmpty() {
-                return names.isEmpty();
-            }
-        };
+        return continuity.understand.learned.Grammar.names(names);
     }
 }

@@ -3,7 +3,6 @@ package continuity.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import continuity.understand.FactClaim;
-import continuity.understand.Fold;
 import continuity.understand.KnownNames;
 import continuity.understand.QuestionClaim;
 import continuity.understand.Reader;
@@ -13,7 +12,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -116,25 +114,6 @@ public final class ExplainCommand {
     }
 
     private static KnownNames names(List<String> known) {
-        return new KnownNames() {
-            @Override
-            public boolean isKnown(String writtenName) {
-                String k = Fold.key(writtenName);
-                return known.stream().anyMatch(n -> Fold.key(n).equals(k));
-            }
-
-            @Override
-            public Optional<String> firstIn(String folded) {
-                for (String w : folded.split("[^\\p{L}\\p{N}\\-]+")) {
-                    for (String n : known) if (Fold.key(n).equals(w)) return Optional.of(n);
-                }
-                return Optional.empty();
-            }
-
-            @Override
-            public boolean isEmpty() {
-                return known.isEmpty();
-            }
-        };
+        return continuity.understand.learned.Grammar.names(known);
     }
 }

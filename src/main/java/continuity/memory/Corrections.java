@@ -35,6 +35,8 @@ final class Corrections {
                 return Reply.of(
                         ReplyKind.ERROR, Replies.badName(lang, name, t.core.limits().nameLength()));
             Optional<Character> known = t.character(Names.key(name));
+            if (known.isPresent() && takesCapitals(known.get().name(), name))
+                known = Optional.of(renamed(t, known.get(), name));
             return write(
                     t,
                     draft(
@@ -484,14 +486,6 @@ final class Corrections {
         Optional<Character> known = t.character(d.characterKey());
         if (known.isPresent()) {
             Character c = known.get();
-            if (takesCapitals(c.name(), d.character())) {
-                // a name first typed in lower case ("kade") takes the capitals it is later written
-                // with ("Kade"); a name written with capitals keeps them
-                c = new Character(c.guild(), c.key(), d.character(), c.owner(), c.createdAt());
-                t.saveCharacter(c);
-                Character renamed = c;
-                t.afterCommit.add(() -> t.core.characterAdded(renamed));
-            }
             if (c.owner() == null && !t.ctx.isDirect()) {
                 Character owned =
                         new Character(c.guild(), c.key(), c.name(), t.user(), c.createdAt());
@@ -511,6 +505,17 @@ final class Corrections {
         t.saveCharacter(c);
         t.afterCommit.add(() -> t.core.characterAdded(c));
         return c;
+    }
+
+    /**
+     * A name first typed in lower case ("kade") takes the capitals it is later written with
+     * ("Kade"); a name written with capitals keeps them.
+     */
+    static Character renamed(Turn t, Character c, String written) {
+        Character r = new Character(c.guild(), c.key(), written, c.owner(), c.createdAt());
+        t.saveCharacter(r);
+        t.afterCommit.add(() -> t.core.characterAdded(r));
+        return r;
     }
 
     /** Whether a stored all-lower-case name is now written, the same name, with capitals. */

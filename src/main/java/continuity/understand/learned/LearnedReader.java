@@ -150,6 +150,9 @@ public final class LearnedReader {
             Span o = nearest(olds, v);
             if (o != null) olds.remove(o);
             String who = character(p, characters, v, door, speaker);
+            // "talia's sister has blue eyes", "le cheval de talia est noir": a relative's (or an
+            // animal's) own detail is nothing of the character
+            if (who != null && relativeBetween(p, v, detail)) who = null;
             double sc = v.score;
             if (d != null) sc = Math.min(sc, d.score);
             claims.add(
@@ -222,6 +225,35 @@ public final class LearnedReader {
             if (rel != null) return rel;
         }
         return Lexicon.canonical(f);
+    }
+
+    private static final java.util.Set<String> COLOURS =
+            java.util.Set.copyOf(
+                    continuity.understand.Words.all(continuity.understand.Words.Section.COLOURS));
+
+    private static boolean onlyColours(Features.Prepared p, Span v) {
+        for (int i = v.from; i < v.to; i++) {
+            String w = p.folded(i);
+            if (!COLOURS.contains(w) && !w.equals("and") && !w.equals("et") && !w.equals("-"))
+                return false;
+        }
+        return true;
+    }
+
+    /** Details that are another being: their own details are not the character's. */
+    private static final java.util.Set<String> RELATIVES =
+            java.util.Set.of("sibling", "parent", "child", "partner", "pet");
+
+    /** Whether a relative's word stands near the value and the claim is not about that relative. */
+    static boolean relativeBetween(Features.Prepared p, Span v, String detail) {
+        // "talia's horse is black": the horse's colour, not a pet called Black
+        if (detail != null && RELATIVES.contains(detail)) return onlyColours(p, v);
+        for (int i = Math.max(0, v.from - 6); i < v.from; i++) {
+            String w = p.folded(i);
+            if (w.length() > 2 && Lexicon.isKnown(w) && RELATIVES.contains(Lexicon.canonical(w)))
+                return true;
+        }
+        return false;
     }
 
     private static String character(
