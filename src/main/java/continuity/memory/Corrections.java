@@ -211,14 +211,20 @@ final class Corrections {
     }
 
     static Supersession.Target target(Turn t, Draft d, Scope scope, Place place) {
-        return Supersession.find(
-                t,
-                d.characterKey(),
-                d.attribute(),
-                d.oldValue(),
-                d.value(),
-                scope,
-                place.scopeId(scope));
+        Supersession.Target found =
+                Supersession.find(
+                        t,
+                        d.characterKey(),
+                        d.attribute(),
+                        d.oldValue(),
+                        d.value(),
+                        scope,
+                        place.scopeId(scope));
+        // words in one language cannot be compared with a note written in the other ("pas verts"
+        // of "green eyes"): there the slot's note is the one corrected, as before
+        if (found.unmatched() && Wording.noteLang(found.choices().get(0)) != d.lang())
+            return new Supersession.Target(found.choices().get(0), List.of());
+        return found;
     }
 
     private static Reply ask(Turn t, Draft d, Place place, Memory elsewhere, boolean noScene) {
@@ -390,10 +396,12 @@ final class Corrections {
                             t.user()));
             texts.add(c.text());
         }
-        return Reply.of(
-                        ReplyKind.ASKED_WHICH,
-                        Wording.whichToReplace(d.lang(), d.sentence(), texts))
-                .withButtons(buttons);
+        String text =
+                choices.size() == 1 && d.oldValue() != null
+                        ? Wording.oldValueUnmatched(
+                                d.lang(), d.sentence(), d.oldValue(), choices.get(0).text())
+                        : Wording.whichToReplace(d.lang(), d.sentence(), texts);
+        return Reply.of(ReplyKind.ASKED_WHICH, text).withButtons(buttons);
     }
 
     /** The author picked the note a pending change replaces. */

@@ -10,7 +10,8 @@ import java.util.Set;
  * blue"), the character's current fact in that scope whose value (or sentence) is that value; else
  * the fact of the same canonical attribute in the same scope ({@link Slot}). Never a fact of
  * another attribute that the correction does not name. When two notes could be meant, nothing is
- * chosen: the caller asks which.
+ * chosen: the caller asks which. A named old value that matches no current note is a question too
+ * (the slot's note as the one choice), never a silent replacement.
  */
 final class Supersession {
     /**
@@ -42,6 +43,13 @@ final class Supersession {
 
         boolean ambiguous() {
             return !choices.isEmpty();
+        }
+
+        /**
+         * The words named an old value no current note holds: the slot's note is the one choice.
+         */
+        boolean unmatched() {
+            return note == null && choices.size() == 1;
         }
     }
 
@@ -88,6 +96,12 @@ final class Supersession {
                     return new Target(null, List.of(n, inSlot));
                 return new Target(n, List.of());
             }
+            // "black, not red" when brown is noted: the words name a value that is not the current
+            // one, so which note they correct is asked, never taken to be the slot's
+            if (inSlot != null
+                    && !Values.stems(oldValue).isEmpty()
+                    && !Values.same(inSlot.value(), newValue))
+                return new Target(null, List.of(inSlot));
         }
         if (inSlot == null) return Target.NONE;
         if (MANY.contains(attribute)

@@ -30,6 +30,21 @@ public final class Values {
         return out;
     }
 
+    /**
+     * The stems of a stored value or sentence, and those of each two neighbouring words written as
+     * one ("left-handed" is also "lefthanded"), so that words written joined still find it.
+     */
+    static Set<String> storedStems(String value) {
+        Set<String> out = stems(value);
+        String previous = null;
+        for (String w : Fold.key(value).split("[^\\p{L}\\p{N}]+")) {
+            if (w.isEmpty()) continue;
+            if (previous != null) out.add(stem(previous + w));
+            previous = w;
+        }
+        return out;
+    }
+
     private static final List<String[]> ENDINGS = Words.endings();
 
     /**
@@ -40,7 +55,7 @@ public final class Values {
         String s = w;
         if (s.length() > 3 && s.endsWith("s")) s = s.substring(0, s.length() - 1);
         for (String[] e : ENDINGS) {
-            if (s.length() > e[0].length() + 1 && s.endsWith(e[0])) {
+            if (s.length() > e[0].length() && s.endsWith(e[0])) {
                 s = s.substring(0, s.length() - e[0].length()) + e[1];
                 break;
             }
@@ -62,7 +77,7 @@ public final class Values {
      * lieutenant in the watch").
      */
     public static boolean names(String said, String sentence) {
-        Set<String> x = stems(said), y = stems(sentence);
+        Set<String> x = stems(said), y = storedStems(sentence);
         return !x.isEmpty() && y.containsAll(x);
     }
 
@@ -72,6 +87,7 @@ public final class Values {
      */
     public static boolean fits(String said, String stored) {
         Set<String> x = stems(said), y = stems(stored);
-        return !x.isEmpty() && (y.containsAll(x) || x.containsAll(y));
+        return !x.isEmpty()
+                && (y.containsAll(x) || x.containsAll(y) || storedStems(stored).containsAll(x));
     }
 }

@@ -95,6 +95,15 @@ public final class Wording {
                 or(lang, choices.stream().map(c -> q(lang, c)).toList()));
     }
 
+    static String oldValueUnmatched(Lang lang, String sentence, String oldValue, String current) {
+        return Text.say(
+                lang,
+                "old_value_unmatched",
+                q(lang, sentence),
+                q(lang, oldValue),
+                q(lang, current));
+    }
+
     static String undoAll(Lang lang) {
         return Text.say(lang, "button.undo_all");
     }

@@ -36,6 +36,30 @@ class SupersessionTest extends BotTest {
     }
 
     @Test
+    void aNamedOldValueThatMatchesNothingCurrentIsAQuestionNotASilentReplacement() {
+        bot.remember("u1", "Corvin", "Corvin has brown hair");
+        Reply r = only(bot.say("u1", "Corvin's hair is black, not red."), ReplyKind.ASKED_WHICH);
+        mentions(r, "black", "red", "brown");
+        assertEquals(
+                "brown",
+                bot.active("Corvin", "hair").get(0).value(),
+                "nothing changes before the answer");
+        assertEquals(1, bot.active().size());
+        // the one note offered is the current one: pressing it replaces brown
+        only(bot.click("u1", false, "Corvin has brown hair"), ReplyKind.REPLACED);
+        assertEquals("black", bot.active("Corvin", "hair").get(0).value());
+        assertEquals(1, bot.active("Corvin", "hair").size());
+    }
+
+    @Test
+    void aNamedOldValueThatIsTheCurrentOneStillReplacesAtOnce() {
+        bot.remember("u1", "Corvin", "Corvin has brown hair");
+        only(bot.say("u1", "Corvin's hair is black, not brown."), ReplyKind.REPLACED);
+        only(bot.say("u1", "Corvin's hair is black, not red."), ReplyKind.OK);
+        assertEquals("black", bot.active("Corvin", "hair").get(0).value());
+    }
+
+    @Test
     void otherAttributesOtherCharactersAndOtherGuildsAreUntouched() {
         bot.remember("u1", "Mira", "Mira has blue eyes");
         bot.remember("u1", "Mira", "Mira has black hair");
