@@ -41,18 +41,28 @@ public final class Database {
                     .loggers("slf4j")
                     .load()
                     .migrate();
-            Connection c = ds.getConnection();
-            try (Statement st = c.createStatement()) {
-                st.execute(
-                        "PRAGMA wal_autocheckpoint=0"); // per connection; the Checkpointer copies
-                // the log
-            }
-            c.setAutoCommit(false);
-            return c;
+            return connect(file);
         } catch (SQLException | java.io.IOException e) {
             throw new StoreException("cannot open the database " + file + ": " + e.getMessage(), e);
         } catch (RuntimeException e) {
             throw new StoreException("cannot open the database " + file + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * A connection to a database already migrated, in a transaction: the bot's own (at start, and
+     * again after a failed commit discarded the one before).
+     */
+    static Connection connect(Path file) throws SQLException {
+        Connection c = config().createConnection("jdbc:sqlite:" + file.toAbsolutePath());
+        try (Statement st = c.createStatement()) {
+            // per connection; the Checkpointer copies the log
+            st.execute("PRAGMA wal_autocheckpoint=0");
+        } catch (SQLException e) {
+            c.close();
+            throw e;
+        }
+        c.setAutoCommit(false);
+        return c;
     }
 }

@@ -7,16 +7,31 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-/** The embedded store: one SQLite connection, one transaction at a time. */
+/**
+ * The embedded store: one SQLite connection, one transaction at a time. A connection whose commit
+ * or rollback failed (a full disk, an I/O error) is discarded: sqlite-jdbc leaves it outside any
+ * transaction then, so that every later statement would commit on its own. The next transaction
+ * opens a new one; until one can be opened, each transaction fails and nothing is written.
+ */
 public final class SqliteStore implements Store {
-    private final Connection connection;
-    private final JdbcRepository repository;
+    private static final Logger LOG = LoggerFactory.getLogger(SqliteStore.class);
+
+    private final Path file;
     private final Checkpointer checkpointer;
     private final ReentrantLock lock = new ReentrantLock(true);
-    private boolean closed;
 
-    private SqliteStore(Connection connection, Checkpointer checkpointer) {
+    /** Null between a discarded connection and the next transaction. */
+    private Connection connection;
+
+    private JdbcRepository repository;
+    private boolean closed;
+    private int reopened;
+
+    private SqliteStore(Path file, Connection connection, Checkpointer checkpointer) {
+        this.file = file;
         this.connection = connection;
         this.repository = new JdbcRepository(connection);
         this.checkpointer = checkpointer;
@@ -25,7 +40,7 @@ public final class SqliteStore implements Store {
     public static SqliteStore open(Path file) {
         Connection c = Database.open(file);
         try {
-            return new SqliteStore(c, new Checkpointer(file));
+            return new SqliteStore(file, c, new Checkpointer(file));
         } catch (SQLException e) {
             try {
                 c.close();
@@ -43,29 +58,72 @@ public final class SqliteStore implements Store {
         lock.lock();
         try {
             if (closed) throw new IllegalStateException("the store is closed");
+            JdbcRepository repo = current();
+            T result;
             try {
-                T result = work.apply(repository);
-                repository.writeLiveCounts();
-                connection.commit();
-                return result;
+                result = work.apply(repo);
+                repo.writeLiveCounts();
             } catch (RuntimeException | Error e) {
                 rollback();
                 throw e;
+            }
+            try {
+                connection.commit();
             } catch (SQLException e) {
-                rollback();
+                repo.forgetLiveCounts();
+                discard("its commit failed");
                 throw new StoreException("commit failed: " + e.getMessage(), e);
             }
+            return result;
         } finally {
             lock.unlock();
         }
+    }
+
+    /** The repository on a working connection: the one open, or a new one. */
+    private JdbcRepository current() {
+        if (connection != null) return repository;
+        try {
+            connection = Database.connect(file);
+        } catch (SQLException e) {
+            throw new StoreException(
+                    "cannot reopen the database " + file + ": " + e.getMessage(), e);
+        }
+        repository = new JdbcRepository(connection);
+        reopened++;
+        LOG.info("reopened the database connection");
+        return repository;
     }
 
     private void rollback() {
         repository.forgetLiveCounts();
         try {
             connection.rollback();
+        } catch (SQLException e) {
+            // the original failure is the one worth reporting; this connection cannot be trusted
+            discard("its rollback failed");
+        }
+    }
+
+    /** Closes the connection after a failure; the next transaction opens another. */
+    private void discard(String why) {
+        LOG.warn("discarding the database connection: {}", why);
+        repository.close();
+        try {
+            connection.close();
         } catch (SQLException ignored) {
-            // the original failure is the one worth reporting
+            // closing a broken connection may fail too; it is dropped all the same
+        }
+        connection = null;
+    }
+
+    /** How many times a connection was discarded and a new one opened (for tests). */
+    public int reopenedConnections() {
+        lock.lock();
+        try {
+            return reopened;
+        } finally {
+            lock.unlock();
         }
     }
 
@@ -73,6 +131,7 @@ public final class SqliteStore implements Store {
     public void maintenance(String sql) {
         lock.lock();
         try {
+            current();
             connection.setAutoCommit(true);
             try (var st = connection.createStatement()) {
                 st.execute(sql);
@@ -92,6 +151,10 @@ public final class SqliteStore implements Store {
         try {
             if (closed) return;
             closed = true;
+            if (connection == null) {
+                checkpointer.close();
+                return;
+            }
             repository.close();
             try {
                 connection.close();
