@@ -160,6 +160,79 @@ class MainCommandsTest {
     }
 
     @Test
+    void exportNeverOverwritesAnExistingFileUnlessForced() throws Exception {
+        Path a = dir.resolve("a.sqlite");
+        try (BotRuntime rt = BotRuntime.open(a, Limits.DEFAULTS)) {
+            CanonFixture.build(new TestChat(rt.core()));
+        }
+        Path file = Files.writeString(dir.resolve("precious.json"), "keep me");
+        assertEquals(
+                1, run(Map.of(), "export", "--guild", "g1", "--db", a.toString(), file.toString()));
+        assertTrue(err().contains("already exists") && err().contains("--force"), err());
+        assertEquals("keep me", Files.readString(file));
+        assertEquals(
+                0,
+                run(
+                        Map.of(),
+                        "export",
+                        "--guild",
+                        "g1",
+                        "--db",
+                        a.toString(),
+                        "--force",
+                        file.toString()),
+                err());
+        assertTrue(Files.readString(file).contains("Mira"), "replaced when asked");
+        try (var files = Files.list(dir)) {
+            assertTrue(
+                    files.noneMatch(f -> f.getFileName().toString().endsWith(".part")),
+                    "no temporary file left");
+        }
+    }
+
+    @Test
+    void exportNeverWritesOverTheDatabaseOrSomethingThatIsNotAFileEvenWhenForced()
+            throws Exception {
+        Path a = dir.resolve("bk.sqlite");
+        try (BotRuntime rt = BotRuntime.open(a, Limits.DEFAULTS)) {
+            CanonFixture.build(new TestChat(rt.core()));
+        }
+        byte[] before = Files.readAllBytes(a);
+        for (boolean force : new boolean[] {false, true}) {
+            List<String> args =
+                    new ArrayList<>(List.of("export", "--guild", "g1", "--db", a.toString()));
+            if (force) args.add("--force");
+            args.add(a.toString());
+            assertEquals(1, run(Map.of(), args.toArray(String[]::new)));
+            assertTrue(err().contains("nothing was written"), err());
+            assertTrue(force ? err().contains("is the database itself") : true, err());
+        }
+        assertTrue(
+                java.util.Arrays.equals(before, Files.readAllBytes(a)), "the database is intact");
+
+        Path folder = Files.createDirectories(dir.resolve("folder"));
+        Path fifo = dir.resolve("fifo");
+        Process mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        assertEquals(0, mk.waitFor());
+        for (Path target : List.of(folder, fifo)) {
+            assertEquals(
+                    1,
+                    run(
+                            Map.of(),
+                            "export",
+                            "--guild",
+                            "g1",
+                            "--db",
+                            a.toString(),
+                            "--force",
+                            target.toString()));
+            assertTrue(err().contains("is not a regular file"), err());
+        }
+        assertTrue(
+                Files.isDirectory(folder) && !Files.isRegularFile(fifo), "both left as they were");
+    }
+
+    @Test
     void replayPrintsNoNewFieldsForAnExport() throws Exception {
         Path script =
                 Files.writeString(

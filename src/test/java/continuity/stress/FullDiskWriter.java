@@ -67,6 +67,7 @@ public final class FullDiskWriter {
             for (int i = 0; i < 600 && refused < 12; i++) {
                 if (w.step("full")) refused++;
             }
+            w.backup(db);
             Files.delete(filler);
             for (int i = 0; i < 30; i++) w.step("freed");
         }
@@ -87,6 +88,25 @@ public final class FullDiskWriter {
         } catch (IOException e) {
             // closing a full file may fail too: it is as full as it gets
         }
+    }
+
+    /** A backup on the full disk: it fails, and leaves none of its files behind. */
+    private void backup(Path db) throws IOException {
+        ObjectNode line = JSON.createObjectNode().put("phase", "full").put("what", "backup");
+        try {
+            continuity.store.Backup.copy(db, db.resolveSibling("copy.sqlite"));
+            line.put("result", "written");
+        } catch (continuity.store.StoreException e) {
+            line.put("result", "failed");
+        }
+        ArrayNode left = line.putArray("left");
+        try (var files = Files.list(db.getParent())) {
+            files.map(f -> f.getFileName().toString())
+                    .filter(n -> n.startsWith("copy.sqlite"))
+                    .forEach(left::add);
+        }
+        line.putArray("replies");
+        log.println(line);
     }
 
     /** One event; true when it was refused. */

@@ -127,6 +127,11 @@ class FullDiskRecoveryTest {
                             undone++;
                         }
                     }
+                    case "backup" -> {
+                        assertEquals("failed", e.get("result").asText(), "no room for a copy");
+                        assertEquals(
+                                0, e.get("left").size(), "a failed backup leaves nothing: " + e);
+                    }
                     default -> {}
                 }
                 checked++;
