@@ -36,6 +36,8 @@ public final class TransferJson {
 
     /** Reads a notes file; never throws on bad input, every problem is in the result. */
     public static Incoming read(String text) {
+        // a byte-order mark some editors write first: read the same by every door
+        if (text != null && text.startsWith("\uFEFF")) text = text.substring(1);
         if (text == null || text.isBlank())
             return Incoming.unreadable(Phrase.of("import.file.empty"));
         if (text.length() > MAX_CHARS)
