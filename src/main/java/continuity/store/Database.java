@@ -50,8 +50,12 @@ public final class Database {
     }
 
     /**
-     * A connection to a database already migrated, in a transaction: the bot's own (at start, and
-     * again after a failed commit discarded the one before).
+     * A connection to a database already migrated: the bot's own (at start, and again after a
+     * failed commit discarded the one before). It stays in auto-commit mode: {@link SqliteStore}
+     * begins each transaction itself with {@code BEGIN IMMEDIATE}, which takes the write lock at
+     * once and waits for it (busy timeout) while another process writes. sqlite-jdbc's own
+     * transactions begin deferred, and a deferred transaction that reads, then writes after another
+     * process wrote, fails at once with SQLITE_BUSY: no timeout can help it.
      */
     static Connection connect(Path file) throws SQLException {
         Connection c = config().createConnection("jdbc:sqlite:" + file.toAbsolutePath());
@@ -62,7 +66,6 @@ public final class Database {
             c.close();
             throw e;
         }
-        c.setAutoCommit(false);
         return c;
     }
 }

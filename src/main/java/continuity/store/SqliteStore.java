@@ -5,16 +5,19 @@ import continuity.memory.Store;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The embedded store: one SQLite connection, one transaction at a time. A connection whose commit
- * or rollback failed (a full disk, an I/O error) is discarded: sqlite-jdbc leaves it outside any
- * transaction then, so that every later statement would commit on its own. The next transaction
- * opens a new one; until one can be opened, each transaction fails and nothing is written.
+ * The embedded store: one SQLite connection, one transaction at a time, each begun with {@code
+ * BEGIN IMMEDIATE} (the write lock first, waited for while a command beside the bot writes). A
+ * connection whose commit or rollback failed (a full disk, an I/O error) is discarded: sqlite-jdbc
+ * leaves it outside any transaction then, so that every later statement would commit on its own.
+ * The next transaction opens a new one; until one can be opened, each transaction fails and nothing
+ * is written.
  */
 public final class SqliteStore implements Store {
     private static final Logger LOG = LoggerFactory.getLogger(SqliteStore.class);
@@ -59,6 +62,12 @@ public final class SqliteStore implements Store {
         try {
             if (closed) throw new IllegalStateException("the store is closed");
             JdbcRepository repo = current();
+            try {
+                sql("BEGIN IMMEDIATE");
+            } catch (SQLException e) {
+                // busy past the timeout (or the file cannot be locked): nothing was begun
+                throw new StoreException("cannot begin a transaction: " + e.getMessage(), e);
+            }
             T result;
             try {
                 result = work.apply(repo);
@@ -68,7 +77,7 @@ public final class SqliteStore implements Store {
                 throw e;
             }
             try {
-                connection.commit();
+                sql("COMMIT");
             } catch (SQLException e) {
                 repo.forgetLiveCounts();
                 discard("its commit failed");
@@ -95,10 +104,16 @@ public final class SqliteStore implements Store {
         return repository;
     }
 
+    private void sql(String statement) throws SQLException {
+        try (Statement st = connection.createStatement()) {
+            st.execute(statement);
+        }
+    }
+
     private void rollback() {
         repository.forgetLiveCounts();
         try {
-            connection.rollback();
+            sql("ROLLBACK");
         } catch (SQLException e) {
             // the original failure is the one worth reporting; this connection cannot be trusted
             discard("its rollback failed");
@@ -132,12 +147,7 @@ public final class SqliteStore implements Store {
         lock.lock();
         try {
             current();
-            connection.setAutoCommit(true);
-            try (var st = connection.createStatement()) {
-                st.execute(sql);
-            } finally {
-                connection.setAutoCommit(false);
-            }
+            sql(sql);
         } catch (SQLException e) {
             throw new StoreException(e.getMessage(), e);
         } finally {
