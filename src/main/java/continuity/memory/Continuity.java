@@ -203,6 +203,19 @@ public final class Continuity {
     }
 
     private List<Reply> message(MessageIn m) {
+        if (m.proxyName() != null && !m.ctx().isDirect()) {
+            // a decorated proxy name ("Mira 🌙", "Mira | alice") is read as the character it is
+            String proxy = ProxyNames.resolve(m.proxyName(), namesOf(m.ctx().guildKey()));
+            if (!proxy.equals(m.proxyName()))
+                m =
+                        new MessageIn(
+                                m.ctx(),
+                                m.messageId(),
+                                m.content(),
+                                m.mentionsBot(),
+                                m.replyToBot(),
+                                proxy);
+        }
         Step step = beginMessage(m);
         if (step instanceof Asking a) return finishMessage(a, model.propose(a.request()));
         return ((Done) step).replies();
@@ -523,7 +536,7 @@ public final class Continuity {
     }
 
     /** The guild's character names, loaded once and kept current by the core. */
-    KnownNames namesOf(String guild) {
+    GuildNames namesOf(String guild) {
         return names.computeIfAbsent(
                 guild, g -> store.inTransaction(repo -> new GuildNames(repo.characters(g))));
     }
