@@ -495,6 +495,20 @@ public final class Continuity {
         return purged;
     }
 
+    /** How long a stored button (a choice, an answer to a question) works after it is offered. */
+    public static final Duration BUTTONS_KEPT = Duration.ofDays(7);
+
+    /**
+     * Deletes the stored buttons offered more than {@link #BUTTONS_KEPT} before {@code now} (a
+     * question stays answerable by typing); returns how many. Adapters call it with {@link
+     * #purgeDeparted}.
+     */
+    public int pruneButtons(Instant now) {
+        int n = store.inTransaction(repo -> repo.deleteActionsBefore(now.minus(BUTTONS_KEPT)));
+        if (n > 0) LOG.info("deleted {} buttons offered more than {} ago", n, BUTTONS_KEPT);
+        return n;
+    }
+
     /** Every note of a guild, all statuses (the replay {@code dump}). */
     public List<Memory> dump(String guild) {
         return store.inTransaction(repo -> repo.notesIn(guild));

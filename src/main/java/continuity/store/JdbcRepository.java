@@ -712,6 +712,25 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
+    public Optional<String> storySetBy(String guild, String channel) {
+        guild(guild);
+        return first(
+                query(
+                        "SELECT set_by FROM stories WHERE guild = ? AND channel = ?",
+                        ps -> {
+                            ps.setString(1, guild);
+                            ps.setString(2, channel);
+                        },
+                        rs -> rs.getString(1)));
+    }
+
+    @Override
+    public int deleteActionsBefore(Instant cutoff) {
+        return executeCount(
+                "DELETE FROM actions WHERE created_at < ?", ps -> ps.setString(1, time(cutoff)));
+    }
+
+    @Override
     public void clearStory(String guild, String channel) {
         guild(guild);
         execute(
