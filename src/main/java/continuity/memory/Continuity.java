@@ -481,6 +481,7 @@ public final class Continuity {
                             for (String g : due) repo.purgeGuild(g, now);
                             return due;
                         });
+        if (!purged.isEmpty()) scrub();
         for (String g : purged) {
             names.remove(g);
             markers.remove(g);
@@ -493,6 +494,11 @@ public final class Continuity {
                     limits.departedGraceDays());
         }
         return purged;
+    }
+
+    /** After words were erased: the store drops old copies of them ({@link Store#scrub}). */
+    void scrub() {
+        store.scrub();
     }
 
     /** How long a stored button (a choice, an answer to a question) works after it is offered. */

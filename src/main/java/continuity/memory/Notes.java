@@ -186,6 +186,7 @@ final class Notes {
         if (m.status() == Status.FORGOTTEN)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         t.repo.update(m.erased(t.ctx.at(), t.user()));
+        t.afterCommit.add(t.core::scrub);
         String s = Text.say(lang, "forgotten", m.text());
         return Reply.of(ReplyKind.FORGOTTEN, s).asEphemeral(m.kind() == Kind.PREFERENCE);
     }

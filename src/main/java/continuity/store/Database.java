@@ -24,6 +24,8 @@ public final class Database {
         config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
         config.enforceForeignKeys(true);
         config.setBusyTimeout(10_000);
+        // erased text is overwritten with zeros, not left in free space for anyone with the file
+        config.setPragma(SQLiteConfig.Pragma.SECURE_DELETE, "true");
         config.setGetGeneratedKeys(
                 false); // ids are ours: spares a "last_insert_rowid" query per insert
         return config;

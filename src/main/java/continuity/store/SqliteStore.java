@@ -142,6 +142,19 @@ public final class SqliteStore implements Store {
         }
     }
 
+    /**
+     * Copies the write-ahead log into the database and empties it: old versions of pages holding
+     * erased words go with it (the database's own pages were zeroed: {@code secure_delete}).
+     */
+    @Override
+    public void scrub() {
+        try {
+            maintenance("PRAGMA wal_checkpoint(TRUNCATE)");
+        } catch (StoreException e) {
+            LOG.warn("could not empty the write-ahead log after an erase: {}", e.getMessage());
+        }
+    }
+
     /** Runs a statement outside any transaction (for maintenance such as VACUUM INTO). */
     public void maintenance(String sql) {
         lock.lock();
