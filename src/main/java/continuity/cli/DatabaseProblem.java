@@ -43,6 +43,14 @@ public final class DatabaseProblem {
                     + db.resolve("continuity.sqlite")
                     + ".";
         }
+        if (all.contains("SQLITE_CORRUPT") || all.contains("DamagedStore")) {
+            return continuity.store.Health.damaged(db, "SQLite says the file is malformed") + ".";
+        }
+        if (all.contains("no such table: flyway_schema_history")) {
+            return db
+                    + " is a SQLite database but not the bot's (it has no migration history): give the"
+                    + " bot's database file, or a new file name to start an empty one.";
+        }
         if (all.contains("SQLITE_NOTADB")) {
             return db
                     + " is not a SQLite database (or it is damaged): give the bot's database file, or a new file name"

@@ -199,6 +199,8 @@ public final class RunCommand {
         }
         runtime.core().withDefaultLanguage(language).withModel(model);
         Optional<String> unwritable = WriteCheck.problem(db);
+        // a damaged file would answer every event that it is damaged: said once, before Discord
+        if (unwritable.isEmpty()) unwritable = Health.damage(db);
         if (unwritable.isPresent()) {
             runtime.close();
             if (!existed) TempDatabase.delete(db);

@@ -164,6 +164,15 @@ public final class Continuity {
                     in.getClass().getSimpleName(),
                     e.getMessage());
             return Retries.ask(this, in, retryLanguage(in));
+        } catch (DamagedStore e) {
+            // trying again cannot help: the operator must restore the file
+            LOG.error(
+                    "the database file is damaged: restore it from a backup (README, \"Backup\");"
+                            + " no event can be handled until then");
+            Lang lang = in.ctx().clientLang();
+            return List.of(
+                    Reply.privately(ReplyKind.ERROR, Text.say(lang, "database_damaged"))
+                            .inLang(lang));
         } catch (RuntimeException | LinkageError e) {
             // never the exception's message: it may quote what a member wrote
             LOG.error(

@@ -66,7 +66,7 @@ public final class SqliteStore implements Store {
                 sql("BEGIN IMMEDIATE");
             } catch (SQLException e) {
                 // busy past the timeout (or the file cannot be locked): nothing was begun
-                throw new StoreException("cannot begin a transaction: " + e.getMessage(), e);
+                throw JdbcRepository.failure("cannot begin a transaction", e);
             }
             T result;
             try {
@@ -81,7 +81,7 @@ public final class SqliteStore implements Store {
             } catch (SQLException e) {
                 repo.forgetLiveCounts();
                 discard("its commit failed");
-                throw new StoreException("commit failed: " + e.getMessage(), e);
+                throw JdbcRepository.failure("commit failed", e);
             }
             return result;
         } finally {
