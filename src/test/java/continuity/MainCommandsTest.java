@@ -233,6 +233,44 @@ class MainCommandsTest {
     }
 
     @Test
+    void aDatabaseInAFolderThatDoesNotExistIsRefusedAndNoFolderIsMade() throws Exception {
+        Path db = dir.resolve("no/such/folder/x.sqlite");
+        Path f = Files.writeString(dir.resolve("f.json"), "{}");
+        for (String[] args :
+                List.of(
+                        new String[] {"replay", "--db", db.toString(), "-"},
+                        new String[] {"console", "--db", db.toString()},
+                        new String[] {
+                            "import", "--guild", "g1", "--db", db.toString(), f.toString()
+                        })) {
+            assertEquals(1, run(Map.of(), args), String.join(" ", args) + ": " + err());
+            assertTrue(
+                    err().contains("the folder " + db.getParent() + " does not exist"),
+                    String.join(" ", args) + ": " + err());
+        }
+        assertFalse(Files.exists(dir.resolve("no")), "no folder was made");
+    }
+
+    @Test
+    void theCommandLineImportReadsAFileThatStartsWithAByteOrderMark() throws Exception {
+        Path a = dir.resolve("a.sqlite");
+        try (BotRuntime rt = BotRuntime.open(a, Limits.DEFAULTS)) {
+            CanonFixture.build(new TestChat(rt.core()));
+        }
+        Path file = dir.resolve("g1.json");
+        assertEquals(
+                0, run(Map.of(), "export", "--guild", "g1", "--db", a.toString(), file.toString()));
+        Path bom = dir.resolve("bom.json");
+        Files.writeString(bom, "\uFEFF" + Files.readString(file));
+        Path b = dir.resolve("b.sqlite");
+        assertEquals(
+                0,
+                run(Map.of(), "import", "--guild", "g1", "--db", b.toString(), bom.toString()),
+                out() + err());
+        assertEquals(facts(a), all(b));
+    }
+
+    @Test
     void replayPrintsNoNewFieldsForAnExport() throws Exception {
         Path script =
                 Files.writeString(

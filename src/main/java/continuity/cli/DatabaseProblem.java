@@ -43,6 +43,10 @@ public final class DatabaseProblem {
                     + db.resolve("continuity.sqlite")
                     + ".";
         }
+        if (all.contains(" does not exist: create it first")) {
+            Path folder = db.toAbsolutePath().getParent();
+            return continuity.store.Database.missingFolder(folder) + "; nothing was created.";
+        }
         if (all.contains("SQLITE_CORRUPT") || all.contains("DamagedStore")) {
             return continuity.store.Health.damaged(db, "SQLite says the file is malformed") + ".";
         }

@@ -190,6 +190,19 @@ public final class Continuity {
         }
     }
 
+    /**
+     * Said to the bot, whatever it holds: a mention, a reply to the bot, a direct message, or a
+     * message that opens an out-of-character aside ("((", "[[", "OOC:").
+     */
+    private static boolean saidToTheBot(MessageIn m) {
+        if (m.mentionsBot() || m.replyToBot() || m.ctx().isDirect()) return true;
+        String start = m.content().stripLeading();
+        return start.startsWith("((")
+                || start.startsWith("[[")
+                || start.regionMatches(true, 0, "ooc", 0, 3)
+                || start.startsWith("//");
+    }
+
     /** The language of the question asking to retry an event: its words', else the member's. */
     private Lang retryLanguage(Inbound in) {
         if (in instanceof MessageIn m) {
@@ -212,6 +225,20 @@ public final class Continuity {
     }
 
     private List<Reply> message(MessageIn m) {
+        if (m.content().length() > Reader.MAX_MESSAGE && saidToTheBot(m)) {
+            // the reader reads the first MAX_MESSAGE characters: a long aside would lose its end
+            // (and its closing marker) and be taken for chat, so it is said instead of ignored
+            Lang lang = LanguageGuess.of(Fold.key(m.content().substring(0, Reader.MAX_MESSAGE)));
+            return List.of(
+                    Reply.privately(
+                                    ReplyKind.ERROR,
+                                    Text.say(
+                                            lang,
+                                            "message_too_long",
+                                            m.content().length(),
+                                            Reader.MAX_MESSAGE))
+                            .inLang(lang));
+        }
         if (m.proxyName() != null && !m.ctx().isDirect()) {
             // a decorated proxy name ("Mira 🌙", "Mira | alice") is read as the character it is
             String proxy = ProxyNames.resolve(m.proxyName(), namesOf(m.ctx().guildKey()));

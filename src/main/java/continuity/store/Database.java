@@ -34,7 +34,9 @@ public final class Database {
     public static Connection open(Path file) {
         try {
             Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) Files.createDirectories(parent);
+            // a mistyped --db makes no folders: the file may be new, its folder must exist
+            if (parent != null && !Files.isDirectory(parent))
+                throw new StoreException(missingFolder(parent), null);
             SQLiteDataSource ds = new SQLiteDataSource(config());
             ds.setUrl("jdbc:sqlite:" + file.toAbsolutePath());
             Flyway.configure()
@@ -44,11 +46,16 @@ public final class Database {
                     .load()
                     .migrate();
             return connect(file);
-        } catch (SQLException | java.io.IOException e) {
+        } catch (SQLException e) {
             throw new StoreException("cannot open the database " + file + ": " + e.getMessage(), e);
         } catch (RuntimeException e) {
             throw new StoreException("cannot open the database " + file + ": " + e.getMessage(), e);
         }
+    }
+
+    /** The sentence for a database whose folder does not exist. */
+    public static String missingFolder(Path folder) {
+        return "the folder " + folder + " does not exist: create it first, or give another --db";
     }
 
     /**

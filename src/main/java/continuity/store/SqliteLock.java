@@ -49,7 +49,8 @@ public final class SqliteLock implements AutoCloseable {
         FileChannel channel;
         try {
             Path parent = file.getParent();
-            if (parent != null) Files.createDirectories(parent);
+            if (parent != null && !Files.isDirectory(parent))
+                throw new Refused(Database.missingFolder(parent));
             channel =
                     FileChannel.open(
                             file,
