@@ -453,6 +453,21 @@ final class Corrections {
                         .inScope(chosen.scope(), chosen.scopeId(), chosen.scopeName())
                         .withStatus(Status.ACTIVE, null, null, null)
                         .replacing(chosen.id());
+        Optional<Character> ch = t.character(chosen.characterKey());
+        if (ch.isPresent() && !t.decides(ch.get())) {
+            // picking the note to correct is not deciding about it: someone who may not change
+            // the character still only proposes
+            Memory proposal = fresh.withStatus(Status.DISPUTED, null, null, null);
+            t.repo.update(proposal);
+            Map<String, String> data = Map.of("memory", proposal.id());
+            return Reply.of(
+                            ReplyKind.ASKED_WHICH,
+                            Wording.disputed(Wording.lang(proposal), t.who(), proposal, chosen))
+                    .withButtons(
+                            List.of(
+                                    t.button("Accept", "accept", data, null),
+                                    t.button("Reject", "reject", data, null)));
+        }
         t.repo.update(
                 chosen, chosen.withStatus(Status.SUPERSEDED, t.ctx.at(), fresh.id(), "corrected"));
         t.repo.update(fresh);
