@@ -7,6 +7,7 @@ import continuity.memory.OwnedShards;
 import continuity.memory.Store;
 import continuity.store.PostgresStore;
 import continuity.store.PostgresTarget;
+import continuity.store.SqliteLock;
 import continuity.store.SqliteStore;
 import java.nio.file.Path;
 
@@ -17,6 +18,7 @@ import java.nio.file.Path;
 public final class BotRuntime implements AutoCloseable {
     private final Store store;
     private final Continuity core;
+    private SqliteLock lock;
 
     private BotRuntime(Store store, Continuity core) {
         this.store = store;
@@ -55,6 +57,23 @@ public final class BotRuntime implements AutoCloseable {
         }
     }
 
+    /**
+     * The runtime of a bot process ({@code run}, {@code console}): on an SQLite file, only when no
+     * other bot runs on it ({@link SqliteLock}; refused with one sentence otherwise).
+     */
+    public static BotRuntime openAlone(String database, Limits limits, OwnedShards owned) {
+        if (PostgresTarget.isUrl(database)) return open(database, limits, owned);
+        SqliteLock held = SqliteLock.take(Path.of(database));
+        try {
+            BotRuntime r = open(database, limits, owned);
+            r.lock = held;
+            return r;
+        } catch (RuntimeException e) {
+            held.close();
+            throw e;
+        }
+    }
+
     public Continuity core() {
         return core;
     }
@@ -65,6 +84,10 @@ public final class BotRuntime implements AutoCloseable {
 
     @Override
     public void close() {
-        store.close();
+        try {
+            store.close();
+        } finally {
+            if (lock != null) lock.close();
+        }
     }
 }

@@ -160,6 +160,117 @@ class MainCommandsTest {
     }
 
     @Test
+    void exportNeverOverwritesAnExistingFileUnlessForced() throws Exception {
+        Path a = dir.resolve("a.sqlite");
+        try (BotRuntime rt = BotRuntime.open(a, Limits.DEFAULTS)) {
+            CanonFixture.build(new TestChat(rt.core()));
+        }
+        Path file = Files.writeString(dir.resolve("precious.json"), "keep me");
+        assertEquals(
+                1, run(Map.of(), "export", "--guild", "g1", "--db", a.toString(), file.toString()));
+        assertTrue(err().contains("already exists") && err().contains("--force"), err());
+        assertEquals("keep me", Files.readString(file));
+        assertEquals(
+                0,
+                run(
+                        Map.of(),
+                        "export",
+                        "--guild",
+                        "g1",
+                        "--db",
+                        a.toString(),
+                        "--force",
+                        file.toString()),
+                err());
+        assertTrue(Files.readString(file).contains("Mira"), "replaced when asked");
+        try (var files = Files.list(dir)) {
+            assertTrue(
+                    files.noneMatch(f -> f.getFileName().toString().endsWith(".part")),
+                    "no temporary file left");
+        }
+    }
+
+    @Test
+    void exportNeverWritesOverTheDatabaseOrSomethingThatIsNotAFileEvenWhenForced()
+            throws Exception {
+        Path a = dir.resolve("bk.sqlite");
+        try (BotRuntime rt = BotRuntime.open(a, Limits.DEFAULTS)) {
+            CanonFixture.build(new TestChat(rt.core()));
+        }
+        byte[] before = Files.readAllBytes(a);
+        for (boolean force : new boolean[] {false, true}) {
+            List<String> args =
+                    new ArrayList<>(List.of("export", "--guild", "g1", "--db", a.toString()));
+            if (force) args.add("--force");
+            args.add(a.toString());
+            assertEquals(1, run(Map.of(), args.toArray(String[]::new)));
+            assertTrue(err().contains("nothing was written"), err());
+            assertTrue(force ? err().contains("is the database itself") : true, err());
+        }
+        assertTrue(
+                java.util.Arrays.equals(before, Files.readAllBytes(a)), "the database is intact");
+
+        Path folder = Files.createDirectories(dir.resolve("folder"));
+        Path fifo = dir.resolve("fifo");
+        Process mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        assertEquals(0, mk.waitFor());
+        for (Path target : List.of(folder, fifo)) {
+            assertEquals(
+                    1,
+                    run(
+                            Map.of(),
+                            "export",
+                            "--guild",
+                            "g1",
+                            "--db",
+                            a.toString(),
+                            "--force",
+                            target.toString()));
+            assertTrue(err().contains("is not a regular file"), err());
+        }
+        assertTrue(
+                Files.isDirectory(folder) && !Files.isRegularFile(fifo), "both left as they were");
+    }
+
+    @Test
+    void aDatabaseInAFolderThatDoesNotExistIsRefusedAndNoFolderIsMade() throws Exception {
+        Path db = dir.resolve("no/such/folder/x.sqlite");
+        Path f = Files.writeString(dir.resolve("f.json"), "{}");
+        for (String[] args :
+                List.of(
+                        new String[] {"replay", "--db", db.toString(), "-"},
+                        new String[] {"console", "--db", db.toString()},
+                        new String[] {
+                            "import", "--guild", "g1", "--db", db.toString(), f.toString()
+                        })) {
+            assertEquals(1, run(Map.of(), args), String.join(" ", args) + ": " + err());
+            assertTrue(
+                    err().contains("the folder " + db.getParent() + " does not exist"),
+                    String.join(" ", args) + ": " + err());
+        }
+        assertFalse(Files.exists(dir.resolve("no")), "no folder was made");
+    }
+
+    @Test
+    void theCommandLineImportReadsAFileThatStartsWithAByteOrderMark() throws Exception {
+        Path a = dir.resolve("a.sqlite");
+        try (BotRuntime rt = BotRuntime.open(a, Limits.DEFAULTS)) {
+            CanonFixture.build(new TestChat(rt.core()));
+        }
+        Path file = dir.resolve("g1.json");
+        assertEquals(
+                0, run(Map.of(), "export", "--guild", "g1", "--db", a.toString(), file.toString()));
+        Path bom = dir.resolve("bom.json");
+        Files.writeString(bom, "\uFEFF" + Files.readString(file));
+        Path b = dir.resolve("b.sqlite");
+        assertEquals(
+                0,
+                run(Map.of(), "import", "--guild", "g1", "--db", b.toString(), bom.toString()),
+                out() + err());
+        assertEquals(facts(a), all(b));
+    }
+
+    @Test
     void replayPrintsNoNewFieldsForAnExport() throws Exception {
         Path script =
                 Files.writeString(

@@ -181,6 +181,33 @@ class MigrateToPostgresTest {
     }
 
     @Test
+    void aNoteStoredWithANulOrAControlCharacterIsMigratedWithoutThem() throws Exception {
+        Path file = dir.resolve("nul.sqlite");
+        ReplayRun.run(file, SCRIPT);
+        // as an older version stored them: written raw, past today's checks
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + file);
+                java.sql.Statement st = c.createStatement()) {
+            st.executeUpdate(
+                    "UPDATE memories SET text = text || char(0) || char(27) || '[2J', "
+                            + "value = value || char(0) WHERE status = 'active'");
+        }
+        String url = Postgres.url();
+        List<String> said = new java.util.ArrayList<>();
+        assertEquals(
+                0, main(said, "migrate", "--db", file.toString(), "--to", url), said.toString());
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(url);
+                java.sql.Statement st = c.createStatement();
+                java.sql.ResultSet rs =
+                        st.executeQuery(
+                                "SELECT COUNT(*), COUNT(*) FILTER (WHERE text ~ '[[:cntrl:]]')"
+                                        + " FROM memories WHERE status = 'active'")) {
+            rs.next();
+            assertTrue(rs.getInt(1) >= 3, "the active notes came along");
+            assertEquals(0, rs.getInt(2), "without their control characters");
+        }
+    }
+
+    @Test
     void openQuestionsAskedOnSqliteAreAnsweredOnPostgresAfterTheMove() {
         Path file = dir.resolve("bot.sqlite");
         String sera = askTwoQuestions(file);

@@ -18,9 +18,12 @@ public record Reply(
         List<String> lines,
         Attachment attachment,
         Lang lang) {
+    /** Whatever a reply quotes, no control character or direction override reaches a screen. */
     public Reply {
+        text = Unicode.wellFormed(text);
+        title = Unicode.line(title);
         buttons = buttons == null ? List.of() : List.copyOf(buttons);
-        lines = lines == null ? List.of() : List.copyOf(lines);
+        lines = lines == null ? List.of() : lines.stream().map(Unicode::wellFormed).toList();
     }
 
     public Reply(

@@ -37,7 +37,17 @@ public final class ConsoleCommand {
             return 1;
         }
         PrintStream out = new PrintStream(io.out(), true, StandardCharsets.UTF_8);
-        try (BotRuntime runtime = BotRuntime.open(db, config.coreLimits())) {
+        BotRuntime opened;
+        try {
+            opened =
+                    BotRuntime.openAlone(
+                            db, config.coreLimits(), continuity.memory.OwnedShards.ALL);
+        } catch (continuity.store.SqliteLock.Refused e) {
+            io.err().println("console: " + e.getMessage() + ".");
+            if (temporary) TempDatabase.delete(Path.of(db));
+            return 1;
+        }
+        try (BotRuntime runtime = opened) {
             runtime.core().withDefaultLanguage(config.defaultLanguage()).withModel(model);
             out.println(
                     "Continuity console on "

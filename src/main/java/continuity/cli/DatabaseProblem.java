@@ -54,6 +54,18 @@ public final class DatabaseProblem {
                     + ".";
         }
         if (all.contains(NOT_A_DATABASE)) return notADatabase(db);
+        if (all.contains(" does not exist: create it first")) {
+            Path folder = db.toAbsolutePath().getParent();
+            return continuity.store.Database.missingFolder(folder) + "; nothing was created.";
+        }
+        if (all.contains("SQLITE_CORRUPT") || all.contains("DamagedStore")) {
+            return continuity.store.Health.damaged(db, "SQLite says the file is malformed") + ".";
+        }
+        if (all.contains("no such table: flyway_schema_history")) {
+            return db
+                    + " is a SQLite database but not the bot's (it has no migration history): give the"
+                    + " bot's database file, or a new file name to start an empty one.";
+        }
         if (all.contains("SQLITE_READONLY") || find(e, AccessDeniedException.class) != null) {
             return db
                     + " cannot be written by this user ("

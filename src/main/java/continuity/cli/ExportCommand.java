@@ -3,6 +3,7 @@ package continuity.cli;
 import continuity.BotRuntime;
 import continuity.config.Config;
 import continuity.memory.Exporter;
+import continuity.store.OutputFile;
 import continuity.transfer.NotesFile;
 import continuity.transfer.TransferJson;
 import java.io.IOException;
@@ -19,7 +20,7 @@ import java.util.Set;
  */
 public final class ExportCommand {
     static final String USAGE =
-            "export --guild ID [--db PATH] [--config PATH] [--lorebook CHARACTER] FILE|-";
+            "export --guild ID [--db PATH] [--config PATH] [--lorebook CHARACTER] [--force] FILE|-";
 
     private ExportCommand() {}
 
@@ -35,7 +36,7 @@ public final class ExportCommand {
                         "export",
                         args,
                         Set.of("--guild", "--db", "--config", "--lorebook"),
-                        Set.of());
+                        Set.of("--force"));
         String guild = a.required("--guild", "(the server id)");
         String file = a.positional(1, "one output FILE, or - for standard output").get(0);
         Config config = io.config(a);
@@ -47,6 +48,16 @@ public final class ExportCommand {
                                     + db
                                     + " (give --db PATH or set CONTINUITY_DB)");
             return 1;
+        }
+        boolean force = a.has("--force");
+        Path database = continuity.store.PostgresTarget.isUrl(db) ? null : Path.of(db);
+        if (!file.equals("-")) {
+            // refused before the database is read: nothing is written over unless asked
+            String refused = OutputFile.refusal(Path.of(file), force, database);
+            if (refused != null) {
+                io.err().println("export: " + refused + "; nothing was written");
+                return 1;
+            }
         }
         String json;
         String summary;
@@ -95,7 +106,10 @@ public final class ExportCommand {
         }
         try {
             if (file.equals("-")) io.out().print(json);
-            else OutputFile.write(Path.of(file), json);
+            else OutputFile.write(Path.of(file), json, force, database);
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            io.err().println("export: " + e.getMessage() + "; nothing was written");
+            return 1;
         } catch (IOException e) {
             io.err().println("export: cannot write " + file + ": " + e.getMessage());
             return 1;

@@ -29,16 +29,6 @@ public final class ImportCommand {
         String db = io.target(a, config);
         String text;
         try {
-            if (Files.size(file) > TransferJson.MAX_CHARS) {
-                io.err()
-                        .println(
-                                "import: "
-                                        + file
-                                        + " is larger than "
-                                        + TransferJson.MAX_CHARS
-                                        + " bytes");
-                return 1;
-            }
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
             io.err().println("import: " + Io.cannotRead(file.toString(), e));
@@ -53,7 +43,7 @@ public final class ImportCommand {
                                             Importer.run(
                                                     repo,
                                                     guild,
-                                                    TransferJson.read(text),
+                                                    TransferJson.readAnySize(text),
                                                     config.coreLimits(),
                                                     c -> {}));
         }

@@ -121,7 +121,7 @@ public final class MigrateCommand {
                                                 Importer.run(
                                                         r,
                                                         g,
-                                                        TransferJson.read(json),
+                                                        TransferJson.readAnySize(json),
                                                         unlimited,
                                                         c -> {}));
                 if (!report.rejected().isEmpty()) {

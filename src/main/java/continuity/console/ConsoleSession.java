@@ -172,17 +172,8 @@ public final class ConsoleSession {
 
     private void save(Attachment a) {
         try {
-            Path target = saveDir.resolve(a.fileName());
-            for (int i = 1; Files.exists(target) && i < 1000; i++) {
-                String n = a.fileName();
-                int dot = n.lastIndexOf('.');
-                target =
-                        saveDir.resolve(
-                                dot < 0
-                                        ? n + "-" + i
-                                        : n.substring(0, dot) + "-" + i + n.substring(dot));
-            }
-            Files.writeString(target, a.content(), StandardCharsets.UTF_8);
+            Path target =
+                    continuity.store.OutputFile.writeFresh(saveDir, a.fileName(), a.content());
             out.println("    attachment saved: " + target + " (" + Files.size(target) + " bytes)");
         } catch (IOException e) {
             out.println(

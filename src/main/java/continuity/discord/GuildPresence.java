@@ -49,7 +49,12 @@ final class GuildPresence extends ListenerAdapter implements AutoCloseable {
         this.core = core;
         this.worker = worker;
         timer.scheduleAtFixedRate(
-                () -> worker.submit(() -> core.purgeDeparted(Instant.now())),
+                () ->
+                        worker.submit(
+                                () -> {
+                                    core.purgeDeparted(Instant.now());
+                                    core.pruneButtons(Instant.now());
+                                }),
                 1,
                 PURGE_EVERY.toMinutes(),
                 TimeUnit.MINUTES);

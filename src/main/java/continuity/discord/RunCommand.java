@@ -16,6 +16,7 @@ import continuity.store.LoginGate;
 import continuity.store.PostgresHealth;
 import continuity.store.PostgresTarget;
 import continuity.store.ShardLease;
+import continuity.store.SqliteLock;
 import continuity.store.WriteCheck;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -198,7 +199,10 @@ public final class RunCommand {
         boolean existed = Files.exists(db);
         BotRuntime runtime;
         try {
-            runtime = BotRuntime.open(db.toString(), limits, shards);
+            runtime = BotRuntime.openAlone(db.toString(), limits, shards);
+        } catch (SqliteLock.Refused e) {
+            err.println("run: " + e.getMessage() + ".");
+            return 1;
         } catch (RuntimeException e) {
             if (!existed) TempDatabase.delete(db);
             err.println("run: " + DatabaseProblem.explain(db, e));
@@ -206,6 +210,8 @@ public final class RunCommand {
         }
         runtime.core().withDefaultLanguage(language).withModel(model);
         Optional<String> unwritable = WriteCheck.problem(db);
+        // a damaged file would answer every event that it is damaged: said once, before Discord
+        if (unwritable.isEmpty()) unwritable = Health.damage(db);
         if (unwritable.isPresent()) {
             runtime.close();
             if (!existed) TempDatabase.delete(db);

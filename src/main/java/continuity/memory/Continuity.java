@@ -193,6 +193,15 @@ public final class Continuity {
                     in.getClass().getSimpleName(),
                     e.getMessage());
             return Retries.ask(this, in, retryLanguage(in));
+        } catch (DamagedStore e) {
+            // trying again cannot help: the operator must restore the file
+            LOG.error(
+                    "the database file is damaged: restore it from a backup (README, \"Backup\");"
+                            + " no event can be handled until then");
+            Lang lang = in.ctx().clientLang();
+            return List.of(
+                    Reply.privately(ReplyKind.ERROR, Text.say(lang, "database_damaged"))
+                            .inLang(lang));
         } catch (RuntimeException | LinkageError e) {
             // never the exception's message: it may quote what a member wrote
             LOG.error(
@@ -208,6 +217,19 @@ public final class Continuity {
                     Reply.privately(ReplyKind.ERROR, Text.say(lang, "internal_error"))
                             .inLang(lang));
         }
+    }
+
+    /**
+     * Said to the bot, whatever it holds: a mention, a reply to the bot, a direct message, or a
+     * message that opens an out-of-character aside ("((", "[[", "OOC:").
+     */
+    private static boolean saidToTheBot(MessageIn m) {
+        if (m.mentionsBot() || m.replyToBot() || m.ctx().isDirect()) return true;
+        String start = m.content().stripLeading();
+        return start.startsWith("((")
+                || start.startsWith("[[")
+                || start.regionMatches(true, 0, "ooc", 0, 3)
+                || start.startsWith("//");
     }
 
     /** The language of the question asking to retry an event: its words', else the member's. */
@@ -232,6 +254,33 @@ public final class Continuity {
     }
 
     private List<Reply> message(MessageIn m) {
+        if (m.content().length() > Reader.MAX_MESSAGE && saidToTheBot(m)) {
+            // the reader reads the first MAX_MESSAGE characters: a long aside would lose its end
+            // (and its closing marker) and be taken for chat, so it is said instead of ignored
+            Lang lang = LanguageGuess.of(Fold.key(m.content().substring(0, Reader.MAX_MESSAGE)));
+            return List.of(
+                    Reply.privately(
+                                    ReplyKind.ERROR,
+                                    Text.say(
+                                            lang,
+                                            "message_too_long",
+                                            m.content().length(),
+                                            Reader.MAX_MESSAGE))
+                            .inLang(lang));
+        }
+        if (m.proxyName() != null && !m.ctx().isDirect()) {
+            // a decorated proxy name ("Mira 🌙", "Mira | alice") is read as the character it is
+            String proxy = ProxyNames.resolve(m.proxyName(), namesOf(m.ctx().guildKey()));
+            if (!proxy.equals(m.proxyName()))
+                m =
+                        new MessageIn(
+                                m.ctx(),
+                                m.messageId(),
+                                m.content(),
+                                m.mentionsBot(),
+                                m.replyToBot(),
+                                proxy);
+        }
         Step step = beginMessage(m);
         if (step instanceof Asking a) return finishMessage(a, model.propose(a.request()));
         return ((Done) step).replies();
@@ -627,6 +676,7 @@ public final class Continuity {
                             for (String g : due) repo.purgeGuild(g, now);
                             return due;
                         });
+        if (!purged.isEmpty()) scrub();
         for (String g : purged) {
             names.remove(g);
             markers.remove(g);
@@ -640,6 +690,25 @@ public final class Continuity {
                     limits.departedGraceDays());
         }
         return purged;
+    }
+
+    /** After words were erased: the store drops old copies of them ({@link Store#scrub}). */
+    void scrub() {
+        store.scrub();
+    }
+
+    /** How long a stored button (a choice, an answer to a question) works after it is offered. */
+    public static final Duration BUTTONS_KEPT = Duration.ofDays(7);
+
+    /**
+     * Deletes the stored buttons offered more than {@link #BUTTONS_KEPT} before {@code now} (a
+     * question stays answerable by typing); returns how many. Adapters call it with {@link
+     * #purgeDeparted}.
+     */
+    public int pruneButtons(Instant now) {
+        int n = store.inTransaction(repo -> repo.deleteActionsBefore(now.minus(BUTTONS_KEPT)));
+        if (n > 0) LOG.info("deleted {} buttons offered more than {} ago", n, BUTTONS_KEPT);
+        return n;
     }
 
     /** Every note of a guild, all statuses (the replay {@code dump}). */
@@ -683,7 +752,7 @@ public final class Continuity {
     }
 
     /** The guild's character names, loaded once and kept current by the core. */
-    KnownNames namesOf(String guild) {
+    GuildNames namesOf(String guild) {
         return names.computeIfAbsent(
                 guild, g -> store.inTransaction(repo -> new GuildNames(repo.characters(g))));
     }

@@ -426,6 +426,24 @@ final class Corrections {
                         .inScope(chosen.scope(), chosen.scopeId(), chosen.scopeName())
                         .withStatus(Status.ACTIVE, null, null, null)
                         .replacing(chosen.id());
+        Optional<Character> ch = t.character(chosen.characterKey());
+        if (ch.isPresent() && !t.decides(ch.get())) {
+            // picking the note to correct is not deciding about it: someone who may not change
+            // the character still only proposes
+            Memory proposal = fresh.withStatus(Status.DISPUTED, null, null, null);
+            t.repo.update(proposal);
+            return Reply.of(
+                            ReplyKind.ASKED_WHICH,
+                            Wording.disputed(Wording.lang(proposal), t.who(), proposal, chosen))
+                    .withButtons(
+                            List.of(
+                                    t.button(
+                                            "Accept", new ButtonAction.Accept(proposal.id()), null),
+                                    t.button(
+                                            "Reject",
+                                            new ButtonAction.Reject(proposal.id()),
+                                            null)));
+        }
         Retire.note(t, chosen, fresh.id(), Retire.Reason.CORRECTED);
         t.repo.update(fresh);
         return confirmation(t, fresh, chosen, place);

@@ -22,6 +22,11 @@ public final class GuildNames implements KnownNames {
         byKey.put(c.key(), c.name());
     }
 
+    /** The stored name of the character with this key, if the server has one. */
+    Optional<String> nameOf(String key) {
+        return Optional.ofNullable(byKey.get(key));
+    }
+
     int size() {
         return byKey.size();
     }

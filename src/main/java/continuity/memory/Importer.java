@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.chat.Unicode;
 import continuity.text.Phrase;
 import continuity.transfer.CharacterEntry;
 import continuity.transfer.ImportReport;
@@ -304,6 +305,10 @@ public final class Importer {
             return Phrase.of("import.why.text_empty", "text", "value");
         if (forgotten && !(e.text().isEmpty() && e.value().isEmpty()))
             return Phrase.of("import.why.forgotten_text");
+        if (Unicode.brokenPair(e.text())
+                || Unicode.brokenPair(e.value())
+                || Unicode.brokenPair(e.character()))
+            return Phrase.of("import.why.broken_character");
         if (e.text().length() > limits.noteLength() || e.value().length() > limits.noteLength()) {
             return Phrase.of("import.why.note_too_long", limits.noteLength(), "limits.note_length");
         }

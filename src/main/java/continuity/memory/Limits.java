@@ -16,6 +16,16 @@ public record Limits(
         int changesPerMinute,
         int guildChangesPerMinute,
         int departedGraceDays) {
+    /**
+     * Questions answered for one message: each answer is a message of its own in Discord, so a
+     * message asking the same thing 200 times gets one answer, and one asking 40 things gets this
+     * many and a word that the rest were not answered.
+     */
+    public static final int ANSWERS_PER_MESSAGE = 5;
+
+    /** Buttons under one reply: Discord's five rows of five. */
+    public static final int BUTTONS_PER_MESSAGE = 25;
+
     public static final Limits DEFAULTS = new Limits(1000, 64, 100, 50_000, 5_000, 20, 120, 30);
 
     /** The first six limits; the server rate and the grace period take their defaults. */

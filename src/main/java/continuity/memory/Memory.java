@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.chat.Unicode;
 import java.time.Instant;
 
 /**
@@ -29,6 +30,17 @@ public record Memory(
         String retiredBy,
         String retiredReason,
         String lang) {
+
+    /**
+     * What a note says is kept on one line, without control characters or direction overrides,
+     * whichever door it came through and whichever store it is read from ({@link Unicode#line}).
+     */
+    public Memory {
+        character = Unicode.line(character);
+        value = Unicode.line(value);
+        text = Unicode.line(text);
+        scopeName = Unicode.line(scopeName);
+    }
 
     /**
      * The attribute of a free-text note ({@code /memory remember} that names no detail): such notes

@@ -12,8 +12,11 @@ import continuity.understand.LanguageGuess;
 import continuity.understand.QuestionClaim;
 import continuity.understand.Reading;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A message that says something to the bot: an answer, a preference, corrections, questions.
@@ -69,7 +72,7 @@ final class Messages {
         out.addAll(together(t, changes, r.lang()));
         if (!r.unread().isEmpty() && !changes.isEmpty())
             out.add(Reply.of(ReplyKind.ERROR, Wording.unread(r.lang(), r.unread())));
-        for (QuestionClaim q : r.questions()) out.add(Recall.answer(t, q, m.proxyName()));
+        out.addAll(answers(t, r, m.proxyName()));
         if (out.isEmpty() && r.addressed()) {
             Lang lang = unsure(m.content()) ? t.core.defaultLanguage(t.ctx) : r.lang();
             t.lang = lang;
@@ -88,6 +91,32 @@ final class Messages {
     private static Reply smallTalk(Turn t, SmallTalk.Said said) {
         t.lang = said.lang();
         return Reply.of(ReplyKind.OK, Text.say(said.lang(), said.key()));
+    }
+
+    /**
+     * The answers to a message's questions: each question once, and at most {@link
+     * Limits#ANSWERS_PER_MESSAGE} of them (each answer is a message of its own in Discord); the
+     * rest are not answered, and that is said once.
+     */
+    private static List<Reply> answers(Turn t, Reading r, String proxyName) {
+        Set<List<Object>> seen = new HashSet<>();
+        List<QuestionClaim> distinct = new ArrayList<>();
+        for (QuestionClaim q : r.questions()) {
+            List<Object> key =
+                    Arrays.asList(
+                            q.subject(), q.attribute(), q.topic(), q.pastEvent(), q.everything());
+            if (seen.add(key)) distinct.add(q);
+        }
+        List<Reply> out = new ArrayList<>();
+        int max = Limits.ANSWERS_PER_MESSAGE;
+        for (QuestionClaim q : distinct.subList(0, Math.min(max, distinct.size())))
+            out.add(Recall.answer(t, q, proxyName));
+        if (distinct.size() > max)
+            out.add(
+                    Reply.privately(
+                            ReplyKind.REFUSED,
+                            Text.say(r.lang(), "limit.answers", max, distinct.size() - max)));
+        return out;
     }
 
     /**
@@ -125,7 +154,8 @@ final class Messages {
         List<Button> buttons = new ArrayList<>();
         if (!ids.isEmpty())
             buttons.add(t.button(Wording.undoAll(lang), new ButtonAction.UndoAll(ids), t.user()));
-        buttons.addAll(undo.subList(0, Math.min(undo.size(), 4)));
+        // an Undo for each, as many as one message can carry beside Undo all (five rows of five)
+        buttons.addAll(undo.subList(0, Math.min(undo.size(), Limits.BUTTONS_PER_MESSAGE - 1)));
         boolean replaced = confirmations.stream().anyMatch(x -> x.kind() == ReplyKind.REPLACED);
         List<Reply> out = new ArrayList<>();
         out.add(

@@ -3,6 +3,7 @@ package continuity.memory;
 import continuity.understand.Fold;
 import java.lang.Character.UnicodeScript;
 import java.text.Normalizer;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -16,6 +17,14 @@ import java.util.regex.Pattern;
 public final class Names {
     private static final Pattern SPACES = Pattern.compile("\\s+");
 
+    /**
+     * Characters drawn as nothing that Unicode does not call invisible: the Braille blank, the
+     * Hangul fillers, the Khmer inherent vowels, the Mongolian vowel separator. A name never holds
+     * one ("Iris" followed by a Braille blank is Iris).
+     */
+    private static final Set<Integer> BLANKS =
+            Set.of(0x2800, 0x3164, 0x115F, 0x1160, 0xFFA0, 0x17B4, 0x17B5, 0x180E, 0x034F);
+
     private Names() {}
 
     public static String clean(String written) {
@@ -26,7 +35,9 @@ public final class Names {
                 .filter(
                         cp ->
                                 java.lang.Character.getType(cp) != java.lang.Character.FORMAT
-                                        && !java.lang.Character.isISOControl(cp))
+                                        && !java.lang.Character.isISOControl(cp)
+                                        && !BLANKS.contains(cp))
+                .map(cp -> java.lang.Character.isSpaceChar(cp) ? ' ' : cp)
                 .forEach(sb::appendCodePoint);
         return SPACES.matcher(sb.toString().trim()).replaceAll(" ");
     }

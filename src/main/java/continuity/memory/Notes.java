@@ -106,6 +106,11 @@ final class Notes {
         if (found.isEmpty())
             return new Resolved.Answered(
                     Reply.privately(ReplyKind.ERROR, Wording.noNote(lang, query)));
+        // only notes the member may change are offered: a choice among notes they may not touch
+        // would store buttons for nothing (the change itself says why not)
+        List<Memory> allowed = found.stream().filter(m -> mayChange(t, m)).toList();
+        if (allowed.isEmpty()) return new Resolved.Found(found.get(0));
+        found = allowed;
         if (found.size() == 1) return new Resolved.Found(found.get(0));
         List<Button> buttons = new ArrayList<>();
         for (Memory m : found.subList(0, Math.min(5, found.size()))) {
@@ -179,6 +184,7 @@ final class Notes {
         if (m.status() == Status.FORGOTTEN)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         t.repo.update(m.erased(t.ctx.at(), t.user()));
+        t.afterCommit.add(t.core::scrub);
         String s = Text.say(lang, "forgotten", m.text());
         return Reply.of(ReplyKind.FORGOTTEN, s).asEphemeral(m.kind() == Kind.PREFERENCE);
     }

@@ -73,6 +73,7 @@ final class Privacy {
             if (q.user().equals(t.user())) Questions.close(t, q);
         }
         t.repo.forgetQuestionsAndButtonsOf(t.user(), t.ctx.at());
+        t.afterCommit.add(t.core::scrub);
         return Reply.privately(
                 ReplyKind.FORGOTTEN,
                 Text.say(

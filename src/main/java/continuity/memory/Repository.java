@@ -65,6 +65,12 @@ public interface Repository {
 
     void saveAction(Action a);
 
+    /** Deletes the stored buttons offered before {@code cutoff}; returns how many. */
+    int deleteActionsBefore(java.time.Instant cutoff);
+
+    /** Who set the named story a channel plays, if one is set. */
+    Optional<String> storySetBy(String guild, String channel);
+
     Optional<Action> action(String id);
 
     /**

@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.chat.Unicode;
 import java.time.Instant;
 
 /** A scene running in a channel or thread ({@code place}); ended scenes keep their notes. */
@@ -11,4 +12,8 @@ public record Scene(
         String name,
         String startedBy,
         Instant startedAt,
-        Instant endedAt) {}
+        Instant endedAt) {
+    public Scene {
+        name = Unicode.line(name);
+    }
+}

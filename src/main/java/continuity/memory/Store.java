@@ -13,6 +13,13 @@ public interface Store extends AutoCloseable {
      */
     default void onChangesElsewhere(java.util.function.Consumer<String> changed) {}
 
+    /**
+     * Called after words were erased (forget-me, a departed server purged): a store that keeps old
+     * versions of pages beside the database (SQLite's write-ahead log) gets rid of them, so that
+     * the erased words cannot be read from its files.
+     */
+    default void scrub() {}
+
     @Override
     void close();
 }

@@ -21,15 +21,46 @@ final class Stories {
                     Text.say(lang, "name_too_long", t.core.limits().storyNameLength()));
         }
         Story story = new Story("story:" + Fold.key(n), n);
+        Place p = t.place();
+        if (p.story().named() && p.story().key().equals(story.key()))
+            return Reply.of(ReplyKind.OK, Text.say(lang, "story.set", p.story().name()));
+        Optional<Reply> refused = mayChangeStory(t, lang);
+        if (refused.isPresent()) return refused.get();
         t.repo.setStory(t.guild(), t.ctx.channel(), story, t.user());
         t.placeChanged();
         return Reply.of(ReplyKind.OK, Text.say(lang, "story.set", n));
     }
 
     static Reply clear(Turn t) {
+        Optional<Reply> refused = mayChangeStory(t, t.voice(Lang.EN));
+        if (refused.isPresent()) return refused.get();
         t.repo.clearStory(t.guild(), t.ctx.channel());
         t.placeChanged();
         return Reply.of(ReplyKind.OK, Text.say(t.voice(Lang.EN), "story.cleared"));
+    }
+
+    /**
+     * Who may set, replace or clear a channel's story: anyone while none is set; once set, the
+     * member who set it or a game master. Each change counts against the member's and the server's
+     * rate of changes, like a note's.
+     */
+    private static Optional<Reply> mayChangeStory(Turn t, Lang lang) {
+        Optional<String> setBy = t.repo.storySetBy(t.guild(), t.ctx.channel());
+        if (setBy.isPresent() && !t.ctx.gm() && !setBy.get().equals(t.user()))
+            return Optional.of(
+                    Reply.privately(ReplyKind.REFUSED, Text.say(lang, "story.not_yours")));
+        return Quota.change(t, lang);
+    }
+
+    /**
+     * Who may end the scene running here (or replace it by starting another): the member who
+     * started it or a game master; anyone may start one where none runs. Counted like a change.
+     */
+    private static Optional<Reply> mayChangeScene(Turn t, Lang lang, Scene running) {
+        if (running != null && !t.ctx.gm() && !t.user().equals(running.startedBy()))
+            return Optional.of(
+                    Reply.privately(ReplyKind.REFUSED, Text.say(lang, "scene.not_yours")));
+        return Quota.change(t, lang);
     }
 
     static Reply show(Turn t) {
@@ -56,6 +87,8 @@ final class Stories {
                     Text.say(lang, "name_too_long", t.core.limits().storyNameLength()));
         }
         Place p = t.place();
+        Optional<Reply> refused = mayChangeScene(t, lang, p.scene());
+        if (refused.isPresent()) return refused.get();
         String ended = null;
         if (p.scene() != null) {
             Scene s = p.scene();
@@ -95,6 +128,8 @@ final class Stories {
         if (running.isEmpty())
             return Reply.privately(ReplyKind.ERROR, Text.say(lang, "scene.end.none"));
         Scene s = running.get();
+        Optional<Reply> refused = mayChangeScene(t, lang, s);
+        if (refused.isPresent()) return refused.get();
         t.repo.saveScene(
                 new Scene(
                         s.id(),

@@ -3,7 +3,6 @@ package continuity.store;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -22,29 +21,32 @@ public final class Backup {
     public static Result copy(Path db, Path target) {
         if (!Files.isRegularFile(db))
             throw new StoreException("there is no database at " + db, null);
-        if (Files.exists(target)) {
-            throw new StoreException(
-                    target + " already exists: choose a new file name, nothing was overwritten",
-                    null);
-        }
+        String refused = OutputFile.refusal(target, false, db);
+        if (refused != null) throw new StoreException(refused + "; nothing was written", null);
         Path part = target.resolveSibling(target.getFileName() + ".part");
         try {
-            Path parent = target.toAbsolutePath().getParent();
-            if (parent != null) Files.createDirectories(parent);
-            Files.deleteIfExists(part);
+            OutputFile.parent(target);
+            deleteQuietly(part);
             try (Connection c = SqliteFiles.connect(db);
                     PreparedStatement st = c.prepareStatement("VACUUM INTO ?")) {
                 st.setString(1, part.toAbsolutePath().toString());
                 st.execute();
             }
             long notes = SqliteFiles.verify(part);
-            Files.move(part, target, StandardCopyOption.ATOMIC_MOVE);
+            OutputFile.place(part, target, false);
             return new Result(target, notes, Files.size(target));
         } catch (SQLException | IOException e) {
             throw new StoreException("backup of " + db + " failed: " + e.getMessage(), e);
         } finally {
+            deleteQuietly(part);
+        }
+    }
+
+    /** The copy in progress and the files SQLite keeps beside it while writing it. */
+    private static void deleteQuietly(Path part) {
+        for (String suffix : new String[] {"", "-journal", "-wal", "-shm"}) {
             try {
-                Files.deleteIfExists(part);
+                Files.deleteIfExists(part.resolveSibling(part.getFileName() + suffix));
             } catch (IOException ignored) {
                 // a leftover .part file is named as such and harmless
             }

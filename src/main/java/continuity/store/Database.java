@@ -24,6 +24,8 @@ public final class Database {
         config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
         config.enforceForeignKeys(true);
         config.setBusyTimeout(10_000);
+        // erased text is overwritten with zeros, not left in free space for anyone with the file
+        config.setPragma(SQLiteConfig.Pragma.SECURE_DELETE, "true");
         config.setGetGeneratedKeys(
                 false); // ids are ours: spares a "last_insert_rowid" query per insert
         return config;
@@ -32,7 +34,9 @@ public final class Database {
     public static Connection open(Path file) {
         try {
             Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) Files.createDirectories(parent);
+            // a mistyped --db makes no folders: the file may be new, its folder must exist
+            if (parent != null && !Files.isDirectory(parent))
+                throw new StoreException(missingFolder(parent), null);
             SQLiteDataSource ds = new SQLiteDataSource(config());
             ds.setUrl("jdbc:sqlite:" + file.toAbsolutePath());
             Flyway.configure()
@@ -41,18 +45,36 @@ public final class Database {
                     .loggers("slf4j")
                     .load()
                     .migrate();
-            Connection c = ds.getConnection();
-            try (Statement st = c.createStatement()) {
-                st.execute(
-                        "PRAGMA wal_autocheckpoint=0"); // per connection; the Checkpointer copies
-                // the log
-            }
-            c.setAutoCommit(false);
-            return c;
-        } catch (SQLException | java.io.IOException e) {
+            return connect(file);
+        } catch (SQLException e) {
             throw new StoreException("cannot open the database " + file + ": " + e.getMessage(), e);
         } catch (RuntimeException e) {
             throw new StoreException("cannot open the database " + file + ": " + e.getMessage(), e);
         }
+    }
+
+    /** The sentence for a database whose folder does not exist. */
+    public static String missingFolder(Path folder) {
+        return "the folder " + folder + " does not exist: create it first, or give another --db";
+    }
+
+    /**
+     * A connection to a database already migrated: the bot's own (at start, and again after a
+     * failed commit discarded the one before). It stays in auto-commit mode: {@link SqliteStore}
+     * begins each transaction itself with {@code BEGIN IMMEDIATE}, which takes the write lock at
+     * once and waits for it (busy timeout) while another process writes. sqlite-jdbc's own
+     * transactions begin deferred, and a deferred transaction that reads, then writes after another
+     * process wrote, fails at once with SQLITE_BUSY: no timeout can help it.
+     */
+    static Connection connect(Path file) throws SQLException {
+        Connection c = config().createConnection("jdbc:sqlite:" + file.toAbsolutePath());
+        try (Statement st = c.createStatement()) {
+            // per connection; the Checkpointer copies the log
+            st.execute("PRAGMA wal_autocheckpoint=0");
+        } catch (SQLException e) {
+            c.close();
+            throw e;
+        }
+        return c;
     }
 }

@@ -18,8 +18,78 @@ public final class Health {
 
     private Health() {}
 
+    /** The one sentence for a damaged database file, whoever finds it. */
+    public static String damaged(Path db, String detail) {
+        return db
+                + " is damaged ("
+                + detail
+                + "): stop the bot and put the last backup in its place (README, \"Backup\");"
+                + " nothing was changed";
+    }
+
+    /**
+     * What {@code PRAGMA quick_check} finds wrong with the file, in one sentence; empty when
+     * nothing.
+     */
+    public static java.util.Optional<String> damage(Path db) {
+        try (Connection c = SqliteFiles.connect(db);
+                Statement st = c.createStatement()) {
+            st.execute("PRAGMA query_only = 1");
+            return damage(db, st);
+        } catch (SQLException e) {
+            return java.util.Optional.of(unusable(db, e));
+        }
+    }
+
+    private static java.util.Optional<String> damage(Path db, Statement st) throws SQLException {
+        String first = null;
+        int problems = 0;
+        try (ResultSet rs = st.executeQuery("PRAGMA quick_check")) {
+            while (rs.next()) {
+                String row = rs.getString(1);
+                if ("ok".equals(row)) continue;
+                problems++;
+                // the first line SQLite gives names the database, the next the first problem
+                if (first == null || first.startsWith("*** in database")) first = row;
+            }
+        }
+        if (problems == 0) return java.util.Optional.empty();
+        String firstLine = first == null ? "" : first.lines().reduce((a, b) -> b).orElse("");
+        return java.util.Optional.of(
+                damaged(
+                        db,
+                        "quick_check found "
+                                + problems
+                                + (problems == 1 ? " problem" : " problems")
+                                + ", the first: "
+                                + firstLine));
+    }
+
+    /** Why the file cannot be used, in one sentence, from what SQLite said. */
+    static String unusable(Path db, SQLException e) {
+        String m = String.valueOf(e.getMessage());
+        if (m.contains("SQLITE_CORRUPT")) return damaged(db, "SQLite says the file is malformed");
+        if (m.contains("SQLITE_NOTADB"))
+            return db + " is not a SQLite database (or its first page is damaged)";
+        if (m.contains("no such table: flyway_schema_history"))
+            return db
+                    + " is a SQLite database but not the bot's (it has no migration history):"
+                    + " give the bot's database file";
+        return db + " cannot be used: " + m.lines().findFirst().orElse(m);
+    }
+
     public static Status check(Path db) {
         if (!Files.isRegularFile(db)) return new Status(false, "no database file at " + db);
+        try {
+            if (Files.size(db) == 0)
+                return new Status(
+                        false,
+                        db
+                                + " is empty: it holds no database yet (the bot, replay or import"
+                                + " creates one there on first use)");
+        } catch (java.io.IOException e) {
+            return new Status(false, db + " cannot be read: " + e.getMessage());
+        }
         // permissions and room first: on a full disk SQLite cannot even open the file, and says so
         // obscurely
         java.util.Optional<String> before = WriteCheck.beforeOpening(db);
@@ -27,11 +97,8 @@ public final class Health {
         try (Connection c = SqliteFiles.connect(db);
                 Statement st = c.createStatement()) {
             st.execute("PRAGMA query_only = 1");
-            try (ResultSet rs = st.executeQuery("PRAGMA quick_check")) {
-                String first = rs.next() ? rs.getString(1) : "no answer";
-                if (!"ok".equals(first))
-                    return new Status(false, "quick_check of " + db + " says: " + first);
-            }
+            java.util.Optional<String> damage = damage(db, st);
+            if (damage.isPresent()) return new Status(false, damage.get());
             int failed;
             String version;
             try (ResultSet rs =
@@ -58,7 +125,7 @@ public final class Health {
                             + notes
                             + " notes");
         } catch (SQLException e) {
-            return new Status(false, db + " cannot be used: " + e.getMessage());
+            return new Status(false, unusable(db, e));
         }
     }
 }

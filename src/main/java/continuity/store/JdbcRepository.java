@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import continuity.memory.Action;
 import continuity.memory.Character;
+import continuity.memory.DamagedStore;
 import continuity.memory.Kind;
 import continuity.memory.Memory;
 import continuity.memory.OwnedShards;
@@ -122,7 +123,7 @@ final class JdbcRepository implements Repository {
                 return out;
             }
         } catch (SQLException e) {
-            throw new StoreException("query failed: " + e.getMessage(), e);
+            throw failure("query failed", e);
         }
     }
 
@@ -145,7 +146,7 @@ final class JdbcRepository implements Repository {
             binder.bind(ps);
             return ps.executeUpdate();
         } catch (SQLException e) {
-            throw new StoreException("write failed: " + e.getMessage(), e);
+            throw failure("write failed", e);
         }
     }
 
@@ -709,6 +710,25 @@ final class JdbcRepository implements Repository {
                     ps.setString(5, by);
                     ps.setString(6, Instant.now().toString());
                 });
+    }
+
+    @Override
+    public Optional<String> storySetBy(String guild, String channel) {
+        guild(guild);
+        return first(
+                query(
+                        "SELECT set_by FROM stories WHERE guild = ? AND channel = ?",
+                        ps -> {
+                            ps.setString(1, guild);
+                            ps.setString(2, channel);
+                        },
+                        rs -> rs.getString(1)));
+    }
+
+    @Override
+    public int deleteActionsBefore(Instant cutoff) {
+        return executeCount(
+                "DELETE FROM actions WHERE created_at < ?", ps -> ps.setString(1, time(cutoff)));
     }
 
     @Override
@@ -1447,6 +1467,18 @@ final class JdbcRepository implements Repository {
                         + " FROM canon_contradictions WHERE guild = ? ORDER BY at, id",
                 ps -> ps.setString(1, guild),
                 JdbcRepository::contradiction);
+    }
+
+    /** A failed statement: the damaged-file case is its own exception (the core says it). */
+    static RuntimeException failure(String what, SQLException e) {
+        if (damaged(e)) return new DamagedStore(what + ": the database file is damaged", e);
+        return new StoreException(what + ": " + e.getMessage(), e);
+    }
+
+    /** SQLite's word for a malformed file (or one that is not a database at all). */
+    static boolean damaged(SQLException e) {
+        String m = String.valueOf(e.getMessage());
+        return m.contains("SQLITE_CORRUPT") || m.contains("SQLITE_NOTADB");
     }
 
     void close() {

@@ -5,18 +5,36 @@ import continuity.memory.Store;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-/** The embedded store: one SQLite connection, one transaction at a time. */
+/**
+ * The embedded store: one SQLite connection, one transaction at a time, each begun with {@code
+ * BEGIN IMMEDIATE} (the write lock first, waited for while a command beside the bot writes). A
+ * connection whose commit or rollback failed (a full disk, an I/O error) is discarded: sqlite-jdbc
+ * leaves it outside any transaction then, so that every later statement would commit on its own.
+ * The next transaction opens a new one; until one can be opened, each transaction fails and nothing
+ * is written.
+ */
 public final class SqliteStore implements Store {
-    private final Connection connection;
-    private final JdbcRepository repository;
+    private static final Logger LOG = LoggerFactory.getLogger(SqliteStore.class);
+
+    private final Path file;
     private final Checkpointer checkpointer;
     private final ReentrantLock lock = new ReentrantLock(true);
-    private boolean closed;
 
-    private SqliteStore(Connection connection, Checkpointer checkpointer) {
+    /** Null between a discarded connection and the next transaction. */
+    private Connection connection;
+
+    private JdbcRepository repository;
+    private boolean closed;
+    private int reopened;
+
+    private SqliteStore(Path file, Connection connection, Checkpointer checkpointer) {
+        this.file = file;
         this.connection = connection;
         this.repository = new JdbcRepository(connection);
         this.checkpointer = checkpointer;
@@ -25,7 +43,7 @@ public final class SqliteStore implements Store {
     public static SqliteStore open(Path file) {
         Connection c = Database.open(file);
         try {
-            return new SqliteStore(c, new Checkpointer(file));
+            return new SqliteStore(file, c, new Checkpointer(file));
         } catch (SQLException e) {
             try {
                 c.close();
@@ -43,29 +61,97 @@ public final class SqliteStore implements Store {
         lock.lock();
         try {
             if (closed) throw new IllegalStateException("the store is closed");
+            JdbcRepository repo = current();
             try {
-                T result = work.apply(repository);
-                repository.writeLiveCounts();
-                connection.commit();
-                return result;
+                sql("BEGIN IMMEDIATE");
+            } catch (SQLException e) {
+                // busy past the timeout (or the file cannot be locked): nothing was begun
+                throw JdbcRepository.failure("cannot begin a transaction", e);
+            }
+            T result;
+            try {
+                result = work.apply(repo);
+                repo.writeLiveCounts();
             } catch (RuntimeException | Error e) {
                 rollback();
                 throw e;
-            } catch (SQLException e) {
-                rollback();
-                throw new StoreException("commit failed: " + e.getMessage(), e);
             }
+            try {
+                sql("COMMIT");
+            } catch (SQLException e) {
+                repo.forgetLiveCounts();
+                discard("its commit failed");
+                throw JdbcRepository.failure("commit failed", e);
+            }
+            return result;
         } finally {
             lock.unlock();
+        }
+    }
+
+    /** The repository on a working connection: the one open, or a new one. */
+    private JdbcRepository current() {
+        if (connection != null) return repository;
+        try {
+            connection = Database.connect(file);
+        } catch (SQLException e) {
+            throw new StoreException(
+                    "cannot reopen the database " + file + ": " + e.getMessage(), e);
+        }
+        repository = new JdbcRepository(connection);
+        reopened++;
+        LOG.info("reopened the database connection");
+        return repository;
+    }
+
+    private void sql(String statement) throws SQLException {
+        try (Statement st = connection.createStatement()) {
+            st.execute(statement);
         }
     }
 
     private void rollback() {
         repository.forgetLiveCounts();
         try {
-            connection.rollback();
+            sql("ROLLBACK");
+        } catch (SQLException e) {
+            // the original failure is the one worth reporting; this connection cannot be trusted
+            discard("its rollback failed");
+        }
+    }
+
+    /** Closes the connection after a failure; the next transaction opens another. */
+    private void discard(String why) {
+        LOG.warn("discarding the database connection: {}", why);
+        repository.close();
+        try {
+            connection.close();
         } catch (SQLException ignored) {
-            // the original failure is the one worth reporting
+            // closing a broken connection may fail too; it is dropped all the same
+        }
+        connection = null;
+    }
+
+    /** How many times a connection was discarded and a new one opened (for tests). */
+    public int reopenedConnections() {
+        lock.lock();
+        try {
+            return reopened;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Copies the write-ahead log into the database and empties it: old versions of pages holding
+     * erased words go with it (the database's own pages were zeroed: {@code secure_delete}).
+     */
+    @Override
+    public void scrub() {
+        try {
+            maintenance("PRAGMA wal_checkpoint(TRUNCATE)");
+        } catch (StoreException e) {
+            LOG.warn("could not empty the write-ahead log after an erase: {}", e.getMessage());
         }
     }
 
@@ -73,12 +159,8 @@ public final class SqliteStore implements Store {
     public void maintenance(String sql) {
         lock.lock();
         try {
-            connection.setAutoCommit(true);
-            try (var st = connection.createStatement()) {
-                st.execute(sql);
-            } finally {
-                connection.setAutoCommit(false);
-            }
+            current();
+            sql(sql);
         } catch (SQLException e) {
             throw new StoreException(e.getMessage(), e);
         } finally {
@@ -92,6 +174,10 @@ public final class SqliteStore implements Store {
         try {
             if (closed) return;
             closed = true;
+            if (connection == null) {
+                checkpointer.close();
+                return;
+            }
             repository.close();
             try {
                 connection.close();

@@ -1,12 +1,15 @@
 /**
  * Storage: the SQLite implementation of the core's {@code Repository} port ({@link
  * continuity.store.SqliteRepository}), one transaction per change ({@link
- * continuity.store.SqliteStore}), Flyway migrations ({@code src/main/resources/db/migration}),
- * backups and the health check.
+ * continuity.store.SqliteStore}: {@code BEGIN IMMEDIATE}, a connection discarded after a failed
+ * commit), Flyway migrations ({@code src/main/resources/db/migration}), backups and the health
+ * check, one bot per SQLite file ({@link continuity.store.SqliteLock}), and the one way files are
+ * written for an operator ({@link continuity.store.OutputFile}).
  *
  * <p>Entry point: {@link continuity.store.Database}, which opens and migrates a file. Tests: {@code
  * NoteUpdateTest}, {@code TargetedQueriesTest}, {@code LiveNoteCountsTest}, {@code
  * CheckpointerTest}, {@code BackupTest}, {@code HealthTest}, {@code TimestampsTest}, {@code
- * CrashSafetyTest}.
+ * CrashSafetyTest}, {@code FullDiskRecoveryTest}, {@code BusyFileTest}, {@code OneBotPerFileTest},
+ * {@code DamagedDatabaseTest}, {@code ErasedWordsLeaveTheFileTest}.
  */
 package continuity.store;

@@ -15,7 +15,7 @@ import java.util.List;
  * Writes and reads the export files (format documented in docs/operations.md, "Export and import").
  */
 public final class TransferJson {
-    /** Largest file an import reads. */
+    /** Largest file an import in chat reads (the command line reads any size). */
     public static final int MAX_CHARS = 16 * 1024 * 1024;
 
     static final ObjectMapper JSON =
@@ -38,10 +38,24 @@ public final class TransferJson {
 
     /** Reads a notes file; never throws on bad input, every problem is in the result. */
     public static Incoming read(String text) {
+        return read(text, MAX_CHARS);
+    }
+
+    /**
+     * The same without the size cap, for the command line ({@code import}, {@code migrate}): a big
+     * server must be able to come back from its own export.
+     */
+    public static Incoming readAnySize(String text) {
+        return read(text, Integer.MAX_VALUE);
+    }
+
+    private static Incoming read(String text, int maxChars) {
+        // a byte-order mark some editors write first: read the same by every door
+        if (text != null && text.startsWith("\uFEFF")) text = text.substring(1);
         if (text == null || text.isBlank())
             return Incoming.unreadable(Phrase.of("import.file.empty"));
-        if (text.length() > MAX_CHARS)
-            return Incoming.unreadable(Phrase.of("import.file.too_big", MAX_CHARS));
+        if (text.length() > maxChars)
+            return Incoming.unreadable(Phrase.of("import.file.too_big", maxChars));
         JsonNode root;
         try {
             root = JSON.readTree(text);

@@ -19,6 +19,23 @@ import org.junit.jupiter.api.Test;
 class ChatRequestsAndDoorsTest extends BotTest {
 
     @Test
+    void aMessageLongerThanWhatIsReadIsAnsweredThatItIsTooLongWhenSaidToTheBot() {
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+        String aside = "(( Mira's eyes are green, not blue. " + "She laughs. ".repeat(400) + "))";
+        java.util.List<continuity.chat.Reply> r = bot.say("u1", aside);
+        org.junit.jupiter.api.Assertions.assertEquals(1, r.size(), r.toString());
+        org.junit.jupiter.api.Assertions.assertEquals(
+                continuity.chat.ReplyKind.ERROR, r.get(0).kind(), r.toString());
+        org.junit.jupiter.api.Assertions.assertTrue(
+                r.get(0).text().contains("only the first 4000"), r.get(0).text());
+        org.junit.jupiter.api.Assertions.assertEquals(
+                "blue", bot.active("Mira", "eyes").get(0).value(), "nothing changed");
+        // long in-character chat stays silent, as any chat
+        org.junit.jupiter.api.Assertions.assertEquals(
+                java.util.List.of(), bot.say("u1", "Mira walks on. ".repeat(400)));
+    }
+
+    @Test
     void undoThatOffersTheUndoOfTheMembersLastChangeHere() {
         bot.remember("u1", "Mira", "Mira has blue eyes");
         only(bot.say("u1", "(( Mira's eyes are green, not blue ))"), ReplyKind.REPLACED);

@@ -52,6 +52,22 @@ class SupersessionTest extends BotTest {
     }
 
     @Test
+    void whoMayNotChangeACharacterOnlyProposesEvenWhenPickingTheNoteTheirWordsMeant() {
+        bot.remember("u1", "Corvin", "Corvin has brown hair");
+        only(bot.say("u2", "Corvin's hair is black, not red."), ReplyKind.ASKED_WHICH);
+        only(bot.click("u2", false, "Corvin has brown hair"), ReplyKind.ASKED_WHICH);
+        assertEquals("brown", bot.active("Corvin", "hair").get(0).value(), "still brown");
+        assertEquals(
+                1,
+                bot.dump().stream()
+                        .filter(m -> m.status() == Status.DISPUTED && m.value().equals("black"))
+                        .count(),
+                "a proposal the owner may accept");
+        only(bot.click("u1", false, "Accept"), ReplyKind.REPLACED);
+        assertEquals("black", bot.active("Corvin", "hair").get(0).value());
+    }
+
+    @Test
     void aNamedOldValueThatIsTheCurrentOneStillReplacesAtOnce() {
         bot.remember("u1", "Corvin", "Corvin has brown hair");
         only(bot.say("u1", "Corvin's hair is black, not brown."), ReplyKind.REPLACED);

@@ -434,4 +434,154 @@ class AbuseLimitsTest {
                 d.guildChangesPerMinute(),
                 "the six-limit constructor keeps the server rate's default");
     }
+
+    @Test
+    void oneMessageGetsOneAnswerPerQuestionAndAtMostFiveAnswers(@TempDir Path dir) {
+        try (Bot bot = new Bot(store.database(dir, "answers"))) {
+            bot.slash(
+                    OWNER,
+                    SlashCommand.MEMORY_REMEMBER,
+                    "character",
+                    "Mira",
+                    "text",
+                    "Mira has blue eyes");
+            List<Reply> same =
+                    bot.ask(OWNER, "@Continuity " + "what colour are Mira's eyes? ".repeat(120));
+            assertEquals(
+                    1,
+                    same.stream().filter(x -> x.kind() == ReplyKind.RECALLED).count(),
+                    "the same question 120 times is one answer: " + same);
+            assertTrue(same.size() <= 2, "and nothing else repeated: " + same);
+            String[] things = {
+                "eyes", "hair", "age", "height", "job", "home", "pet", "weapon", "scar", "name"
+            };
+            StringBuilder many = new StringBuilder("@Continuity ");
+            for (String thing : things) many.append("what is Mira's ").append(thing).append("? ");
+            List<Reply> answers = bot.ask(OWNER, many.toString());
+            assertTrue(
+                    answers.size() <= Limits.ANSWERS_PER_MESSAGE + 1,
+                    "at most five answers and one word about the rest: " + answers.size());
+            Reply last = answers.get(answers.size() - 1);
+            assertEquals(ReplyKind.REFUSED, last.kind(), last.toString());
+            assertTrue(last.text().contains("at most 5 questions"), last.text());
+        }
+    }
+
+    @Test
+    void aMemberWhoMayNotEditANoteIsNeverOfferedAChoiceSoNoChoiceIsStored(@TempDir Path dir) {
+        try (Bot bot = new Bot(store.database(dir, "choices"), Limits.DEFAULTS.withRates(0, 0))) {
+            for (String t : List.of("a blue cloak", "a blue ring", "a blue scarf"))
+                bot.slash(
+                        OWNER,
+                        SlashCommand.MEMORY_REMEMBER,
+                        "character",
+                        "Mira",
+                        "text",
+                        "Mira wears " + t);
+            Actor other = Actor.player("g1", "u2");
+            for (int i = 0; i < 50; i++) {
+                Reply r =
+                        only(
+                                bot.slash(
+                                        other,
+                                        SlashCommand.MEMORY_EDIT,
+                                        "memory",
+                                        "blue",
+                                        "text",
+                                        "Mira wears red " + i));
+                assertEquals(ReplyKind.REFUSED, r.kind(), r.toString());
+                assertTrue(r.buttons().isEmpty(), r.toString());
+            }
+            assertEquals(
+                    0,
+                    bot.store().inTransaction(repo -> repo.actionsIn("g1")).size(),
+                    "no stored choice for a member who may not choose");
+            // the owner is asked which, and those stored choices go after a week
+            Reply which =
+                    only(
+                            bot.slash(
+                                    OWNER,
+                                    SlashCommand.MEMORY_EDIT,
+                                    "memory",
+                                    "blue",
+                                    "text",
+                                    "Mira wears red"));
+            assertEquals(ReplyKind.ASKED_WHICH, which.kind(), which.toString());
+            int offered = bot.store().inTransaction(repo -> repo.actionsIn("g1")).size();
+            assertEquals(which.buttons().size(), offered);
+            assertTrue(offered >= 2, which.toString());
+            assertEquals(0, bot.core().pruneButtons(bot.clock.now().plus(Duration.ofDays(6))));
+            assertEquals(
+                    offered, bot.core().pruneButtons(bot.clock.now().plus(Duration.ofDays(8))));
+            assertEquals(0, bot.store().inTransaction(repo -> repo.actionsIn("g1")).size());
+        }
+    }
+
+    @Test
+    void onlyWhoSetAStoryOrStartedASceneOrAGameMasterMayChangeOrEndIt(@TempDir Path dir) {
+        try (Bot bot = new Bot(store.database(dir, "stories"))) {
+            Actor other = Actor.player("g1", "u2");
+            Actor gm = Actor.player("g1", "u3").asGm();
+            assertEquals(
+                    ReplyKind.OK,
+                    only(bot.slash(OWNER, SlashCommand.STORY_SET, "name", "Pirate AU")).kind());
+            assertEquals(
+                    ReplyKind.REFUSED,
+                    only(bot.slash(other, SlashCommand.STORY_SET, "name", "Space AU")).kind());
+            assertEquals(
+                    ReplyKind.REFUSED, only(bot.slash(other, SlashCommand.STORY_CLEAR)).kind());
+            assertEquals(
+                    ReplyKind.OK,
+                    only(bot.slash(other, SlashCommand.STORY_SET, "name", "Pirate AU")).kind(),
+                    "naming the story already set changes nothing and is no refusal");
+            assertEquals(
+                    ReplyKind.OK,
+                    only(bot.slash(OWNER, SlashCommand.STORY_SET, "name", "Space AU")).kind());
+            assertEquals(ReplyKind.OK, only(bot.slash(gm, SlashCommand.STORY_CLEAR)).kind());
+
+            assertEquals(
+                    ReplyKind.OK,
+                    only(bot.slash(OWNER, SlashCommand.SCENE_START, "name", "Winter ball")).kind());
+            assertEquals(
+                    ReplyKind.REFUSED,
+                    only(bot.slash(other, SlashCommand.SCENE_START, "name", "Duel")).kind());
+            assertEquals(ReplyKind.REFUSED, only(bot.slash(other, SlashCommand.SCENE_END)).kind());
+            assertEquals(ReplyKind.OK, only(bot.slash(gm, SlashCommand.SCENE_END)).kind());
+            assertEquals(
+                    ReplyKind.OK,
+                    only(bot.slash(other, SlashCommand.SCENE_START, "name", "Duel")).kind(),
+                    "anyone may start a scene where none runs");
+        }
+    }
+
+    @Test
+    void scenesAndStoriesCountAgainstTheRateOfChanges(@TempDir Path dir) {
+        try (Bot bot = new Bot(store.database(dir, "scenes"), Limits.DEFAULTS.withRates(20, 0))) {
+            bot.clock.step(Duration.ofSeconds(1));
+            int started = 0;
+            for (int i = 0; i < 40; i++) {
+                Reply r = only(bot.slash(OWNER, SlashCommand.SCENE_START, "name", "Scene " + i));
+                if (r.kind() == ReplyKind.OK) started++;
+                else assertEquals(ReplyKind.REFUSED, r.kind(), r.toString());
+            }
+            assertEquals(20, started, "at most 20 scenes a minute");
+        }
+    }
+
+    @Test
+    void aMessageOfSixCorrectionsOffersAnUndoForEach(@TempDir Path dir) {
+        try (Bot bot = new Bot(store.database(dir, "undo"))) {
+            List<Reply> r =
+                    bot.say(
+                            OWNER,
+                            "(( Mira's eyes are green. Mira's hair is red. Mira's age is 30."
+                                    + " Mira's height is tall. Mira's job is smith. Mira's home is Vell. ))");
+            Reply done = r.get(0);
+            assertEquals(ReplyKind.SAVED, done.kind(), r.toString());
+            long changes = done.text().lines().filter(l -> l.matches("\\d+\\. .*")).count();
+            assertTrue(changes >= 5, "more changes than the four Undo buttons of before: " + done);
+            assertEquals(
+                    changes + 1, done.buttons().size(), "Undo all and one Undo for each: " + done);
+        }
+    }
 }

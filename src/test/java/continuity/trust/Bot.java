@@ -61,6 +61,10 @@ final class Bot implements AutoCloseable {
         return runtime.core();
     }
 
+    continuity.memory.Store store() {
+        return runtime.store();
+    }
+
     List<Reply> say(Actor a, String content) {
         return core().handle(clock.message(a, content));
     }

@@ -155,6 +155,69 @@ class NameSpoofingTest {
     }
 
     @Test
+    void everyBlankAndFormatCharacterAroundANameIsDropped() {
+        int checked = 0;
+        for (int cp = 0; cp <= java.lang.Character.MAX_CODE_POINT; cp++) {
+            int type = java.lang.Character.getType(cp);
+            boolean blank =
+                    type == java.lang.Character.FORMAT
+                            || type == java.lang.Character.SPACE_SEPARATOR
+                            || type == java.lang.Character.CONTROL
+                            || List.of(0x2800, 0x3164, 0x115F, 0x1160, 0xFFA0, 0x17B4, 0x17B5)
+                                    .contains(cp);
+            if (!blank) continue;
+            String c = new String(java.lang.Character.toChars(cp));
+            assertEquals("mira", Names.key("Mira" + c), "U+" + Integer.toHexString(cp));
+            assertEquals("mira", Names.key(c + "Mira"), "U+" + Integer.toHexString(cp));
+            checked++;
+        }
+        assertTrue(checked > 150, "checked " + checked);
+    }
+
+    @Test
+    void decoratedProxyNamesAreTheCharacterTheirOwnerMeant() {
+        String current = "blue";
+        int n = 0;
+        for (String proxy :
+                List.of(
+                        "Mira 🌙",
+                        "Mira | alice",
+                        "alice | Mira",
+                        "Mira (she/her)",
+                        "✨ Mira ✨",
+                        "Mira\u2800",
+                        "\u3164Mira",
+                        "Mira [alt] 🌙",
+                        "🌙Mira🌙 ~ alice")) {
+            String next = "c" + (++n);
+            Reply r =
+                    only(
+                            bot.sayThroughProxy(
+                                    OWNER,
+                                    proxy,
+                                    "((my eyes are " + next + ", not " + current + "))"));
+            assertEquals(ReplyKind.REPLACED, r.kind(), proxy + ": " + r);
+            current = next;
+        }
+        List<Memory> active = notes().stream().filter(m -> m.status() == Status.ACTIVE).toList();
+        assertEquals(1, active.size(), "one character, one current eye colour: " + active);
+        assertEquals("Mira", active.get(0).character());
+        // someone else's decorated proxy of Mira only proposes, on Mira
+        Reply other =
+                only(
+                        bot.sayThroughProxy(
+                                OTHER, "Mira | eve", "((my eyes are red, not " + current + "))"));
+        assertEquals(ReplyKind.ASKED_WHICH, other.kind(), other.toString());
+        // a new character through a decorated proxy is named without its decorations
+        Reply fresh =
+                only(bot.sayThroughProxy(OTHER, "Sera 🌸 (they/them)", "((my eyes are grey))"));
+        assertEquals(ReplyKind.SAVED, fresh.kind(), fresh.toString());
+        assertTrue(
+                notes().stream().anyMatch(m -> m.character().equals("Sera")),
+                "Sera, not 'Sera 🌸 (they/them)': " + notes());
+    }
+
+    @Test
     void aWholeScriptLookAlikeOfAnExistingCharacterIsRefused() {
         bot.slash(
                 OWNER,
