@@ -41,7 +41,7 @@ public final class Main {
               java -jar continuity.jar console [--db PATH] [--operator]
                                                                    type messages and /commands in a terminal
                                                                    (--operator: you run the bot, so :dump shows every note)
-              java -jar continuity.jar export --guild ID [--db PATH] [--lorebook CHARACTER] FILE|-
+              java -jar continuity.jar export --guild ID [--db PATH] [--lorebook CHARACTER] [--force] FILE|-
                                                                    a server's notes as JSON (or one character's lorebook)
               java -jar continuity.jar import --guild ID [--db PATH] FILE
                                                                    notes from an export: all of them, or nothing

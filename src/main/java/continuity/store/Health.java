@@ -70,7 +70,9 @@ public final class Health {
         String m = String.valueOf(e.getMessage());
         if (m.contains("SQLITE_CORRUPT")) return damaged(db, "SQLite says the file is malformed");
         if (m.contains("SQLITE_NOTADB"))
-            return db + " is not a SQLite database (or its first page is damaged)";
+            return db
+                    + " is not a SQLite database (or it is damaged): give the bot's database file,"
+                    + " or a new file name to start an empty one.";
         if (m.contains("no such table: flyway_schema_history"))
             return db
                     + " is a SQLite database but not the bot's (it has no migration history):"
