@@ -29,7 +29,10 @@ public final class Clauses {
             Pattern.compile("(?<![0-9])[.!?;]+(?=\\s|$)|\\n+|\\s:\\s|:\\s(?=\\p{L})|\\s\\?");
     private static final String SUBJECT_START =
             "(?:she|he|they|it|i|elle|il|iel|j'|je|c'est|ce sont|her|his|their|my|ses|sa|son|mes|ma|mon"
-                    + "|les|le|la|l'|you|you've|tu|vous|on|we|nous|\\p{L}[\\p{L}\\-]*'s|\\p{L}[\\p{L}\\-]* (?:is|isn't|has|was|wears|est|a|porte|n'est|n'a)(?![\\p{L}]))";
+                    + "|les|le|la|l'|you|you've|tu|vous|on|we|nous|\\p{L}[\\p{L}\\-]*'s|\\p{L}[\\p{L}\\-]* (?:is|isn't|has|was|wears|est|a|porte|n'est|n'a)(?![\\p{L}])"
+                    // "what colour are Mira's eyes and how old is she?": a second question
+                    + "|(?:what|what's|which|who|whose|where|when|how|why|quel|quelle|quels|quelles"
+                    + "|qui|comment|combien|quand|d'ou|c'est quoi)(?![\\p{L}']))";
     private static final Pattern JOINER =
             Pattern.compile(
                     "(?:,\\s*|\\s)(?:"
