@@ -92,6 +92,7 @@ public final class ExplainCommand {
             questions.add(m);
         }
         out.put("questions", questions);
+        out.put("learned", learned(text, a, known));
         if (!r.unread().isEmpty()) out.put("unread", r.unread());
         out.put("silent", r.isSilent());
         if (r.isSilent()) {
@@ -111,6 +112,40 @@ public final class ExplainCommand {
             throw new IllegalStateException(e);
         }
         return 0;
+    }
+
+    /**
+     * What the learned reader sees in the message, whatever door it came by: the intent with its
+     * probability, and each token's label (O, B-VAL, I-DET, ...) with its probability.
+     */
+    static Map<String, Object> learned(String text, Args a, List<String> known) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        var reader = continuity.understand.learned.LearnedReader.shipped();
+        if (reader.isEmpty()) {
+            m.put("models", "none in this build");
+            return m;
+        }
+        var door =
+                a.get("--proxy") != null
+                        ? continuity.understand.learned.Door.PROXY
+                        : a.has("--addressed")
+                                ? continuity.understand.learned.Door.ADDRESSED
+                                : continuity.understand.learned.Door.OOC;
+        var p = new continuity.understand.learned.Features.Prepared(text, door, known);
+        double[] score = new double[1];
+        var intent = reader.get().intentOf(p, score);
+        m.put("intent", intent.name().toLowerCase(java.util.Locale.ROOT));
+        m.put("intent_probability", Math.round(score[0] * 1000) / 1000.0);
+        var tagged = reader.get().tag(p);
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < p.size(); i++)
+            labels.add(
+                    p.tokens().get(i).text()
+                            + " "
+                            + tagged.tags()[i]
+                            + String.format(java.util.Locale.ROOT, " %.2f", tagged.score()[i]));
+        m.put("tokens", labels);
+        return m;
     }
 
     private static KnownNames names(List<String> known) {
