@@ -1,10 +1,5 @@
 package continuity.understand;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -20,31 +15,20 @@ public final class QuestionDetails {
     private static final List<Row> ROWS = new ArrayList<>();
 
     static {
-        try (BufferedReader r =
-                new BufferedReader(
-                        new InputStreamReader(
-                                QuestionDetails.class.getResourceAsStream(
-                                        "/understand/question-words.tsv"),
-                                StandardCharsets.UTF_8))) {
-            for (String line; (line = r.readLine()) != null; ) {
-                if (line.isBlank() || line.startsWith("#")) continue;
-                String[] f = line.split("\t");
-                List<Pattern> ps = new ArrayList<>();
-                for (int i = 1; i < f.length; i++) {
-                    // "where from": "where" and later "from", whole words, a few words between
-                    String[] words = Fold.key(f[i]).split(" ");
-                    StringBuilder re = new StringBuilder("(?<![\\p{L}])");
-                    for (int k = 0; k < words.length; k++) {
-                        if (k > 0) re.append("(?:[^.?!]{0,40}?[^\\p{L}])?");
-                        re.append(Pattern.quote(words[k]));
-                    }
-                    re.append(words[words.length - 1].endsWith("'") ? "" : "(?![\\p{L}])");
-                    ps.add(Pattern.compile(re.toString()));
+        for (String[] f : Words.table("/understand/question-words.tsv")) {
+            List<Pattern> ps = new ArrayList<>();
+            for (int i = 1; i < f.length; i++) {
+                // "where from": "where" and later "from", whole words, a few words between
+                String[] words = Fold.key(f[i]).split(" ");
+                StringBuilder re = new StringBuilder("(?<![\\p{L}])");
+                for (int k = 0; k < words.length; k++) {
+                    if (k > 0) re.append("(?:[^.?!]{0,40}?[^\\p{L}])?");
+                    re.append(Pattern.quote(words[k]));
                 }
-                ROWS.add(new Row(f[0], ps));
+                re.append(words[words.length - 1].endsWith("'") ? "" : "(?![\\p{L}])");
+                ps.add(Pattern.compile(re.toString()));
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            ROWS.add(new Row(f[0], ps));
         }
     }
 

@@ -126,7 +126,7 @@ public final class Words {
     }
 
     /** Lines of a tab-separated resource, comments and blank lines left out. */
-    static List<String[]> table(String resource) {
+    public static List<String[]> table(String resource) {
         List<String[]> out = new ArrayList<>();
         try (InputStream in = Words.class.getResourceAsStream(resource)) {
             if (in == null) throw new IllegalStateException("missing resource " + resource);

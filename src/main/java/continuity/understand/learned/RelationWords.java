@@ -1,11 +1,7 @@
 package continuity.understand.learned;
 
 import continuity.understand.Fold;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import continuity.understand.Words;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,25 +16,14 @@ final class RelationWords {
     private static final List<Row> ROWS = new ArrayList<>();
 
     static {
-        try (BufferedReader r =
-                new BufferedReader(
-                        new InputStreamReader(
-                                RelationWords.class.getResourceAsStream(
-                                        "/understand/relation-words.tsv"),
-                                StandardCharsets.UTF_8))) {
-            for (String line; (line = r.readLine()) != null; ) {
-                if (line.isBlank() || line.startsWith("#")) continue;
-                String[] f = line.split("\t");
-                List<String[]> phrases = new ArrayList<>();
-                for (int i = 1; i < f.length; i++)
-                    phrases.add(
-                            Tokenizer.tokens(Fold.key(f[i])).stream()
-                                    .map(Token::text)
-                                    .toArray(String[]::new));
-                ROWS.add(new Row(f[0], phrases));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        for (String[] f : Words.table("/understand/relation-words.tsv")) {
+            List<String[]> phrases = new ArrayList<>();
+            for (int i = 1; i < f.length; i++)
+                phrases.add(
+                        Tokenizer.tokens(Fold.key(f[i])).stream()
+                                .map(Token::text)
+                                .toArray(String[]::new));
+            ROWS.add(new Row(f[0], phrases));
         }
     }
 

@@ -2,11 +2,7 @@ package continuity.understand.learned;
 
 import continuity.understand.Fold;
 import continuity.understand.ScopeCue;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import continuity.understand.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -21,21 +17,11 @@ final class ScopeWords {
     private static final List<Row> ROWS = new ArrayList<>();
 
     static {
-        try (BufferedReader r =
-                new BufferedReader(
-                        new InputStreamReader(
-                                ScopeWords.class.getResourceAsStream("/understand/scope-words.tsv"),
-                                StandardCharsets.UTF_8))) {
-            for (String line; (line = r.readLine()) != null; ) {
-                if (line.isBlank() || line.startsWith("#")) continue;
-                String[] f = line.split("\t");
-                ScopeCue c = ScopeCue.valueOf(f[0].toUpperCase(java.util.Locale.ROOT));
-                java.util.HashSet<String> w = new java.util.HashSet<>();
-                for (int i = 1; i < f.length; i++) w.add(Fold.key(f[i]));
-                ROWS.add(new Row(c, w));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        for (String[] f : Words.table("/understand/scope-words.tsv")) {
+            ScopeCue c = ScopeCue.valueOf(f[0].toUpperCase(java.util.Locale.ROOT));
+            java.util.HashSet<String> w = new java.util.HashSet<>();
+            for (int i = 1; i < f.length; i++) w.add(Fold.key(f[i]));
+            ROWS.add(new Row(c, w));
         }
     }
 

@@ -1,11 +1,7 @@
 package continuity.understand.learned;
 
 import continuity.understand.Fold;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import continuity.understand.Words;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -18,19 +14,8 @@ final class SpanEdges {
     private static final Set<String> LEAD = new HashSet<>(), TRAIL = new HashSet<>();
 
     static {
-        try (BufferedReader r =
-                new BufferedReader(
-                        new InputStreamReader(
-                                SpanEdges.class.getResourceAsStream("/understand/span-edges.tsv"),
-                                StandardCharsets.UTF_8))) {
-            for (String line; (line = r.readLine()) != null; ) {
-                if (line.isBlank() || line.startsWith("#")) continue;
-                String[] f = line.split("\t");
-                (f[0].equals("lead") ? LEAD : TRAIL).add(Fold.key(f[1]));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        for (String[] f : Words.table("/understand/span-edges.tsv"))
+            (f[0].equals("lead") ? LEAD : TRAIL).add(Fold.key(f[1]));
     }
 
     private SpanEdges() {}
