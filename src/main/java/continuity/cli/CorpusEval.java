@@ -102,12 +102,14 @@ final class CorpusEval {
 
     private CorpusEval() {}
 
-    /** The learned reader alone on the last {@link #measure} (reading only, no core). */
-    static final ThreadLocal<Map<String, Figures>> LEARNED_ALONE = new ThreadLocal<>();
+    /**
+     * The figures of one reader, per language, and (with a learned reader) those of the learned
+     * reader alone, on the reading only, no core: a diagnostic of the models (empty otherwise).
+     */
+    record Measured(Map<String, Figures> byLang, Map<String, Figures> learnedAlone) {}
 
     /** Measures one reader ({@code null}: the grammar alone) on the examples, per language. */
-    static Map<String, Figures> measure(List<Example> examples, LearnedReader learned)
-            throws IOException {
+    static Measured measure(List<Example> examples, LearnedReader learned) throws IOException {
         Map<String, Figures> byLang = new LinkedHashMap<>();
         byLang.put("en", new Figures());
         byLang.put("fr", new Figures());
@@ -195,8 +197,7 @@ final class CorpusEval {
         } finally {
             TempDatabase.delete(db);
         }
-        LEARNED_ALONE.set(alone);
-        return byLang;
+        return new Measured(byLang, alone);
     }
 
     private static void seed(BotRuntime rt, String guild, Example ex, Instant at) {

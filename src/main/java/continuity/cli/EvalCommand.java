@@ -170,9 +170,10 @@ public final class EvalCommand {
         }
         Map<String, Map<String, CorpusEval.Figures>> systems = new LinkedHashMap<>();
         try {
-            systems.put("grammar", CorpusEval.measure(examples, null));
-            systems.put("grammar+learned", CorpusEval.measure(examples, learned.get()));
-            systems.put("learned alone*", CorpusEval.LEARNED_ALONE.get());
+            systems.put("grammar", CorpusEval.measure(examples, null).byLang());
+            CorpusEval.Measured both = CorpusEval.measure(examples, learned.get());
+            systems.put("grammar+learned", both.byLang());
+            systems.put("learned alone*", both.learnedAlone());
         } catch (IOException e) {
             io.err().println("eval: cannot create a temporary database: " + e.getMessage());
             return 1;
