@@ -41,11 +41,25 @@ public final class TrainCommand {
                                 ? "src/main/resources/understand/model"
                                 : a.get("--out"));
         Models.Settings d = Models.Settings.DEFAULT;
-        Models.Settings s =
-                a.get("--algorithm") == null
-                        ? d
-                        : new Models.Settings(
-                                a.get("--algorithm"), d.iterations(), d.cutoff(), d.l2());
+        Models.Settings s;
+        try {
+            s =
+                    new Models.Settings(
+                            a.get("--algorithm") == null ? d.algorithm() : a.get("--algorithm"),
+                            a.get("--iterations") == null
+                                    ? d.iterations()
+                                    : Integer.parseInt(a.get("--iterations")),
+                            a.get("--cutoff") == null
+                                    ? d.cutoff()
+                                    : Integer.parseInt(a.get("--cutoff")),
+                            a.get("--l2") == null ? d.l2() : Double.parseDouble(a.get("--l2")));
+        } catch (NumberFormatException e) {
+            io.err()
+                    .println(
+                            "train: --iterations and --cutoff take a whole number, --l2 a number"
+                                    + " (e.g. --l2 0.5)");
+            return 2;
+        }
         long t0 = System.nanoTime();
         Training.Result r;
         try {

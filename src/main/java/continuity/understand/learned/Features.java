@@ -23,6 +23,7 @@ public final class Features {
         final String[] lex;
         final String[] valueClass;
         final boolean[] name;
+        final boolean[] unknown;
         final String door;
         final String[] grammar;
         final String grammarSaid;
@@ -37,6 +38,19 @@ public final class Features {
          * grammar is right and where it runs on or misses.
          */
         public Prepared(String message, Door door, List<String> characters, Reading read) {
+            this(message, door, characters, read, Vocabulary.ALL);
+        }
+
+        /**
+         * As above; {@code vocabulary} says which words the models know by themselves: any other
+         * word is seen as unknown, by its shape, suffixes and context only.
+         */
+        public Prepared(
+                String message,
+                Door door,
+                List<String> characters,
+                Reading read,
+                Vocabulary vocabulary) {
             this.tokens = Tokenizer.tokens(message);
             int n = tokens.size();
             this.door = door.feature();
@@ -45,8 +59,10 @@ public final class Features {
             lex = new String[n];
             valueClass = new String[n];
             name = new boolean[n];
+            unknown = new boolean[n];
             for (int i = 0; i < n; i++) {
                 folded[i] = tokens.get(i).folded();
+                unknown[i] = !vocabulary.knows(folded[i]);
                 shape[i] = shape(tokens.get(i).text());
                 name[i] = Names.match(tokens.get(i).text(), characters) != null;
             }
@@ -144,7 +160,7 @@ public final class Features {
     private static String w(Prepared p, int i) {
         if (i < 0) return "<s>";
         if (i >= p.size()) return "</s>";
-        return p.name[i] ? "<name>" : p.folded[i];
+        return p.name[i] ? "<name>" : p.unknown[i] ? "<unk>" : p.folded[i];
     }
 
     /** The tagger's context for token {@code i}, given the tags already chosen before it. */
@@ -160,11 +176,12 @@ public final class Features {
         f.add("ww+1=" + w + "|" + w(p, i + 1));
         f.add("w-2w-1=" + w(p, i - 2) + "|" + w(p, i - 1));
         f.add("sh=" + p.shape[i]);
-        if (w.length() > 3) {
-            f.add("suf3=" + w.substring(w.length() - 3));
-            f.add("pre3=" + w.substring(0, 3));
+        String raw = p.folded[i];
+        if (raw.length() > 3) {
+            f.add("suf3=" + raw.substring(raw.length() - 3));
+            f.add("pre3=" + raw.substring(0, 3));
         }
-        if (w.length() > 2) f.add("suf2=" + w.substring(w.length() - 2));
+        if (raw.length() > 2) f.add("suf2=" + raw.substring(raw.length() - 2));
         if (p.lex[i] != null) {
             f.add("lex");
             f.add("lexkey=" + p.lex[i]);
@@ -177,6 +194,26 @@ public final class Features {
         for (int k = i + 1; k < Math.min(p.size(), i + 3); k++)
             if (NEGATIONS.contains(p.folded[k])) {
                 f.add("neg-after");
+                break;
+            }
+        // what stands a little before: a detail's words or a character's name, with the word just
+        // before this one ("eyes are _", "Vey is a _")
+        for (int k = i - 1; k >= Math.max(0, i - 4); k--)
+            if (p.lex[k] != null && !p.lex[k].equals(p.lex[i])) {
+                f.add("lexL=" + (i - k));
+                f.add("lexL|w-1=" + w(p, i - 1));
+                f.add("lexL|w-2=" + w(p, i - 2));
+                break;
+            }
+        for (int k = i - 1; k >= Math.max(0, i - 4); k--)
+            if (p.name[k]) {
+                f.add("nameL=" + (i - k));
+                f.add("nameL|w-1=" + w(p, i - 1));
+                break;
+            }
+        for (int k = i + 1; k < Math.min(p.size(), i + 4); k++)
+            if (p.lex[k] != null && !p.lex[k].equals(p.lex[i])) {
+                f.add("lexR=" + (k - i));
                 break;
             }
         if (i > 0 && p.lex[i - 1] != null) f.add("lex-1");

@@ -17,6 +17,7 @@ import opennlp.tools.ml.model.MaxentModel;
 public final class LearnedReader {
     private final MaxentModel tagger;
     private final MaxentModel intent;
+    private final Vocabulary vocabulary;
 
     /**
      * The weight of "outside" against the span tags when choosing a token's tag: below 1, the
@@ -28,6 +29,7 @@ public final class LearnedReader {
     public LearnedReader(MaxentModel tagger, MaxentModel intent) {
         this.tagger = tagger;
         this.intent = intent;
+        this.vocabulary = Vocabulary.of(tagger);
     }
 
     private static final class Holder {
@@ -62,7 +64,29 @@ public final class LearnedReader {
      * The tags of a prepared message: a beam search over tag sequences, each token's tag scored by
      * the tagger given the two tags before it; an inside tag only continues a span of its type.
      */
+    /** A message made ready for these models: the words they do not know are unknown words. */
+    public Features.Prepared prepare(
+            String message,
+            Door door,
+            List<String> characters,
+            continuity.understand.Reading grammar) {
+        return new Features.Prepared(message, door, characters, grammar, vocabulary);
+    }
+
     public Tagged tag(Features.Prepared p) {
+        return tag(p, O_WEIGHT);
+    }
+
+    /** Below this weight of "outside", a claim's value is not looked for further. */
+    static final double[] LOOK_HARDER = lookHarder();
+
+    private static double[] lookHarder() {
+        String s = System.getProperty("continuity.lookharder", "");
+        if (s.isBlank()) return new double[0];
+        return java.util.Arrays.stream(s.split(",")).mapToDouble(Double::parseDouble).toArray();
+    }
+
+    Tagged tag(Features.Prepared p, double oWeight) {
         int n = p.size();
         List<Path> beam = new ArrayList<>();
         beam.add(new Path(new String[0], new double[0], 0));
@@ -75,7 +99,7 @@ public final class LearnedReader {
                 for (int k = 0; k < probs.length; k++) {
                     String o = tagger.getOutcome(k);
                     if (o.startsWith("I-") && !prev.endsWith("-" + o.substring(2))) continue;
-                    double pr = o.equals(Labels.O) ? probs[k] * O_WEIGHT : probs[k];
+                    double pr = o.equals(Labels.O) ? probs[k] * oWeight : probs[k];
                     if (pr < 1e-4) continue;
                     String[] tags = java.util.Arrays.copyOf(path.tags, i + 1);
                     double[] score = java.util.Arrays.copyOf(path.score, i + 1);
@@ -121,12 +145,17 @@ public final class LearnedReader {
             List<String> characters,
             String speaker,
             continuity.understand.Reading grammar) {
-        Features.Prepared p = new Features.Prepared(message, door, characters, grammar);
+        Features.Prepared p = prepare(message, door, characters, grammar);
         if (p.size() == 0) return Proposal.NONE;
         double[] is = new double[1];
         Intent in = intentOf(p, is);
         Tagged t = tag(p);
         List<Span> spans = spans(p, t);
+        // a claim has a value: when the best tags hold none, look again, trusting "outside" less
+        for (int k = 0; in == Intent.CLAIM && k < LOOK_HARDER.length && !hasValue(spans); k++) {
+            t = tag(p, LOOK_HARDER[k]);
+            spans = spans(p, t);
+        }
         List<Proposal.Claim> claims = new ArrayList<>();
         List<String> asked = new ArrayList<>();
         ScopeCue cue = null;
@@ -142,7 +171,7 @@ public final class LearnedReader {
         for (Span v : spans) {
             if (!v.type.equals(Labels.VAL)) continue;
             String value = text(message, p, v);
-            Span d = nearest(details, v);
+            Span d = nearest(sameSegment(p, details, v), v);
             String detail = d == null ? null : detail(text(message, p, d));
             if (detail == null) detail = ValueClasses.classify(Fold.key(value));
             if (detail == null) detail = RelationWords.before(p, v.from);
@@ -175,6 +204,10 @@ public final class LearnedReader {
         return new Proposal(in, is[0], claims, asked, values, cues);
     }
 
+    private static boolean hasValue(List<Span> spans) {
+        return spans.stream().anyMatch(s -> s.type.equals(Labels.VAL));
+    }
+
     private static List<Span> spans(Features.Prepared p, Tagged t) {
         List<Span> out = new ArrayList<>();
         int i = 0;
@@ -200,6 +233,25 @@ public final class LearnedReader {
 
     private static String text(String message, Features.Prepared p, Span s) {
         return message.substring(p.tokens().get(s.from).start(), p.tokens().get(s.to - 1).end());
+    }
+
+    /** Words that end one detail's part of a message and begin the next: a comma, "and", "+". */
+    private static final java.util.Set<String> SEGMENT_ENDS =
+            java.util.Set.of(",", ";", "+", "and", "et", "!", ".", "|", "&");
+
+    /**
+     * The detail spans with no segment end between them and the value ("Oriel, 16, weapon is a
+     * wand": the weapon is not 16). A detail inside the value's own words counts too.
+     */
+    static List<Span> sameSegment(Features.Prepared p, List<Span> details, Span v) {
+        List<Span> out = new ArrayList<>();
+        for (Span d : details) {
+            int from = Math.min(d.to, v.to), to = Math.max(d.from, v.from);
+            boolean cut = false;
+            for (int i = from; i < to && !cut; i++) cut = SEGMENT_ENDS.contains(p.folded(i));
+            if (!cut) out.add(d);
+        }
+        return out;
     }
 
     private static Span nearest(List<Span> candidates, Span v) {

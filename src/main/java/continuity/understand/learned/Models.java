@@ -53,12 +53,20 @@ public final class Models {
 
     private Models() {}
 
-    /** The tagger's training events: one per token, with the gold tags before it. */
+    /**
+     * The tagger's training events: one per token, with the gold tags before it; the words of one
+     * voice only are unknown words ({@link Vocabulary}).
+     */
     public static List<Event> taggerEvents(List<Example> examples) {
+        return taggerEvents(examples, Vocabulary.of(examples));
+    }
+
+    public static List<Event> taggerEvents(List<Example> examples, Vocabulary vocabulary) {
         List<Event> out = new ArrayList<>();
         for (Example ex : examples) {
             Features.Prepared p =
-                    new Features.Prepared(ex.message(), ex.door(), ex.characters(), Grammar.of(ex));
+                    new Features.Prepared(
+                            ex.message(), ex.door(), ex.characters(), Grammar.of(ex), vocabulary);
             String[] gold = Labels.gold(ex, p.tokens());
             for (int i = 0; i < p.size(); i++) {
                 String prev = i > 0 ? gold[i - 1] : "<s>";
@@ -70,10 +78,15 @@ public final class Models {
     }
 
     public static List<Event> intentEvents(List<Example> examples) {
+        return intentEvents(examples, Vocabulary.of(examples));
+    }
+
+    public static List<Event> intentEvents(List<Example> examples, Vocabulary vocabulary) {
         List<Event> out = new ArrayList<>();
         for (Example ex : examples) {
             Features.Prepared p =
-                    new Features.Prepared(ex.message(), ex.door(), ex.characters(), Grammar.of(ex));
+                    new Features.Prepared(
+                            ex.message(), ex.door(), ex.characters(), Grammar.of(ex), vocabulary);
             out.add(new Event(ex.intent().name(), Features.intent(p)));
         }
         return out;

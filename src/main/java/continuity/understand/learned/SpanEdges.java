@@ -24,9 +24,21 @@ final class SpanEdges {
      * The token range [from, to) with its edges cleaned; {@code from == to} when nothing is left.
      */
     static int[] clean(List<Token> t, int from, int to) {
+        // a value ends at an emoji ("pink ✨ for now"): the guidelines put none inside one
+        for (int i = from + 1; i < to; i++)
+            if (emoji(t.get(i))) {
+                to = i;
+                break;
+            }
         while (from < to && (noise(t.get(from)) || LEAD.contains(t.get(from).folded()))) from++;
         while (to > from && (noise(t.get(to - 1)) || TRAIL.contains(t.get(to - 1).folded()))) to--;
         return new int[] {from, to};
+    }
+
+    private static boolean emoji(Token k) {
+        int cp = k.text().codePointAt(0);
+        int type = Character.getType(cp);
+        return type == Character.OTHER_SYMBOL || Character.isSupplementaryCodePoint(cp);
     }
 
     private static boolean noise(Token k) {
