@@ -61,7 +61,22 @@ public final class Readings {
         // the grammar's claims stand; a value that ran on past the tagger's value into words that
         // are no part of it (a filler, an emoji, a scope or change cue) ends where the tagger's
         // does
-        for (FactClaim g : grammar.facts()) facts.add(completed(trimmed(g, p), proposed));
+        for (FactClaim g : grammar.facts()) {
+            if (unsupported(g, p, proposed)) {
+                if (trace != null)
+                    trace.note(
+                            "grammar claim left: the learned reader reads no claim", g.toString());
+                continue;
+            }
+            FactClaim better = PREFER_LEARNED ? learnedFor(g, proposed) : null;
+            if (better != null) {
+                if (trace != null)
+                    trace.note("grammar claim read again by the learned reader", g.toString());
+                facts.add(ownWordCut(better));
+                continue;
+            }
+            facts.add(ownWordCut(completed(trimmed(g, p), proposed)));
+        }
         for (FactClaim l : proposed) {
             boolean said =
                     facts.stream()
@@ -71,7 +86,7 @@ public final class Readings {
                                                     || overlaps(g.value(), l.value())
                                                     || (g.oldValue() != null
                                                             && overlaps(g.oldValue(), l.value())));
-            if (!said) facts.add(l);
+            if (!said) facts.add(ownWordCut(l));
         }
         if (facts.equals(grammar.facts())) return grammar;
         Lang lang = grammar.facts().isEmpty() ? facts.get(0).lang() : grammar.lang();
@@ -87,6 +102,55 @@ public final class Readings {
                 grammar.facts().isEmpty() ? List.of() : grammar.unread(),
                 false,
                 null);
+    }
+
+    static final boolean PREFER_LEARNED =
+            Boolean.parseBoolean(System.getProperty("continuity.preferlearned", "true"));
+
+    /**
+     * The learned claim that reads the same part of the message as a grammar claim: the same
+     * character's same detail, or a value within the grammar's value or old value.
+     */
+    static FactClaim learnedFor(FactClaim g, List<FactClaim> proposed) {
+        for (FactClaim l : proposed) {
+            boolean sameSlot = sameDetail(g, l);
+            boolean inside =
+                    overlaps(g.value(), l.value())
+                            || (g.oldValue() != null && overlaps(g.oldValue(), l.value()));
+            if (!sameSlot && !inside) continue;
+            // the grammar's character stands when the learned reader names another
+            if (g.subject().type() == Subject.Type.NAMED
+                    && !Fold.key(g.subject().name()).equals(Fold.key(l.subject().name()))) continue;
+            // a known detail the learned reader has no word for stays the grammar's
+            if (g.attribute() != null
+                    && Lexicon.isKey(g.attribute())
+                    && !Lexicon.isKey(l.attribute())) continue;
+            FactClaim c = l;
+            if (c.oldValue() == null && g.oldValue() != null && !overlaps(g.oldValue(), l.value()))
+                c = c.withOld(g.oldValue());
+            if (c.cue() == null && g.cue() != null) c = c.withCue(g.cue());
+            return c;
+        }
+        return null;
+    }
+
+    /** How sure the learned reader must be that a message is no claim to leave a grammar claim. */
+    static final double VETO = Double.parseDouble(System.getProperty("continuity.veto", "0.9"));
+
+    /**
+     * A grammar claim that named neither a known detail nor a character, where the learned reader
+     * is sure the message is no claim (a request, a question, chatter) and proposes nothing of its
+     * value: "forget her hair, i'm redoing it" read "redoing it" as a value of nobody's nothing.
+     */
+    static boolean unsupported(FactClaim g, Proposal p, List<FactClaim> proposed) {
+        if (g.attribute() != null || g.subject().type() == Subject.Type.NAMED) return false;
+        if (p.intent() == Intent.CLAIM || p.intentScore() < VETO) return false;
+        return proposed.stream().noneMatch(l -> overlaps(g.value(), l.value()));
+    }
+
+    private static FactClaim ownWordCut(FactClaim c) {
+        String v = OwnDetailWord.cut(c.value(), c.attribute());
+        return v.equals(c.value()) ? c : c.withValue(v);
     }
 
     /** Words that begin the place or circumstance of a value ("a scar on his cheek"): kept. */
@@ -122,12 +186,15 @@ public final class Readings {
      * character and value; its old value ends where the tagger's old value ends.
      */
     static FactClaim completed(FactClaim g, List<FactClaim> learned) {
-        if (g.attribute() != null || g.value() == null) return g;
+        if (g.value() == null) return g;
+        if (g.attribute() != null) return named(g, learned);
         for (FactClaim l : learned) {
-            if (l.attribute() == null || !Fold.key(l.value()).equals(Fold.key(g.value()))) continue;
+            if (l.attribute() == null || !within(l.value(), g.value())) continue;
             String who = g.subject().name();
             if (who != null && !Fold.key(who).equals(Fold.key(l.subject().name()))) continue;
-            FactClaim c = g.withAttribute(l.attribute());
+            // "canon for Ilka: she is left-handed": the name the message gives owns the value
+            if (g.subject().type() == Subject.Type.PRONOUN) g = g.withSubject(l.subject());
+            FactClaim c = g.withAttribute(l.attribute()).withValue(l.value());
             if (g.oldValue() != null
                     && l.oldValue() != null
                     && Fold.key(g.oldValue()).startsWith(Fold.key(l.oldValue())))
@@ -135,6 +202,22 @@ public final class Readings {
             return c;
         }
         return g;
+    }
+
+    /** A pronoun's claim takes the character a learned claim of the same detail and value names. */
+    private static FactClaim named(FactClaim g, List<FactClaim> learned) {
+        if (g.subject().type() != Subject.Type.PRONOUN) return g;
+        for (FactClaim l : learned)
+            if (g.attribute().equals(l.attribute())
+                    && Fold.key(g.value()).equals(Fold.key(l.value()))
+                    && l.subject().type() == Subject.Type.NAMED) return g.withSubject(l.subject());
+        return g;
+    }
+
+    /** Whether {@code part}'s words are whole words of {@code whole} (folded). */
+    static boolean within(String part, String whole) {
+        String a = " " + Fold.key(part).strip() + " ", b = " " + Fold.key(whole).strip() + " ";
+        return a.length() > 2 && b.contains(a);
     }
 
     private static boolean sameDetail(FactClaim a, FactClaim b) {

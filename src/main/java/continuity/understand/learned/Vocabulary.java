@@ -9,8 +9,8 @@ import opennlp.tools.ml.model.AbstractModel;
 import opennlp.tools.ml.model.MaxentModel;
 
 /**
- * The words the models know by themselves. A word used by only one voice of the train split is
- * that writer's (a name, a setting, a pet phrase): the models learn it as unknown, from its shape,
+ * The words the models know by themselves. A word used by only one voice of the train split is that
+ * writer's (a name, a setting, a pet phrase): the models learn it as unknown, from its shape,
  * suffixes and the words around it, so that a new writer's new words are read the same way. At
  * reading time, the known words are those the trained tagger has a feature for.
  */
@@ -30,9 +30,10 @@ public interface Vocabulary {
             for (Token t : Tokenizer.tokens(ex.message()))
                 voices.computeIfAbsent(t.folded(), k -> new HashSet<>()).add(ex.voice());
         Set<String> known = new HashSet<>();
-        voices.forEach((w, v) -> {
-            if (v.size() >= VOICES) known.add(w);
-        });
+        voices.forEach(
+                (w, v) -> {
+                    if (v.size() >= VOICES) known.add(w);
+                });
         return known::contains;
     }
 

@@ -1,0 +1,54 @@
+package continuity.understand;
+
+import java.util.Set;
+
+/**
+ * A value holds no word that names its own detail (corpus/GUIDELINES.md): "a dragon tattoo on his
+ * back" is the tattoo "dragon", « une barbe poivre et sel » the beard "poivre et sel". The detail's
+ * name in either language (the lexicon's nouns, and their plurals) ends the value where words stand
+ * before it, and is dropped where it leads. Relatives and pets are left whole: "a café cat" names
+ * an animal, not a detail.
+ */
+public final class OwnDetailWord {
+    private static final Set<String> LEFT_WHOLE =
+            Set.of("pet", "sibling", "parent", "child", "partner");
+
+    /** Words that may stand before the detail's name without being a value ("a", « une »). */
+    private static final Set<String> ARTICLES =
+            Set.of(
+                    "a", "an", "the", "his", "her", "their", "un", "une", "le", "la", "les", "des",
+                    "sa", "son", "ses", "leur", "leurs");
+
+    private OwnDetailWord() {}
+
+    /**
+     * {@code value} without the word naming {@code detail}; the value itself when none is in it.
+     */
+    public static String cut(String value, String detail) {
+        if (value == null
+                || detail == null
+                || !Lexicon.isKey(detail)
+                || LEFT_WHOLE.contains(detail)) return value;
+        String en = Fold.key(Lexicon.noun(detail, false)),
+                fr = Fold.key(Lexicon.noun(detail, true));
+        String[] words = value.strip().split("\\s+");
+        for (int i = 0; i < words.length; i++) {
+            String w = Fold.key(words[i]).replaceAll("[^\\p{L}\\p{N}'-]", "");
+            if (!names(w, en) && !names(w, fr)) continue;
+            boolean onlyArticles = true;
+            for (int k = 0; k < i; k++) onlyArticles &= ARTICLES.contains(Fold.key(words[k]));
+            if (i > 0 && !onlyArticles)
+                return String.join(" ", java.util.Arrays.copyOfRange(words, 0, i));
+            if (i == words.length - 1) return value;
+            String rest =
+                    String.join(" ", java.util.Arrays.copyOfRange(words, i + 1, words.length));
+            // « barbe poivre et sel » -> "poivre et sel"; « barbe de trois jours » stays whole
+            return rest.matches("(?i)^(?:de|d'|of|with|a|à)\\b.*") ? value : rest;
+        }
+        return value;
+    }
+
+    private static boolean names(String w, String noun) {
+        return !noun.isEmpty() && !noun.contains(" ") && (w.equals(noun) || w.equals(noun + "s"));
+    }
+}
