@@ -29,4 +29,9 @@ public record QuestionClaim(
     public QuestionClaim withSubject(Subject s) {
         return new QuestionClaim(s, attribute, topic, pastEvent, lang, text, everything);
     }
+
+    /** The same question of another detail (a listed key or a free detail's words). */
+    public QuestionClaim withAttribute(String a) {
+        return new QuestionClaim(subject, a, topic, false, lang, text, false);
+    }
 }

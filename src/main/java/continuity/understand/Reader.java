@@ -28,6 +28,9 @@ public final class Reader {
     private static final Pattern BOT_NAME =
             Pattern.compile(
                     "^\\s*(?:hey |ok |okay |dis |eh |yo |hi |salut )?continuity\\s*[,:!]\\s*");
+    private static final Pattern OOC_VOCATIVE =
+            Pattern.compile(
+                    "^\\s*(?:hey |ok |okay |yo |dis |eh )?(?:the bot|le bot|bot|continuity)\\s*(?:pls|plz|please|stp|svp|[,:!])");
     private static final Pattern PREFIX =
             Pattern.compile(
                     "^(?:"
@@ -313,6 +316,9 @@ public final class Reader {
                         ? OutOfCharacter.parts(all, markers)
                         : List.of();
         boolean isOoc = !ooc.isEmpty();
+        // "(( bot pls what's her rank ))": out of character, the bot called by what it is
+        if (!addressed && isOoc && OOC_VOCATIVE.matcher(ooc.get(0).folded()).find())
+            addressed = true;
 
         ScopeCue scopeAnswer = null;
         String answerText = null;

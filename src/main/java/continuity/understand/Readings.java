@@ -241,34 +241,36 @@ public final class Readings {
      */
     static Reading asked(
             Reading grammar, String text, KnownNames names, LearnedReader learned, String proxy) {
-        if (grammar.questions().stream().allMatch(q -> q.attribute() != null)) return grammar;
         boolean proxied = proxy != null && !proxy.isBlank();
         Door door = proxied ? Door.PROXY : grammar.addressed() ? Door.ADDRESSED : Door.OOC;
         List<String> characters = new ArrayList<>(names.all());
         Proposal p = learned.propose(text, door, characters, proxied ? proxy : null, grammar);
         List<QuestionClaim> out = new ArrayList<>();
         for (QuestionClaim q : grammar.questions()) {
-            if (q.attribute() != null || q.pastEvent() || q.everything()) {
+            if (q.pastEvent() || q.everything()) {
                 out.add(q);
                 continue;
             }
+            q = named(q, text, names);
             String f = Fold.key(q.text() == null ? text : q.text());
-            String detail = null;
+            String detail = q.attribute() == null ? null : longer(q.attribute(), p, f);
             for (String d : p.askedDetails())
-                if (d != null && f.contains(Fold.key(d).split(" ")[0])) detail = d;
+                if (detail == null && d != null && f.contains(Fold.key(d).split(" ")[0]))
+                    detail = d;
             if (detail == null) detail = QuestionDetails.of(f);
-            out.add(
-                    detail == null
-                            ? q
-                            : new QuestionClaim(
-                                    q.subject(),
-                                    detail,
-                                    q.topic(),
-                                    false,
-                                    q.lang(),
-                                    q.text(),
-                                    false));
+            out.add(detail == null || detail.equals(q.attribute()) ? q : q.withAttribute(detail));
         }
+        // "remind me of Dolores's eyes and hair": each listed detail the tagger names is asked
+        if (out.size() == 1 && out.get(0).attribute() != null && !out.get(0).everything()) {
+            QuestionClaim only = out.get(0);
+            for (String d : p.askedDetails()) {
+                if (d == null || !Lexicon.isKey(d)) continue;
+                if (out.stream().anyMatch(q -> d.equals(q.attribute()))) continue;
+                if (!Lexicon.isKey(only.attribute())) continue;
+                out.add(only.withAttribute(d));
+            }
+        }
+        if (out.equals(grammar.questions())) return grammar;
         return new Reading(
                 grammar.addressed(),
                 grammar.outOfCharacter(),
@@ -281,6 +283,35 @@ public final class Readings {
                 grammar.unread(),
                 grammar.request(),
                 grammar.action());
+    }
+
+    /** A question of nobody named, in a message that names one known character: that one. */
+    private static QuestionClaim named(QuestionClaim q, String text, KnownNames names) {
+        if (q.subject() != null && q.subject().type() != Subject.Type.PRONOUN) return q;
+        java.util.Set<String> found = new java.util.LinkedHashSet<>();
+        for (String n : names.all())
+            if (java.util.regex.Pattern.compile(
+                            "(?<![\\p{L}])"
+                                    + java.util.regex.Pattern.quote(Fold.key(n))
+                                    + "(?![\\p{L}])")
+                    .matcher(Fold.key(text))
+                    .find()) found.add(n);
+        return found.size() == 1 ? q.withSubject(Subject.named(found.iterator().next())) : q;
+    }
+
+    /**
+     * "what's her stage name": a listed detail word the tagger reads as part of longer detail words
+     * asks the longer, free detail.
+     */
+    private static String longer(String attribute, Proposal p, String folded) {
+        for (String d : p.askedDetails()) {
+            if (d == null || Lexicon.isKey(d) || !d.contains(" ")) continue;
+            String last = d.substring(d.lastIndexOf(' ') + 1);
+            if (Lexicon.isKnown(last)
+                    && attribute.equals(Lexicon.canonical(last))
+                    && folded.contains(d)) return d;
+        }
+        return attribute;
     }
 
     /** The learned proposal's claims that pass every check, as the core takes claims. */
