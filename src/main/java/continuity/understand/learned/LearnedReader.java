@@ -18,6 +18,7 @@ public final class LearnedReader {
     private final MaxentModel tagger;
     private final MaxentModel intent;
     private final Vocabulary vocabulary;
+    private final DetailOfValue detailModel;
 
     /**
      * The weight of "outside" against the span tags when choosing a token's tag: below 1, the
@@ -27,8 +28,14 @@ public final class LearnedReader {
             Double.parseDouble(System.getProperty("continuity.oweight", "1.0"));
 
     public LearnedReader(MaxentModel tagger, MaxentModel intent) {
+        this(tagger, intent, null);
+    }
+
+    /** {@code detail}: the model of a value's detail, or null (then a value's words name none). */
+    public LearnedReader(MaxentModel tagger, MaxentModel intent, MaxentModel detail) {
         this.tagger = tagger;
         this.intent = intent;
+        this.detailModel = detail == null ? null : new DetailOfValue(detail);
         this.vocabulary = Vocabulary.of(tagger);
     }
 
@@ -38,7 +45,8 @@ public final class LearnedReader {
         private static LearnedReader load() {
             MaxentModel t = Models.shipped(Models.TAGGER);
             MaxentModel i = Models.shipped(Models.INTENT);
-            return t == null || i == null ? null : new LearnedReader(t, i);
+            MaxentModel d = Models.shipped(Models.DETAIL);
+            return t == null || i == null ? null : new LearnedReader(t, i, d);
         }
     }
 
@@ -51,7 +59,13 @@ public final class LearnedReader {
     public static LearnedReader from(java.nio.file.Path dir) throws java.io.IOException {
         try (var t = java.nio.file.Files.newInputStream(dir.resolve("tagger.bin"));
                 var i = java.nio.file.Files.newInputStream(dir.resolve("intent.bin"))) {
-            return new LearnedReader(Models.read(t), Models.read(i));
+            java.nio.file.Path d = dir.resolve("detail.bin");
+            MaxentModel detail = null;
+            if (java.nio.file.Files.exists(d))
+                try (var in = java.nio.file.Files.newInputStream(d)) {
+                    detail = Models.read(in);
+                }
+            return new LearnedReader(Models.read(t), Models.read(i), detail);
         }
     }
 
@@ -176,6 +190,7 @@ public final class LearnedReader {
             if (detail == null) detail = ValueClasses.classify(Fold.key(value));
             if (detail == null) detail = RelationWords.before(p, v.from);
             if (detail == null && NumberWords.isNumber(Fold.key(value))) detail = "age";
+            if (detail == null && detailModel != null) detail = detailModel.of(p, v.from, v.to);
             Span o = nearest(olds, v);
             if (o != null) olds.remove(o);
             String who = character(p, characters, v, door, speaker);

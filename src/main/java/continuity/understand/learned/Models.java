@@ -31,6 +31,7 @@ public final class Models {
     public static final String TAGGER = "/understand/model/tagger.bin";
 
     public static final String INTENT = "/understand/model/intent.bin";
+    public static final String DETAIL = "/understand/model/detail.bin";
     public static final String MANIFEST = "/understand/model/manifest.json";
 
     /** The trainer's settings: the algorithm is measured on the dev split (README). */

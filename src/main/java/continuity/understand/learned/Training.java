@@ -13,24 +13,31 @@ import java.util.List;
 import opennlp.tools.ml.model.MaxentModel;
 
 /**
- * Trains both models on the corpus's train split and writes them with a manifest that names the
- * corpus they came from (the SHA-256 of the train files, in name order), so that a test can fail
- * when the shipped models are older than the corpus.
+ * Trains the three models on the corpus's train split and writes them with a manifest that names
+ * the corpus they came from (the SHA-256 of the train files, in name order), so that a test can
+ * fail when the shipped models are older than the corpus.
  */
 public final class Training {
     private Training() {}
 
     public record Result(
-            byte[] tagger, byte[] intent, String corpusHash, int examples, int tokens) {}
+            byte[] tagger,
+            byte[] intent,
+            byte[] detail,
+            String corpusHash,
+            int examples,
+            int tokens) {}
 
     public static Result train(Corpus corpus, Models.Settings s) {
         List<Example> train = corpus.examples(Corpus.Split.TRAIN);
         var tagEvents = Models.taggerEvents(train);
         MaxentModel tagger = Models.train(tagEvents, s);
         MaxentModel intent = Models.train(Models.intentEvents(train), s);
+        MaxentModel detail = Models.train(DetailOfValue.events(train, Vocabulary.of(train)), s);
         return new Result(
                 Models.bytes(tagger),
                 Models.bytes(intent),
+                Models.bytes(detail),
                 corpusHash(corpus),
                 train.size(),
                 tagEvents.size());
@@ -40,6 +47,7 @@ public final class Training {
         Files.createDirectories(dir);
         Files.write(dir.resolve("tagger.bin"), r.tagger());
         Files.write(dir.resolve("intent.bin"), r.intent());
+        Files.write(dir.resolve("detail.bin"), r.detail());
         ObjectNode m = new ObjectMapper().createObjectNode();
         m.put("corpus_sha256", r.corpusHash());
         m.put("train_examples", r.examples());
@@ -50,6 +58,7 @@ public final class Training {
         m.put("l2", s.l2());
         m.put("tagger_bytes", r.tagger().length);
         m.put("intent_bytes", r.intent().length);
+        m.put("detail_bytes", r.detail().length);
         Files.writeString(
                 dir.resolve("manifest.json"),
                 new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(m) + "\n");
