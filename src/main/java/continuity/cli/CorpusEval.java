@@ -213,8 +213,19 @@ final class CorpusEval {
                                                 "owner",
                                                 at));
                             int n = 0;
-                            for (Example.Known k : ex.known()) {
+                            // one current note a slot: the eval has no story or scene running, so
+                            // notes of several scopes of one detail are seeded once, the profile's
+                            // first
+                            java.util.Set<String> seeded = new java.util.HashSet<>();
+                            List<Example.Known> known = new ArrayList<>(ex.known());
+                            known.sort(
+                                    java.util.Comparator.comparing(
+                                            k -> !"profile".equals(k.scope())));
+                            for (Example.Known k : known) {
                                 String key = Lexicon.canonical(k.detail());
+                                if (!seeded.add(
+                                        continuity.memory.Names.key(k.character()) + "|" + key))
+                                    continue;
                                 repo.insert(
                                         Memory.newFact(
                                                 guild,

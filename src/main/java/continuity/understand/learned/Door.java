@@ -13,6 +13,11 @@ public enum Door {
         return valueOf(s.trim().toUpperCase(java.util.Locale.ROOT));
     }
 
+    /** Whether the tagger reads messages of this door (plain chat and role-play it never sees). */
+    public boolean tagged() {
+        return this != PLAIN && this != IN_CHARACTER;
+    }
+
     public String feature() {
         return name().toLowerCase(java.util.Locale.ROOT);
     }

@@ -27,6 +27,10 @@ import opennlp.tools.util.TrainingParameters;
  * gives the same bytes.
  */
 public final class Models {
+    /** Whether the tagger learns only from the doors it reads (measured on the dev split). */
+    static final boolean TAGGED_DOORS_ONLY =
+            Boolean.parseBoolean(System.getProperty("continuity.taggeddoors", "true"));
+
     /** Where the shipped models live on the class path. */
     public static final String TAGGER = "/understand/model/tagger.bin";
 
@@ -65,6 +69,8 @@ public final class Models {
     public static List<Event> taggerEvents(List<Example> examples, Vocabulary vocabulary) {
         List<Event> out = new ArrayList<>();
         for (Example ex : examples) {
+            // the tagger reads only what reaches it: out of character, said to the bot, a proxy
+            if (TAGGED_DOORS_ONLY && !ex.door().tagged()) continue;
             Features.Prepared p =
                     new Features.Prepared(
                             ex.message(), ex.door(), ex.characters(), Grammar.of(ex), vocabulary);
