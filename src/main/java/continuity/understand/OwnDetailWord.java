@@ -3,11 +3,12 @@ package continuity.understand;
 import java.util.Set;
 
 /**
- * A value holds no word that names its own detail (corpus/GUIDELINES.md): "a dragon tattoo on his
- * back" is the tattoo "dragon", « une barbe poivre et sel » the beard "poivre et sel". The detail's
- * name in either language (the lexicon's nouns, and their plurals) ends the value where words stand
- * before it, and is dropped where it leads. Relatives and pets are left whole: "a café cat" names
- * an animal, not a detail.
+ * A value holds no word that names its own detail (corpus/GUIDELINES.md): "a crescent moon
+ * birthmark" is the birthmark "crescent moon", « une barbe poivre et sel » the beard "poivre et
+ * sel". The detail's name in either language (the lexicon's nouns, and their plurals) is dropped
+ * where it ends the value or leads it; inside a value ("a long red scar across her cheek") it
+ * stays, with what it says of where. Relatives and pets are left whole: "a café cat" names an
+ * animal, not a detail.
  */
 public final class OwnDetailWord {
     private static final Set<String> LEFT_WHOLE =
@@ -37,8 +38,12 @@ public final class OwnDetailWord {
             if (!names(w, en) && !names(w, fr)) continue;
             boolean onlyArticles = true;
             for (int k = 0; k < i; k++) onlyArticles &= ARTICLES.contains(Fold.key(words[k]));
+            // "crescent moon birthmark" -> "crescent moon"; "a long red scar across her cheek"
+            // keeps where the scar is: the name is dropped only where nothing follows it
             if (i > 0 && !onlyArticles)
-                return String.join(" ", java.util.Arrays.copyOfRange(words, 0, i));
+                return i == words.length - 1
+                        ? String.join(" ", java.util.Arrays.copyOfRange(words, 0, i))
+                        : value;
             if (i == words.length - 1) return value;
             String rest =
                     String.join(" ", java.util.Arrays.copyOfRange(words, i + 1, words.length));

@@ -22,6 +22,22 @@ public record Reading(
         boolean request,
         BotAction action) {
 
+    /** The same reading with other facts. */
+    public Reading withFacts(List<FactClaim> f) {
+        return new Reading(
+                addressed,
+                outOfCharacter,
+                f,
+                preference,
+                questions,
+                scopeAnswer,
+                answerText,
+                lang,
+                unread,
+                request,
+                action);
+    }
+
     public static final Reading SILENT =
             new Reading(
                     false, false, List.of(), null, List.of(), null, null, Lang.EN, List.of(), false,

@@ -20,7 +20,7 @@ import java.util.List;
 public final class Readings {
     /** Below these, a learned proposal is not taken (measured on the dev split, README). */
     public static final double
-            MIN_INTENT = Double.parseDouble(System.getProperty("continuity.minintent", "0.55")),
+            MIN_INTENT = Double.parseDouble(System.getProperty("continuity.minintent", "0.7")),
             MIN_SPAN = Double.parseDouble(System.getProperty("continuity.minspan", "0.45"));
 
     /** The longest value and free detail a learned claim may have, in characters and words. */
@@ -37,10 +37,12 @@ public final class Readings {
             Trace trace) {
         if (learned == null || text == null) return grammar;
         if (!grammar.addressed() && !grammar.outOfCharacter()) return grammar;
-        if (grammar.preference() != null
-                || grammar.action() != null
-                || grammar.request()
-                || grammar.scopeAnswer() != null) return grammar;
+        boolean other =
+                grammar.preference() != null
+                        || grammar.action() != null
+                        || grammar.request()
+                        || grammar.scopeAnswer() != null;
+        if (other && grammar.facts().stream().noneMatch(Readings::weak)) return grammar;
         if (grammar.facts().isEmpty() && !grammar.questions().isEmpty())
             return asked(grammar, text, names, learned, proxyName);
         boolean proxied = proxyName != null && !proxyName.isBlank();
@@ -50,6 +52,13 @@ public final class Readings {
         if (speaker != null && !characters.contains(speaker)) characters.add(speaker);
         if (characters.isEmpty()) return grammar;
         Proposal p = learned.propose(text, door, characters, speaker, grammar);
+        if (other) {
+            // "please undo that. I have muddled Winifred with Cordelia": the request stands, the
+            // rest is no claim unless the tagger marked its words a value
+            List<FactClaim> kept = new ArrayList<>();
+            for (FactClaim g : grammar.facts()) if (!unsupported(g, p)) kept.add(resumed(g, names));
+            return kept.equals(grammar.facts()) ? grammar : grammar.withFacts(kept);
+        }
         if (trace != null)
             trace.note(
                     "learned: "
@@ -61,8 +70,9 @@ public final class Readings {
         // the grammar's claims stand; a value that ran on past the tagger's value into words that
         // are no part of it (a filler, an emoji, a scope or change cue) ends where the tagger's
         // does
-        for (FactClaim g : grammar.facts()) {
-            if (unsupported(g, p, proposed)) {
+        for (FactClaim g0 : grammar.facts()) {
+            FactClaim g = resumed(g0, names);
+            if (unsupported(g, p)) {
                 if (trace != null)
                     trace.note(
                             "grammar claim left: the learned reader reads no claim", g.toString());
@@ -75,7 +85,7 @@ public final class Readings {
                 facts.add(ownWordCut(better));
                 continue;
             }
-            facts.add(ownWordCut(completed(trimmed(g, p), proposed)));
+            facts.add(completed(trimmed(g, p), proposed));
         }
         for (FactClaim l : proposed) {
             boolean said =
@@ -111,41 +121,85 @@ public final class Readings {
      * The learned claim that reads the same part of the message as a grammar claim: the same
      * character's same detail, or a value within the grammar's value or old value.
      */
+    private static final java.util.regex.Pattern LEADING_ARTICLE =
+            java.util.regex.Pattern.compile(
+                    "^(?:(?:a|an|the|his|her|their|un|une|le|la|les|des|du|sa|son|ses|leur)\\s+|l'|d')");
+
     static FactClaim learnedFor(FactClaim g, List<FactClaim> proposed) {
+        if (g.value() == null) return null;
         for (FactClaim l : proposed) {
-            boolean sameSlot = sameDetail(g, l);
-            boolean inside =
-                    overlaps(g.value(), l.value())
-                            || (g.oldValue() != null && overlaps(g.oldValue(), l.value()));
-            if (!sameSlot && !inside) continue;
+            // the same words read as a value: never a value the grammar read as the old one
+            if (l.value() == null || !within(l.value(), g.value())) continue;
+            // "a red ball gown" and "red ball gown", « une cicatrice sur la joue » and « sur la
+            // joue » are one reading: the grammar's words, written to be said back, stand
+            String bare = LEADING_ARTICLE.matcher(Fold.key(g.value())).replaceFirst("");
+            String named = Fold.key(OwnDetailWord.cut(g.value(), l.attribute()));
+            if (bare.equals(Fold.key(l.value())) || named.equals(Fold.key(l.value()))) return null;
+            if (g.oldValue() != null && overlaps(g.oldValue(), l.value())) continue;
+            if (l.oldValue() != null && overlaps(g.value(), l.oldValue())) continue;
             // the grammar's character stands when the learned reader names another
             if (g.subject().type() == Subject.Type.NAMED
                     && !Fold.key(g.subject().name()).equals(Fold.key(l.subject().name()))) continue;
-            // a known detail the learned reader has no word for stays the grammar's
-            if (g.attribute() != null
-                    && Lexicon.isKey(g.attribute())
-                    && !Lexicon.isKey(l.attribute())) continue;
+            // a detail the grammar named stays the grammar's when the learned reader names another
+            if (g.attribute() != null && !g.attribute().equals(l.attribute())) continue;
             FactClaim c = l;
-            if (c.oldValue() == null && g.oldValue() != null && !overlaps(g.oldValue(), l.value()))
-                c = c.withOld(g.oldValue());
+            if (g.subject().type() == Subject.Type.NAMED) c = c.withSubject(g.subject());
+            if (c.oldValue() == null && g.oldValue() != null) c = c.withOld(g.oldValue());
             if (c.cue() == null && g.cue() != null) c = c.withCue(g.cue());
             return c;
         }
         return null;
     }
 
-    /** How sure the learned reader must be that a message is no claim to leave a grammar claim. */
-    static final double VETO = Double.parseDouble(System.getProperty("continuity.veto", "0.9"));
+    /** A grammar claim of no listed detail: only its value holds it. */
+    static boolean weak(FactClaim g) {
+        return g.attribute() == null || QUESTION_WORDS.contains(Fold.key(g.value()));
+    }
+
+    /** Words that ask, never a value: « il a quel âge », "his age is what". */
+    private static final java.util.Set<String> QUESTION_WORDS =
+            java.util.Set.of(
+                    "quel",
+                    "quelle",
+                    "quels",
+                    "quelles",
+                    "quoi",
+                    "combien",
+                    "what",
+                    "which",
+                    "who",
+                    "how",
+                    "where",
+                    "ou",
+                    "qui",
+                    "lequel",
+                    "laquelle");
 
     /**
-     * A grammar claim that named neither a known detail nor a character, where the learned reader
-     * is sure the message is no claim (a request, a question, chatter) and proposes nothing of its
-     * value: "forget her hair, i'm redoing it" read "redoing it" as a value of nobody's nothing.
+     * « Babacar il a 31 ans »: a name the server does not know, made of a known name and the
+     * pronoun that takes it up, is the known name.
      */
-    static boolean unsupported(FactClaim g, Proposal p, List<FactClaim> proposed) {
-        if (g.attribute() != null || g.subject().type() == Subject.Type.NAMED) return false;
-        if (p.intent() == Intent.CLAIM || p.intentScore() < VETO) return false;
-        return proposed.stream().noneMatch(l -> overlaps(g.value(), l.value()));
+    static FactClaim resumed(FactClaim g, KnownNames names) {
+        if (g.subject().type() != Subject.Type.NAMED || names.isKnown(g.subject().name())) return g;
+        String f = Fold.key(g.subject().name());
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("^(.+?)\\s+(?:il|elle|iel|he|she|they)$")
+                        .matcher(f);
+        if (!m.matches()) return g;
+        for (String n : names.all())
+            if (Fold.key(n).equals(m.group(1))) return g.withSubject(Subject.named(n));
+        return g;
+    }
+
+    /**
+     * A weak grammar claim whose words the tagger did not mark a value, in a message said to the
+     * bot or out of character: "what is the name of her maid? it has gone clean out of my head"
+     * read "gone clean out of my head" as a free note of nobody's.
+     */
+    static boolean unsupported(FactClaim g, Proposal p) {
+        if (!weak(g)) return false;
+        if (QUESTION_WORDS.contains(Fold.key(g.value()))) return true;
+        return p.values().stream().noneMatch(v -> overlaps(g.value(), v));
     }
 
     private static FactClaim ownWordCut(FactClaim c) {

@@ -7,8 +7,11 @@ import org.junit.jupiter.api.Test;
 /** A value holds no word naming its own detail (corpus/GUIDELINES.md). */
 class OwnDetailWordTest {
     @Test
-    void theDetailsNameEndsTheValueWhereWordsStandBeforeIt() {
-        assertEquals("dragon", OwnDetailWord.cut("dragon tattoo on his back", "tattoo"));
+    void theDetailsNameIsDroppedWhereItEndsTheValue() {
+        assertEquals(
+                "dragon tattoo on his back",
+                OwnDetailWord.cut("dragon tattoo on his back", "tattoo"),
+                "what follows the name says where: kept");
         assertEquals("crescent moon", OwnDetailWord.cut("crescent moon birthmark", "birthmark"));
         assertEquals("green", OwnDetailWord.cut("green eyes", "eyes"));
         assertEquals("verts", OwnDetailWord.cut("verts yeux", "eyes"));

@@ -17,28 +17,27 @@ class ReadingsMeetTest {
         return new FactClaim(who, detail, value, old, null, Lang.EN, old != null, "s", false);
     }
 
-    private static Proposal said(Intent intent, double p) {
-        return new Proposal(intent, p, List.of(), List.of(), List.of(), List.of());
+    private static Proposal marked(String... values) {
+        return new Proposal(Intent.CLAIM, 0.9, List.of(), List.of(), List.of(values), List.of());
     }
 
     @Test
-    void aClaimOfNobodysNothingIsLeftWhenTheLearnedReaderIsSureItIsNoClaim() {
-        FactClaim g = claim(Subject.pronoun(), null, "redoing it", null);
-        assertTrue(Readings.unsupported(g, said(Intent.REQUEST, 0.97), List.of()));
-        assertFalse(
-                Readings.unsupported(g, said(Intent.REQUEST, 0.6), List.of()), "not sure enough");
-        assertFalse(Readings.unsupported(g, said(Intent.CLAIM, 0.97), List.of()));
+    void aClaimOfNobodysNothingStandsOnlyWhereTheTaggerMarkedItsWordsAValue() {
+        FactClaim g = claim(Subject.pronoun(), null, "gone clean out of my head", null);
+        assertTrue(Readings.unsupported(g, marked()));
+        assertTrue(Readings.unsupported(g, marked("Cordelia")));
+        assertFalse(Readings.unsupported(g, marked("out of my head")));
+        assertTrue(
+                Readings.unsupported(
+                        claim(Subject.named("Tavi"), null, "parcel for her", null), marked()),
+                "a named character's sentence is no detail either");
+        assertTrue(
+                Readings.unsupported(claim(Subject.named("Tavi"), "age", "quel", null), marked()),
+                "a question word is never a value");
         assertFalse(
                 Readings.unsupported(
-                        claim(Subject.named("Tavi"), null, "redoing it", null),
-                        said(Intent.REQUEST, 0.97),
-                        List.of()),
-                "a named character's claim stays the grammar's");
-        assertFalse(
-                Readings.unsupported(
-                        claim(Subject.pronoun(), "hair", "redoing it", null),
-                        said(Intent.REQUEST, 0.97),
-                        List.of()),
+                        claim(Subject.pronoun(), "hair", "gone clean out of my head", null),
+                        marked()),
                 "a listed detail's claim stays the grammar's");
     }
 
@@ -63,12 +62,52 @@ class ReadingsMeetTest {
                                         "hair shade",
                                         "sea-glass green",
                                         null))));
+        // never a learned value the grammar read as the old one ("she isn't a blacksmith, she's a
+        // cartographer")
+        FactClaim fix = claim(Subject.named("Isolde"), "occupation", "cartographer", "blacksmith");
+        assertNull(
+                Readings.learnedFor(
+                        fix,
+                        List.of(claim(Subject.named("Isolde"), "occupation", "blacksmith", null))));
+        // the same slot with another value is no reading of the same words
+        assertNull(
+                Readings.learnedFor(
+                        fix, List.of(claim(Subject.named("Isolde"), "occupation", "miner", null))));
+        // the grammar's article stays ("wears a red ball gown")
+        assertNull(
+                Readings.learnedFor(
+                        claim(Subject.named("Tamsin"), "outfit", "a red ball gown", null),
+                        List.of(claim(Subject.named("Tamsin"), "outfit", "red ball gown", null))));
+        // the character as the message wrote it
+        assertEquals(
+                "saffi",
+                Readings.learnedFor(
+                                claim(Subject.named("saffi"), "hair", "green lol", null),
+                                List.of(claim(Subject.named("Saffi"), "hair", "green", null)))
+                        .subject()
+                        .name());
         // the grammar's old value is kept when the learned claim has none
         FactClaim withOld = claim(Subject.named("Saffi"), "hair", "green in this au", "blue");
         FactClaim got =
                 Readings.learnedFor(
                         withOld, List.of(claim(Subject.named("Saffi"), "hair", "green", null)));
         assertEquals("blue", got.oldValue());
+    }
+
+    @Test
+    void aKnownNameTakenUpByAPronounIsTheKnownName() {
+        KnownNames names = continuity.understand.learned.Grammar.names(List.of("Babacar", "Awa"));
+        assertEquals(
+                "Babacar",
+                Readings.resumed(claim(Subject.named("Babacar il"), "age", "31", "33"), names)
+                        .subject()
+                        .name());
+        assertEquals(
+                "Zed il",
+                Readings.resumed(claim(Subject.named("Zed il"), "age", "31", null), names)
+                        .subject()
+                        .name(),
+                "an unknown name stays as read");
     }
 
     @Test
