@@ -151,9 +151,13 @@ public final class Readings {
         return null;
     }
 
-    /** A grammar claim of no listed detail: only its value holds it. */
+    /**
+     * A grammar claim of no listed detail and no old value (only its value holds it; a named old
+     * value is evidence the core weighs against the notes), or whose value is a question word.
+     */
     static boolean weak(FactClaim g) {
-        return g.attribute() == null || QUESTION_WORDS.contains(Fold.key(g.value()));
+        return (g.attribute() == null && g.oldValue() == null)
+                || QUESTION_WORDS.contains(Fold.key(g.value()));
     }
 
     /** Words that ask, never a value: « il a quel âge », "his age is what". */

@@ -35,6 +35,9 @@ class ReadingsMeetTest {
                 Readings.unsupported(claim(Subject.named("Tavi"), "age", "quel", null), marked()),
                 "a question word is never a value");
         assertFalse(
+                Readings.unsupported(claim(Subject.pronoun(), null, "silver", "black"), marked()),
+                "a named old value is evidence for the core to weigh");
+        assertFalse(
                 Readings.unsupported(
                         claim(Subject.pronoun(), "hair", "gone clean out of my head", null),
                         marked()),
