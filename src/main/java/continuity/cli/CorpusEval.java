@@ -148,8 +148,8 @@ final class CorpusEval {
                                 direct ? null : guild,
                                 "c1",
                                 null,
-                                "u1",
-                                "u1",
+                                SPEAKER,
+                                SPEAKER,
                                 false,
                                 at.plusSeconds(60));
                 List<Reply> replies =
@@ -200,6 +200,13 @@ final class CorpusEval {
         return new Measured(byLang, alone);
     }
 
+    /**
+     * Who writes every message: the owner of the example's characters and the author of their
+     * notes, so that a correction replaces what it names (played by another member it would only be
+     * proposed to the owner, and no replacement, right or wrongful, would ever be counted).
+     */
+    static final String SPEAKER = "u1";
+
     private static void seed(BotRuntime rt, String guild, Example ex, Instant at) {
         rt.store()
                 .inTransaction(
@@ -210,7 +217,7 @@ final class CorpusEval {
                                                 guild,
                                                 continuity.memory.Names.key(c),
                                                 c,
-                                                "owner",
+                                                SPEAKER,
                                                 at));
                             int n = 0;
                             // one current note a slot: the eval has no story or scene running, so
@@ -240,7 +247,7 @@ final class CorpusEval {
                                                         + k.value(),
                                                 new Memory.Where(Scope.PROFILE, null, null),
                                                 Status.ACTIVE,
-                                                new Memory.Source("owner", "c1", "k" + (n++), at),
+                                                new Memory.Source(SPEAKER, "c1", "k" + (n++), at),
                                                 ex.lang()));
                             }
                             return null;

@@ -54,6 +54,11 @@ public final class Reader {
                     "^(?:"
                             + Words.alternation(Words.all(Words.Section.QUESTIONS))
                             + ")(?![\\p{L}])");
+    private static final Pattern ASKED_INSIDE =
+            Pattern.compile(
+                    "(?<![\\p{L}])(?:"
+                            + Words.alternation(Words.all(Words.Section.ASKED_INSIDE))
+                            + ")(?![\\p{L}])");
     private static final Pattern PAST_EVENT =
             Pattern.compile(
                     "(?:" + Words.alternation(Words.all(Words.Section.PAST)) + ")(?![\\p{L}])");
@@ -625,6 +630,7 @@ public final class Reader {
         return clause.question()
                 || c.folded().contains("?")
                 || QUESTION_START.matcher(c.folded()).find()
+                || ASKED_INSIDE.matcher(c.folded()).find()
                 || PAST_EVENT.matcher(c.folded()).find();
     }
 

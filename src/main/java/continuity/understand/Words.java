@@ -31,6 +31,7 @@ public final class Words {
         UNDO,
         FORGET,
         QUESTIONS,
+        ASKED_INSIDE,
         PAST,
         HYPOTHESES,
         HYPOTHESIS_OPENERS,

@@ -189,8 +189,13 @@ public final class LearnedReader {
             String detail = d == null ? null : detail(text(message, p, d));
             if (detail == null) detail = ValueClasses.classify(Fold.key(value));
             if (detail == null) detail = RelationWords.before(p, v.from);
-            if (detail == null && NumberWords.isNumber(Fold.key(value))) detail = "age";
-            if (detail == null && detailModel != null) detail = detailModel.of(p, v.from, v.to);
+            if (detail == null && NumberWords.isNumber(Fold.key(value)) && ageBeside(p, v))
+                detail = "age";
+            if (detail == null && detailModel != null) {
+                detail = detailModel.of(p, v.from, v.to);
+            }
+            // an age no word names stands by the name or the words of an age
+            if (d == null && "age".equals(detail) && !ageBeside(p, v)) detail = null;
             Span o = nearest(olds, v);
             if (o != null) olds.remove(o);
             String who = character(p, characters, v, door, speaker);
@@ -326,10 +331,14 @@ public final class LearnedReader {
     private static String character(
             Features.Prepared p, List<String> characters, Span v, Door door, String speaker) {
         String before = null, after = null;
+        boolean number = NumberWords.isNumber(p.folded(v.from)) && v.to - v.from == 1;
         for (int i = v.from - 1; i >= 0 && before == null; i--) {
             // "she is Anselm's seneschal": the name whose value this is owns it, not the subject
             if (i == v.from - 2 && p.folded(i + 1).equals("'s")) continue;
             if (p.isName(i)) before = Names.match(p.tokens().get(i).text(), characters);
+            // "Ilse has a daughter, Maartje, 12": a name the server does not know stands between,
+            // the value is that one's
+            else if (number && someoneElse(p, i)) break;
         }
         for (int i = v.to; i < p.size() && after == null; i++)
             if (p.isName(i)) after = Names.match(p.tokens().get(i).text(), characters);
@@ -338,6 +347,71 @@ public final class LearnedReader {
         // the learned proposer never guesses a character the message does not name
         return door == Door.PROXY ? speaker : null;
     }
+
+    private static boolean isCapitalised(Features.Prepared p, int i) {
+        String t = p.tokens().get(i).text();
+        return !t.isEmpty() && java.lang.Character.isUpperCase(t.codePointAt(0));
+    }
+
+    /** A capitalised word that is no known name and does not begin a sentence: another person. */
+    private static boolean someoneElse(Features.Prepared p, int i) {
+        String t = p.tokens().get(i).text();
+        if (t.isEmpty() || !java.lang.Character.isUpperCase(t.codePointAt(0)) || t.length() < 2)
+            return false;
+        if (t.chars().allMatch(c -> !java.lang.Character.isLowerCase(c))) return false;
+        if (i == 0) return false;
+        String prev = p.tokens().get(i - 1).text();
+        return !prev.matches("[.!?:(\\[/\"«*]+|@?[Cc]ontinuity|OOC|HRP|ooc|hrp")
+                && !Lexicon.isKnown(p.folded(i));
+    }
+
+    /**
+     * A bare number is an age only where it stands by the name or the words of an age: "Oriel, 16",
+     * "dez is 21", « Pim a 16 ans », "12 years old"; a number elsewhere ("a 7" tattooed, "1945") is
+     * no age.
+     */
+    static boolean ageBeside(Features.Prepared p, Span v) {
+        if (v.to < p.size()) {
+            String next = p.folded(v.to);
+            if (AGE_AFTER.contains(next)) return true;
+        }
+        for (int i = v.from - 1; i >= Math.max(0, v.from - 4); i--) {
+            if (p.isName(i) || SUBJECTS.contains(p.folded(i))) return true;
+            // "Kiyo Lan, 29": a surname after the name
+            if (i > 0 && p.isName(i - 1) && isCapitalised(p, i)) return true;
+            if (!AGE_BETWEEN.contains(p.folded(i))) return false;
+        }
+        return false;
+    }
+
+    private static final java.util.Set<String> SUBJECTS =
+            java.util.Set.of("she", "he", "they", "il", "elle", "iel", "i", "je", "j'ai");
+
+    private static final java.util.Set<String> AGE_AFTER =
+            java.util.Set.of("ans", "an", "years", "year", "yo", "y/o", "yrs", "yr");
+    private static final java.util.Set<String> AGE_BETWEEN =
+            java.util.Set.of(
+                    ",",
+                    "is",
+                    "'s",
+                    "s",
+                    "est",
+                    "a",
+                    "has",
+                    "turned",
+                    "turns",
+                    "now",
+                    "was",
+                    ":",
+                    "-",
+                    "'m",
+                    "am",
+                    "ai",
+                    "actually",
+                    "really",
+                    "just",
+                    "only",
+                    "maintenant");
 
     private static ScopeCue scope(String words) {
         String f = Fold.key(words);

@@ -1,0 +1,44 @@
+package continuity.understand;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * An interrogative inside the clause (understand/*.txt, [asked_inside]) makes it a question to the
+ * bot, never a correction: « Hortense a les cheveux de quelle couleur » once replaced her hair with
+ * "de quelle couleur".
+ */
+class AskedInsideTest {
+    static final KnownNames NAMES = new NamesFor("Hortense", "Yannick", "Mira");
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "@Continuity Hortense a les cheveux de quelle couleur|hair",
+                "@Continuity Yannick a quel âge|age",
+                "@Continuity Yannick mesure combien|height",
+                "@Continuity Mira's eyes are which colour again|eyes",
+            })
+    void aQuestionAskedInsideTheClauseIsAQuestion(String text, String detail) {
+        Reading r = Reader.read(text, null, true, false, NAMES, false);
+        assertTrue(r.facts().isEmpty(), r.facts().toString());
+        assertEquals(1, r.questions().size(), r.toString());
+        assertEquals(detail, r.questions().get(0).attribute());
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "(( Mira's eyes are green, not blue ))|green",
+                "(( quelle horreur, Mira a les yeux verts pas bleus ))|verts",
+            })
+    void aCorrectionStaysOne(String text, String value) {
+        Reading r = Reader.read(text, null, false, false, NAMES, false);
+        assertEquals(value, r.facts().get(0).value());
+    }
+}
