@@ -1041,8 +1041,31 @@ public final class Descriptions {
     }
 
     /** What follows a value said of a passing state: "white with snow", « rouges de larmes ». */
-    private static final Pattern STATE_AFTER =
-            Pattern.compile("\\s+(?:with|from|de|d'|du|des)(?![\\p{L}\\p{N}])");
+    private static final Set<String> STATE_AFTER = Set.of("with", "from", "de", "d");
+
+    /** After « de », these say a manner or an owner, not a state (« d'un air vexé »). */
+    private static final Set<String> DETERMINERS =
+            Set.of(
+                    "un", "une", "le", "la", "les", "l", "ce", "cet", "cette", "ces", "son", "sa",
+                    "ses", "leur", "leurs", "mon", "ma", "mes");
+
+    /**
+     * Whether a value ending at {@code end} is followed by what it is a state of ("with snow", « de
+     * larmes »; not « de Mira »).
+     */
+    private static boolean stateAfter(Ctx c, int end) {
+        List<Tok> t = c.toks();
+        for (int k = 0; k < t.size(); k++) {
+            if (t.get(k).start < end) continue;
+            if (!STATE_AFTER.contains(t.get(k).w)) return false;
+            if (!c.plain().substring(end, t.get(k).start).isBlank()) return false;
+            if (k + 1 >= t.size()) return false;
+            if (persons(c)[k + 1] != null && persons(c)[k + 1].known()) return false;
+            String w = t.get(k).w;
+            return w.equals("with") || w.equals("from") || !DETERMINERS.contains(t.get(k + 1).w);
+        }
+        return false;
+    }
 
     private static final Pattern YEAR_OLD = Pattern.compile("^(.+?)-years?-old$");
 
@@ -1095,6 +1118,8 @@ public final class Descriptions {
     private static boolean valueWords(Ctx c, List<Tok> t, int i, int len, Lang lang) {
         for (int k = i; k < i + len; k++) {
             String w = t.get(k).w;
+            // "long and black": two values joined inside one
+            if (k > i && k < i + len - 1 && (w.equals("and") || w.equals("et"))) continue;
             if (!isWord(w) || ALL_STOP.contains(w) || ALL_POSSESSIVES.contains(w)) return false;
             if ((Lexicon.isKnown(w) || MORE_DETAILS.containsKey(w) || STYLES.containsKey(w))
                     && !COLOUR_OF_WORD.containsKey(w)) return false;
@@ -1165,10 +1190,14 @@ public final class Descriptions {
         String said =
                 plain.substring(p.start(), p.end()).replaceAll("[^\\p{L}\\p{N}]+", " ").strip();
         for (String idiom : IDIOMS) if (said.endsWith(idiom)) return false;
+        // "her hair is white with snow", « les yeux rouges de larmes »: a colour of a passing
+        // state (not « ses cheveux noyés d'eau », no colour; not « bleus pleins de larmes »)
+        String[] words = value.strip().split("[^\\p{L}\\p{N}-]+");
+        if (p.valueStart() > p.start()
+                && words.length > 0
+                && inClass(words[words.length - 1])
+                && stateAfter(c, p.valueEnd())) return false;
         if (p.attributive()) return true;
-        // "her hair is white with snow", "her eyes are red from crying": a passing state
-        Matcher after = STATE_AFTER.matcher(plain).region(p.valueEnd(), plain.length());
-        if (after.lookingAt()) return false;
         // "in the firelight, her eyes are amber": light anywhere in the sentence
         return !LIGHT.matcher(sentence).find();
     }
@@ -1284,7 +1313,6 @@ public final class Descriptions {
         Person[] persons = persons(c);
         if (s < persons.length && persons[s] != null) return persons[s].character();
         if (c.speaker() != null
-                && here.isEmpty()
                 && s < c.toks().size()
                 && !c.lex().subjects.containsKey(c.toks().get(s).w)
                 && !java.lang.Character.isUpperCase(c.text().charAt(c.toks().get(s).start)))
@@ -1468,8 +1496,12 @@ public final class Descriptions {
                                 && !lex.subjects.containsKey(w)
                                 && !lex.gendered.containsKey(w);
             }
-            if (!someone && (lex.people.contains(w) || personWord(w)) && !apposition(c, i))
-                someone = true;
+            if (!someone
+                    && (lex.people.contains(w)
+                            || (personWord(w)
+                                    && !ALL_STOP.contains(w)
+                                    && !ALL_POSSESSIVES.contains(w)))
+                    && !apposition(c, i)) someone = true;
             char g = gender(lex.gendered.get(w));
             // "Mira looks at her, ...": "her" as an object is someone else
             if (!someone && lex.possessives.containsKey(w) && g != 'n' && objectAt(c, i)) {
@@ -1497,7 +1529,7 @@ public final class Descriptions {
 
     /** An occupation, rank or species of understand/values.tsv ("the barkeep", "le capitaine"). */
     private static boolean personWord(String w) {
-        return "pet".equals(Lexicon.canonical(w))
+        return FAMILY.contains(Lexicon.canonical(w))
                 || ValueClasses.isValueOf("occupation", w)
                 || ValueClasses.isValueOf("rank", w)
                 || ValueClasses.isValueOf("species", w);
@@ -1539,6 +1571,10 @@ public final class Descriptions {
         }
         return post.first[Math.max(0, Math.min(at, t.size() - 1))];
     }
+
+    /** Lexicon details that are someone: a pet, family. */
+    private static final Set<String> FAMILY =
+            Set.of("pet", "sibling", "parent", "child", "partner");
 
     private static final Set<String> RELATIVES = Set.of("who", "whom", "whose", "qui", "dont");
 
