@@ -219,32 +219,22 @@ public final class Descriptions {
         if (text == null || text.isEmpty() || names.isEmpty()) return List.of();
         String plain = withoutDialogue(Fold.keepLength(text));
         List<Tok> toks = tokens(plain);
-        List<String[]> nameToks = new ArrayList<>();
-        List<String> stored = new ArrayList<>();
-        Map<String, List<Integer>> byFirst = new HashMap<>();
-        for (String n : names) {
-            String[] w = nameTokens(n);
-            if (w.length == 0) continue;
-            byFirst.computeIfAbsent(w[0], k -> new ArrayList<>()).add(nameToks.size());
-            // "Miras eyes": a one-word name's possessive typed without its apostrophe
-            if (w.length == 1 && !w[0].endsWith("s"))
-                byFirst.computeIfAbsent(w[0] + "s", k -> new ArrayList<>()).add(nameToks.size());
-            nameToks.add(w);
-            stored.add(n);
-        }
-        String speakerName = null;
-        if (speaker != null) {
-            String k = Fold.key(speaker);
-            for (String n : stored) if (Fold.key(n).equals(k)) speakerName = n;
-        }
+        Names prepared = names(names);
+        List<String[]> nameToks = prepared.tokens();
+        List<String> stored = prepared.stored();
+        Map<String, List<Integer>> byFirst = prepared.byFirst();
+        String speakerName = speaker == null ? null : prepared.byKey().get(Fold.key(speaker));
         // a post is read with the rules of its language
-        Lang lang = LanguageGuess.of(Fold.key(plain));
+        Lang lang = LanguageGuess.of(plain);
         Ctx c = new Ctx(text, plain, toks, nameToks, stored, speakerName, byFirst, lang);
         List<Mention> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (Compiled rule : COMPILED) {
             if (rule.rule().lang() != lang) continue;
+            El first = rule.els().get(0);
             for (int i = 0; i < toks.size(); i++) {
+                // most tokens cannot start most rules: a look at the token before any work
+                if (!mayStart(c, first, i, lang)) continue;
                 Bind b = new Bind();
                 int end = match(c, rule, 0, i, b);
                 if (end < 0) continue;
@@ -296,6 +286,42 @@ public final class Descriptions {
     }
 
     /**
+     * A server's names as the matcher looks them up, kept (the same names come with every post).
+     */
+    private record Names(
+            List<String[]> tokens,
+            List<String> stored,
+            Map<String, List<Integer>> byFirst,
+            Map<String, String> byKey) {}
+
+    private static final Map<List<String>, Names> NAMES =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static Names names(List<String> names) {
+        Names kept = NAMES.get(names);
+        if (kept != null) return kept;
+        List<String[]> nameToks = new ArrayList<>();
+        List<String> stored = new ArrayList<>();
+        Map<String, List<Integer>> byFirst = new HashMap<>();
+        Map<String, String> byKey = new HashMap<>();
+        for (String n : names) {
+            String[] w = nameTokens(n);
+            if (w.length == 0) continue;
+            byFirst.computeIfAbsent(w[0], k -> new ArrayList<>()).add(nameToks.size());
+            // "Miras eyes": a one-word name's possessive typed without its apostrophe
+            if (w.length == 1 && !w[0].endsWith("s"))
+                byFirst.computeIfAbsent(w[0] + "s", k -> new ArrayList<>()).add(nameToks.size());
+            nameToks.add(w);
+            stored.add(n);
+            byKey.put(Fold.key(n), n);
+        }
+        Names made = new Names(nameToks, stored, byFirst, byKey);
+        if (NAMES.size() > 1_000) NAMES.clear();
+        NAMES.put(List.copyOf(names), made);
+        return made;
+    }
+
+    /**
      * The canon check's screening of an in-character post, as the core runs it: nothing unless the
      * post names a known character (or comes through a proxy named as one) and has no
      * out-of-character part; then the mentions of the details the check compares. Cheap for the
@@ -319,13 +345,23 @@ public final class Descriptions {
         return out;
     }
 
-    /** "miras eyes": a word that is a known name with an s. */
+    /**
+     * "miras blue eyes": a word ending in s, a detail word among the next three, and the word
+     * without its s a known name.
+     */
     private static boolean namesWithoutApostrophe(String folded, KnownNames known) {
-        for (String w : folded.split("[^\\p{L}\\p{N}]+"))
-            if (w.length() > 2 && w.endsWith("s") && known.isKnown(w.substring(0, w.length() - 1)))
-                return true;
+        String[] w = NON_WORD.split(folded);
+        for (int i = 0; i < w.length; i++) {
+            if (w[i].length() < 3 || !w[i].endsWith("s")) continue;
+            boolean detail = false;
+            for (int k = i + 1; k < w.length && k <= i + 3 && !detail; k++)
+                detail = CHECKED_WORDS.contains(w[k]);
+            if (detail && known.isKnown(w[i].substring(0, w[i].length() - 1))) return true;
+        }
         return false;
     }
+
+    private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
 
     /**
      * Whether a text could describe a checked detail at all (a cheap first look, folding as it
@@ -338,27 +374,31 @@ public final class Descriptions {
         int len = 0;
         boolean plain = true; // the word is only of a-z, so its code says it
         boolean dash = false;
-        boolean number = false; // the last word was a number ("twenty", "27")
+        boolean number = false; // the last word was a number ("twenty")
+        boolean years = false; // ... then "years": an age if "old" follows
         for (int i = 0; i <= n; i++) {
-            char ch = i < n ? Fold.fold(text.charAt(i)) : ' ';
+            char ch = i < n ? text.charAt(i) : ' ';
+            if (ch >= 'A' && ch <= 'Z') ch = (char) (ch + 32);
+            else if (ch >= 128) ch = Fold.fold(ch);
             if (ch >= 'a' && ch <= 'z') {
                 code = code * 27 + (ch - 'a' + 1);
                 len++;
                 continue;
             }
             if (ch >= '0' && ch <= '9') {
-                // an age as the rules read it: "27,", "27-year-old", "27 years", "27 ans"
+                // an age as the rules read it: "27,", "27-year-old", "27 years old", "27 ans"
                 int j = i;
                 while (j < n && text.charAt(j) >= '0' && text.charAt(j) <= '9') j++;
                 if (j < n && text.charAt(j) == ',') return true;
                 if (text.startsWith("-year", j)
-                        || text.startsWith(" year", j)
+                        || text.startsWith(" years old", j)
+                        || text.startsWith(" year old", j)
                         || text.startsWith(" ans", j)) return true;
                 i = j - 1;
                 code = 0;
                 len = 0;
                 plain = true;
-                number = false;
+                number = years = false;
                 continue;
             }
             if (java.lang.Character.isLetter(ch)) {
@@ -366,15 +406,21 @@ public final class Descriptions {
                 len++;
                 continue;
             }
+            int kind = 0;
             if (plain && len >= 2 && len <= MAX_WORD) {
-                if (java.util.Arrays.binarySearch(CHECKED_CODES, code) >= 0) return true;
-                if (dash && java.util.Arrays.binarySearch(COMPOUND_CODES, code) >= 0) return true;
-                boolean isNumber = java.util.Arrays.binarySearch(NUMBER_CODES, code) >= 0;
-                if (number && java.util.Arrays.binarySearch(AGE_UNIT_CODES, code) >= 0) return true;
-                if (isNumber && ch == ',') return true;
-                if (isNumber) number = true;
-                else if (code != ET && code != AND) number = false;
-            } else if (len > 0) number = false;
+                int at = java.util.Arrays.binarySearch(WORD_CODES, code);
+                if (at >= 0) kind = WORD_KINDS[at];
+            }
+            if ((kind & CHECKED) != 0) return true;
+            if (dash && (kind & COMPOUND) != 0) return true;
+            if (years && (kind & OLD) != 0) return true;
+            years = number && (kind & YEARS) != 0;
+            if (number && (kind & ANS) != 0) return true;
+            // "Mira, twenty-seven," (not "when I was ten, ..."): an age-like number before a comma
+            if ((kind & NUMBER) != 0 && ch == ',' && (number || (kind & AGE_LIKE) != 0))
+                return true;
+            if ((kind & NUMBER) != 0) number = true;
+            else if ((kind & JOIN) == 0 && len > 0) number = false;
             dash = ch == '-' && len > 0;
             code = 0;
             len = 0;
@@ -409,16 +455,15 @@ public final class Descriptions {
     /** Single words that name a checked detail ("eyes", "yeux", "hair", "braid", "age"...). */
     private static final Set<String> CHECKED_WORDS = new HashSet<>();
 
-    private static final long[] CHECKED_CODES;
-
     /** First words of every detail word (a cheap look before asking the lexicon). */
     private static final Set<String> DETAIL_HEADS = new HashSet<>();
 
-    private static final long[] COMPOUND_CODES;
-    private static final long[] NUMBER_CODES;
-    private static final long[] AGE_UNIT_CODES;
-    private static final long ET = code("et");
-    private static final long AND = code("and");
+    /** Every word {@link #mayDescribe} looks for, as codes, sorted; and what each is. */
+    private static final long[] WORD_CODES;
+
+    private static final int[] WORD_KINDS;
+    private static final int CHECKED = 1, COMPOUND = 2, NUMBER = 4, YEARS = 8, OLD = 16;
+    private static final int ANS = 32, JOIN = 64, AGE_LIKE = 128;
 
     static {
         for (String key : CLASS_DETAILS) {
@@ -427,13 +472,14 @@ public final class Descriptions {
                 CHECKED_WORDS.add(Fold.key(Lexicon.noun(key, lang.equals("fr"))));
         }
         for (String w : lexiconWordsOfChecked()) CHECKED_WORDS.add(w);
+        // one-word ones only: "crew cut" would make every "crew" worth a look
         for (Map<String, String> m : List.of(MORE_DETAILS, STYLES))
             for (Map.Entry<String, String> e : m.entrySet())
-                if (CLASS_DETAILS.contains(e.getValue()))
-                    for (String w : e.getKey().split(" ")) CHECKED_WORDS.add(w);
+                if (CLASS_DETAILS.contains(e.getValue()) && !e.getKey().contains(" "))
+                    CHECKED_WORDS.add(e.getKey());
         CHECKED_WORDS.removeAll(ALL_STOP); // "des" of "couleur des yeux" says nothing
         CHECKED_WORDS.remove("");
-        CHECKED_CODES = codes(CHECKED_WORDS);
+
         for (String w : Lexicon.words()) {
             String head = w.split(" ")[0];
             DETAIL_HEADS.add(head);
@@ -441,13 +487,33 @@ public final class Descriptions {
         }
         for (String w : MORE_DETAILS.keySet()) DETAIL_HEADS.add(w.split(" ")[0]);
         for (String w : STYLES.keySet()) DETAIL_HEADS.add(w.split(" ")[0]);
-        COMPOUND_CODES = codes(COMPOUNDS.keySet());
         Set<String> numbers = new HashSet<>(NUMBERS.keySet());
         numbers.remove("un"); // "un", "une" and "one" are articles far more often than ages
         numbers.remove("une");
         numbers.remove("one");
-        NUMBER_CODES = codes(numbers);
-        AGE_UNIT_CODES = codes(Set.of("year", "years", "ans", "yo"));
+        Map<Long, Integer> kinds = new java.util.TreeMap<>();
+        for (Object[] k :
+                new Object[][] {
+                    {CHECKED_WORDS, CHECKED},
+                    {COMPOUNDS.keySet(), COMPOUND},
+                    {numbers, NUMBER},
+                    {Set.of("year", "years"), YEARS},
+                    {Set.of("old"), OLD},
+                    {Set.of("ans"), ANS},
+                    {Set.of("et", "and"), JOIN},
+                    {ageLike(numbers), AGE_LIKE}
+                })
+            for (long c : codes((Set<String>) k[0]))
+                kinds.merge(c, (Integer) k[1], (a, b) -> a | b);
+        WORD_CODES = kinds.keySet().stream().mapToLong(Long::longValue).toArray();
+        WORD_KINDS = kinds.values().stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Number words of thirteen and more: ages more than counts ("thirty", « quarante »). */
+    private static Set<String> ageLike(Set<String> numbers) {
+        Set<String> out = new HashSet<>();
+        for (String w : numbers) if (NUMBERS.get(w) >= 13 && NUMBERS.get(w) < 100) out.add(w);
+        return out;
     }
 
     private static List<String> lexiconWordsOfChecked() {
@@ -610,7 +676,8 @@ public final class Descriptions {
             String speaker,
             Map<String, List<Integer>> byFirst,
             Lang lang,
-            Post post) {
+            Post post,
+            Lex lex) {
         Ctx(
                 String text,
                 String plain,
@@ -620,17 +687,24 @@ public final class Descriptions {
                 String speaker,
                 Map<String, List<Integer>> byFirst,
                 Lang lang) {
-            this(text, plain, toks, names, stored, speaker, byFirst, lang, new Post());
-        }
-
-        Lex lex() {
-            return LEX.get(lang);
+            this(
+                    text,
+                    plain,
+                    toks,
+                    names,
+                    stored,
+                    speaker,
+                    byFirst,
+                    lang,
+                    new Post(),
+                    LEX.get(lang));
         }
     }
 
     /** What a post says of who is who, worked out once when a possessive needs it. */
     private static final class Post {
         int[] first; // by token: the first token of its sentence
+        int[] flags; // by token: what it could start (mayStart)
         Person[] persons; // by token: who is named there (null: no one)
         Map<String, Character> genders; // character -> 'f' or 'm', as the post shows
     }
@@ -1065,6 +1139,62 @@ public final class Descriptions {
             return w.equals("with") || w.equals("from") || !DETERMINERS.contains(t.get(k + 1).w);
         }
         return false;
+    }
+
+    /**
+     * Whether element {@code el} could match at token {@code i} (false only when it surely cannot):
+     * a cheap look before matching a rule there.
+     */
+    private static boolean mayStart(Ctx c, El el, int i, Lang lang) {
+        if (el.opt()) return true;
+        int f = flags(c)[i];
+        return switch (el.kind()) {
+            case NAME, NAME_POSS -> (f & T_NAME) != 0;
+            case POSS -> (f & T_POSS) != 0;
+            case WORDS -> el.words().contains(c.toks().get(i).w);
+            case DETAIL, STYLE -> (f & T_DETAIL) != 0;
+            case COMMA -> (f & T_COMMA) != 0;
+            case PRE -> (f & T_PRE) != 0;
+            case COMPOUND, AGE_COMPOUND -> (f & T_DASH) != 0;
+            case AGE -> (f & T_AGE) != 0;
+            case VALUE, COLOUR -> (f & T_VALUE) != 0;
+            case ALT -> {
+                for (El a : el.alts()) if (mayStart(c, a, i, lang)) yield true;
+                yield false;
+            }
+            case WHO -> (f & (T_NAME | T_FIRST)) != 0;
+            default -> true;
+        };
+    }
+
+    private static final int T_NAME = 1, T_POSS = 2, T_DETAIL = 4, T_COMMA = 8, T_PRE = 16;
+    private static final int T_DASH = 32, T_AGE = 64, T_VALUE = 128, T_FIRST = 256;
+
+    /** What each token could start, worked out once per post. */
+    private static int[] flags(Ctx c) {
+        Post post = c.post();
+        if (post.flags != null) return post.flags;
+        List<Tok> t = c.toks();
+        int[] out = new int[t.size()];
+        Lex lex = c.lex();
+        for (int i = 0; i < out.length; i++) {
+            String w = t.get(i).w;
+            int f = 0;
+            if (c.byFirst().containsKey(w)) f |= T_NAME;
+            if (lex.possessives.containsKey(w)) f |= T_POSS;
+            if (DETAIL_HEADS.contains(w)) f |= T_DETAIL;
+            if (w.equals(",")) f |= T_COMMA;
+            if (lex.pre.contains(w)) f |= T_PRE;
+            int dash = w.indexOf('-');
+            if (dash > 0) f |= T_DASH;
+            if (java.lang.Character.isDigit(w.charAt(0))
+                    || NUMBERS.containsKey(dash < 0 ? w : w.substring(0, dash))) f |= T_AGE;
+            if (isWord(w) && !ALL_STOP.contains(w)) f |= T_VALUE;
+            if (sentenceFirst(c, i) == i) f |= T_FIRST;
+            out[i] = f;
+        }
+        post.flags = out;
+        return out;
     }
 
     private static final Pattern YEAR_OLD = Pattern.compile("^(.+?)-years?-old$");
@@ -1529,11 +1659,21 @@ public final class Descriptions {
 
     /** An occupation, rank or species of understand/values.tsv ("the barkeep", "le capitaine"). */
     private static boolean personWord(String w) {
-        return FAMILY.contains(Lexicon.canonical(w))
-                || ValueClasses.isValueOf("occupation", w)
-                || ValueClasses.isValueOf("rank", w)
-                || ValueClasses.isValueOf("species", w);
+        Boolean kept = PERSON_WORDS.get(w);
+        if (kept != null) return kept;
+        boolean is =
+                FAMILY.contains(Lexicon.canonical(w))
+                        || ValueClasses.isValueOf("occupation", w)
+                        || ValueClasses.isValueOf("rank", w)
+                        || ValueClasses.isValueOf("species", w);
+        if (PERSON_WORDS.size() > 100_000) PERSON_WORDS.clear();
+        PERSON_WORDS.put(w, is);
+        return is;
     }
+
+    /** Words asked of {@link #personWord}, with the answer (asking costs a fold and a lookup). */
+    private static final Map<String, Boolean> PERSON_WORDS =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     /** "Mira, the courier," / "Mira, a tired courier": the word is the name's own. */
     private static boolean apposition(Ctx c, int i) {
