@@ -1041,6 +1041,8 @@ public final class Descriptions {
                 String w = t.get(i).w;
                 Matcher m = YEAR_OLD.matcher(w);
                 if (!m.matches() || ageOf(m.group(1)) == null) return -1;
+                // "the 27-year-old's mother": someone else's age
+                if (i + 1 < t.size() && t.get(i + 1).w.equals("'")) return -1;
                 b.detail = "age";
                 b.ds = i;
                 b.de = i + 1;
@@ -1302,8 +1304,11 @@ public final class Descriptions {
         String plain = c.plain();
         int from = Math.min(matchStart, p.start());
         int to = Math.max(p.end(), p.valueEnd());
-        String sentence = plain.substring(sentenceStart(plain, from), sentenceEnd(plain, to));
+        int se = sentenceEnd(plain, to);
+        String sentence = plain.substring(sentenceStart(plain, from), se);
         if (HEDGE.matcher(sentence).find() || UNTRUE.matcher(sentence).find()) return false;
+        // "Mira has blue eyes, right?": a question says nothing for sure
+        if (se < plain.length() && plain.charAt(se) == '?') return false;
         if (age && UNTRUE_AGE.matcher(sentence).find()) return false;
         int cs = clauseStart(plain, p.start());
         // a negation before the end of the description, in its clause ("her eyes, never blue";
@@ -1783,6 +1788,11 @@ public final class Descriptions {
      */
     static String withoutDialogue(String folded) {
         char[] c = folded.toCharArray();
+        // "> ..." at the start of a line quotes someone (Discord's block quote)
+        for (int i = 0; i < c.length; i++) {
+            if (c[i] != '>' || (i > 0 && c[i - 1] != '\n')) continue;
+            for (int k = i; k < c.length && c[k] != '\n'; k++) c[k] = ' ';
+        }
         blank(c, '"', '"');
         blank(c, '\u00AB', '\u00BB');
         // single quotes: an opening one after a space or mark, a closing one before one
