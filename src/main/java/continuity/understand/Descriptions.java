@@ -734,8 +734,23 @@ public final class Descriptions {
     }
 
     /** A detail and its value, read by one rule. */
+    /**
+     * A detail and its value, read by one rule; {@code cut} to {@code resume} is a noun inside the
+     * value's span that is not part of it (« longs [cheveux] noirs »), else both -1.
+     */
     private record Pair(
-            String detail, int valueStart, int valueEnd, int start, int end, boolean attributive) {}
+            String detail,
+            int valueStart,
+            int valueEnd,
+            int start,
+            int end,
+            boolean attributive,
+            int cut,
+            int resume) {
+        Pair(String detail, int valueStart, int valueEnd, int start, int end, boolean attributive) {
+            this(detail, valueStart, valueEnd, start, end, attributive, -1, -1);
+        }
+    }
 
     private static final class Bind {
         String character;
@@ -787,6 +802,8 @@ public final class Descriptions {
             boolean attributive =
                     vs < 0 || ve == ds || de == vs || (ps >= 0 && pe == ds && vs == de);
             int lo = Math.min(a, ds < 0 ? a : ds), hi = Math.max(b, de);
+            // a French adjective before a noun that is not a style: the noun is not in the value
+            boolean cutNoun = !style && ps >= 0 && vs >= de;
             pairs.add(
                     new Pair(
                             detail,
@@ -794,7 +811,9 @@ public final class Descriptions {
                             t.get(b - 1).end,
                             t.get(lo).start,
                             t.get(hi - 1).end,
-                            attributive));
+                            attributive,
+                            cutNoun ? t.get(ds).start : -1,
+                            cutNoun ? t.get(vs).start : -1));
             ages.add(age);
             vs = ve = ds = de = ps = pe = -1;
             detail = null;
@@ -1281,6 +1300,12 @@ public final class Descriptions {
             if (!holds(c, p, b.ages.get(k), matchStart, matchEnd)) continue;
             String value = c.text().substring(p.valueStart(), p.valueEnd()).strip();
             if (value.isEmpty()) continue;
+            // « les longs cheveux noirs »: the adjectives on both sides, not the noun between
+            if (p.cut() > p.valueStart() && p.resume() > p.cut())
+                value =
+                        c.text().substring(p.valueStart(), p.cut()).strip()
+                                + " "
+                                + c.text().substring(p.resume(), p.valueEnd()).strip();
             int start = Math.min(matchStart, p.start());
             out.add(
                     new Mention(
