@@ -78,6 +78,7 @@ public final class Descriptions {
         final Set<String> pre = new HashSet<>();
         final Map<String, String> details = new HashMap<>(); // [detail words]
         final Map<String, String> styles = new HashMap<>(); // [style words]
+        final Set<String> garments = new HashSet<>(); // [garments]
         final Map<String, Set<String>> sections = new HashMap<>();
     }
 
@@ -183,6 +184,7 @@ public final class Descriptions {
             for (String w : folded(sections.get("idioms"))) IDIOMS.add(w.replace("'", " "));
             pairs(sections.get("detail words"), lex.details);
             pairs(sections.get("style words"), lex.styles);
+            lex.garments.addAll(folded(sections.get("garments")));
             MORE_DETAILS.putAll(lex.details);
             STYLES.putAll(lex.styles);
             pairs(sections.get("compounds"), COMPOUNDS);
@@ -487,6 +489,8 @@ public final class Descriptions {
         }
         for (String w : MORE_DETAILS.keySet()) DETAIL_HEADS.add(w.split(" ")[0]);
         for (String w : STYLES.keySet()) DETAIL_HEADS.add(w.split(" ")[0]);
+        for (Lex lex : LEX.values())
+            for (String w : lex.garments) DETAIL_HEADS.add(w.split(" ")[0]);
         Set<String> numbers = new HashSet<>(NUMBERS.keySet());
         numbers.remove("un"); // "un", "une" and "one" are articles far more often than ages
         numbers.remove("une");
@@ -763,6 +767,7 @@ public final class Descriptions {
         int ps = -1, pe = -1; // a French adjective before the noun that is a value
         String detail;
         boolean style;
+        boolean garment;
         boolean age;
         final List<Pair> pairs = new ArrayList<>();
         final List<Boolean> ages = new ArrayList<>();
@@ -818,6 +823,7 @@ public final class Descriptions {
             vs = ve = ds = de = ps = pe = -1;
             detail = null;
             style = false;
+            garment = false;
             age = false;
         }
     }
@@ -967,6 +973,9 @@ public final class Descriptions {
                 for (int len = Math.min(3, t.size() - i); len >= 1; len--) {
                     if (!valueWords(c, t, i, len, lang)) continue;
                     if (el.kind() == Kind.COLOUR && !anyColour(t, i, len)) continue;
+                    // « sa combinaison craque »: after a French garment, only a colour is sure to
+                    // be its adjective
+                    if (b.garment && lang == Lang.FR && !anyColour(t, i, len)) continue;
                     int[] s = b.save();
                     String who = b.character, detail = b.detail;
                     b.vs = i;
@@ -996,6 +1005,12 @@ public final class Descriptions {
                     String phrase = phrase(t, i, len);
                     if (phrase == null) continue;
                     String style = lex.styles.get(phrase);
+                    // "his charcoal trench coat": an outfit, the garment in the value, never alone
+                    if (style == null
+                            && el.kind() == Kind.DETAIL
+                            && lex.garments.contains(phrase)
+                            && b.vs >= 0 != (lang == Lang.FR)) style = "outfit";
+                    b.garment = "outfit".equals(style);
                     if (el.kind() == Kind.STYLE && style == null) continue;
                     String more = style != null ? style : lex.details.get(phrase);
                     String head = t.get(i).w;

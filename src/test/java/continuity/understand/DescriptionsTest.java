@@ -257,4 +257,20 @@ class DescriptionsTest {
                 List.of("Mira eyes=brown"),
                 said("*Mira's brown eyes glint amber in the firelight.*"));
     }
+
+    @Test
+    void clothesWithAnAdjectiveAreAnOutfitNeverCompared() {
+        assertEquals(
+                List.of("Mira outfit=charcoal trench coat"),
+                said("*Mira turns up the collar of her charcoal trench coat.*"));
+        assertEquals(
+                List.of("Nyla outfit=cape bleu nuit"),
+                said("*Nyla rajuste sa cape bleu nuit de première année.*"));
+        // a garment alone says nothing of it; after a French one, only a colour is sure
+        assertTrue(said("*Mira pulls on her coat.*").isEmpty());
+        assertTrue(said("*Mira enfile sa chemise trop vite.*").isEmpty());
+        assertTrue(said("*Sa combinaison craque aux coutures, Mira jure.*").isEmpty());
+        assertFalse(Descriptions.checked("outfit"));
+        assertFalse(Descriptions.contradicts("outfit", "red cloak", "black cloak"));
+    }
 }
