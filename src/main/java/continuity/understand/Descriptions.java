@@ -970,7 +970,7 @@ public final class Descriptions {
                 return match(c, rule, e + 1, i + 1, b);
             }
             case VALUE, COLOUR -> {
-                for (int len = Math.min(3, t.size() - i); len >= 1; len--) {
+                for (int len = Math.min(4, t.size() - i); len >= 1; len--) {
                     if (!valueWords(c, t, i, len, lang)) continue;
                     if (el.kind() == Kind.COLOUR && !anyColour(t, i, len)) continue;
                     // « sa combinaison craque »: after a French garment, only a colour is sure to
@@ -1282,11 +1282,26 @@ public final class Descriptions {
     }
 
     private static boolean valueWords(Ctx c, List<Tok> t, int i, int len, Lang lang) {
+        // four words only with a comma or "and" inside ("a deep, stormy grey")
+        boolean joined = false;
+        for (int k = i + 1; k < i + len - 1; k++) {
+            String w = t.get(k).w;
+            if (w.equals(",") || w.equals("and") || w.equals("et")) joined = true;
+        }
+        if (len == 4 && !joined) return false;
         for (int k = i; k < i + len; k++) {
             String w = t.get(k).w;
             // "long and black": two values joined inside one
             if (k > i && k < i + len - 1 && (w.equals("and") || w.equals("et"))) continue;
-            if (!isWord(w) || ALL_STOP.contains(w) || ALL_POSSESSIVES.contains(w)) return false;
+            // "deep, stormy grey": a comma inside, when the value ends on a colour or a length
+            if (k > i
+                    && k < i + len - 1
+                    && w.equals(",")
+                    && inClass(t.get(i + len - 1).w)
+                    && !t.get(k - 1).w.equals(",")) continue;
+            // the post's language's little words (« or » is gold in French, "or" in English)
+            Set<String> stop = c.lex().sections.getOrDefault("stop", ALL_STOP);
+            if (!isWord(w) || stop.contains(w) || c.lex().possessives.containsKey(w)) return false;
             if ((Lexicon.isKnown(w) || MORE_DETAILS.containsKey(w) || STYLES.containsKey(w))
                     && !COLOUR_OF_WORD.containsKey(w)) return false;
             for (String[] n : c.names()) if (n[0].equals(w)) return false;
@@ -1809,7 +1824,7 @@ public final class Descriptions {
     private static final Pattern TOKEN =
             Pattern.compile(
                     "(?<![\\p{L}\\p{N}])(?:qu|[dlnsjmtc])'(?=\\p{L})"
-                            + "|[\\p{L}\\p{N}]+(?:-[\\p{L}\\p{N}]+)*|'|,");
+                            + "|[\\p{L}\\p{N}]+(?:-[\\p{L}\\p{N}]+)*|'|,|[\u2014\u2013]");
 
     private static List<Tok> tokens(String folded) {
         List<Tok> out = new ArrayList<>();
@@ -1817,6 +1832,7 @@ public final class Descriptions {
         while (m.find()) {
             String w = m.group();
             if (w.length() > 1 && w.endsWith("'")) w = w.substring(0, w.length() - 1);
+            if (w.equals("\u2014") || w.equals("\u2013")) w = ","; // a dash sets a phrase apart
             out.add(new Tok(w, m.start(), m.end()));
         }
         return out;
