@@ -1291,8 +1291,11 @@ public final class Descriptions {
         if (len == 4 && !joined) return false;
         for (int k = i; k < i + len; k++) {
             String w = t.get(k).w;
-            // "long and black": two values joined inside one
-            if (k > i && k < i + len - 1 && (w.equals("and") || w.equals("et"))) continue;
+            // "long and black": two values joined inside one, the last a colour or a length
+            if (k > i
+                    && k < i + len - 1
+                    && (w.equals("and") || w.equals("et"))
+                    && inClass(t.get(i + len - 1).w)) continue;
             // "deep, stormy grey": a comma inside, when the value ends on a colour or a length
             if (k > i
                     && k < i + len - 1
