@@ -496,19 +496,19 @@ public final class Descriptions {
         numbers.remove("une");
         numbers.remove("one");
         Map<Long, Integer> kinds = new java.util.TreeMap<>();
-        for (Object[] k :
-                new Object[][] {
-                    {CHECKED_WORDS, CHECKED},
-                    {COMPOUNDS.keySet(), COMPOUND},
-                    {numbers, NUMBER},
-                    {Set.of("year", "years"), YEARS},
-                    {Set.of("old"), OLD},
-                    {Set.of("ans"), ANS},
-                    {Set.of("et", "and"), JOIN},
-                    {ageLike(numbers), AGE_LIKE}
-                })
-            for (long c : codes((Set<String>) k[0]))
-                kinds.merge(c, (Integer) k[1], (a, b) -> a | b);
+        Map<Set<String>, Integer> looked = new java.util.LinkedHashMap<>();
+        looked.put(CHECKED_WORDS, CHECKED);
+        looked.put(COMPOUNDS.keySet(), COMPOUND);
+        looked.put(numbers, NUMBER);
+        looked.put(Set.of("year", "years"), YEARS);
+        looked.put(Set.of("old"), OLD);
+        looked.put(Set.of("ans"), ANS);
+        looked.put(Set.of("et", "and"), JOIN);
+        looked.put(ageLike(numbers), AGE_LIKE);
+        looked.forEach(
+                (words, kind) -> {
+                    for (long c : codes(words)) kinds.merge(c, kind, (a, b) -> a | b);
+                });
         WORD_CODES = kinds.keySet().stream().mapToLong(Long::longValue).toArray();
         WORD_KINDS = kinds.values().stream().mapToInt(Integer::intValue).toArray();
     }
