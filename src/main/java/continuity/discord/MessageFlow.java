@@ -112,11 +112,27 @@ final class MessageFlow implements AutoCloseable {
                     .thenAccept(
                             sender -> {
                                 if (sender.isEmpty()) {
-                                    // nobody to attribute it to: storing it in no one's name is
-                                    // safer than guessing
+                                    // nobody to attribute it to (an AI character bot's webhook):
+                                    // storing it in no one's name is safer than guessing, but the
+                                    // canon check reads it, and tells the game master who turned
+                                    // it on (or the channel, with public)
                                     LOG.debug(
-                                            "proxied message {} not paired with a trigger; not handled",
+                                            "proxied message {} not paired with a trigger; canon check only",
                                             m.getId());
+                                    unattributed(
+                                            new MessageIn(
+                                                    contexts.of(
+                                                            channel,
+                                                            e.getAuthor().getId(),
+                                                            character,
+                                                            null,
+                                                            at),
+                                                    m.getId(),
+                                                    m.getContentRaw(),
+                                                    mentions,
+                                                    replies,
+                                                    character),
+                                            channel);
                                     return;
                                 }
                                 memberOf(
@@ -148,6 +164,17 @@ final class MessageFlow implements AutoCloseable {
                             });
         }
         // AlreadyHandled: the original went through as it was; its copy says nothing new
+    }
+
+    /** A webhook post no one sent that we know of: the canon check alone, on the core thread. */
+    private void unattributed(MessageIn in, MessageChannel channel) {
+        boolean taken =
+                worker.submit(
+                        () -> {
+                            Continuity.Unattributed u = core.unattributed(in);
+                            post(new Pending(u.told(), channel), u.replies());
+                        });
+        if (!taken) LOG.warn("message {} arrived while shutting down; not handled", in.messageId());
     }
 
     private static void memberOf(

@@ -438,16 +438,101 @@ public final class Continuity {
      * character (or come through a proxy named as one).
      */
     private List<Reply> canonCheck(MessageIn m, Reading reading, KnownNames known) {
+        return canonCheck(m, reading, known, true);
+    }
+
+    /** {@code ownPost}: the context's user wrote it (their opt-out counts). */
+    private List<Reply> canonCheck(
+            MessageIn m, Reading reading, KnownNames known, boolean ownPost) {
         ChatContext ctx = m.ctx();
         if (ctx.isDirect() || reading.addressed() || known.isEmpty()) return List.of();
         String state = canonState(ctx.guildKey(), ctx.channel());
         if (CanonCheck.OFF.equals(state)) return List.of();
-        if (canonOptedOut(ctx.guildKey(), ctx.user())) return List.of();
+        if (ownPost && canonOptedOut(ctx.guildKey(), ctx.user())) return List.of();
         List<continuity.understand.Descriptions.Mention> mentions =
                 continuity.understand.Descriptions.screen(
                         m.content(), m.proxyName(), known, markersOf(ctx.guildKey()));
         if (mentions.isEmpty()) return List.of();
         return transact(ctx, t -> CanonCheck.check(t, m, mentions, state));
+    }
+
+    /**
+     * A post through a webhook that no one can be found to have sent (an AI character bot's, not a
+     * proxy's copy of a member's message): it is nobody's to store, so nothing of it is read for
+     * the bot, but with the canon check on here its descriptions are checked like any in-character
+     * post. A contradiction is told to the game master who turned the check on here (the post has
+     * no author to tell), privately; with {@code public}, in the channel. {@code told} is the
+     * message as handled, its context's user the one told (the door sends a private reply there).
+     */
+    public record Unattributed(MessageIn told, List<Reply> replies) {}
+
+    /** See {@link Unattributed}; the context's user of {@code m} is not used. */
+    public Unattributed unattributed(MessageIn m) {
+        MessageIn[] told = {m};
+        List<Reply> replies =
+                guarded(
+                        m,
+                        () -> {
+                            ChatContext ctx = m.ctx();
+                            if (ctx.isDirect()) return List.of();
+                            String guild = ctx.guildKey();
+                            if (CanonCheck.OFF.equals(canonState(guild, ctx.channel())))
+                                return List.of();
+                            String gm = canonTurnedOnBy(guild, ctx.channel());
+                            if (gm == null) return List.of();
+                            String proxy =
+                                    m.proxyName() == null
+                                            ? null
+                                            : ProxyNames.resolve(m.proxyName(), namesOf(guild));
+                            MessageIn as =
+                                    new MessageIn(
+                                            new ChatContext(
+                                                    ctx.guild(),
+                                                    ctx.channel(),
+                                                    ctx.thread(),
+                                                    gm,
+                                                    null,
+                                                    false,
+                                                    ctx.at(),
+                                                    null),
+                                            m.messageId(),
+                                            m.content(),
+                                            false,
+                                            false,
+                                            proxy);
+                            told[0] = as;
+                            KnownNames known = namesOf(guild);
+                            Reading reading =
+                                    Reader.read(
+                                            as.content(),
+                                            as.proxyName(),
+                                            m.mentionsBot(),
+                                            m.replyToBot(),
+                                            known,
+                                            false,
+                                            markersOf(guild),
+                                            null,
+                                            learned);
+                            // said to the bot or out of character: not a story post
+                            if (!reading.isSilent() || m.mentionsBot()) return List.of();
+                            return canonCheck(as, reading, known, false);
+                        });
+        return new Unattributed(told[0], replies);
+    }
+
+    /**
+     * The member who turned the canon check on where it applies here (the channel's, else the
+     * server's).
+     */
+    private String canonTurnedOnBy(String guild, String channel) {
+        List<Repository.CanonSetting> all = store.inTransaction(r -> r.canonSettings(guild));
+        Repository.CanonSetting server = null, here = null;
+        for (Repository.CanonSetting c : all) {
+            if (c.channel() == null || c.channel().isEmpty()) server = c;
+            else if (c.channel().equals(channel)) here = c;
+        }
+        Repository.CanonSetting in = here != null ? here : server;
+        return in == null || CanonCheck.OFF.equals(in.state()) ? null : in.setBy();
     }
 
     private List<Reply> finishMessage(Asking a, ModelHook.Proposal proposal) {

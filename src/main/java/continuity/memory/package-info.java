@@ -13,7 +13,8 @@
  * {@code QuestionsAndPreferencesTest}, {@code DirectMessagesAndMovesTest}, {@code
  * MemoryFactoriesTest}, and the trust tests ({@code continuity.trust}). The canon check (issue 24),
  * off until a game master turns it on: {@code CanonCheck} (settings, the check of a silent
- * in-character post, its three buttons, its lines in the history); tests: {@code CanonCheckTest},
- * {@code CanonCheckCorporaTest}.
+ * in-character post, its three buttons, its lines in the history; a webhook post no one sent that
+ * we know of: {@code Continuity#unattributed}); tests: {@code CanonCheckTest}, {@code
+ * CanonCheckCorporaTest}, {@code CanonCheckFlowTest}.
  */
 package continuity.memory;

@@ -10,27 +10,32 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * The descriptive reader (issue 24): what an in-character post says a known character looks like
  * ("Mira's blue eyes", "*she brushes her black hair back*", « les yeux bleus de Mira », "the
- * blue-eyed Mira"), for the canon check. It reads narration and actions only: whatever is inside
- * quotes is the character speaking and is blanked first; a sentence that hedges, compares, lies,
- * negates, dreams or changes ("her eyes look almost blue in this light", "she lied") gives nothing.
- * A possessive ("her", "ses") is the one character named before it in the post (or the proxy's
- * character); with two candidates it gives nothing.
+ * blue-eyed Mira", "Mira, 27,"), for the canon check. It reads narration and actions only: whatever
+ * is inside quotes is the character speaking and is blanked first; a sentence that hedges, lies,
+ * dreams or tells a change, or a clause that compares or negates ("her eyes look almost blue in
+ * this light", "she lied") gives nothing.
+ *
+ * <p>Whose a possessive ("her", "ses") or a pronoun is: the character its sentence is about (named
+ * first, every other name before it after a preposition), or the one known character named before
+ * it in the post (or the proxy's), or the one left once the post's own "she" and "he" say who is
+ * who; with two candidates it gives nothing.
  *
  * <p>Rules and words are data: {@code /understand/descriptions/en.txt} and {@code fr.txt} (each
  * rule with {@code example:} and {@code not:} lines, checked by {@code DescriptionsTest}), and
- * {@code colours.tsv} for the values the check compares ({@link #contradicts}). Detail words come
- * from {@link Lexicon}, ages from {@link ValueClasses}. It never changes the other readers.
+ * {@code classes.tsv} with its files ({@code colours.tsv}, {@code lengths.tsv}) for the values the
+ * check compares ({@link #contradicts}): only values of one class are compared. Detail words come
+ * from {@link Lexicon}. It never changes the other readers.
  */
 public final class Descriptions {
     /** One descriptive mention: character as known, detail key, value as typed, where it is. */
@@ -39,65 +44,102 @@ public final class Descriptions {
 
     /**
      * A rule of a language file, with the examples that must give a mention and those that must
-     * not.
+     * not. A {@code more} rule continues another one's match ("... and red hair"): its examples
+     * must give two mentions.
      */
-    public record Rule(Lang lang, String pattern, List<String> examples, List<String> not) {}
+    public record Rule(
+            Lang lang, String pattern, List<String> examples, List<String> not, boolean more) {}
 
-    private record Colour(String key, Set<String> near) {}
+    /** One value of a class ("blue"), with the keys close enough never to clash with it. */
+    private record Key(String key, Set<String> near) {}
 
-    private static final Map<String, Colour> COLOUR_OF_WORD = new HashMap<>();
-    private static final Map<String, Colour> COLOURS = new LinkedHashMap<>();
+    /** A class of values the check compares, and the details it compares them for. */
+    private record ValueClass(String name, Set<String> details, Map<String, Key> byWord) {}
 
-    /**
-     * Details whose colour is compared (a colour of clothes or of a mood changes; of eyes, not).
-     */
-    private static final Set<String> COLOUR_DETAILS =
-            Set.of(
-                    "eyes",
-                    "hair",
-                    "skin",
-                    "fur",
-                    "scales",
-                    "wings",
-                    "horns",
-                    "tail",
-                    "ears",
-                    "beard",
-                    "freckles");
+    private static final List<ValueClass> CLASSES = new ArrayList<>();
+
+    /** detail ("*": any) -> class -> keys a post names for a passing state (states.tsv). */
+    private static final Map<String, Map<String, Set<String>>> STATES = new HashMap<>();
+
+    private static final Map<String, Key> COLOUR_OF_WORD = new HashMap<>();
+
+    /** Details whose values are compared in some class (colours of eyes and hair, lengths...). */
+    private static final Set<String> CLASS_DETAILS = new HashSet<>();
 
     private static final List<Lang> LANGS = List.of(Lang.EN, Lang.FR);
-    private static final Map<Lang, Set<String>> POSSESSIVES = new HashMap<>();
-    private static final Map<Lang, Set<String>> STOP = new HashMap<>();
-    private static final Map<String, String> COMPOUNDS = new HashMap<>();
-    private static final List<Rule> RULES = new ArrayList<>();
-    private static final List<Compiled> COMPILED = new ArrayList<>();
-    private static final Pattern HEDGE;
-    private static final Pattern UNTRUE;
-    private static final Pattern NEGATION;
-    private static final Pattern CLAUSE_HEDGE;
+
+    /** One language's words, from its file. */
+    private static final class Lex {
+        final Map<String, Character> possessives = new HashMap<>();
+        final Map<String, Character> subjects = new HashMap<>();
+        final Map<String, Character> gendered = new HashMap<>();
+        final Set<String> prepositions = new HashSet<>();
+        final Set<String> people = new HashSet<>();
+        final Set<String> pre = new HashSet<>();
+        final Map<String, String> details = new HashMap<>(); // [detail words]
+        final Map<String, String> styles = new HashMap<>(); // [style words]
+        final Set<String> garments = new HashSet<>(); // [garments]
+        final Map<String, Set<String>> sections = new HashMap<>();
+    }
+
+    private static final Map<Lang, Lex> LEX = new HashMap<>();
     private static final Set<String> ALL_POSSESSIVES = new HashSet<>();
     private static final Set<String> ALL_STOP = new HashSet<>();
     private static final Set<String> NOT_DETAILS = new HashSet<>();
+    private static final Set<String> IDIOMS = new HashSet<>();
+    private static final Map<String, String> COMPOUNDS = new HashMap<>();
+    private static final Map<String, Integer> NUMBERS = new HashMap<>();
+    private static final List<Rule> RULES = new ArrayList<>();
+    private static final List<Compiled> COMPILED = new ArrayList<>();
+    private static final List<Compiled> MORE = new ArrayList<>();
+    private static final Pattern HEDGE;
+    private static final Pattern UNTRUE;
+    private static final Pattern UNTRUE_AGE;
+    private static final Pattern NEGATION;
+    private static final Pattern CLAUSE_HEDGE;
+    private static final Pattern LIGHT;
 
-    /** Words narration uses for a detail that the lexicon does not list ("braid" is hair). */
+    /**
+     * Words narration uses for a detail that the lexicon does not list ("locks" is hair), every
+     * language's (a rule reads its own language's).
+     */
     private static final Map<String, String> MORE_DETAILS = new HashMap<>();
 
+    /** Hair styles: a detail word that is part of its own value ("bob", "tresses"). */
+    private static final Map<String, String> STYLES = new HashMap<>();
+
     static {
-        for (String line : lines("/understand/descriptions/colours.tsv")) {
+        for (String line : lines("/understand/descriptions/classes.tsv")) {
             String[] f = line.split("\t");
-            Set<String> near = new HashSet<>();
-            for (String n : f[1].split(",")) if (!n.isBlank()) near.add(n.strip());
-            Colour c = new Colour(f[0].strip(), near);
-            COLOURS.put(c.key(), c);
-            for (String w : f[2].split(",")) {
-                String k = Fold.key(w);
-                if (!k.isEmpty()) COLOUR_OF_WORD.putIfAbsent(k, c);
+            Set<String> details = new HashSet<>();
+            for (String d : f[1].split(",")) if (!d.isBlank()) details.add(d.strip());
+            Map<String, Key> byWord = new HashMap<>();
+            for (String row : lines("/understand/descriptions/" + f[2].strip())) {
+                String[] r = row.split("\t");
+                Set<String> near = new HashSet<>();
+                for (String n : r[1].split(",")) if (!n.isBlank()) near.add(n.strip());
+                Key k = new Key(r[0].strip(), near);
+                for (String w : r[2].split(",")) {
+                    String folded = Fold.key(w);
+                    if (!folded.isEmpty()) byWord.putIfAbsent(folded, k);
+                }
             }
+            CLASSES.add(new ValueClass(f[0].strip(), details, byWord));
+            CLASS_DETAILS.addAll(details);
+            if (f[0].strip().equals("colour")) COLOUR_OF_WORD.putAll(byWord);
+        }
+        for (String line : lines("/understand/descriptions/states.tsv")) {
+            String[] f = line.split("\t");
+            Set<String> keys = new HashSet<>();
+            for (String k : f[2].split(",")) if (!k.isBlank()) keys.add(k.strip());
+            STATES.computeIfAbsent(f[0].strip(), d -> new HashMap<>()).put(f[1].strip(), keys);
         }
         List<String> hedges = new ArrayList<>();
         List<String> untrue = new ArrayList<>();
+        List<String> untrueAges = new ArrayList<>();
         List<String> negations = new ArrayList<>();
         List<String> clauseHedges = new ArrayList<>();
+        List<String> light = new ArrayList<>();
         for (Lang lang : LANGS) {
             Map<String, List<String>> sections = new HashMap<>();
             String section = "";
@@ -110,14 +152,12 @@ public final class Descriptions {
                 }
                 if (section.equals("rules")) {
                     if (line.startsWith("rule:")) {
-                        rule =
-                                new Rule(
-                                        lang,
-                                        line.substring(5).strip(),
-                                        new ArrayList<>(),
-                                        new ArrayList<>());
+                        String pattern = line.substring(5).strip();
+                        boolean more = pattern.startsWith("then:");
+                        if (more) pattern = pattern.substring(5).strip();
+                        rule = new Rule(lang, pattern, new ArrayList<>(), new ArrayList<>(), more);
                         RULES.add(rule);
-                        COMPILED.add(compile(rule));
+                        (more ? MORE : COMPILED).add(compile(rule));
                     } else if (line.startsWith("example:") && rule != null) {
                         rule.examples().add(line.substring(8).strip());
                     } else if (line.startsWith("not:") && rule != null) {
@@ -129,28 +169,41 @@ public final class Descriptions {
                     if (!w.isBlank())
                         sections.computeIfAbsent(section, s -> new ArrayList<>()).add(w.strip());
             }
-            POSSESSIVES.put(lang, folded(sections.get("possessives")));
-            ALL_POSSESSIVES.addAll(POSSESSIVES.get(lang));
-            STOP.put(lang, folded(sections.get("stop")));
-            ALL_STOP.addAll(STOP.get(lang));
+            Lex lex = new Lex();
+            LEX.put(lang, lex);
+            sections.forEach((k, v) -> lex.sections.put(k, folded(v)));
+            gendered(sections.get("possessives"), lex.possessives);
+            gendered(sections.get("subject pronouns"), lex.subjects);
+            gendered(sections.get("gendered"), lex.gendered);
+            lex.prepositions.addAll(folded(sections.get("prepositions")));
+            lex.people.addAll(folded(sections.get("people")));
+            lex.pre.addAll(folded(sections.get("pre adjectives")));
+            ALL_POSSESSIVES.addAll(lex.possessives.keySet());
+            ALL_STOP.addAll(folded(sections.get("stop")));
             NOT_DETAILS.addAll(folded(sections.get("not details")));
-            for (String c : sections.getOrDefault("detail words", List.of())) {
-                String[] kv = c.split("=");
-                if (kv.length == 2) MORE_DETAILS.put(Fold.key(kv[0]), Fold.key(kv[1]));
-            }
-            for (String c : sections.getOrDefault("compounds", List.of())) {
-                String[] kv = c.split("=");
-                if (kv.length == 2) COMPOUNDS.put(Fold.key(kv[0]), Fold.key(kv[1]));
-            }
+            for (String w : folded(sections.get("idioms"))) IDIOMS.add(w.replace("'", " "));
+            pairs(sections.get("detail words"), lex.details);
+            pairs(sections.get("style words"), lex.styles);
+            lex.garments.addAll(folded(sections.get("garments")));
+            MORE_DETAILS.putAll(lex.details);
+            STYLES.putAll(lex.styles);
+            pairs(sections.get("compounds"), COMPOUNDS);
+            Map<String, String> numbers = new HashMap<>();
+            pairs(sections.get("numbers"), numbers);
+            numbers.forEach((k, v) -> NUMBERS.put(k, Integer.parseInt(v)));
             hedges.addAll(sections.getOrDefault("hedges", List.of()));
             untrue.addAll(sections.getOrDefault("untrue", List.of()));
+            untrueAges.addAll(sections.getOrDefault("untrue ages", List.of()));
             negations.addAll(sections.getOrDefault("negations", List.of()));
             clauseHedges.addAll(sections.getOrDefault("clause hedges", List.of()));
+            light.addAll(sections.getOrDefault("light and likeness", List.of()));
         }
         HEDGE = wordsPattern(hedges);
         UNTRUE = wordsPattern(untrue);
+        UNTRUE_AGE = wordsPattern(untrueAges);
         NEGATION = wordsPattern(negations);
         CLAUSE_HEDGE = wordsPattern(clauseHedges);
+        LIGHT = wordsPattern(light);
     }
 
     private Descriptions() {}
@@ -168,46 +221,113 @@ public final class Descriptions {
         if (text == null || text.isEmpty() || names.isEmpty()) return List.of();
         String plain = withoutDialogue(Fold.keepLength(text));
         List<Tok> toks = tokens(plain);
+        Names prepared = names(names);
+        List<String[]> nameToks = prepared.tokens();
+        List<String> stored = prepared.stored();
+        Map<String, List<Integer>> byFirst = prepared.byFirst();
+        String speakerName = speaker == null ? null : prepared.byKey().get(Fold.key(speaker));
+        // a post is read with the rules of its language
+        Lang lang = LanguageGuess.of(plain);
+        Ctx c = new Ctx(text, plain, toks, nameToks, stored, speakerName, byFirst, lang);
+        List<Mention> out = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (Compiled rule : COMPILED) {
+            if (rule.rule().lang() != lang) continue;
+            El first = rule.els().get(0);
+            for (int i = 0; i < toks.size(); i++) {
+                // most tokens cannot start most rules: a look at the token before any work
+                if (!mayStart(c, first, i, lang)) continue;
+                Bind b = new Bind();
+                int end = match(c, rule, 0, i, b);
+                if (end < 0) continue;
+                List<Mention> got = mentions(c, rule, b, i, toks.get(end - 1).end);
+                if (got.isEmpty()) continue;
+                for (Mention m : got)
+                    if (seen.add(m.character() + "|" + m.detail() + "|" + m.end())) out.add(m);
+                // "... and red hair": the same character's next details
+                String who = got.get(0).character();
+                int at = end;
+                boolean more = true;
+                while (more) {
+                    more = false;
+                    for (Compiled next : MORE) {
+                        if (next.rule().lang() != lang) continue;
+                        Bind nb = new Bind();
+                        nb.character = who;
+                        nb.more = true;
+                        nb.headPoss = b.possAt >= 0 ? toks.get(b.possAt).w : null;
+                        int e = match(c, next, 0, at, nb);
+                        if (e < 0) continue;
+                        List<Mention> then = mentions(c, next, nb, at, toks.get(e - 1).end);
+                        if (then.isEmpty()) continue;
+                        for (Mention m : then)
+                            if (seen.add(m.character() + "|" + m.detail() + "|" + m.end()))
+                                out.add(m);
+                        at = e;
+                        more = true;
+                        break;
+                    }
+                }
+            }
+        }
+        // two rules reading one phrase ("sa tresse noire", "sa tresse"): the longer reading
+        out.removeIf(
+                m ->
+                        out.stream()
+                                .anyMatch(
+                                        o ->
+                                                o != m
+                                                        && o.character().equals(m.character())
+                                                        && o.detail().equals(m.detail())
+                                                        && o.start() <= m.start()
+                                                        && o.end() >= m.end()
+                                                        && o.end() - o.start()
+                                                                > m.end() - m.start()));
+        out.sort(java.util.Comparator.comparingInt(Mention::start));
+        return out;
+    }
+
+    /**
+     * A server's names as the matcher looks them up, kept (the same names come with every post).
+     */
+    private record Names(
+            List<String[]> tokens,
+            List<String> stored,
+            Map<String, List<Integer>> byFirst,
+            Map<String, String> byKey) {}
+
+    private static final Map<List<String>, Names> NAMES =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static Names names(List<String> names) {
+        Names kept = NAMES.get(names);
+        if (kept != null) return kept;
         List<String[]> nameToks = new ArrayList<>();
         List<String> stored = new ArrayList<>();
         Map<String, List<Integer>> byFirst = new HashMap<>();
+        Map<String, String> byKey = new HashMap<>();
         for (String n : names) {
             String[] w = nameTokens(n);
             if (w.length == 0) continue;
             byFirst.computeIfAbsent(w[0], k -> new ArrayList<>()).add(nameToks.size());
+            // "Miras eyes": a one-word name's possessive typed without its apostrophe
+            if (w.length == 1 && !w[0].endsWith("s"))
+                byFirst.computeIfAbsent(w[0] + "s", k -> new ArrayList<>()).add(nameToks.size());
             nameToks.add(w);
             stored.add(n);
+            byKey.put(Fold.key(n), n);
         }
-        String speakerName = null;
-        if (speaker != null) {
-            String k = Fold.key(speaker);
-            for (String n : stored) if (Fold.key(n).equals(k)) speakerName = n;
-        }
-        Ctx c = new Ctx(text, plain, toks, nameToks, stored, speakerName, byFirst);
-        List<Mention> out = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        // a post is read with the rules of its language (both when its words do not say)
-        Lang lang = LanguageGuess.of(Fold.key(plain));
-        for (Compiled rule : COMPILED) {
-            if (lang != null && rule.rule().lang() != lang) continue;
-            for (int i = 0; i < toks.size(); i++) {
-                Bind b = new Bind();
-                int end = match(c, rule, 0, i, b);
-                if (end < 0) continue;
-                Mention m = mention(c, rule, b, i, toks.get(end - 1).end);
-                if (m != null && seen.add(m.character() + "|" + m.detail() + "|" + b.valueStart))
-                    out.add(m);
-            }
-        }
-        out.sort(java.util.Comparator.comparingInt(Mention::start));
-        return out;
+        Names made = new Names(nameToks, stored, byFirst, byKey);
+        if (NAMES.size() > 1_000) NAMES.clear();
+        NAMES.put(List.copyOf(names), made);
+        return made;
     }
 
     /**
      * The canon check's screening of an in-character post, as the core runs it: nothing unless the
      * post names a known character (or comes through a proxy named as one) and has no
      * out-of-character part; then the mentions of the details the check compares. Cheap for the
-     * rest: one fold and a look for names.
+     * rest: one scan of the letters, one fold and a look for names.
      */
     public static List<Mention> screen(
             String content, String proxy, KnownNames known, List<OocMarker> markers) {
@@ -216,7 +336,8 @@ public final class Descriptions {
         if (!mayDescribe(content)) return List.of();
         String folded = Fold.key(content);
         boolean speaks = proxy != null && known.isKnown(proxy);
-        if (!speaks && known.firstIn(folded).isEmpty()) return List.of();
+        if (!speaks && known.firstIn(folded).isEmpty() && !namesWithoutApostrophe(folded, known))
+            return List.of();
         if (OutOfCharacter.mayHave(folded)
                 && !OutOfCharacter.parts(Span.of(content), markers).isEmpty())
             return List.of(); // out of character: not the story
@@ -227,9 +348,27 @@ public final class Descriptions {
     }
 
     /**
+     * "miras blue eyes": a word ending in s, a detail word among the next three, and the word
+     * without its s a known name.
+     */
+    private static boolean namesWithoutApostrophe(String folded, KnownNames known) {
+        String[] w = NON_WORD.split(folded);
+        for (int i = 0; i < w.length; i++) {
+            if (w[i].length() < 3 || !w[i].endsWith("s")) continue;
+            boolean detail = false;
+            for (int k = i + 1; k < w.length && k <= i + 3 && !detail; k++)
+                detail = CHECKED_WORDS.contains(w[k]);
+            if (detail && known.isKnown(w[i].substring(0, w[i].length() - 1))) return true;
+        }
+        return false;
+    }
+
+    private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
+
+    /**
      * Whether a text could describe a checked detail at all (a cheap first look, folding as it
-     * goes): a word naming one ("eyes", "cheveux", "braid"), a compound ("blue-eyed"), or a digit
-     * (an age).
+     * goes): a word naming one ("eyes", "cheveux", "braid"), a compound ("blue-eyed"), or an age
+     * (digits or number words before "years", "-year-old", « ans » or a comma).
      */
     static boolean mayDescribe(String text) {
         int n = text.length();
@@ -237,23 +376,31 @@ public final class Descriptions {
         int len = 0;
         boolean plain = true; // the word is only of a-z, so its code says it
         boolean dash = false;
+        boolean number = false; // the last word was a number ("twenty")
+        boolean years = false; // ... then "years": an age if "old" follows
         for (int i = 0; i <= n; i++) {
-            char ch = i < n ? Fold.fold(text.charAt(i)) : ' ';
+            char ch = i < n ? text.charAt(i) : ' ';
+            if (ch >= 'A' && ch <= 'Z') ch = (char) (ch + 32);
+            else if (ch >= 128) ch = Fold.fold(ch);
             if (ch >= 'a' && ch <= 'z') {
                 code = code * 27 + (ch - 'a' + 1);
                 len++;
                 continue;
             }
             if (ch >= '0' && ch <= '9') {
-                // an age as the rules read it: "27,", "27-year-old", "27 ans"
+                // an age as the rules read it: "27,", "27-year-old", "27 years old", "27 ans"
                 int j = i;
                 while (j < n && text.charAt(j) >= '0' && text.charAt(j) <= '9') j++;
                 if (j < n && text.charAt(j) == ',') return true;
-                if (text.startsWith("-year", j) || text.startsWith(" ans", j)) return true;
+                if (text.startsWith("-year", j)
+                        || text.startsWith(" years old", j)
+                        || text.startsWith(" year old", j)
+                        || text.startsWith(" ans", j)) return true;
                 i = j - 1;
                 code = 0;
                 len = 0;
                 plain = true;
+                number = years = false;
                 continue;
             }
             if (java.lang.Character.isLetter(ch)) {
@@ -261,10 +408,21 @@ public final class Descriptions {
                 len++;
                 continue;
             }
+            int kind = 0;
             if (plain && len >= 2 && len <= MAX_WORD) {
-                if (java.util.Arrays.binarySearch(CHECKED_CODES, code) >= 0) return true;
-                if (dash && java.util.Arrays.binarySearch(COMPOUND_CODES, code) >= 0) return true;
+                int at = java.util.Arrays.binarySearch(WORD_CODES, code);
+                if (at >= 0) kind = WORD_KINDS[at];
             }
+            if ((kind & CHECKED) != 0) return true;
+            if (dash && (kind & COMPOUND) != 0) return true;
+            if (years && (kind & OLD) != 0) return true;
+            years = number && (kind & YEARS) != 0;
+            if (number && (kind & ANS) != 0) return true;
+            // "Mira, twenty-seven," (not "when I was ten, ..."): an age-like number before a comma
+            if ((kind & NUMBER) != 0 && ch == ',' && (number || (kind & AGE_LIKE) != 0))
+                return true;
+            if ((kind & NUMBER) != 0) number = true;
+            else if ((kind & JOIN) == 0 && len > 0) number = false;
             dash = ch == '-' && len > 0;
             code = 0;
             len = 0;
@@ -299,39 +457,73 @@ public final class Descriptions {
     /** Single words that name a checked detail ("eyes", "yeux", "hair", "braid", "age"...). */
     private static final Set<String> CHECKED_WORDS = new HashSet<>();
 
-    private static final long[] CHECKED_CODES;
-
     /** First words of every detail word (a cheap look before asking the lexicon). */
     private static final Set<String> DETAIL_HEADS = new HashSet<>();
 
-    private static final long[] COMPOUND_CODES;
+    /** Every word {@link #mayDescribe} looks for, as codes, sorted; and what each is. */
+    private static final long[] WORD_CODES;
+
+    private static final int[] WORD_KINDS;
+    private static final int CHECKED = 1, COMPOUND = 2, NUMBER = 4, YEARS = 8, OLD = 16;
+    private static final int ANS = 32, JOIN = 64, AGE_LIKE = 128;
 
     static {
-        for (String key : COLOUR_DETAILS) {
+        for (String key : CLASS_DETAILS) {
             CHECKED_WORDS.add(key);
             for (String lang : new String[] {"en", "fr"})
                 CHECKED_WORDS.add(Fold.key(Lexicon.noun(key, lang.equals("fr"))));
         }
-        for (String w : LEXICON_WORDS_OF_CHECKED()) CHECKED_WORDS.add(w);
-        for (Map.Entry<String, String> e : MORE_DETAILS.entrySet())
-            if (COLOUR_DETAILS.contains(e.getValue()))
-                for (String w : e.getKey().split(" ")) CHECKED_WORDS.add(w);
+        for (String w : lexiconWordsOfChecked()) CHECKED_WORDS.add(w);
+        // one-word ones only: "crew cut" would make every "crew" worth a look
+        for (Map<String, String> m : List.of(MORE_DETAILS, STYLES))
+            for (Map.Entry<String, String> e : m.entrySet())
+                if (CLASS_DETAILS.contains(e.getValue()) && !e.getKey().contains(" "))
+                    CHECKED_WORDS.add(e.getKey());
         CHECKED_WORDS.removeAll(ALL_STOP); // "des" of "couleur des yeux" says nothing
         CHECKED_WORDS.remove("");
-        CHECKED_CODES = codes(CHECKED_WORDS);
+
         for (String w : Lexicon.words()) {
             String head = w.split(" ")[0];
             DETAIL_HEADS.add(head);
             DETAIL_HEADS.add(head + "s");
         }
         for (String w : MORE_DETAILS.keySet()) DETAIL_HEADS.add(w.split(" ")[0]);
-        COMPOUND_CODES = codes(COMPOUNDS.keySet());
+        for (String w : STYLES.keySet()) DETAIL_HEADS.add(w.split(" ")[0]);
+        for (Lex lex : LEX.values())
+            for (String w : lex.garments) DETAIL_HEADS.add(w.split(" ")[0]);
+        Set<String> numbers = new HashSet<>(NUMBERS.keySet());
+        numbers.remove("un"); // "un", "une" and "one" are articles far more often than ages
+        numbers.remove("une");
+        numbers.remove("one");
+        Map<Long, Integer> kinds = new java.util.TreeMap<>();
+        Map<Set<String>, Integer> looked = new java.util.LinkedHashMap<>();
+        looked.put(CHECKED_WORDS, CHECKED);
+        looked.put(COMPOUNDS.keySet(), COMPOUND);
+        looked.put(numbers, NUMBER);
+        looked.put(Set.of("year", "years"), YEARS);
+        looked.put(Set.of("old"), OLD);
+        looked.put(Set.of("ans"), ANS);
+        looked.put(Set.of("et", "and"), JOIN);
+        looked.put(ageLike(numbers), AGE_LIKE);
+        looked.forEach(
+                (words, kind) -> {
+                    for (long c : codes(words)) kinds.merge(c, kind, (a, b) -> a | b);
+                });
+        WORD_CODES = kinds.keySet().stream().mapToLong(Long::longValue).toArray();
+        WORD_KINDS = kinds.values().stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private static List<String> LEXICON_WORDS_OF_CHECKED() {
+    /** Number words of thirteen and more: ages more than counts ("thirty", « quarante »). */
+    private static Set<String> ageLike(Set<String> numbers) {
+        Set<String> out = new HashSet<>();
+        for (String w : numbers) if (NUMBERS.get(w) >= 13 && NUMBERS.get(w) < 100) out.add(w);
+        return out;
+    }
+
+    private static List<String> lexiconWordsOfChecked() {
         List<String> out = new ArrayList<>();
         for (String w : Lexicon.words())
-            if (COLOUR_DETAILS.contains(Lexicon.canonical(w))) {
+            if (CLASS_DETAILS.contains(Lexicon.canonical(w))) {
                 for (String part : w.split(" ")) {
                     out.add(part);
                     if (part.endsWith("s")) out.add(part.substring(0, part.length() - 1));
@@ -341,16 +533,20 @@ public final class Descriptions {
         return out;
     }
 
-    /** Whether the canon check compares this detail's values (colours of eyes and hair, ages). */
+    /**
+     * Whether the canon check compares this detail's values (colours of eyes and hair, lengths of
+     * hair, ages).
+     */
     public static boolean checked(String detail) {
-        return "age".equals(detail) || COLOUR_DETAILS.contains(detail);
+        return "age".equals(detail) || CLASS_DETAILS.contains(detail);
     }
 
     /**
-     * Whether a post's value of a detail definitely cannot hold with the stored one: two colours of
-     * eyes (or hair, skin...) with nothing in common or close, or two different ages. Anything else
-     * (a value of no class, "tired" against "green", "dark brown" against "brown") is no
-     * contradiction.
+     * Whether a post's value of a detail definitely cannot hold with the stored one: in one class
+     * of values compared for that detail, each names a value and none of one is the other's or
+     * close to it (blue and green eyes; long and short hair), or two different ages. Anything else
+     * (a value of no class, "tired" against "green", "dark brown" against "brown", "short" against
+     * "black") is no contradiction.
      */
     public static boolean contradicts(String detail, String canon, String post) {
         if (detail == null || canon == null || post == null) return false;
@@ -358,35 +554,65 @@ public final class Descriptions {
             Integer a = age(canon), b = age(post);
             return a != null && b != null && !a.equals(b);
         }
-        if (!COLOUR_DETAILS.contains(detail)) return false;
-        Set<String> x = colours(canon), y = colours(post);
-        if (x.isEmpty() || y.isEmpty()) return false;
+        for (ValueClass vc : CLASSES) {
+            if (!vc.details().contains(detail)) continue;
+            Set<String> x = keys(vc, canon), y = keys(vc, post);
+            // "her red eyes": crying, not a colour of her eyes
+            for (String d : List.of(detail, "*"))
+                y.removeAll(STATES.getOrDefault(d, Map.of()).getOrDefault(vc.name(), Set.of()));
+            if (x.isEmpty() || y.isEmpty()) continue;
+            if (!close(vc, x, y)) return true;
+        }
+        return false;
+    }
+
+    private static boolean close(ValueClass vc, Set<String> x, Set<String> y) {
+        Map<String, Set<String>> near = new HashMap<>();
+        for (Key k : vc.byWord().values()) near.put(k.key(), k.near());
         for (String p : y)
-            for (String q : x) if (p.equals(q) || COLOURS.get(p).near().contains(q)) return false;
-        for (String q : x) for (String p : y) if (COLOURS.get(q).near().contains(p)) return false;
-        return true;
+            for (String q : x)
+                if (p.equals(q)
+                        || near.getOrDefault(p, Set.of()).contains(q)
+                        || near.getOrDefault(q, Set.of()).contains(p)) return true;
+        return false;
     }
 
     /**
-     * What a value is once folded, for telling a contradiction once: its colours ("blue" and
-     * "bleus" are one), its age, else its folded words.
+     * What a value is once folded, for telling a contradiction once: its age, else the keys it
+     * names in every class ("blue" and "bleus" are one), else its folded words.
      */
     public static String valueKey(String detail, String value) {
         if ("age".equals(detail)) {
             Integer a = age(value);
             if (a != null) return a.toString();
         }
-        Set<String> c = colours(value);
-        if (!c.isEmpty()) return String.join(",", new java.util.TreeSet<>(c));
+        Set<String> all = new TreeSet<>();
+        for (ValueClass vc : CLASSES) all.addAll(keys(vc, value));
+        if (!all.isEmpty()) return String.join(",", all);
         return Fold.key(value);
     }
 
-    /** The colour keys a value names ("dark brown" -> brown, dark; "tired" -> none). */
+    /** The colour keys a value names ("dark brown" -> brown; "tired" -> none). */
     static Set<String> colours(String value) {
+        for (ValueClass vc : CLASSES) if (vc.name().equals("colour")) return keys(vc, value);
+        return Set.of();
+    }
+
+    /** The keys of one class a value names ("dark brown" -> brown, not dark). */
+    private static Set<String> keys(ValueClass vc, String value) {
         Set<String> out = new LinkedHashSet<>();
-        for (String w : Fold.key(value).split("[^\\p{L}]+")) {
-            Colour c = COLOUR_OF_WORD.get(w);
-            if (c != null) out.add(c.key());
+        String f = Fold.key(value);
+        for (String w : f.split("[^\\p{L}-]+")) {
+            Key k = vc.byWord().get(w);
+            if (k == null && w.contains("-")) {
+                // "ice-blue", "jet-black": the last part says the colour; "shoulder-length" is
+                // listed whole
+                for (String part : w.split("-")) {
+                    Key p = vc.byWord().get(part);
+                    if (p != null) k = p;
+                }
+            }
+            if (k != null) out.add(k.key());
         }
         // "dark brown": the modifier is not a colour of its own beside a real one
         if (out.size() > 1) out.remove("dark");
@@ -394,12 +620,51 @@ public final class Descriptions {
     }
 
     private static final Pattern AGE_VALUE =
-            Pattern.compile("^(\\d{1,3})(?:[- ]?(?:years?[- ]old|years?|yrs?|yo|y/o|ans|an))?$");
+            Pattern.compile(
+                    "^(\\d{1,3}|[a-z]+(?:[- ](?:et[- ])?[a-z]+)*?)"
+                            + "(?:[- ]?(?:years?[- ]old|years?|yrs?|yo|y/o|ans|an))?$");
 
-    /** A definite age ("27", "27 years old", "27 ans"); null for an estimate or anything else. */
+    /**
+     * A definite age ("27", "27 years old", "twenty-seven", « trente et un ans »); null for an
+     * estimate or anything else.
+     */
     private static Integer age(String value) {
         Matcher m = AGE_VALUE.matcher(Fold.key(value));
-        return m.matches() ? Integer.parseInt(m.group(1)) : null;
+        if (!m.matches()) return null;
+        String n = m.group(1);
+        if (n.chars().allMatch(java.lang.Character::isDigit)) return Integer.parseInt(n);
+        return number(List.of(n.split("[- ]")));
+    }
+
+    /**
+     * The number that words say ("twenty-seven", "soixante-dix-sept", "quatre-vingts", "trente et
+     * un"), or null: each word a number of [numbers] ("et" and "and" between them), falling in size
+     * ("dix-sept"), "quatre-vingt" and "hundred" multiplying.
+     */
+    static Integer number(List<String> words) {
+        int total = 0, last = Integer.MAX_VALUE;
+        String prev = null;
+        boolean any = false;
+        for (String w : words) {
+            if (w.isEmpty()) continue;
+            if ((w.equals("et") || w.equals("and")) && any) continue;
+            Integer v = NUMBERS.get(w);
+            if (v == null) return null;
+            if (v == 100) {
+                total = (total == 0 ? 1 : total) * 100;
+                last = 100;
+            } else if (v == 20 && "quatre".equals(prev)) {
+                total += 76; // quatre-vingt: the 4 already counted
+                last = 20;
+            } else {
+                if (v >= last) return null;
+                total += v;
+                last = v;
+            }
+            prev = w;
+            any = true;
+        }
+        return any && total > 0 && total < 200 ? total : null;
     }
 
     // the matcher
@@ -413,7 +678,49 @@ public final class Descriptions {
             List<String[]> names,
             List<String> stored,
             String speaker,
-            Map<String, List<Integer>> byFirst) {}
+            Map<String, List<Integer>> byFirst,
+            Lang lang,
+            Post post,
+            Lex lex) {
+        Ctx(
+                String text,
+                String plain,
+                List<Tok> toks,
+                List<String[]> names,
+                List<String> stored,
+                String speaker,
+                Map<String, List<Integer>> byFirst,
+                Lang lang) {
+            this(
+                    text,
+                    plain,
+                    toks,
+                    names,
+                    stored,
+                    speaker,
+                    byFirst,
+                    lang,
+                    new Post(),
+                    LEX.get(lang));
+        }
+    }
+
+    /** What a post says of who is who, worked out once when a possessive needs it. */
+    private static final class Post {
+        int[] first; // by token: the first token of its sentence
+        int[] flags; // by token: what it could start (mayStart)
+        Person[] persons; // by token: who is named there (null: no one)
+        Map<String, Character> genders; // character -> 'f' or 'm', as the post shows
+    }
+
+    /**
+     * Someone named at a token: a known character, or someone else ("the stranger", "Lord Edric").
+     */
+    private record Person(String character, int start, int end, boolean oblique, char gender) {
+        boolean known() {
+            return character != null;
+        }
+    }
 
     private static final Map<String, String[]> NAME_TOKENS =
             new java.util.concurrent.ConcurrentHashMap<>();
@@ -430,13 +737,95 @@ public final class Descriptions {
         return w;
     }
 
+    /** A detail and its value, read by one rule. */
+    /**
+     * A detail and its value, read by one rule; {@code cut} to {@code resume} is a noun inside the
+     * value's span that is not part of it (« longs [cheveux] noirs »), else both -1.
+     */
+    private record Pair(
+            String detail,
+            int valueStart,
+            int valueEnd,
+            int start,
+            int end,
+            boolean attributive,
+            int cut,
+            int resume) {
+        Pair(String detail, int valueStart, int valueEnd, int start, int end, boolean attributive) {
+            this(detail, valueStart, valueEnd, start, end, attributive, -1, -1);
+        }
+    }
+
     private static final class Bind {
         String character;
         int possAt = -1;
-        int valueStart = -1, valueEnd = -1;
-        String detailWords;
-        String detailKey;
-        int anchor = -1;
+        boolean more; // a "then:" rule, continuing another one's match
+        String headPoss; // the possessive of the rule it continues
+        // the pair being read
+        int vs = -1, ve = -1; // value tokens [vs, ve)
+        int ds = -1, de = -1; // detail tokens [ds, de)
+        int ps = -1, pe = -1; // a French adjective before the noun that is a value
+        String detail;
+        boolean style;
+        boolean garment;
+        boolean age;
+        final List<Pair> pairs = new ArrayList<>();
+        final List<Boolean> ages = new ArrayList<>();
+
+        int[] save() {
+            return new int[] {
+                possAt, vs, ve, ds, de, ps, pe, style ? 1 : 0, age ? 1 : 0, pairs.size()
+            };
+        }
+
+        String savedCharacter, savedDetail;
+
+        void restore(int[] s, String character, String detail) {
+            possAt = s[0];
+            vs = s[1];
+            ve = s[2];
+            ds = s[3];
+            de = s[4];
+            ps = s[5];
+            pe = s[6];
+            style = s[7] == 1;
+            age = s[8] == 1;
+            while (pairs.size() > s[9]) {
+                pairs.remove(pairs.size() - 1);
+                ages.remove(ages.size() - 1);
+            }
+            this.character = character;
+            this.detail = detail;
+        }
+
+        /** Closes the pair when it has both a detail and a value. */
+        void close(List<Tok> t) {
+            if (detail == null || (vs < 0 && !style)) return;
+            int a = style ? (vs < 0 ? ds : Math.min(vs, ds)) : vs;
+            int b = style ? Math.max(ve, de) : ve;
+            if (ps >= 0) a = Math.min(a, ps);
+            boolean attributive =
+                    vs < 0 || ve == ds || de == vs || (ps >= 0 && pe == ds && vs == de);
+            int lo = Math.min(a, ds < 0 ? a : ds), hi = Math.max(b, de);
+            // a French adjective before a noun that is not a style: the noun is not in the value
+            boolean cutNoun = !style && ps >= 0 && vs >= de;
+            pairs.add(
+                    new Pair(
+                            detail,
+                            t.get(a).start,
+                            t.get(b - 1).end,
+                            t.get(lo).start,
+                            t.get(hi - 1).end,
+                            attributive,
+                            cutNoun ? t.get(ds).start : -1,
+                            cutNoun ? t.get(vs).start : -1));
+            ages.add(age);
+            vs = ve = ds = de = ps = pe = -1;
+            detail = null;
+            style = false;
+            garment = false;
+            age = false;
+        }
     }
 
     private enum Kind {
@@ -444,46 +833,91 @@ public final class Descriptions {
         NAME_POSS,
         POSS,
         VALUE,
+        COLOUR,
+        PRE,
         DETAIL,
+        STYLE,
         COMPOUND,
         AGE,
         AGE_COMPOUND,
         COMMA,
         SUBJECT,
-        WORDS
+        WHO,
+        WORDS,
+        SECTION,
+        ALT
     }
 
-    private record El(Kind kind, Set<String> words) {}
+    private record El(Kind kind, Set<String> words, String section, List<El> alts, boolean opt) {}
 
     private record Compiled(Rule rule, List<El> els) {}
 
     private static Compiled compile(Rule r) {
         List<El> els = new ArrayList<>();
         for (String part : r.pattern().split("\\s+")) {
-            switch (part) {
-                case "{name}" -> els.add(new El(Kind.NAME, null));
-                case "{name's}" -> els.add(new El(Kind.NAME_POSS, null));
-                case "{poss}" -> els.add(new El(Kind.POSS, null));
-                case "{value}" -> els.add(new El(Kind.VALUE, null));
-                case "{detail}" -> els.add(new El(Kind.DETAIL, null));
-                case "{compound}" -> els.add(new El(Kind.COMPOUND, null));
-                case "{age}" -> els.add(new El(Kind.AGE, null));
-                case "{age}-year-old" -> els.add(new El(Kind.AGE_COMPOUND, null));
-                case "," -> els.add(new El(Kind.COMMA, null));
-                case "{subject}" -> els.add(new El(Kind.SUBJECT, null));
-                default -> els.add(new El(Kind.WORDS, Set.of(Fold.key(part).split("\\|"))));
-            }
+            boolean opt = part.length() > 1 && part.endsWith("?");
+            if (opt) part = part.substring(0, part.length() - 1);
+            if (part.startsWith("{") && part.contains("|")) {
+                List<El> alts = new ArrayList<>();
+                for (String a : part.split("\\|")) alts.add(element(a, false));
+                els.add(new El(Kind.ALT, null, null, alts, opt));
+            } else els.add(element(part, opt));
         }
         return new Compiled(r, els);
+    }
+
+    private static El element(String part, boolean opt) {
+        Kind k =
+                switch (part) {
+                    case "{name}" -> Kind.NAME;
+                    case "{name's}" -> Kind.NAME_POSS;
+                    case "{poss}" -> Kind.POSS;
+                    case "{value}" -> Kind.VALUE;
+                    case "{colour}" -> Kind.COLOUR;
+                    case "{pre}" -> Kind.PRE;
+                    case "{detail}" -> Kind.DETAIL;
+                    case "{style}" -> Kind.STYLE;
+                    case "{compound}" -> Kind.COMPOUND;
+                    case "{age}" -> Kind.AGE;
+                    case "{age}-year-old" -> Kind.AGE_COMPOUND;
+                    case "," -> Kind.COMMA;
+                    case "{subject}" -> Kind.SUBJECT;
+                    case "{who}" -> Kind.WHO;
+                    default -> part.startsWith("{@") ? Kind.SECTION : Kind.WORDS;
+                };
+        if (k == Kind.SECTION)
+            return new El(k, null, part.substring(2, part.length() - 1), null, opt);
+        if (k == Kind.WORDS) return new El(k, Set.of(Fold.key(part).split("\\|")), null, null, opt);
+        return new El(k, null, null, null, opt);
     }
 
     /** Matches elements from {@code e} at token {@code i}; the end token, or -1. */
     private static int match(Ctx c, Compiled rule, int e, int i, Bind b) {
         if (e == rule.els().size()) return i;
         El el = rule.els().get(e);
+        int[] s = b.save();
+        String who = b.character, detail = b.detail;
+        int r = one(c, rule, el, e, i, b);
+        if (r >= 0) return r;
+        b.restore(s, who, detail);
+        if (el.opt()) return match(c, rule, e + 1, i, b);
+        return -1;
+    }
+
+    private static int one(Ctx c, Compiled rule, El el, int e, int i, Bind b) {
         List<Tok> t = c.toks();
         Lang lang = rule.rule().lang();
         switch (el.kind()) {
+            case ALT -> {
+                for (El a : el.alts()) {
+                    int[] s = b.save();
+                    String who = b.character, detail = b.detail;
+                    int r = one(c, rule, a, e, i, b);
+                    if (r >= 0) return r;
+                    b.restore(s, who, detail);
+                }
+                return -1;
+            }
             case NAME, NAME_POSS -> {
                 if (i >= t.size()) return -1;
                 List<Integer> candidates = c.byFirst().get(t.get(i).w);
@@ -491,68 +925,111 @@ public final class Descriptions {
                 for (int n : candidates) {
                     String[] w = c.names().get(n);
                     int j = i;
-                    boolean ok = true;
-                    for (String s : w) {
-                        if (j >= t.size() || !t.get(j).w.equals(s)) {
-                            ok = false;
-                            break;
+                    boolean ok = true, bare = false;
+                    for (int k = 0; k < w.length; k++) {
+                        String s = j < t.size() ? t.get(j).w : null;
+                        if (w[k].equals(s)) {
+                            j++;
+                            continue;
                         }
-                        j++;
+                        // "Miras": the possessive typed without its apostrophe
+                        if (k == w.length - 1 && (w[k] + "s").equals(s)) {
+                            bare = true;
+                            j++;
+                            continue;
+                        }
+                        ok = false;
+                        break;
                     }
                     if (!ok) continue;
-                    if (el.kind() == Kind.NAME_POSS) {
+                    if (el.kind() == Kind.NAME && bare) continue;
+                    if (el.kind() == Kind.NAME_POSS && !bare) {
                         if (j >= t.size() || !t.get(j).w.equals("'")) continue;
                         j++;
                         if (j < t.size() && t.get(j).w.equals("s")) j++;
                     }
+                    if (b.character != null && !b.character.equals(c.stored().get(n))) continue;
                     String before = b.character;
-                    int anchor = b.anchor;
                     b.character = c.stored().get(n);
-                    if (b.anchor < 0) b.anchor = i;
                     int r = match(c, rule, e + 1, j, b);
                     if (r >= 0) return r;
                     b.character = before;
-                    b.anchor = anchor;
                 }
                 return -1;
             }
             case POSS -> {
-                if (i >= t.size() || !POSSESSIVES.get(lang).contains(t.get(i).w)) return -1;
-                b.possAt = i;
+                if (i >= t.size() || !LEX.get(lang).possessives.containsKey(t.get(i).w)) return -1;
+                if (b.more) {
+                    // "her blue eyes and her red hair": the same possessive, the same character;
+                    // after "Mira's blue eyes and", only one that says no gender
+                    String w = t.get(i).w;
+                    if (b.headPoss != null
+                            ? !b.headPoss.equals(w)
+                            : LEX.get(lang).possessives.get(w) != 'n') return -1;
+                } else if (b.character == null) b.possAt = i;
                 return match(c, rule, e + 1, i + 1, b);
             }
-            case VALUE -> {
-                for (int len = Math.min(3, t.size() - i); len >= 1; len--) {
+            case VALUE, COLOUR -> {
+                for (int len = Math.min(4, t.size() - i); len >= 1; len--) {
                     if (!valueWords(c, t, i, len, lang)) continue;
-                    b.valueStart = t.get(i).start;
-                    b.valueEnd = t.get(i + len - 1).end;
+                    if (el.kind() == Kind.COLOUR && !anyColour(t, i, len)) continue;
+                    // « sa combinaison craque »: after a French garment, only a colour is sure to
+                    // be its adjective
+                    if (b.garment && lang == Lang.FR && !anyColour(t, i, len)) continue;
+                    int[] s = b.save();
+                    String who = b.character, detail = b.detail;
+                    b.vs = i;
+                    b.ve = i + len;
+                    b.close(t);
                     int r = match(c, rule, e + 1, i + len, b);
                     if (r >= 0) return r;
+                    b.restore(s, who, detail);
                 }
                 return -1;
             }
-            case DETAIL -> {
+            case PRE -> {
+                if (i >= t.size() || !LEX.get(lang).pre.contains(t.get(i).w)) return -1;
+                if (inClass(t.get(i).w)) {
+                    b.ps = i;
+                    b.pe = i + 1;
+                }
+                return match(c, rule, e + 1, i + 1, b);
+            }
+            case DETAIL, STYLE -> {
                 if (i >= t.size() || !DETAIL_HEADS.contains(t.get(i).w)) return -1;
+                // "boucles d'oreilles": a longer phrase that names no detail
+                for (int len = Math.min(3, t.size() - i); len >= 2; len--)
+                    if (NOT_DETAILS.contains(phrase(t, i, len))) return -1;
+                Lex lex = LEX.get(lang);
                 for (int len = Math.min(3, t.size() - i); len >= 1; len--) {
-                    StringBuilder sb = new StringBuilder();
-                    boolean words = true;
-                    for (int k = i; k < i + len; k++) {
-                        if (!isWord(t.get(k).w)) words = false;
-                        sb.append(k > i ? " " : "").append(t.get(k).w);
-                    }
-                    if (!words) continue;
-                    String phrase = sb.toString();
+                    String phrase = phrase(t, i, len);
+                    if (phrase == null) continue;
+                    String style = lex.styles.get(phrase);
+                    // "his charcoal trench coat": an outfit, the garment in the value, never alone
+                    if (style == null
+                            && el.kind() == Kind.DETAIL
+                            && lex.garments.contains(phrase)
+                            && b.vs >= 0 != (lang == Lang.FR)) style = "outfit";
+                    b.garment = "outfit".equals(style);
+                    if (el.kind() == Kind.STYLE && style == null) continue;
+                    String more = style != null ? style : lex.details.get(phrase);
                     String head = t.get(i).w;
-                    String more = MORE_DETAILS.get(phrase);
                     if (more == null
                             && (ALL_STOP.contains(head)
                                     || ALL_POSSESSIVES.contains(head)
                                     || NOT_DETAILS.contains(phrase)
                                     || !Lexicon.isKnown(phrase))) continue;
-                    b.detailWords = phrase;
-                    b.detailKey = more != null ? more : Lexicon.canonical(phrase);
+                    int[] s = b.save();
+                    String who = b.character, detail = b.detail;
+                    b.detail = more != null ? more : Lexicon.canonical(phrase);
+                    b.ds = i;
+                    b.de = i + len;
+                    b.style = style != null;
+                    if (b.style && el.kind() == Kind.STYLE) b.close(t);
+                    else if (b.vs >= 0) b.close(t);
                     int r = match(c, rule, e + 1, i + len, b);
                     if (r >= 0) return r;
+                    b.restore(s, who, detail);
                 }
                 return -1;
             }
@@ -563,23 +1040,59 @@ public final class Descriptions {
                 if (dash <= 0) return -1;
                 String key = COMPOUNDS.get(w.substring(dash + 1));
                 if (key == null) return -1;
-                b.detailKey = Lexicon.canonical(key);
-                b.valueStart = t.get(i).start;
-                b.valueEnd = t.get(i).start + dash;
+                b.detail = Lexicon.canonical(key);
+                b.ds = i;
+                b.de = i + 1;
+                b.vs = i;
+                b.ve = i + 1;
+                b.close(t);
+                // the value is the part before the dash
+                Pair p = b.pairs.remove(b.pairs.size() - 1);
+                b.pairs.add(
+                        new Pair(
+                                p.detail(),
+                                t.get(i).start,
+                                t.get(i).start + dash,
+                                p.start(),
+                                p.end(),
+                                true));
                 return match(c, rule, e + 1, i + 1, b);
             }
             case AGE -> {
-                if (i >= t.size() || !t.get(i).w.matches("\\d{1,3}")) return -1;
-                b.detailKey = "age";
-                b.valueStart = t.get(i).start;
-                b.valueEnd = t.get(i).end;
-                return match(c, rule, e + 1, i + 1, b);
+                int end = ageEnd(t, i);
+                if (end < 0) return -1;
+                b.detail = "age";
+                b.ds = i;
+                b.de = end;
+                b.vs = i;
+                b.ve = end;
+                b.age = true;
+                b.close(t);
+                return match(c, rule, e + 1, end, b);
             }
             case AGE_COMPOUND -> {
-                if (i >= t.size() || !t.get(i).w.matches("\\d{1,3}-years?-old")) return -1;
-                b.detailKey = "age";
-                b.valueStart = t.get(i).start;
-                b.valueEnd = t.get(i).start + t.get(i).w.indexOf('-');
+                if (i >= t.size()) return -1;
+                String w = t.get(i).w;
+                Matcher m = YEAR_OLD.matcher(w);
+                if (!m.matches() || ageOf(m.group(1)) == null) return -1;
+                // "the 27-year-old's mother": someone else's age
+                if (i + 1 < t.size() && t.get(i + 1).w.equals("'")) return -1;
+                b.detail = "age";
+                b.ds = i;
+                b.de = i + 1;
+                b.vs = i;
+                b.ve = i + 1;
+                b.age = true;
+                b.close(t);
+                Pair p = b.pairs.remove(b.pairs.size() - 1);
+                b.pairs.add(
+                        new Pair(
+                                "age",
+                                t.get(i).start,
+                                t.get(i).start + m.group(1).length(),
+                                p.start(),
+                                p.end(),
+                                true));
                 return match(c, rule, e + 1, i + 1, b);
             }
             case COMMA -> {
@@ -587,26 +1100,219 @@ public final class Descriptions {
                 return match(c, rule, e + 1, i + 1, b);
             }
             case SUBJECT -> {
-                String who = subject(c, i);
-                if (who == null) return -1;
-                b.character = who;
+                if (b.character == null) {
+                    String who = subject(c, i);
+                    if (who == null) return -1;
+                    b.character = who;
+                }
+                return match(c, rule, e + 1, i, b);
+            }
+            case WHO -> {
+                if (i >= t.size() || b.character != null) return -1;
+                // a known name: as {name}
+                El name = new El(Kind.NAME, null, null, null, false);
+                int[] s = b.save();
+                String before = b.character, detail = b.detail;
+                int r = one(c, rule, name, e, i, b);
+                if (r >= 0) return r;
+                b.restore(s, before, detail);
+                if (sentenceFirst(c, i) != i) return -1;
+                Character pronoun = c.lex().subjects.get(t.get(i).w);
+                if (pronoun != null) {
+                    String who = earlier(c, i, gender(pronoun));
+                    if (who == null) return -1;
+                    b.character = who;
+                    return match(c, rule, e + 1, i + 1, b);
+                }
+                // "*tucks a strand of red hair behind her ear*" through a proxy
+                if (c.speaker() == null
+                        || persons(c)[i] != null
+                        || java.lang.Character.isUpperCase(c.text().charAt(t.get(i).start)))
+                    return -1;
+                b.character = c.speaker();
                 return match(c, rule, e + 1, i, b);
             }
             case WORDS -> {
                 if (i >= t.size() || !el.words().contains(t.get(i).w)) return -1;
                 return match(c, rule, e + 1, i + 1, b);
             }
+            case SECTION -> {
+                Set<String> words = LEX.get(lang).sections.getOrDefault(el.section(), Set.of());
+                for (int len = Math.min(3, t.size() - i); len >= 1; len--) {
+                    String p = phrase(t, i, len);
+                    if (p == null || !words.contains(p)) continue;
+                    int r = match(c, rule, e + 1, i + len, b);
+                    if (r >= 0) return r;
+                }
+                return -1;
+            }
         }
         return -1;
     }
 
+    /** What follows a value said of a passing state: "white with snow", « rouges de larmes ». */
+    private static final Set<String> STATE_AFTER = Set.of("with", "from", "de", "d");
+
+    /** After « de », these say a manner or an owner, not a state (« d'un air vexé »). */
+    private static final Set<String> DETERMINERS =
+            Set.of(
+                    "un", "une", "le", "la", "les", "l", "ce", "cet", "cette", "ces", "son", "sa",
+                    "ses", "leur", "leurs", "mon", "ma", "mes");
+
+    /**
+     * Whether a value ending at {@code end} is followed by what it is a state of ("with snow", « de
+     * larmes »; not « de Mira »).
+     */
+    private static boolean stateAfter(Ctx c, int end) {
+        List<Tok> t = c.toks();
+        for (int k = 0; k < t.size(); k++) {
+            if (t.get(k).start < end) continue;
+            if (!STATE_AFTER.contains(t.get(k).w)) return false;
+            if (!c.plain().substring(end, t.get(k).start).isBlank()) return false;
+            if (k + 1 >= t.size()) return false;
+            if (persons(c)[k + 1] != null && persons(c)[k + 1].known()) return false;
+            String w = t.get(k).w;
+            return w.equals("with") || w.equals("from") || !DETERMINERS.contains(t.get(k + 1).w);
+        }
+        return false;
+    }
+
+    /**
+     * Whether element {@code el} could match at token {@code i} (false only when it surely cannot):
+     * a cheap look before matching a rule there.
+     */
+    private static boolean mayStart(Ctx c, El el, int i, Lang lang) {
+        if (el.opt()) return true;
+        int f = flags(c)[i];
+        return switch (el.kind()) {
+            case NAME, NAME_POSS -> (f & T_NAME) != 0;
+            case POSS -> (f & T_POSS) != 0;
+            case WORDS -> el.words().contains(c.toks().get(i).w);
+            case DETAIL, STYLE -> (f & T_DETAIL) != 0;
+            case COMMA -> (f & T_COMMA) != 0;
+            case PRE -> (f & T_PRE) != 0;
+            case COMPOUND, AGE_COMPOUND -> (f & T_DASH) != 0;
+            case AGE -> (f & T_AGE) != 0;
+            case VALUE, COLOUR -> (f & T_VALUE) != 0;
+            case ALT -> {
+                for (El a : el.alts()) if (mayStart(c, a, i, lang)) yield true;
+                yield false;
+            }
+            case WHO -> (f & (T_NAME | T_FIRST)) != 0;
+            default -> true;
+        };
+    }
+
+    private static final int T_NAME = 1, T_POSS = 2, T_DETAIL = 4, T_COMMA = 8, T_PRE = 16;
+    private static final int T_DASH = 32, T_AGE = 64, T_VALUE = 128, T_FIRST = 256;
+
+    /** What each token could start, worked out once per post. */
+    private static int[] flags(Ctx c) {
+        Post post = c.post();
+        if (post.flags != null) return post.flags;
+        List<Tok> t = c.toks();
+        int[] out = new int[t.size()];
+        Lex lex = c.lex();
+        for (int i = 0; i < out.length; i++) {
+            String w = t.get(i).w;
+            int f = 0;
+            if (c.byFirst().containsKey(w)) f |= T_NAME;
+            if (lex.possessives.containsKey(w)) f |= T_POSS;
+            if (DETAIL_HEADS.contains(w)) f |= T_DETAIL;
+            if (w.equals(",")) f |= T_COMMA;
+            if (lex.pre.contains(w)) f |= T_PRE;
+            int dash = w.indexOf('-');
+            if (dash > 0) f |= T_DASH;
+            if (java.lang.Character.isDigit(w.charAt(0))
+                    || NUMBERS.containsKey(dash < 0 ? w : w.substring(0, dash))) f |= T_AGE;
+            if (isWord(w) && !ALL_STOP.contains(w)) f |= T_VALUE;
+            if (sentenceFirst(c, i) == i) f |= T_FIRST;
+            out[i] = f;
+        }
+        post.flags = out;
+        return out;
+    }
+
+    private static final Pattern YEAR_OLD = Pattern.compile("^(.+?)-years?-old$");
+
+    /** The end of an age at token {@code i} ("27", "twenty-seven", "trente et un"), or -1. */
+    private static int ageEnd(List<Tok> t, int i) {
+        if (i >= t.size()) return -1;
+        String w = t.get(i).w;
+        if (w.matches("\\d{1,3}")) return i + 1;
+        if (ageOf(w) == null) return -1;
+        // "twenty seven", "trente et un": the longest run that still says a number
+        int best = i + 1;
+        List<String> words = new ArrayList<>(List.of(w.split("-")));
+        for (int j = i + 1; j < t.size() && j < i + 4; j++) {
+            words.addAll(List.of(t.get(j).w.split("-")));
+            if (number(words) != null && !t.get(j).w.equals("et") && !t.get(j).w.equals("and"))
+                best = j + 1;
+            else if (number(words) == null) break;
+        }
+        return best;
+    }
+
+    /** An age of digits or number words ("27", "twenty-seven"), or null. */
+    private static Integer ageOf(String w) {
+        if (w.matches("\\d{1,3}")) return Integer.parseInt(w);
+        if (w.equals("un") || w.equals("une") || w.equals("one")) return null; // articles
+        return number(List.of(w.split("-")));
+    }
+
+    private static String phrase(List<Tok> t, int i, int len) {
+        StringBuilder sb = new StringBuilder();
+        for (int k = i; k < i + len; k++) {
+            if (!isWord(t.get(k).w)) return null;
+            sb.append(k > i ? " " : "").append(t.get(k).w);
+        }
+        return sb.toString();
+    }
+
+    private static boolean inClass(String w) {
+        for (ValueClass vc : CLASSES) if (vc.byWord().containsKey(w)) return true;
+        return false;
+    }
+
+    private static boolean anyColour(List<Tok> t, int i, int len) {
+        for (int k = i; k < i + len; k++)
+            for (String part : t.get(k).w.split("-"))
+                if (COLOUR_OF_WORD.containsKey(part)) return true;
+        return false;
+    }
+
     private static boolean valueWords(Ctx c, List<Tok> t, int i, int len, Lang lang) {
+        // four words only with a comma or "and" inside ("a deep, stormy grey")
+        boolean joined = false;
+        for (int k = i + 1; k < i + len - 1; k++) {
+            String w = t.get(k).w;
+            if (w.equals(",") || w.equals("and") || w.equals("et")) joined = true;
+        }
+        if (len == 4 && !joined) return false;
         for (int k = i; k < i + len; k++) {
             String w = t.get(k).w;
-            if (!isWord(w) || ALL_STOP.contains(w) || ALL_POSSESSIVES.contains(w)) return false;
-            if ((Lexicon.isKnown(w) || MORE_DETAILS.containsKey(w))
+            // "long and black": two values joined inside one, the last a colour or a length
+            if (k > i
+                    && k < i + len - 1
+                    && (w.equals("and") || w.equals("et"))
+                    && inClass(t.get(i + len - 1).w)) continue;
+            // "deep, stormy grey": a comma inside, when the value ends on a colour or a length
+            if (k > i
+                    && k < i + len - 1
+                    && w.equals(",")
+                    && inClass(t.get(i + len - 1).w)
+                    && !t.get(k - 1).w.equals(",")) continue;
+            // the post's language's little words (« or » is gold in French, "or" in English)
+            Set<String> stop = c.lex().sections.getOrDefault("stop", ALL_STOP);
+            if (!isWord(w) || stop.contains(w) || c.lex().possessives.containsKey(w)) return false;
+            if ((Lexicon.isKnown(w) || MORE_DETAILS.containsKey(w) || STYLES.containsKey(w))
                     && !COLOUR_OF_WORD.containsKey(w)) return false;
             for (String[] n : c.names()) if (n[0].equals(w)) return false;
+            // « ses taches de rousseur disparaissant », « ses cheveux noirs tombent »: a verb
+            // ends the value
+            if (lang == Lang.FR
+                    && (w.endsWith("ant") || w.endsWith("ants") || w.endsWith("ent"))
+                    && !inClass(w)) return false;
         }
         return true;
     }
@@ -615,111 +1321,469 @@ public final class Descriptions {
         return !w.isEmpty() && (java.lang.Character.isLetterOrDigit(w.charAt(0)));
     }
 
-    private static Mention mention(Ctx c, Compiled rule, Bind b, int at, int matchEnd) {
+    private static List<Mention> mentions(Ctx c, Compiled rule, Bind b, int at, int matchEnd) {
+        if (b.pairs.isEmpty()) return List.of();
         String character = b.character;
-        if (b.possAt >= 0 && character == null) character = possessor(c, b.possAt);
-        if (character == null || b.detailKey == null || b.valueStart < 0) return null;
-        int s = sentenceStart(c.plain(), c.toks().get(at).start);
-        int e = sentenceEnd(c.plain(), b.valueEnd);
-        String sentence = c.plain().substring(s, e);
-        if (HEDGE.matcher(sentence).find() || UNTRUE.matcher(sentence).find()) return null;
-        int cs = clauseStart(c.plain(), b.valueStart);
-        // a negation before the end of the description, in its clause ("her eyes, never blue";
-        // not "her dark brown eyes never leaving the newcomer")
-        int ce = Math.min(clauseEnd(c.plain(), b.valueEnd), Math.max(matchEnd, b.valueEnd));
-        if (NEGATION.matcher(c.plain().substring(cs, Math.max(cs, ce))).find()) return null;
-        // "her eyes look blue": the clause the description is in, up to its end
-        int whole = clauseEnd(c.plain(), Math.max(matchEnd, b.valueEnd));
-        if (CLAUSE_HEDGE.matcher(c.plain().substring(cs, Math.max(cs, whole))).find()) return null;
-        String value = c.text().substring(b.valueStart, b.valueEnd).strip();
-        if (value.isEmpty()) return null;
-        int start = Math.min(c.toks().get(at).start, b.valueStart);
-        return new Mention(
-                character,
-                b.detailKey,
-                value,
-                start,
-                Math.max(b.valueEnd, start),
-                rule.rule().pattern());
+        if (character == null && b.possAt >= 0) character = possessor(c, b.possAt);
+        if (character == null) return List.of();
+        List<Mention> out = new ArrayList<>();
+        int matchStart = c.toks().get(at).start;
+        for (int k = 0; k < b.pairs.size(); k++) {
+            Pair p = b.pairs.get(k);
+            if (!holds(c, p, b.ages.get(k), matchStart, matchEnd)) continue;
+            String value = c.text().substring(p.valueStart(), p.valueEnd()).strip();
+            if (value.isEmpty()) continue;
+            // « les longs cheveux noirs »: the adjectives on both sides, not the noun between
+            if (p.cut() > p.valueStart() && p.resume() > p.cut())
+                value =
+                        c.text().substring(p.valueStart(), p.cut()).strip()
+                                + " "
+                                + c.text().substring(p.resume(), p.valueEnd()).strip();
+            int start = Math.min(matchStart, p.start());
+            out.add(
+                    new Mention(
+                            character,
+                            p.detail(),
+                            value,
+                            start,
+                            Math.max(p.end(), start),
+                            rule.rule().pattern()));
+        }
+        return out;
     }
 
     /**
-     * The one character a possessive stands for: the only known character named before it in the
-     * post (the proxy's character counts as named), with no other capitalised name between them.
+     * Whether a detail and value read are said as true of now: not in a sentence that hedges, lies
+     * or tells a change (or, for an age, another time), not in a clause that negates before it or
+     * where it only looks so, not with light in its clause unless the value is the detail's own
+     * adjective ("her brown eyes reflect the screen").
      */
-    private static String possessor(Ctx c, int possAt) {
+    private static boolean holds(Ctx c, Pair p, boolean age, int matchStart, int matchEnd) {
+        String plain = c.plain();
+        int from = Math.min(matchStart, p.start());
+        int to = Math.max(p.end(), p.valueEnd());
+        int se = sentenceEnd(plain, to);
+        String sentence = plain.substring(sentenceStart(plain, from), se);
+        if (HEDGE.matcher(sentence).find() || UNTRUE.matcher(sentence).find()) return false;
+        // "Mira has blue eyes, right?": a question says nothing for sure
+        if (se < plain.length() && plain.charAt(se) == '?') return false;
+        if (age && UNTRUE_AGE.matcher(sentence).find()) return false;
+        int cs = clauseStart(plain, p.start());
+        // a negation before the end of the description, in its clause ("her eyes, never blue";
+        // not "her dark brown eyes never leaving the newcomer")
+        int ce = Math.min(clauseEnd(plain, to), Math.max(matchEnd, to));
+        if (NEGATION.matcher(plain.substring(cs, Math.max(cs, ce))).find()) return false;
+        // "her eyes look blue": the clause the description is in, up to its end
+        int whole = clauseEnd(plain, Math.max(matchEnd, to));
+        String clause = plain.substring(cs, Math.max(cs, whole));
+        if (CLAUSE_HEDGE.matcher(clause).find()) return false;
+        String value = plain.substring(p.valueStart(), p.valueEnd());
+        if (LIGHT.matcher(value).find()) return false;
+        // "a black eye": a bruise, not a colour
+        String said =
+                plain.substring(p.start(), p.end()).replaceAll("[^\\p{L}\\p{N}]+", " ").strip();
+        for (String idiom : IDIOMS) if (said.endsWith(idiom)) return false;
+        // "her hair is white with snow", « les yeux rouges de larmes »: a colour of a passing
+        // state (not « ses cheveux noyés d'eau », no colour; not « bleus pleins de larmes »)
+        String[] words = value.strip().split("[^\\p{L}\\p{N}-]+");
+        if (p.valueStart() > p.start()
+                && words.length > 0
+                && inClass(words[words.length - 1])
+                && stateAfter(c, p.valueEnd())) return false;
+        if (p.attributive()) return true;
+        // "in the firelight, her eyes are amber": light anywhere in the sentence
+        return !LIGHT.matcher(sentence).find();
+    }
+
+    // who is who
+
+    /**
+     * The character a possessive at token {@code p} stands for, or null: see the class comment and
+     * the "Whose" note of en.txt.
+     */
+    private static String possessor(Ctx c, int p) {
+        List<Tok> t = c.toks();
+        Lex lex = c.lex();
+        char g = gender(lex.possessives.get(t.get(p).w));
+        int s = sentenceFirst(c, p);
+        Person[] persons = persons(c);
+        // someone else between the sentence's start and the possessive: a relative ("who pushes
+        // his hair back") or a pronoun that is not the sentence's subject
+        int lastPerson = -1;
+        for (int k = s; k < p; k++) if (persons[k] != null) lastPerson = k;
+        for (int k = Math.max(s, lastPerson + 1); k < p; k++) {
+            String w = t.get(k).w;
+            if (RELATIVES.contains(w)) return null;
+            if (k > s && (lex.subjects.containsKey(w))) return null;
+        }
+        List<Person> here = new ArrayList<>();
+        for (int k = s; k < p; k++)
+            if (persons[k] != null && persons[k].start() == k) here.add(persons[k]);
+        // "He pushes her hair back": the possessive is someone else's
+        Character opener = s < t.size() ? lex.subjects.get(t.get(s).w) : null;
+        if (opener != null && gender(opener) != 'n' && g != 'n' && gender(opener) != g) return null;
+        String subject = sentenceSubject(c, s, here);
+        if (!here.isEmpty() || subject != null) {
+            // "him" is not whose "her" is; anyone else we do not know may be
+            here.removeIf(x -> !x.known() && g != 'n' && x.gender() != 'n' && x.gender() != g);
+            for (Person x : here) if (!x.known()) return null;
+            if (subject == null) return null;
+            for (Person x : here)
+                if (!x.oblique() && !subject.equals(x.character()) && x.start() != s)
+                    return null; // "Mira watches Corvin brush his hair"
+            if (conflicts(c, subject, g)) return null;
+            boolean others = false;
+            for (Person x : here)
+                if (!subject.equals(x.character()) && !conflicts(c, x.character(), g))
+                    others = true;
+            // "Mira glares at Corvin, her eyes narrowing": a clause of its own after a comma,
+            // with someone else before it: hers only if the post says Mira is "she"
+            boolean clause = p > 0 && t.get(p - 1).w.equals(",");
+            if (!clause || !others) return subject;
+            return g != 'n' && genderOf(c, subject) == g ? subject : null;
+        }
+        if (opener == null) {
+            // "With a flick of her red hair, Mira turns": the name that opens the next clause
+            String ahead = cataphora(c, p);
+            if (ahead != null) return conflicts(c, ahead, g) ? null : ahead;
+        }
+        return earlier(c, s, opener != null ? gender(opener) : g);
+    }
+
+    /**
+     * The one known character a pronoun or possessive at the start of the sentence that begins at
+     * token {@code s} stands for: the one named before it in the post (or the proxy's), or the one
+     * left once the post's own pronouns say who is who; null with two, or when someone else is
+     * named after them.
+     */
+    private static String earlier(Ctx c, int s, char g) {
+        Person[] persons = persons(c);
         Set<String> named = new LinkedHashSet<>();
         if (c.speaker() != null) named.add(c.speaker());
-        List<Tok> t = c.toks();
-        int lastName = -1;
-        for (int i = 0; i < possAt; i++) {
-            for (int n = 0; n < c.names().size(); n++) {
-                String[] w = c.names().get(n);
-                boolean ok = i + w.length <= possAt;
-                for (int k = 0; ok && k < w.length; k++) ok = t.get(i + k).w.equals(w[k]);
-                if (ok) {
-                    named.add(c.stored().get(n));
-                    lastName = i + w.length - 1;
-                }
+        int lastKnown = -1;
+        for (int k = 0; k < s; k++) {
+            Person x = persons[k];
+            if (x == null) continue;
+            if (x.known()) {
+                named.add(x.character());
+                lastKnown = k;
             }
         }
-        if (named.size() != 1) return null;
-        // "who pushes his hair back": the possessive belongs to someone the relative names
-        for (int i = Math.max(0, lastName + 1); i < possAt; i++)
-            if (RELATIVES.contains(t.get(i).w)) return null;
-        // "her" in a post that also says "he" or "his" (or "his" beside "she"): two people
-        String own = t.get(possAt).w;
-        Set<String> other = own.equals("her") ? MASCULINE : own.equals("his") ? FEMININE : Set.of();
-        for (Tok k : t) if (other.contains(k.w)) return null;
-        // another person named between them ("Mira glares at Corwen. He pushes his hair back")
-        for (int i = Math.max(0, lastName + 1); i < possAt; i++) {
-            Tok k = t.get(i);
-            char first = c.text().charAt(k.start);
-            if (java.lang.Character.isUpperCase(first)
-                    && !atSentenceStart(c.plain(), k.start)
-                    && !POSSESSIVES.get(Lang.EN).contains(k.w)) return null;
+        if (named.isEmpty()) return null;
+        for (int k = lastKnown + 1; k < s; k++) {
+            Person x = persons[k];
+            if (x != null && !x.known() && !(g != 'n' && x.gender() != 'n' && x.gender() != g))
+                return null;
         }
-        return named.iterator().next();
+        if (g != 'n') named.removeIf(n -> conflicts(c, n, g));
+        if (named.size() != 1) return null;
+        String who = named.iterator().next();
+        // "her" in a post that also says "he" (or "his" beside "she"): someone else is there,
+        // unless the post shows this character is the one meant
+        if (g != 'n' && genderOf(c, who) != g && saysOther(c, g)) return null;
+        return who;
+    }
+
+    /** "With a flick of her red hair, Mira turns": the known name opening the next clause. */
+    private static String cataphora(Ctx c, int p) {
+        List<Tok> t = c.toks();
+        int k = p;
+        while (k < t.size() && !t.get(k).w.equals(",")) {
+            if (sentenceFirst(c, k) != sentenceFirst(c, p)) return null;
+            k++;
+        }
+        if (k + 1 >= t.size() || sentenceFirst(c, k + 1) != sentenceFirst(c, p)) return null;
+        Person x = persons(c)[k + 1];
+        return x != null && x.known() ? x.character() : null;
+    }
+
+    /**
+     * The known character a sentence is about: the one its first words name, else (a proxy's action
+     * that names no one first: "*spins, lilac hair flying*") the proxy's character, else the one
+     * named first with every name before it after a preposition.
+     */
+    private static String sentenceSubject(Ctx c, int s, List<Person> here) {
+        Person[] persons = persons(c);
+        if (s < persons.length && persons[s] != null) return persons[s].character();
+        if (c.speaker() != null
+                && s < c.toks().size()
+                && !c.lex().subjects.containsKey(c.toks().get(s).w)
+                && !java.lang.Character.isUpperCase(c.text().charAt(c.toks().get(s).start)))
+            return c.speaker();
+        for (Person x : here) {
+            if (!x.known()) return null;
+            if (!x.oblique()) return x.character();
+        }
+        return null;
     }
 
     /**
      * The subject of the sentence that token {@code at} is in, for a bare phrase that describes it
      * ("*Anselm rises from the throne, black eyes narrowing*"): a known name opening the sentence,
-     * the only one named before that point and with no other capitalised name between them.
+     * a pronoun opening it that stands for one, or the proxy's character in an action that names no
+     * one; with no other name, no one else and no other pronoun between them.
      */
     private static String subject(Ctx c, int at) {
-        if (at >= c.toks().size()) return null;
-        int s = sentenceStart(c.plain(), c.toks().get(at).start);
-        int first = -1;
-        for (int i = 0; i < at; i++)
-            if (c.toks().get(i).start >= s) {
-                first = i;
-                break;
-            }
-        if (first < 0) return null;
+        List<Tok> t = c.toks();
+        if (at >= t.size()) return null;
+        int s = sentenceFirst(c, at);
+        if (s >= at) return null;
+        Person[] persons = persons(c);
         String who = null;
-        int after = -1;
-        for (int n = 0; n < c.names().size() && who == null; n++) {
-            String[] w = c.names().get(n);
-            boolean ok = first + w.length <= at;
-            for (int k = 0; ok && k < w.length; k++) ok = c.toks().get(first + k).w.equals(w[k]);
-            if (ok) {
-                who = c.stored().get(n);
-                after = first + w.length;
-            }
-        }
+        int after;
+        Character pronoun = c.lex().subjects.get(t.get(s).w);
+        if (persons[s] != null) {
+            if (!persons[s].known()) return null;
+            who = persons[s].character();
+            after = persons[s].end();
+        } else if (pronoun != null) {
+            who = earlier(c, s, gender(pronoun));
+            after = s + 1;
+        } else if (c.speaker() != null
+                && !java.lang.Character.isUpperCase(c.text().charAt(t.get(s).start))) {
+            who = c.speaker();
+            after = s;
+        } else return null;
         if (who == null) return null;
         for (int i = after; i < at; i++) {
-            Tok k = c.toks().get(i);
+            Tok k = t.get(i);
+            if (persons[i] != null) return null;
             if (java.lang.Character.isUpperCase(c.text().charAt(k.start))) return null;
+            if (c.lex().subjects.containsKey(k.w) || RELATIVES.contains(k.w)) return null;
             for (String[] w : c.names()) if (w[0].equals(k.w)) return null;
         }
         return who;
     }
 
+    private static char gender(Character g) {
+        return g == null ? 'n' : g;
+    }
+
+    /** Whether the post shows this character is of the other gender than {@code g}. */
+    private static boolean conflicts(Ctx c, String character, char g) {
+        if (g == 'n') return false;
+        char x = genderOf(c, character);
+        return x != 'n' && x != g;
+    }
+
+    /** Whether the post says a pronoun of the other gender than {@code g} ("he" beside "her"). */
+    private static boolean saysOther(Ctx c, char g) {
+        for (Tok k : c.toks()) {
+            Character x = c.lex().gendered.get(k.w);
+            if (x != null && x != g) return true;
+        }
+        return false;
+    }
+
+    /**
+     * 'f' or 'm' when the post shows it: a sentence opening with the character's name (or a proxy's
+     * action naming no one) that names no one else and says only "she", "her"... or only "he",
+     * "his"...; 'n' otherwise.
+     */
+    private static char genderOf(Ctx c, String character) {
+        Post post = c.post();
+        if (post.genders == null) {
+            post.genders = new HashMap<>();
+            Map<String, Character> votes = new HashMap<>();
+            List<Tok> t = c.toks();
+            Person[] persons = persons(c);
+            int i = 0;
+            while (i < t.size()) {
+                int s = i, e = i;
+                while (e < t.size() && sentenceFirst(c, e) == s) e++;
+                String who = null;
+                boolean alone = true;
+                for (int k = s; k < e; k++) {
+                    Person x = persons[k];
+                    if (x == null) continue;
+                    if (k == s && x.known()) who = x.character();
+                    else if (who == null || !who.equals(x.character())) alone = false;
+                }
+                if (who == null
+                        && c.speaker() != null
+                        && persons[s] == null
+                        && !java.lang.Character.isUpperCase(c.text().charAt(t.get(s).start)))
+                    who = c.speaker();
+                if (who != null && alone) {
+                    char said = 'n';
+                    boolean mixed = false;
+                    for (int k = s; k < e; k++) {
+                        Character x = c.lex().gendered.get(t.get(k).w);
+                        if (x == null) continue;
+                        if (said == 'n') said = x;
+                        else if (said != x) mixed = true;
+                    }
+                    if (said != 'n' && !mixed) {
+                        Character before = votes.putIfAbsent(who, said);
+                        if (before != null && before != said) votes.put(who, 'x');
+                    }
+                }
+                i = Math.max(e, i + 1);
+            }
+            votes.forEach((k, v) -> post.genders.put(k, v == 'x' ? 'n' : v));
+        }
+        return post.genders.getOrDefault(character, 'n');
+    }
+
+    /**
+     * Who is named at each token: a known character (oblique when a preposition comes before it),
+     * or someone else: a capitalised word that is not a known name, not opening a sentence, not
+     * after a possessive or another such word ("son Colt Dragoon"), or a word for a person ("the
+     * stranger", "le capitaine") that is not in apposition to a name ("Mira, the courier").
+     */
+    private static Person[] persons(Ctx c) {
+        Post post = c.post();
+        if (post.persons != null) return post.persons;
+        List<Tok> t = c.toks();
+        Person[] out = new Person[t.size()];
+        Lex lex = c.lex();
+        for (int i = 0; i < t.size(); i++) {
+            List<Integer> candidates = c.byFirst().get(t.get(i).w);
+            int bestEnd = -1;
+            String best = null;
+            if (candidates != null)
+                for (int n : candidates) {
+                    String[] w = c.names().get(n);
+                    int j = i;
+                    boolean ok = true;
+                    for (int k = 0; k < w.length && ok; k++) {
+                        String s = j < t.size() ? t.get(j).w : null;
+                        ok =
+                                w[k].equals(s)
+                                        || (k == w.length - 1
+                                                && (w[k] + "s").equals(s)
+                                                && java.lang.Character.isUpperCase(
+                                                        c.text().charAt(t.get(j).start)));
+                        j++;
+                    }
+                    if (ok && j > bestEnd) {
+                        bestEnd = j;
+                        best = c.stored().get(n);
+                    }
+                }
+            if (best != null) {
+                boolean oblique = i > 0 && lex.prepositions.contains(t.get(i - 1).w);
+                Person x = new Person(best, i, bestEnd, oblique, 'n');
+                for (int k = i; k < bestEnd; k++) out[k] = x;
+                i = bestEnd - 1;
+                continue;
+            }
+            String w = t.get(i).w;
+            boolean upper = java.lang.Character.isUpperCase(c.text().charAt(t.get(i).start));
+            boolean someone = false;
+            boolean thing = i > 0 && ARTICLES.contains(t.get(i - 1).w); // "the Velvet Lantern"
+            if (upper
+                    && !thing
+                    && isWord(w)
+                    && !w.equals("i")
+                    && !atSentenceStart(c.plain(), t.get(i).start)) {
+                String prev = i > 0 ? t.get(i - 1).w : "";
+                boolean prevUpper =
+                        i > 0
+                                && isWord(prev)
+                                && java.lang.Character.isUpperCase(
+                                        c.text().charAt(t.get(i - 1).start));
+                someone =
+                        !ALL_POSSESSIVES.contains(prev)
+                                && !prevUpper
+                                && !lex.subjects.containsKey(w)
+                                && !lex.gendered.containsKey(w);
+            }
+            if (!someone
+                    && (lex.people.contains(w)
+                            || (personWord(w)
+                                    && !ALL_STOP.contains(w)
+                                    && !ALL_POSSESSIVES.contains(w)))
+                    && !apposition(c, i)) someone = true;
+            char g = gender(lex.gendered.get(w));
+            // "Mira looks at her, ...": "her" as an object is someone else
+            if (!someone && lex.possessives.containsKey(w) && g != 'n' && objectAt(c, i)) {
+                someone = true;
+            }
+            if (someone) out[i] = new Person(null, i, i + 1, false, g);
+        }
+        post.persons = out;
+        return out;
+    }
+
+    /**
+     * Whether a possessive word at token {@code i} is an object pronoun ("at her,", "hands her the
+     * map"): nothing after it in its sentence, or a comma, a preposition or an article.
+     */
+    private static boolean objectAt(Ctx c, int i) {
+        List<Tok> t = c.toks();
+        if (i + 1 >= t.size() || sentenceFirst(c, i + 1) != sentenceFirst(c, i)) return true;
+        String next = t.get(i + 1).w;
+        return next.equals(",")
+                || ARTICLES.contains(next)
+                || c.lex().prepositions.contains(next)
+                || next.equals("and");
+    }
+
+    /** An occupation, rank or species of understand/values.tsv ("the barkeep", "le capitaine"). */
+    private static boolean personWord(String w) {
+        Boolean kept = PERSON_WORDS.get(w);
+        if (kept != null) return kept;
+        boolean is =
+                FAMILY.contains(Lexicon.canonical(w))
+                        || ValueClasses.isValueOf("occupation", w)
+                        || ValueClasses.isValueOf("rank", w)
+                        || ValueClasses.isValueOf("species", w);
+        if (PERSON_WORDS.size() > 100_000) PERSON_WORDS.clear();
+        PERSON_WORDS.put(w, is);
+        return is;
+    }
+
+    /** Words asked of {@link #personWord}, with the answer (asking costs a fold and a lookup). */
+    private static final Map<String, Boolean> PERSON_WORDS =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** "Mira, the courier," / "Mira, a tired courier": the word is the name's own. */
+    private static boolean apposition(Ctx c, int i) {
+        List<Tok> t = c.toks();
+        for (int k = i - 1; k >= 0 && k >= i - 4; k--) {
+            if (t.get(k).w.equals(",")) {
+                if (k == 0) return false;
+                List<Integer> n = c.byFirst().get(t.get(k - 1).w);
+                if (n != null) return true;
+                for (String[] w : c.names())
+                    if (w[w.length - 1].equals(t.get(k - 1).w)) return true;
+                return false;
+            }
+            if (atSentenceStart(c.plain(), t.get(k).start)) return false;
+        }
+        return false;
+    }
+
+    /** The first token of the sentence token {@code at} is in. */
+    private static int sentenceFirst(Ctx c, int at) {
+        Post post = c.post();
+        List<Tok> t = c.toks();
+        if (post.first == null) {
+            int[] first = new int[t.size()];
+            int s = 0;
+            for (int k = 0; k < t.size(); k++) {
+                if (k > 0) {
+                    String between = c.plain().substring(t.get(k - 1).end, t.get(k).start);
+                    for (int x = 0; x < between.length(); x++)
+                        if (".!?*\n;".indexOf(between.charAt(x)) >= 0) s = k;
+                }
+                first[k] = s;
+            }
+            post.first = first;
+        }
+        return post.first[Math.max(0, Math.min(at, t.size() - 1))];
+    }
+
+    /** Lexicon details that are someone: a pet, family. */
+    private static final Set<String> FAMILY =
+            Set.of("pet", "sibling", "parent", "child", "partner");
+
     private static final Set<String> RELATIVES = Set.of("who", "whom", "whose", "qui", "dont");
-    private static final Set<String> MASCULINE = Set.of("he", "him", "his", "himself");
-    private static final Set<String> FEMININE = Set.of("she", "her", "hers", "herself");
+
+    /** A capitalised word after one of these is a thing or a place unless it names a person. */
+    private static final Set<String> ARTICLES =
+            Set.of("the", "a", "an", "le", "la", "l", "les", "un", "une", "du", "des");
 
     private static boolean atSentenceStart(String s, int at) {
         for (int i = at - 1; i >= 0; i--) {
@@ -756,13 +1820,24 @@ public final class Descriptions {
 
     // text
 
+    /**
+     * Words (hyphens inside), apostrophes and commas; a French elision is one token without its
+     * apostrophe ("d'Élodie" is "d", "elodie").
+     */
     private static final Pattern TOKEN =
-            Pattern.compile("[\\p{L}\\p{N}]+(?:-[\\p{L}\\p{N}]+)*|'|,");
+            Pattern.compile(
+                    "(?<![\\p{L}\\p{N}])(?:qu|[dlnsjmtc])'(?=\\p{L})"
+                            + "|[\\p{L}\\p{N}]+(?:-[\\p{L}\\p{N}]+)*|'|,|[\u2014\u2013]");
 
     private static List<Tok> tokens(String folded) {
         List<Tok> out = new ArrayList<>();
         Matcher m = TOKEN.matcher(folded);
-        while (m.find()) out.add(new Tok(m.group(), m.start(), m.end()));
+        while (m.find()) {
+            String w = m.group();
+            if (w.length() > 1 && w.endsWith("'")) w = w.substring(0, w.length() - 1);
+            if (w.equals("\u2014") || w.equals("\u2013")) w = ","; // a dash sets a phrase apart
+            out.add(new Tok(w, m.start(), m.end()));
+        }
         return out;
     }
 
@@ -772,6 +1847,11 @@ public final class Descriptions {
      */
     static String withoutDialogue(String folded) {
         char[] c = folded.toCharArray();
+        // "> ..." at the start of a line quotes someone (Discord's block quote)
+        for (int i = 0; i < c.length; i++) {
+            if (c[i] != '>' || (i > 0 && c[i - 1] != '\n')) continue;
+            for (int k = i; k < c.length && c[k] != '\n'; k++) c[k] = ' ';
+        }
         blank(c, '"', '"');
         blank(c, '\u00AB', '\u00BB');
         // single quotes: an opening one after a space or mark, a closing one before one
@@ -818,6 +1898,25 @@ public final class Descriptions {
         Set<String> out = new HashSet<>();
         if (words != null) for (String w : words) out.add(Fold.key(w));
         return out;
+    }
+
+    /** "her = f, his = m, their": words, with the gender each says ('n' for none). */
+    private static void gendered(List<String> entries, Map<String, Character> into) {
+        if (entries == null) return;
+        for (String e : entries) {
+            String[] kv = e.split("=");
+            char g = kv.length == 2 ? kv[1].strip().charAt(0) : 'n';
+            into.put(Fold.key(kv[0]), g);
+        }
+    }
+
+    /** "word = key" entries. */
+    private static void pairs(List<String> entries, Map<String, String> into) {
+        if (entries == null) return;
+        for (String c : entries) {
+            String[] kv = c.split("=");
+            if (kv.length == 2) into.put(Fold.key(kv[0]), Fold.key(kv[1]));
+        }
     }
 
     private static List<String> lines(String resource) {

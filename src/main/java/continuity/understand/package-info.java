@@ -22,7 +22,8 @@
  * <p>The canon check's descriptive reader (issue 24) is apart: {@link
  * continuity.understand.Descriptions#screen} reads an in-character post for what it says a known
  * character looks like ("Mira's blue eyes", « les yeux bleus de Mira »), with its rules and words
- * in {@code /understand/descriptions/} ({@code en.txt}, {@code fr.txt}, {@code colours.tsv}).
+ * in {@code /understand/descriptions/} ({@code en.txt}, {@code fr.txt}; the classes of values it
+ * compares in {@code classes.tsv}, {@code colours.tsv}, {@code lengths.tsv}, {@code states.tsv}).
  * Tests: {@code DescriptionsTest}, {@code DescriptionsCorpusTest} (precision and recall on the
  * labelled corpus, per split).
  */

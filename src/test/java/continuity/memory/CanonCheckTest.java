@@ -365,4 +365,85 @@ class CanonCheckTest {
                         .allMatch(x -> x.path("ephemeral").asBoolean()),
                 out.stream().map(JsonNode::toString).collect(Collectors.joining("\n")));
     }
+
+    /**
+     * Planted contradictions in the forms the descriptive reader learned (issue 24, recall): a
+     * strand of hair through a proxy, a length, an age in words, a pronoun across sentences, the
+     * post's own "he" and "she"; and look-alikes in the same forms that must stay silent.
+     */
+    @Test
+    void englishPlantedInMoreFormsAndTheirLookAlikes() {
+        Script s = new Script();
+        s.remember("Mira", "Mira has green eyes");
+        s.remember("Mira", "Mira has long black hair");
+        s.remember("Corvin", "Corvin is 31");
+        s.canonOn();
+        int strand =
+                s.post("u2", "*tucks a strand of blonde hair behind her ear*", "webhook", "Mira");
+        int length = s.post("u2", "*Mira, with her short hair tied back, slips inside.*");
+        int words = s.post("u3", "*The twenty-nine-year-old Corvin leans on the bar.*");
+        int across = s.post("u2", "*Mira turns away from the window. Her blue eyes are wet.*");
+        int evidence =
+                s.post(
+                        "u2",
+                        "*Corvin pushes his hair back. Mira glares at Corvin, her violet eyes"
+                                + " narrowing.*");
+        List<Integer> quiet = new ArrayList<>();
+        for (String text :
+                List.of(
+                        "*Mira's eyes are red from crying.*",
+                        "*Mira's black eye throbs.*",
+                        "*Mira's dark eyes narrow.*",
+                        "*Mira pets her cat, its amber eyes half-closed.*",
+                        "*Mira hands Corvin the map. He pockets it, his amber eyes unreadable.*",
+                        "Mira has amber eyes, right?",
+                        "> Mira's amber eyes narrow.",
+                        "*In the firelight, Mira's eyes are amber.*",
+                        "*Mira's hair, dyed white for the heist, falls loose.*",
+                        "*Mira's hair is white with snow.*",
+                        "*Mira remembers when her hair was white.*",
+                        "*Mira, 31 years ago, was born in the north.*"))
+            quiet.add(s.post("u2", text));
+        List<JsonNode> out = run(s);
+        assertTrue(contradiction(out, strand).path("text").asText().contains("blonde"));
+        assertTrue(contradiction(out, length).path("text").asText().contains("short"));
+        assertTrue(contradiction(out, words).path("text").asText().contains("twenty-nine"));
+        assertTrue(contradiction(out, across).path("text").asText().contains("blue"));
+        assertTrue(contradiction(out, evidence).path("text").asText().contains("violet"));
+        for (int line : quiet) silent(out, line);
+    }
+
+    @Test
+    void frenchPlantedInMoreFormsAndTheirLookAlikes() {
+        Script s = new Script();
+        s.remember("Mira", "Mira a les yeux verts");
+        s.remember("Mira", "Mira a 27 ans");
+        s.remember("Pépin", "Pépin a les cheveux noirs");
+        s.canonOn();
+        int aux = s.post("u2", "*Mira, aux yeux bleus, entre dans la taverne.*");
+        int age = s.post("u2", "*Mira, trente ans, pousse la porte.*");
+        int oblique = s.post("u2", "*Pépin lève vers Mira ses grands cheveux roux en bataille.*");
+        int proxy =
+                s.post(
+                        "u2",
+                        "*repousse une mèche blonde derrière son oreille*",
+                        "webhook",
+                        "Pépin");
+        List<Integer> quiet = new ArrayList<>();
+        for (String text :
+                List.of(
+                        "*Mira essuie ses yeux rouges de larmes.*",
+                        "*Mira a un œil au beurre noir.*",
+                        "*Mira caresse son chat, ses yeux gris mi-clos.*",
+                        "*Mira regarde Pépin, ses yeux gris plissés.*",
+                        "*Mira se souvient de ses yeux gris d'enfant.*",
+                        "*Mira avait 30 ans quand la guerre a commencé.*",
+                        "Mira a les yeux gris, non ?")) quiet.add(s.post("u2", text));
+        List<JsonNode> out = run(s);
+        assertTrue(contradiction(out, aux).path("text").asText().contains("bleus"));
+        assertTrue(contradiction(out, age).path("text").asText().contains("trente"));
+        assertTrue(contradiction(out, oblique).path("text").asText().contains("roux"));
+        assertTrue(contradiction(out, proxy).path("text").asText().contains("blonde"));
+        for (int line : quiet) silent(out, line);
+    }
 }
