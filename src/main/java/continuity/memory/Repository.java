@@ -44,6 +44,37 @@ public interface Repository {
     /** One character's facts about one attribute in the given statuses, oldest first. */
     List<Memory> facts(String guild, String characterKey, String attribute, Set<Status> statuses);
 
+    /**
+     * The current facts (active) of a guild's character that a decision about it reads: those of
+     * the given attributes, and, when {@code stems} is not empty, those holding one of the stems or
+     * none of their own ({@link FactStems}); oldest first. A store reads only those rows (it keeps
+     * the stems of its current facts); this default reads every current fact of the character and
+     * keeps them, which is what the store's answer must equal.
+     */
+    default List<Memory> currentFacts(
+            String guild, String characterKey, Set<String> attributes, Set<String> stems) {
+        if (attributes.isEmpty() && stems.isEmpty()) return List.of();
+        List<Memory> out = new java.util.ArrayList<>();
+        for (Memory m : facts(guild, characterKey, Set.of(Status.ACTIVE))) {
+            if (m.kind() == Kind.FACT
+                    && (attributes.contains(m.attribute()) || FactStems.holdsAny(m, stems)))
+                out.add(m);
+        }
+        return out;
+    }
+
+    /**
+     * Whether a guild's character has a current fact (active) in one scope instance (a story, a
+     * scene); reads at most one row.
+     */
+    default boolean hasCurrentFactIn(String guild, String characterKey, Scope scope, String id) {
+        for (Memory m : facts(guild, characterKey, Set.of(Status.ACTIVE)))
+            if (m.kind() == Kind.FACT
+                    && m.scope() == scope
+                    && java.util.Objects.equals(m.scopeId(), id)) return true;
+        return false;
+    }
+
     /** How many notes a guild holds, all kinds and statuses. */
     int countIn(String guild);
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import continuity.memory.Action;
 import continuity.memory.Character;
 import continuity.memory.DamagedStore;
+import continuity.memory.FactStems;
 import continuity.memory.Kind;
 import continuity.memory.Memory;
 import continuity.memory.OwnedShards;
@@ -251,6 +252,7 @@ final class JdbcRepository implements Repository {
                         + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 ps -> bindMemory(ps, m));
         if (live(m.status())) countLive(m.guild(), m.author(), 1);
+        if (FactStems.kept(m)) addStems(m);
     }
 
     /**
@@ -262,14 +264,26 @@ final class JdbcRepository implements Repository {
         guild(m.guild());
         List<String[]> was =
                 query(
-                        "SELECT guild, author, status FROM memories WHERE id = ?",
+                        "SELECT guild, author, status, kind, character_key, value, text FROM memories WHERE id = ?",
                         ps -> ps.setString(1, m.id()),
-                        rs -> new String[] {rs.getString(1), rs.getString(2), rs.getString(3)});
+                        rs -> {
+                            String[] row = new String[7];
+                            for (int i = 0; i < row.length; i++) row[i] = rs.getString(i + 1);
+                            return row;
+                        });
         if (was.isEmpty()) return; // nothing stored under that id: nothing to update, as before
         writeOver(m);
         String[] w = was.get(0);
         if (live(Status.of(w[2]))) countLive(w[0], w[1], -1);
         if (live(m.status())) countLive(m.guild(), m.author(), 1);
+        restem(
+                new Stemmed(
+                        w[0],
+                        w[4],
+                        Kind.of(w[3]) == Kind.FACT && Status.of(w[2]) == Status.ACTIVE,
+                        w[5],
+                        w[6]),
+                m);
     }
 
     /**
@@ -386,6 +400,71 @@ final class JdbcRepository implements Repository {
         }
         if (live(before.status())) countLive(before.guild(), before.author(), -1);
         if (live(after.status())) countLive(after.guild(), after.author(), 1);
+        restem(Stemmed.of(before), after);
+    }
+
+    // the stems of current facts (table fact_stems, migrations V9 and V10)
+
+    /** What the stored stems of a note were computed from. */
+    private record Stemmed(
+            String guild, String characterKey, boolean kept, String value, String text) {
+        static Stemmed of(Memory m) {
+            return new Stemmed(m.guild(), m.characterKey(), FactStems.kept(m), m.value(), m.text());
+        }
+    }
+
+    /**
+     * Keeps the stems of a note that changed from {@code was} to {@code now}: removed when it is no
+     * longer a current fact or its words changed, added when it became one or its words changed.
+     */
+    private void restem(Stemmed was, Memory now) {
+        Stemmed is = Stemmed.of(now);
+        if (was.kept() && is.kept() && was.equals(is)) return;
+        if (was.kept())
+            batch(
+                    "DELETE FROM fact_stems WHERE guild = ? AND character_key = ? AND stem = ? AND memory_id = ?",
+                    FactStems.of(was.value(), was.text()),
+                    (ps, stem) -> {
+                        ps.setString(1, was.guild());
+                        ps.setString(2, was.characterKey());
+                        ps.setString(3, stem);
+                        ps.setString(4, now.id());
+                    });
+        if (is.kept()) addStems(now);
+    }
+
+    private void addStems(Memory m) {
+        batch(
+                "INSERT INTO fact_stems (guild, character_key, stem, memory_id) VALUES (?, ?, ?, ?) "
+                        + "ON CONFLICT DO NOTHING",
+                FactStems.of(m),
+                (ps, stem) -> {
+                    ps.setString(1, m.guild());
+                    ps.setString(2, m.characterKey());
+                    ps.setString(3, stem);
+                    ps.setString(4, m.id());
+                });
+    }
+
+    private interface RowBinder<T> {
+        void bind(PreparedStatement ps, T row) throws SQLException;
+    }
+
+    /** One statement for each of {@code rows}, sent as one batch. */
+    private <T> void batch(String sql, java.util.Collection<T> rows, RowBinder<T> binder) {
+        if (rows.isEmpty()) return;
+        wrote = true;
+        try {
+            PreparedStatement ps = statement(sql);
+            for (T row : rows) {
+                ps.clearParameters();
+                binder.bind(ps, row);
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        } catch (SQLException e) {
+            throw failure("write failed", e);
+        }
     }
 
     private static boolean live(Status s) {
@@ -619,6 +698,79 @@ final class JdbcRepository implements Repository {
                     ps.setString(3, attribute);
                 },
                 this::memory);
+    }
+
+    /**
+     * Two reads in one statement, each by its index: the facts holding a looked-up stem (or none of
+     * their own), through fact_stems and the notes' ids; the facts of the attributes, through the
+     * slot index. Never the character's other notes.
+     */
+    @Override
+    public List<Memory> currentFacts(
+            String guild, String characterKey, Set<String> attributes, Set<String> stems) {
+        if (attributes.isEmpty() && stems.isEmpty()) return List.of();
+        guild(guild);
+        List<String> looked = new ArrayList<>(stems);
+        if (!looked.isEmpty() && !looked.contains(FactStems.NONE)) looked.add(FactStems.NONE);
+        List<String> parts = new ArrayList<>();
+        String columns = "SELECT " + MEMORY_ROW + ", created_at AS at_, " + ROWID + " AS seq_ ";
+        if (!looked.isEmpty())
+            parts.add(
+                    columns
+                            + "FROM memories WHERE id IN (SELECT memory_id FROM fact_stems "
+                            + "WHERE guild = ? AND character_key = ? AND stem IN ("
+                            + marks(looked.size())
+                            + ")) AND status = 'active' AND kind = 'fact'");
+        if (!attributes.isEmpty())
+            parts.add(
+                    columns
+                            + "FROM memories "
+                            + BY_CHARACTER
+                            + "WHERE guild = ? AND character_key = ? AND attribute IN ("
+                            + marks(attributes.size())
+                            + ") AND status = 'active' AND kind = 'fact'");
+        List<String> attributeList = new ArrayList<>(attributes);
+        return query(
+                String.join(" UNION ", parts) + " ORDER BY at_, seq_",
+                ps -> {
+                    int i = 1;
+                    if (!looked.isEmpty()) {
+                        ps.setString(i++, guild);
+                        ps.setString(i++, characterKey);
+                        for (String s : looked) ps.setString(i++, s);
+                    }
+                    if (!attributeList.isEmpty()) {
+                        ps.setString(i++, guild);
+                        ps.setString(i++, characterKey);
+                        for (String a : attributeList) ps.setString(i++, a);
+                    }
+                },
+                this::memory);
+    }
+
+    /** Through the index of current facts outside the profile (V9): one entry read at most. */
+    @Override
+    public boolean hasCurrentFactIn(String guild, String characterKey, Scope scope, String id) {
+        if (scope == Scope.PROFILE || id == null)
+            return Repository.super.hasCurrentFactIn(guild, characterKey, scope, id);
+        guild(guild);
+        return !query(
+                        "SELECT 1 FROM memories "
+                                + dialect.currentInScope
+                                + "WHERE guild = ? AND character_key = ? AND scope = ? AND scope_id = ? "
+                                + "AND status = 'active' AND kind = 'fact' AND scope <> 'profile' LIMIT 1",
+                        ps -> {
+                            ps.setString(1, guild);
+                            ps.setString(2, characterKey);
+                            ps.setString(3, scope.wire());
+                            ps.setString(4, id);
+                        },
+                        rs -> 1)
+                .isEmpty();
+    }
+
+    private static String marks(int n) {
+        return String.join(", ", java.util.Collections.nCopies(n, "?"));
     }
 
     /**
@@ -1107,6 +1259,7 @@ final class JdbcRepository implements Repository {
         for (String table :
                 new String[] {
                     "memories",
+                    "fact_stems",
                     "characters",
                     "stories",
                     "scenes",
