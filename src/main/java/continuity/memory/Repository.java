@@ -15,6 +15,11 @@ public interface Repository {
 
     void insert(Memory m);
 
+    /** Inserts the notes, in order (a store may send them as one batch). */
+    default void insertAll(List<Memory> notes) {
+        for (Memory m : notes) insert(m);
+    }
+
     void update(Memory m);
 
     /**
@@ -29,11 +34,27 @@ public interface Repository {
 
     Optional<Memory> memory(String id);
 
+    /** The notes stored under these ids, by id (a store reads them in a few statements). */
+    default java.util.Map<String, Memory> memories(java.util.Collection<String> ids) {
+        java.util.Map<String, Memory> out = new java.util.HashMap<>();
+        for (String id : ids) memory(id).ifPresent(m -> out.put(id, m));
+        return out;
+    }
+
     /** Every note of a guild's character, all statuses, oldest first. */
     List<Memory> notesOf(String guild, String characterKey);
 
     /** Every note of a guild, all statuses, oldest first. */
     List<Memory> notesIn(String guild);
+
+    /**
+     * Every note of a guild, all statuses, oldest first, handed over one at a time (a store reads
+     * them as a stream: however many there are, it holds a few). {@code each} may read the store
+     * but not write it.
+     */
+    default void eachNoteIn(String guild, java.util.function.Consumer<Memory> each) {
+        notesIn(guild).forEach(each);
+    }
 
     /**
      * Facts in the given statuses, oldest first: of one character, or of the whole guild when

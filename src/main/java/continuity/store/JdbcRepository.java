@@ -255,6 +255,39 @@ final class JdbcRepository implements Repository {
         if (FactStems.kept(m)) addStems(m);
     }
 
+    /** One batch for the notes, one for their stems. */
+    @Override
+    public void insertAll(List<Memory> notes) {
+        if (notes.isEmpty()) return;
+        for (Memory m : notes) guild(m.guild());
+        batch(
+                "INSERT INTO memories ("
+                        + MEMORY_COLUMNS
+                        + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                notes,
+                JdbcRepository::bindMemory);
+        List<String[]> stems = new ArrayList<>();
+        for (Memory m : notes) {
+            if (live(m.status())) countLive(m.guild(), m.author(), 1);
+            if (FactStems.kept(m))
+                for (String stem : FactStems.of(m))
+                    stems.add(new String[] {m.guild(), m.characterKey(), stem, m.id()});
+        }
+        // in the index's order: each page of it is visited once per batch, not once per note
+        stems.sort(
+                java.util.Comparator.<String[], String>comparing(r -> r[0])
+                        .thenComparing(r -> r[1])
+                        .thenComparing(r -> r[2])
+                        .thenComparing(r -> r[3]));
+        batch(
+                "INSERT INTO fact_stems (guild, character_key, stem, memory_id) VALUES (?, ?, ?, ?) "
+                        + "ON CONFLICT DO NOTHING",
+                stems,
+                (ps, row) -> {
+                    for (int i = 0; i < 4; i++) ps.setString(i + 1, row[i]);
+                });
+    }
+
     /**
      * Writes {@code m} whatever is stored under its id, and counts the live notes it adds or
      * removes (the stored state is read first for that).
@@ -620,6 +653,35 @@ final class JdbcRepository implements Repository {
                 Memory::guild);
     }
 
+    /**
+     * In statements of up to {@link #STREAMED} ids; the servers of the notes found are locked, and
+     * the notes read again if a lock was taken just now (as {@link #memory(String)} does).
+     */
+    @Override
+    public Map<String, Memory> memories(java.util.Collection<String> ids) {
+        Map<String, Memory> out = new HashMap<>();
+        List<String> all = new ArrayList<>(new java.util.LinkedHashSet<>(ids));
+        for (int from = 0; from < all.size(); from += STREAMED) {
+            List<String> part = all.subList(from, Math.min(all.size(), from + STREAMED));
+            String sql =
+                    "SELECT "
+                            + MEMORY_ROW
+                            + " FROM memories WHERE id IN ("
+                            + marks(part.size())
+                            + ")";
+            Binder bind =
+                    ps -> {
+                        for (int i = 0; i < part.size(); i++) ps.setString(i + 1, part.get(i));
+                    };
+            List<Memory> found = query(sql, bind, this::memory);
+            boolean locked = false;
+            for (Memory m : found) locked |= guild(m.guild());
+            if (locked) found = query(sql, bind, this::memory);
+            for (Memory m : found) out.put(m.id(), m);
+        }
+        return out;
+    }
+
     @Override
     public List<Memory> notesOf(String guild, String characterKey) {
         guild(guild);
@@ -638,6 +700,33 @@ final class JdbcRepository implements Repository {
                 },
                 this::memory);
     }
+
+    /**
+     * A cursor over the guild's notes: PostgreSQL sends them in rounds of {@link #STREAMED} (inside
+     * the transaction), SQLite steps through them; a statement of its own, so that {@code each} may
+     * run the cached ones.
+     */
+    @Override
+    public void eachNoteIn(String guild, java.util.function.Consumer<Memory> each) {
+        guild(guild);
+        try (PreparedStatement ps =
+                c.prepareStatement(
+                        "SELECT "
+                                + MEMORY_ROW
+                                + " FROM memories WHERE guild = ? ORDER BY created_at, "
+                                + ROWID)) {
+            ps.setFetchSize(STREAMED);
+            ps.setString(1, guild);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) each.accept(memory(rs));
+            }
+        } catch (SQLException e) {
+            throw failure("query failed", e);
+        }
+    }
+
+    /** Rows a streamed read holds at a time (PostgreSQL). */
+    static final int STREAMED = 500;
 
     @Override
     public List<Memory> notesIn(String guild) {
