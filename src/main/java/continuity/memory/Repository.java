@@ -62,6 +62,33 @@ public interface Repository {
      */
     List<Memory> facts(String guild, String characterKey, Set<Status> statuses);
 
+    /**
+     * A page of {@link #facts(String, String, Set)}: those of one scope when {@code scope} is not
+     * null, from the {@code offset}-th on, at most {@code limit}. A store reads only those rows
+     * (for a character's live facts through an index in time order).
+     */
+    default List<Memory> factsPage(
+            String guild,
+            String characterKey,
+            Set<Status> statuses,
+            Scope scope,
+            int offset,
+            int limit) {
+        List<Memory> all =
+                facts(guild, characterKey, statuses).stream()
+                        .filter(m -> scope == null || m.scope() == scope)
+                        .toList();
+        return all.subList(Math.min(offset, all.size()), Math.min(offset + limit, all.size()));
+    }
+
+    /** How many facts {@link #factsPage} pages through. */
+    default int countFacts(String guild, String characterKey, Set<Status> statuses, Scope scope) {
+        return (int)
+                facts(guild, characterKey, statuses).stream()
+                        .filter(m -> scope == null || m.scope() == scope)
+                        .count();
+    }
+
     /** One character's facts about one attribute in the given statuses, oldest first. */
     List<Memory> facts(String guild, String characterKey, String attribute, Set<Status> statuses);
 

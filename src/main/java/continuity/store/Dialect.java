@@ -14,13 +14,14 @@ enum Dialect {
             true,
             "INDEXED BY memories_slot ",
             "INDEXED BY memories_current_in_scope ",
+            "INDEXED BY memories_listed ",
             "rowid",
             "IS ?"),
     /**
      * Columns read one by one (cheap in pgjdbc), the planner's own choice, a seq identity column,
      * IS NOT DISTINCT FROM.
      */
-    POSTGRESQL(false, "", "", "seq", "IS NOT DISTINCT FROM ?");
+    POSTGRESQL(false, "", "", "", "seq", "IS NOT DISTINCT FROM ?");
 
     /** Whether a note's columns are read as one {@code json_array(...)} value. */
     final boolean packsRows;
@@ -34,6 +35,12 @@ enum Dialect {
      */
     final String currentInScope;
 
+    /**
+     * Put after {@code FROM memories} when listing a character's live facts in time order (the
+     * partial index of V11).
+     */
+    final String listed;
+
     /** The column that orders rows of equal times in insertion order. */
     final String insertionOrder;
 
@@ -44,11 +51,13 @@ enum Dialect {
             boolean packsRows,
             String byCharacter,
             String currentInScope,
+            String listed,
             String insertionOrder,
             String sameAsParameter) {
         this.packsRows = packsRows;
         this.byCharacter = byCharacter;
         this.currentInScope = currentInScope;
+        this.listed = listed;
         this.insertionOrder = insertionOrder;
         this.sameAsParameter = sameAsParameter;
     }

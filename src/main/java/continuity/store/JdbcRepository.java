@@ -837,6 +837,80 @@ final class JdbcRepository implements Repository {
                 this::memory);
     }
 
+    /** The statuses the listing index (V11) holds, as {@link #inList} writes them. */
+    private static final String LISTED = "'active', 'disputed', 'pending'";
+
+    /**
+     * Where a page of facts is read from, and its conditions: a character's live facts through the
+     * listing index (V11: in time order, no sort, the skipped entries never read), anything else as
+     * {@link #facts(String, String, Set)} does, sorted.
+     */
+    private String pageFrom(String characterKey, Set<Status> statuses, Scope scope) {
+        String in = inList(statuses);
+        String index =
+                characterKey == null ? "" : in.equals(LISTED) ? dialect.listed : BY_CHARACTER;
+        return " FROM memories "
+                + index
+                + "WHERE guild = ? "
+                + (characterKey == null ? "" : "AND character_key = ? ")
+                + "AND kind = 'fact' AND status IN ("
+                + in
+                + ") "
+                + (scope == null ? "" : "AND scope = ? ");
+    }
+
+    private int bindPage(PreparedStatement ps, String guild, String characterKey, Scope scope)
+            throws SQLException {
+        int i = 1;
+        ps.setString(i++, guild);
+        if (characterKey != null) ps.setString(i++, characterKey);
+        if (scope != null) ps.setString(i++, scope.wire());
+        return i;
+    }
+
+    @Override
+    public List<Memory> factsPage(
+            String guild,
+            String characterKey,
+            Set<Status> statuses,
+            Scope scope,
+            int offset,
+            int limit) {
+        if (limit <= 0) return List.of();
+        guild(guild);
+        String order = " ORDER BY created_at, " + ROWID;
+        // the page's rows are found first (by rowid on SQLite: from the index entries alone),
+        // then only they are read whole
+        String key = dialect == Dialect.SQLITE ? "rowid" : "id";
+        return query(
+                "SELECT "
+                        + MEMORY_ROW
+                        + " FROM memories WHERE "
+                        + key
+                        + " IN (SELECT "
+                        + key
+                        + pageFrom(characterKey, statuses, scope)
+                        + order
+                        + " LIMIT ? OFFSET ?)"
+                        + order,
+                ps -> {
+                    int i = bindPage(ps, guild, characterKey, scope);
+                    ps.setInt(i++, limit);
+                    ps.setInt(i, Math.max(0, offset));
+                },
+                this::memory);
+    }
+
+    @Override
+    public int countFacts(String guild, String characterKey, Set<Status> statuses, Scope scope) {
+        guild(guild);
+        return query(
+                        "SELECT COUNT(*)" + pageFrom(characterKey, statuses, scope),
+                        ps -> bindPage(ps, guild, characterKey, scope),
+                        rs -> rs.getInt(1))
+                .get(0);
+    }
+
     /** Through the index of current facts outside the profile (V9): one entry read at most. */
     @Override
     public boolean hasCurrentFactIn(String guild, String characterKey, Scope scope, String id) {
