@@ -15,7 +15,7 @@ import java.util.Set;
  *
  * <p>A store keeps them for the current facts ({@link #kept}): they are data derived from the
  * stemmer ({@link Values}, the languages' ending tables). When the stemmer changes, what is stored
- * must be computed again (a migration that fills them anew); {@code FactStemsTest} pins the
+ * must be computed again (a migration that fills them anew); {@code FactLookupsTest} pins the
  * stemmer's output so that such a change cannot pass unnoticed.
  */
 public final class FactStems {

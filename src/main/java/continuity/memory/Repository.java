@@ -123,6 +123,19 @@ public interface Repository {
         return false;
     }
 
+    /**
+     * The guild's facts that may be acted on (active, disputed) in which each of {@code words} is
+     * found ({@link SearchText}) or names the attribute ({@code attributes}: each word's canonical
+     * attribute, or null), oldest first. A store looks the words up in the search text it keeps and
+     * reads only the notes found; this default reads every such fact and keeps those.
+     */
+    default List<Memory> searchFacts(String guild, List<String> words, List<String> attributes) {
+        List<Memory> out = new java.util.ArrayList<>();
+        for (Memory m : facts(guild, null, java.util.EnumSet.of(Status.ACTIVE, Status.DISPUTED)))
+            if (NoteSearch.matches(m, words, attributes)) out.add(m);
+        return out;
+    }
+
     /** How many notes a guild holds, all kinds and statuses. */
     int countIn(String guild);
 

@@ -83,6 +83,11 @@ enum Dialect {
                         + "::numeric, 4194304), ?)::int ELSE 0 END)";
     }
 
+    /** Whether the text of {@code column} holds the next parameter (a literal substring). */
+    String contains(String column) {
+        return this == SQLITE ? "instr(" + column + ", ?) > 0" : "strpos(" + column + ", ?) > 0";
+    }
+
     /** Where Flyway finds this database's migrations (same version numbers in both folders). */
     String migrations() {
         return this == SQLITE

@@ -1,5 +1,6 @@
 package continuity.store;
 
+import continuity.chat.Unicode;
 import continuity.memory.FactStems;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -57,7 +58,10 @@ final class FactStemsFill implements JavaMigration {
                             "SELECT id, guild, character_key, value, text FROM memories "
                                     + "WHERE status = 'active' AND kind = 'fact'")) {
                 while (rs.next()) {
-                    for (String stem : FactStems.of(rs.getString(4), rs.getString(5))) {
+                    // the words as every note is read (Memory cleans them the same way)
+                    String value = Unicode.line(rs.getString(4)),
+                            text = Unicode.line(rs.getString(5));
+                    for (String stem : FactStems.of(value, text)) {
                         write.setString(1, rs.getString(2));
                         write.setString(2, rs.getString(3));
                         write.setString(3, stem);

@@ -252,10 +252,10 @@ final class JdbcRepository implements Repository {
                         + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 ps -> bindMemory(ps, m));
         if (live(m.status())) countLive(m.guild(), m.author(), 1);
-        if (FactStems.kept(m)) addStems(m);
+        lookups.added(List.of(m));
     }
 
-    /** One batch for the notes, one for their stems. */
+    /** One batch for the notes, one for their stems, one for their search text. */
     @Override
     public void insertAll(List<Memory> notes) {
         if (notes.isEmpty()) return;
@@ -266,26 +266,8 @@ final class JdbcRepository implements Repository {
                         + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 notes,
                 JdbcRepository::bindMemory);
-        List<String[]> stems = new ArrayList<>();
-        for (Memory m : notes) {
-            if (live(m.status())) countLive(m.guild(), m.author(), 1);
-            if (FactStems.kept(m))
-                for (String stem : FactStems.of(m))
-                    stems.add(new String[] {m.guild(), m.characterKey(), stem, m.id()});
-        }
-        // in the index's order: each page of it is visited once per batch, not once per note
-        stems.sort(
-                java.util.Comparator.<String[], String>comparing(r -> r[0])
-                        .thenComparing(r -> r[1])
-                        .thenComparing(r -> r[2])
-                        .thenComparing(r -> r[3]));
-        batch(
-                "INSERT INTO fact_stems (guild, character_key, stem, memory_id) VALUES (?, ?, ?, ?) "
-                        + "ON CONFLICT DO NOTHING",
-                stems,
-                (ps, row) -> {
-                    for (int i = 0; i < 4; i++) ps.setString(i + 1, row[i]);
-                });
+        for (Memory m : notes) if (live(m.status())) countLive(m.guild(), m.author(), 1);
+        lookups.added(notes);
     }
 
     /**
@@ -297,10 +279,11 @@ final class JdbcRepository implements Repository {
         guild(m.guild());
         List<String[]> was =
                 query(
-                        "SELECT guild, author, status, kind, character_key, value, text FROM memories WHERE id = ?",
+                        "SELECT guild, author, status, kind, character_key, value, text, character, attribute "
+                                + "FROM memories WHERE id = ?",
                         ps -> ps.setString(1, m.id()),
                         rs -> {
-                            String[] row = new String[7];
+                            String[] row = new String[9];
                             for (int i = 0; i < row.length; i++) row[i] = rs.getString(i + 1);
                             return row;
                         });
@@ -309,13 +292,9 @@ final class JdbcRepository implements Repository {
         String[] w = was.get(0);
         if (live(Status.of(w[2]))) countLive(w[0], w[1], -1);
         if (live(m.status())) countLive(m.guild(), m.author(), 1);
-        restem(
-                new Stemmed(
-                        w[0],
-                        w[4],
-                        Kind.of(w[3]) == Kind.FACT && Status.of(w[2]) == Status.ACTIVE,
-                        w[5],
-                        w[6]),
+        lookups.changed(
+                new FactLookups.Words(
+                        w[0], w[4], w[7], w[8], Kind.of(w[3]), Status.of(w[2]), w[5], w[6]),
                 m);
     }
 
@@ -433,58 +412,18 @@ final class JdbcRepository implements Repository {
         }
         if (live(before.status())) countLive(before.guild(), before.author(), -1);
         if (live(after.status())) countLive(after.guild(), after.author(), 1);
-        restem(Stemmed.of(before), after);
+        lookups.changed(FactLookups.Words.of(before), after);
     }
 
-    // the stems of current facts (table fact_stems, migrations V9 and V10)
+    /** The stems and search text kept beside the notes (V9, V12). */
+    private final FactLookups lookups = new FactLookups(this);
 
-    /** What the stored stems of a note were computed from. */
-    private record Stemmed(
-            String guild, String characterKey, boolean kept, String value, String text) {
-        static Stemmed of(Memory m) {
-            return new Stemmed(m.guild(), m.characterKey(), FactStems.kept(m), m.value(), m.text());
-        }
-    }
-
-    /**
-     * Keeps the stems of a note that changed from {@code was} to {@code now}: removed when it is no
-     * longer a current fact or its words changed, added when it became one or its words changed.
-     */
-    private void restem(Stemmed was, Memory now) {
-        Stemmed is = Stemmed.of(now);
-        if (was.kept() && is.kept() && was.equals(is)) return;
-        if (was.kept())
-            batch(
-                    "DELETE FROM fact_stems WHERE guild = ? AND character_key = ? AND stem = ? AND memory_id = ?",
-                    FactStems.of(was.value(), was.text()),
-                    (ps, stem) -> {
-                        ps.setString(1, was.guild());
-                        ps.setString(2, was.characterKey());
-                        ps.setString(3, stem);
-                        ps.setString(4, now.id());
-                    });
-        if (is.kept()) addStems(now);
-    }
-
-    private void addStems(Memory m) {
-        batch(
-                "INSERT INTO fact_stems (guild, character_key, stem, memory_id) VALUES (?, ?, ?, ?) "
-                        + "ON CONFLICT DO NOTHING",
-                FactStems.of(m),
-                (ps, stem) -> {
-                    ps.setString(1, m.guild());
-                    ps.setString(2, m.characterKey());
-                    ps.setString(3, stem);
-                    ps.setString(4, m.id());
-                });
-    }
-
-    private interface RowBinder<T> {
+    interface RowBinder<T> {
         void bind(PreparedStatement ps, T row) throws SQLException;
     }
 
     /** One statement for each of {@code rows}, sent as one batch. */
-    private <T> void batch(String sql, java.util.Collection<T> rows, RowBinder<T> binder) {
+    <T> void batch(String sql, java.util.Collection<T> rows, RowBinder<T> binder) {
         if (rows.isEmpty()) return;
         wrote = true;
         try {
@@ -909,6 +848,39 @@ final class JdbcRepository implements Repository {
                         ps -> bindPage(ps, guild, characterKey, scope),
                         rs -> rs.getInt(1))
                 .get(0);
+    }
+
+    /**
+     * The words looked up in the server's search rows (V12), in SQL: the rows of one server are
+     * stored together and no note is read but those found.
+     */
+    @Override
+    public List<Memory> searchFacts(String guild, List<String> words, List<String> attributes) {
+        if (words.isEmpty()) return List.of();
+        guild(guild);
+        StringBuilder where = new StringBuilder("guild = ?");
+        for (int i = 0; i < words.size(); i++) {
+            where.append(" AND (").append(dialect.contains("hay"));
+            if (attributes.get(i) != null) where.append(" OR attribute = ?");
+            where.append(')');
+        }
+        return query(
+                "SELECT "
+                        + MEMORY_ROW
+                        + " FROM memories WHERE id IN (SELECT memory_id FROM fact_search WHERE "
+                        + where
+                        + ") AND kind = 'fact' AND status IN ('active', 'disputed') "
+                        + "ORDER BY created_at, "
+                        + ROWID,
+                ps -> {
+                    int i = 1;
+                    ps.setString(i++, guild);
+                    for (int w = 0; w < words.size(); w++) {
+                        ps.setString(i++, words.get(w));
+                        if (attributes.get(w) != null) ps.setString(i++, attributes.get(w));
+                    }
+                },
+                this::memory);
     }
 
     /** Through the index of current facts outside the profile (V9): one entry read at most. */
@@ -1423,6 +1395,7 @@ final class JdbcRepository implements Repository {
                 new String[] {
                     "memories",
                     "fact_stems",
+                    "fact_search",
                     "characters",
                     "stories",
                     "scenes",

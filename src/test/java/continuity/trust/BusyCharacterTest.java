@@ -38,10 +38,11 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * One busy character costs what a quiet one does (issue 21, item 10): with 2,000 notes on Mira, a
  * correction reads the notes it could mean, not all of hers; {@code /memory show character:Mira}
- * reads the entries it shows (its text's 40, or the page a button asks for), not all of them.
- * Counted, not timed: every note the repository hands the core during the event, on SQLite and
- * PostgreSQL. Before, a correction read every current fact of the character (2,001 here) and
- * compared each with the old value in Java (0.2 s a correction at 10,000 notes, BENCHMARKS.md).
+ * reads the entries it shows (its text's 40, or the page a button asks for), not all of them; and
+ * {@code /memory forget} by words reads the notes that hold them. Counted, not timed: every note
+ * the repository hands the core during the event, on SQLite and PostgreSQL. Before, a correction
+ * read every current fact of the character (2,001 here) and compared each with the old value in
+ * Java (0.2 s a correction at 10,000 notes, BENCHMARKS.md).
  */
 @ParameterizedClass(name = "[{0}]")
 @EnumSource(StoreKind.class)
@@ -188,6 +189,19 @@ class BusyCharacterTest {
         assertEquals(2000, r.firstLine());
         assertEquals(1, r.lines().size());
         assertTrue(r.lines().get(0).contains("token t1999x"), r.lines().get(0));
+    }
+
+    @Test
+    void forgettingANoteByItsWordsReadsTheNotesItFinds() {
+        Reply r = handle(slash(SlashCommand.MEMORY_FORGET, Map.of("memory", "the token t17x")));
+        assertEquals(ReplyKind.FORGOTTEN, r.kind(), r.text());
+        assertTrue(r.text().contains("t17x"), r.text());
+        assertTrue(notesRead <= 5, notesRead + " notes read to forget one");
+        // words that many notes hold: a choice among the first five, from the notes found
+        r = handle(slash(SlashCommand.MEMORY_FORGET, Map.of("memory", "token t199")));
+        assertEquals(ReplyKind.ASKED_WHICH, r.kind(), r.text());
+        assertEquals(5, r.buttons().size());
+        assertTrue(notesRead <= 20, notesRead + " notes read for a choice among 11");
     }
 
     @Test

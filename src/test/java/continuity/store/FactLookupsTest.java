@@ -33,13 +33,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The stems the store keeps for current facts (V9, V10; issue 21, item 10): after any mix of
- * writes, {@link Repository#currentFacts} on the store returns exactly what reading every current
- * fact and filtering gives (the interface's own definition), and every current fact that fits or
- * names an old value is among them, on SQLite and PostgreSQL; the migration fills them for notes
- * stored before it; and the stemmer they were computed with is pinned.
+ * The rows the store keeps beside the notes (issue 21, item 10): the stems of current facts (V9,
+ * V10) and the search text of facts that may be acted on (V12, V13). After any mix of writes,
+ * {@link Repository#currentFacts} and {@link Repository#searchFacts} on the store return exactly
+ * what reading every fact and filtering gives (the interface's own definitions), and every current
+ * fact that fits or names an old value is among the first, on SQLite and PostgreSQL; the migrations
+ * fill them for notes stored before; and the stemmer and folding they were computed with are
+ * pinned.
  */
-class FactStemsTest {
+class FactLookupsTest {
     @TempDir Path dir;
 
     private static final String[] CHARACTERS = {"mira", "kael"};
@@ -215,6 +217,36 @@ class FactStemsTest {
                                 expected(repo, character, attributes, stems),
                                 read,
                                 "old value \"" + old + "\", attributes " + attributes);
+                        // the same words searched for, as /memory forget does
+                        List<String> words = new ArrayList<>();
+                        List<String> attrs = new ArrayList<>();
+                        for (String w :
+                                continuity.understand.Fold.key(old).split("[^\\p{L}\\p{N}]+"))
+                            if (!w.isEmpty()) {
+                                words.add(w.length() > 3 ? w.substring(1, w.length() - 1) : w);
+                                attrs.add(r.nextInt(4) == 0 ? "eyes1" : null);
+                            }
+                        if (!words.isEmpty()) {
+                            List<Memory> found = new ArrayList<>();
+                            for (Memory m :
+                                    repo.facts(
+                                            "g1",
+                                            null,
+                                            java.util.EnumSet.of(Status.ACTIVE, Status.DISPUTED))) {
+                                boolean all = true;
+                                for (int w = 0; w < words.size(); w++)
+                                    all &=
+                                            continuity.memory.SearchText.of(m)
+                                                            .contains(words.get(w))
+                                                    || (attrs.get(w) != null
+                                                            && attrs.get(w).equals(m.attribute()));
+                                if (all) found.add(m);
+                            }
+                            assertEquals(
+                                    found,
+                                    repo.searchFacts("g1", words, attrs),
+                                    "words " + words + ", attributes " + attrs);
+                        }
                         // and nothing a correction could mean is left out
                         for (Memory m : repo.facts("g1", character, Set.of(Status.ACTIVE))) {
                             if (m.kind() != Kind.FACT) continue;
@@ -230,7 +262,7 @@ class FactStemsTest {
 
     @ParameterizedTest
     @EnumSource(StoreKind.class)
-    void theMigrationFillsTheStemsOfNotesStoredBeforeIt(StoreKind kind) throws Exception {
+    void theMigrationsFillTheRowsOfNotesStoredBeforeThem(StoreKind kind) throws Exception {
         String url =
                 kind == StoreKind.SQLITE
                         ? "jdbc:sqlite:" + dir.resolve("old.sqlite")
@@ -291,7 +323,7 @@ class FactStemsTest {
      * before the new digest is written here.
      */
     @Test
-    void theStemmerTheStoredStemsWereComputedWithIsPinned() throws Exception {
+    void theStemmerAndFoldingTheStoredRowsWereComputedWithArePinned() throws Exception {
         StringBuilder all = new StringBuilder();
         for (String w : WORDS)
             all.append(w)
@@ -316,16 +348,21 @@ class FactStemsTest {
                     .append('>')
                     .append(new java.util.TreeSet<>(FactStems.of(w, w)))
                     .append('\n');
+        for (String w : WORDS)
+            all.append(w)
+                    .append('>')
+                    .append(continuity.memory.SearchText.of("Zoé", "eyes", w, w))
+                    .append('\n');
         String digest =
                 HexFormat.of()
                         .formatHex(
                                 MessageDigest.getInstance("SHA-256")
                                         .digest(all.toString().getBytes(StandardCharsets.UTF_8)));
         assertEquals(
-                "6c7b1df6900099495ef7297b0e70fa41e5aa021886bcd9fd50287819372fc6e7",
+                "3fbabe54f4da2bac45562ab7a1dc82ebfb83749569af5c2ea76ef3ecff3ee496",
                 digest,
-                "the stemmer changed: add a migration that fills fact_stems again, then pin the new"
-                        + " digest. Stems now:\n"
+                "the stemmer or the folding changed: add a migration that fills fact_stems and"
+                        + " fact_search again, then pin the new digest. Now:\n"
                         + all);
     }
 }
