@@ -33,6 +33,33 @@ public record SlashIn(
         return SlashCommand.of(this).orElse(null) == c;
     }
 
+    /**
+     * The option that asks a listing ({@code /memory show}) for one page of its entries: not a
+     * Discord option, set by an adapter when a page button is pressed.
+     */
+    public static final String PAGE = "page";
+
+    /** The page asked for, from 0 (0 when none is). */
+    public int page() {
+        Object v = options.get(PAGE);
+        if (v instanceof Number n) return Math.max(0, n.intValue());
+        if (v instanceof String s) {
+            try {
+                return Math.max(0, Integer.parseInt(s.strip()));
+            } catch (NumberFormatException e) {
+                return 0;
+            }
+        }
+        return 0;
+    }
+
+    /** The same command, asking for page {@code p} of its list. */
+    public SlashIn onPage(int p) {
+        Map<String, Object> o = new java.util.HashMap<>(options);
+        o.put(PAGE, p);
+        return new SlashIn(ctx, command, subcommand, o);
+    }
+
     public String text(String option) {
         Object v = options.get(option);
         return v == null ? null : v.toString();

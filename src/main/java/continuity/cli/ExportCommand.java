@@ -4,9 +4,11 @@ import continuity.BotRuntime;
 import continuity.config.Config;
 import continuity.memory.Exporter;
 import continuity.store.OutputFile;
-import continuity.transfer.NotesFile;
-import continuity.transfer.TransferJson;
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -60,50 +62,28 @@ public final class ExportCommand {
             }
         }
         String json;
-        String summary;
         try (BotRuntime runtime = BotRuntime.open(db, config.coreLimits())) {
             Instant now = Instant.now();
-            if (a.has("--lorebook")) {
-                Optional<String> book =
-                        runtime.store()
-                                .inTransaction(
-                                        repo ->
-                                                Exporter.lorebook(
-                                                        repo, guild, a.get("--lorebook"), now));
-                if (book.isEmpty()) {
-                    io.err()
-                            .println(
-                                    "export: server "
-                                            + guild
-                                            + " has no character named "
-                                            + a.get("--lorebook"));
-                    return 1;
-                }
-                json = book.get();
-                summary = "the lorebook of " + a.get("--lorebook");
-            } else {
-                NotesFile f =
-                        runtime.store().inTransaction(repo -> Exporter.guild(repo, guild, now));
-                json = TransferJson.write(f);
-                summary =
-                        continuity.text.Text.count(
-                                        continuity.chat.Lang.EN, "count.note", f.notes().size())
-                                + " about "
-                                + continuity.text.Text.count(
-                                        continuity.chat.Lang.EN,
-                                        "count.character",
-                                        f.characters().size())
-                                + " of server "
-                                + guild;
-                if (f.notes().isEmpty())
-                    io.err()
-                            .println(
-                                    "export: note: server "
-                                            + guild
-                                            + " has no notes in "
-                                            + shown(db));
+            if (!a.has("--lorebook"))
+                return notes(io, runtime, guild, now, file, force, database, db);
+            Optional<String> book =
+                    runtime.store()
+                            .inTransaction(
+                                    repo ->
+                                            Exporter.lorebook(
+                                                    repo, guild, a.get("--lorebook"), now));
+            if (book.isEmpty()) {
+                io.err()
+                        .println(
+                                "export: server "
+                                        + guild
+                                        + " has no character named "
+                                        + a.get("--lorebook"));
+                return 1;
             }
+            json = book.get();
         }
+        String summary = "the lorebook of " + a.get("--lorebook");
         try {
             if (file.equals("-")) io.out().print(json);
             else OutputFile.write(Path.of(file), json, force, database);
@@ -118,6 +98,67 @@ public final class ExportCommand {
                 .println(
                         "export: wrote "
                                 + summary
+                                + (file.equals("-") ? " to standard output" : " to " + file));
+        return 0;
+    }
+
+    /**
+     * A server's notes file, streamed from the store to the file (or standard output) as the notes
+     * are read: a server of any size, without holding its notes.
+     */
+    private static int notes(
+            Io io,
+            BotRuntime runtime,
+            String guild,
+            Instant now,
+            String file,
+            boolean force,
+            Path database,
+            String db) {
+        Exporter.Written[] written = new Exporter.Written[1];
+        try {
+            if (file.equals("-")) {
+                Writer out =
+                        new BufferedWriter(
+                                new OutputStreamWriter(io.out(), StandardCharsets.UTF_8));
+                written[0] =
+                        runtime.store()
+                                .inTransaction(repo -> Exporter.guild(repo, guild, now, out));
+                out.flush();
+            } else {
+                OutputFile.write(
+                        Path.of(file),
+                        out ->
+                                written[0] =
+                                        runtime.store()
+                                                .inTransaction(
+                                                        repo ->
+                                                                Exporter.guild(
+                                                                        repo, guild, now, out)),
+                        force,
+                        database);
+            }
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            io.err().println("export: " + e.getMessage() + "; nothing was written");
+            return 1;
+        } catch (IOException | java.io.UncheckedIOException e) {
+            io.err().println("export: cannot write " + file + ": " + e.getMessage());
+            return 1;
+        }
+        if (written[0].notes() == 0)
+            io.err().println("export: note: server " + guild + " has no notes in " + shown(db));
+        io.err()
+                .println(
+                        "export: wrote "
+                                + continuity.text.Text.count(
+                                        continuity.chat.Lang.EN, "count.note", written[0].notes())
+                                + " about "
+                                + continuity.text.Text.count(
+                                        continuity.chat.Lang.EN,
+                                        "count.character",
+                                        written[0].characters())
+                                + " of server "
+                                + guild
                                 + (file.equals("-") ? " to standard output" : " to " + file));
         return 0;
     }

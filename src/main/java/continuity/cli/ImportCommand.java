@@ -4,17 +4,17 @@ import continuity.BotRuntime;
 import continuity.config.Config;
 import continuity.memory.Importer;
 import continuity.transfer.ImportReport;
+import continuity.transfer.Incoming;
 import continuity.transfer.TransferJson;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 
 /**
  * {@code continuity import --guild ID [--db PATH] FILE}: checks every entry, then writes all of
- * them in one transaction, or nothing. Exit status 0 when written, 1 when refused.
+ * them in one transaction, or nothing. Exit status 0 when written, 1 when refused. The file is
+ * streamed, of any size: its notes are read one at a time, never held together.
  */
 public final class ImportCommand {
     static final String USAGE = "import --guild ID [--db PATH] [--config PATH] FILE";
@@ -27,9 +27,11 @@ public final class ImportCommand {
         Path file = Path.of(a.positional(1, "one FILE to import").get(0));
         Config config = io.config(a);
         String db = io.target(a, config);
-        String text;
+        // read through once before the database is opened (the notes are not kept: they are read
+        // again, one at a time, when they are checked and written)
+        Incoming incoming;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            incoming = TransferJson.read(file);
         } catch (IOException e) {
             io.err().println("import: " + Io.cannotRead(file.toString(), e));
             return 1;
@@ -43,7 +45,7 @@ public final class ImportCommand {
                                             Importer.run(
                                                     repo,
                                                     guild,
-                                                    TransferJson.readAnySize(text),
+                                                    incoming,
                                                     config.coreLimits(),
                                                     c -> {}));
         }

@@ -7,9 +7,14 @@ import continuity.memory.Importer;
 import continuity.memory.Kind;
 import continuity.memory.Limits;
 import continuity.memory.Memory;
+import continuity.memory.Status;
 import continuity.store.PostgresTarget;
 import continuity.transfer.ImportReport;
+import continuity.transfer.Incoming;
 import continuity.transfer.TransferJson;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -84,6 +89,7 @@ public final class MigrateCommand {
         // before
         Limits unlimited =
                 Limits.DEFAULTS.withNotes(Integer.MAX_VALUE, Integer.MAX_VALUE).withRates(0, 0);
+        Path copies = null;
         try (BotRuntime source = BotRuntime.open(from, unlimited);
                 BotRuntime target = BotRuntime.open(to, unlimited)) {
             boolean empty =
@@ -110,20 +116,15 @@ public final class MigrateCommand {
             guilds.addAll(departed);
             Instant now = Instant.now();
             int notes = 0, preferences = 0;
+            copies = Files.createTempDirectory("continuity-migrate"); // owner only
             for (String g : guilds) {
-                String json =
-                        source.store()
-                                .inTransaction(r -> TransferJson.write(Exporter.guild(r, g, now)));
+                // streamed: the server's export to a private temporary file as its notes are
+                // read, then imported from it one note at a time (any size, in bounded memory)
+                Incoming incoming = TransferJson.read(exportTo(source, g, now, copies));
                 ImportReport report =
                         target.store()
                                 .inTransaction(
-                                        r ->
-                                                Importer.run(
-                                                        r,
-                                                        g,
-                                                        TransferJson.readAnySize(json),
-                                                        unlimited,
-                                                        c -> {}));
+                                        r -> Importer.run(r, g, incoming, unlimited, c -> {}));
                 if (!report.rejected().isEmpty()) {
                     io.err()
                             .println(
@@ -136,13 +137,17 @@ public final class MigrateCommand {
                 notes += report.notesAdded();
                 // preferences never travel in a server export (they are private): copied as they
                 // are
-                List<Memory> prefs =
-                        source.store()
-                                .inTransaction(
-                                        r ->
-                                                r.notesIn(g).stream()
-                                                        .filter(m -> m.kind() == Kind.PREFERENCE)
-                                                        .toList());
+                List<Memory> prefs = new ArrayList<>();
+                source.store()
+                        .inTransaction(
+                                r -> {
+                                    r.eachNoteIn(
+                                            g,
+                                            m -> {
+                                                if (m.kind() == Kind.PREFERENCE) prefs.add(m);
+                                            });
+                                    return null;
+                                });
                 preferences +=
                         target.store()
                                 .inTransaction(
@@ -217,9 +222,38 @@ public final class MigrateCommand {
                                     + questionNotes(questions)
                                     + settings.notes());
             return 0;
+        } catch (IOException e) {
+            io.err().println("migrate: cannot write the temporary copy of a server: " + e);
+            return 1;
         } catch (IllegalStateException e) {
             io.err().println("migrate: " + e.getMessage());
             return 1;
+        } finally {
+            deleteCopies(copies);
+        }
+    }
+
+    /**
+     * Writes server {@code g}'s export to a file of {@code copies} (this run's private temporary
+     * folder), streamed from the store; the previous server's file is deleted first.
+     */
+    private static Path exportTo(BotRuntime source, String g, Instant now, Path copies)
+            throws IOException {
+        Path file = copies.resolve("server.json");
+        Files.deleteIfExists(file);
+        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            source.store().inTransaction(r -> Exporter.guild(r, g, now, out));
+        }
+        return file;
+    }
+
+    private static void deleteCopies(Path copies) {
+        if (copies == null) return;
+        try {
+            Files.deleteIfExists(copies.resolve("server.json"));
+            Files.deleteIfExists(copies);
+        } catch (IOException e) {
+            // a temporary folder left behind is no failure of the migrate
         }
     }
 
@@ -247,66 +281,99 @@ public final class MigrateCommand {
         return s.toString();
     }
 
+    /** Problems listed per server at most (the command shows the first 20 of all). */
+    static final int PROBLEMS_PER_SERVER = 100;
+
     /**
      * Every server: the same notes (ids and statuses) on both sides; every history link points at a
-     * note of the copy.
+     * note of the copy. The notes are streamed from both stores: what is held is the copy's ids and
+     * statuses, not its notes.
      */
     static List<String> verify(BotRuntime source, BotRuntime target, Set<String> guilds) {
         List<String> out = new ArrayList<>();
         for (String g : guilds) {
-            List<Memory> a = source.store().inTransaction(r -> r.notesIn(g));
-            List<Memory> b = target.store().inTransaction(r -> r.notesIn(g));
-            Map<String, Memory> copied = new HashMap<>();
-            for (Memory m : b) copied.put(m.id(), m);
-            if (a.size() > b.size())
+            Map<String, Status> copied = new HashMap<>();
+            target.store()
+                    .inTransaction(
+                            r -> {
+                                r.eachNoteIn(g, m -> copied.put(m.id(), m.status()));
+                                return null;
+                            });
+            List<String> found = new ArrayList<>();
+            int[] inFile = {0};
+            source.store()
+                    .inTransaction(
+                            r -> {
+                                r.eachNoteIn(
+                                        g,
+                                        m -> {
+                                            inFile[0]++;
+                                            if (found.size() >= PROBLEMS_PER_SERVER) return;
+                                            Status c = copied.get(m.id());
+                                            if (c == null)
+                                                found.add(
+                                                        "server "
+                                                                + g
+                                                                + ": note "
+                                                                + m.id()
+                                                                + " is missing from the copy");
+                                            else if (c != m.status())
+                                                found.add(
+                                                        "server "
+                                                                + g
+                                                                + ": note "
+                                                                + m.id()
+                                                                + " is "
+                                                                + c.wire()
+                                                                + " in the copy, "
+                                                                + m.status().wire()
+                                                                + " in the file");
+                                        });
+                                return null;
+                            });
+            if (inFile[0] > copied.size())
                 out.add(
                         "server "
                                 + g
                                 + ": "
-                                + a.size()
+                                + inFile[0]
                                 + " notes in the file, "
-                                + b.size()
+                                + copied.size()
                                 + " in the copy");
-            for (Memory m : a) {
-                Memory c = copied.get(m.id());
-                if (c == null)
-                    out.add("server " + g + ": note " + m.id() + " is missing from the copy");
-                else if (c.status() != m.status())
-                    out.add(
-                            "server "
-                                    + g
-                                    + ": note "
-                                    + m.id()
-                                    + " is "
-                                    + c.status().wire()
-                                    + " in the copy, "
-                                    + m.status().wire()
-                                    + " in the file");
-            }
-            for (Memory m : b) {
-                if (m.replaces() != null && !copied.containsKey(m.replaces())) {
-                    out.add(
-                            "server "
-                                    + g
-                                    + ": note "
-                                    + m.id()
-                                    + " replaces "
-                                    + m.replaces()
-                                    + ", which is not in the copy");
-                }
-                if (m.status() == continuity.memory.Status.SUPERSEDED
-                        && m.retiredBy() != null
-                        && !copied.containsKey(m.retiredBy())) {
-                    out.add(
-                            "server "
-                                    + g
-                                    + ": note "
-                                    + m.id()
-                                    + " was replaced by "
-                                    + m.retiredBy()
-                                    + ", which is not in the copy");
-                }
-            }
+            out.addAll(found);
+            List<String> links = new ArrayList<>();
+            target.store()
+                    .inTransaction(
+                            r -> {
+                                r.eachNoteIn(
+                                        g,
+                                        m -> {
+                                            if (links.size() >= PROBLEMS_PER_SERVER) return;
+                                            if (m.replaces() != null
+                                                    && !copied.containsKey(m.replaces()))
+                                                links.add(
+                                                        "server "
+                                                                + g
+                                                                + ": note "
+                                                                + m.id()
+                                                                + " replaces "
+                                                                + m.replaces()
+                                                                + ", which is not in the copy");
+                                            if (m.status() == Status.SUPERSEDED
+                                                    && m.retiredBy() != null
+                                                    && !copied.containsKey(m.retiredBy()))
+                                                links.add(
+                                                        "server "
+                                                                + g
+                                                                + ": note "
+                                                                + m.id()
+                                                                + " was replaced by "
+                                                                + m.retiredBy()
+                                                                + ", which is not in the copy");
+                                        });
+                                return null;
+                            });
+            out.addAll(links);
         }
         return out;
     }

@@ -411,7 +411,9 @@ final class InteractionFlow {
             ListRequest req = page.get().request();
             worker.submit(
                     () -> {
-                        List<Reply> replies = core.handle(req.toSlash(ctx));
+                        // the core reads the page asked for, not the whole list
+                        List<Reply> replies =
+                                core.handle(req.toSlash(ctx).onPage(page.get().page()));
                         if (!replies.isEmpty() && replies.get(0).kind() == ReplyKind.LISTED) {
                             worker.track(
                                     hook.editOriginal(

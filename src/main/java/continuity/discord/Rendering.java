@@ -44,8 +44,22 @@ final class Rendering {
         List<ActionRow> rows = new ArrayList<>();
         Lang lang = r.langOrEnglish();
         if (r.kind() == ReplyKind.LISTED && !r.lines().isEmpty()) {
-            List<String> pages = ListPages.pages(r.lines());
-            int p = Math.min(Math.max(page, 0), pages.size() - 1);
+            // the reply holds the entries from r.firstLine() on (the page asked for among them)
+            int pages = ListPages.count(r.allLines());
+            int p = Math.min(Math.max(page, 0), pages - 1);
+            int from = p * ListPages.LINES_PER_PAGE - r.firstLine();
+            if (from < 0 || from >= r.lines().size()) {
+                p = r.firstLine() / ListPages.LINES_PER_PAGE;
+                from = p * ListPages.LINES_PER_PAGE - r.firstLine();
+            }
+            String shown =
+                    ListPages.page(
+                            r.lines()
+                                    .subList(
+                                            from,
+                                            Math.min(
+                                                    r.lines().size(),
+                                                    from + ListPages.LINES_PER_PAGE)));
             EmbedBuilder e =
                     new EmbedBuilder()
                             .setTitle(
@@ -54,16 +68,10 @@ final class Rendering {
                                                     ? Text.say(lang, "discord.list.title")
                                                     : r.title(),
                                             TITLE_MAX))
-                            .setDescription(pages.get(p));
-            if (pages.size() > 1) {
-                e.setFooter(
-                        Text.say(
-                                lang,
-                                "discord.list.footer",
-                                p + 1,
-                                pages.size(),
-                                r.lines().size()));
-                if (list != null) pageButtons(list, p, pages.size(), lang).ifPresent(rows::add);
+                            .setDescription(shown);
+            if (pages > 1) {
+                e.setFooter(Text.say(lang, "discord.list.footer", p + 1, pages, r.allLines()));
+                if (list != null) pageButtons(list, p, pages, lang).ifPresent(rows::add);
             }
             b.setEmbeds(e.build());
         } else {

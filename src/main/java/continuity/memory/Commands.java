@@ -44,7 +44,8 @@ final class Commands {
                                     s.text("character"),
                                     s.text("scope"),
                                     s.flag("history"),
-                                    s.flag("public"));
+                                    s.flag("public"),
+                                    s.page());
                     case MEMORY_HISTORY -> Listing.history(t, s.text("character"));
                     case MEMORY_RECALL -> recall(t, s);
                     case MEMORY_EDIT -> onNote(t, s.text("memory"), "edit", s.text("text"));
@@ -76,6 +77,10 @@ final class Commands {
     private static Optional<Reply> unknownOption(Turn t, SlashCommand c, SlashIn s) {
         for (String typed : new java.util.TreeSet<>(s.options().keySet())) {
             if (c.options.contains(typed)) continue;
+            // a page of a listing, asked by an adapter's page button
+            if (typed.equals(SlashIn.PAGE)
+                    && (c == SlashCommand.MEMORY_SHOW || c == SlashCommand.MEMORY_HISTORY))
+                continue;
             Lang lang = t.voice(Lang.EN);
             String options =
                     c.options.isEmpty()

@@ -66,7 +66,14 @@ final class Corrections {
         if (claim.oldValue() != null) {
             for (Character c : all) {
                 boolean fits =
-                        t.repo.facts(t.guild(), c.key(), Set.of(Status.ACTIVE)).stream()
+                        t
+                                .repo
+                                .currentFacts(
+                                        t.guild(),
+                                        c.key(),
+                                        Set.of(),
+                                        FactStems.named(claim.oldValue()))
+                                .stream()
                                 .anyMatch(
                                         m ->
                                                 m.kind() == Kind.FACT
@@ -103,7 +110,9 @@ final class Corrections {
                                 .toList()
                         : t.repo.characters(t.guild());
         for (Character c : whose) {
-            for (Memory m : t.repo.facts(t.guild(), c.key(), Set.of(Status.ACTIVE))) {
+            for (Memory m :
+                    t.repo.currentFacts(
+                            t.guild(), c.key(), Set.of(), FactStems.named(claim.oldValue()))) {
                 if (m.kind() == Kind.FACT
                         && (Values.fits(claim.oldValue(), m.value())
                                 || Values.names(claim.oldValue(), m.text()))) return true;
@@ -163,9 +172,9 @@ final class Corrections {
 
     /**
      * Decides the scope (or asks), then writes ({@link Decide#claim}, from one read of the
-     * character's notes). Who decides comes first: a member who may not change the character only
-     * proposes, in the scope the change would take, and is never asked where it applies (whoever
-     * accepts it can move it).
+     * character's current facts that could matter: {@link #notesFor}). Who decides comes first: a
+     * member who may not change the character only proposes, in the scope the change would take,
+     * and is never asked where it applies (whoever accepts it can move it).
      */
     static Reply write(Turn t, Draft d) {
         if (d.sentence().length() > t.core.limits().noteLength()) {
@@ -176,18 +185,26 @@ final class Corrections {
         Optional<Character> existing = t.character(d.characterKey());
         boolean decides =
                 existing.isEmpty() || existing.get().owner() == null || t.decides(existing.get());
-        List<Memory> notes = notesOf(t, d.characterKey());
+        List<Memory> notes = notesFor(t, d.characterKey(), d.oldValue(), d.attribute());
         Decision decision = Decide.claim(notes, d, place, Who.of(decides));
         if (decision instanceof Decide.AskScope a)
             return ask(t, d, place, a.elsewhere(), a.noScene());
         Character ch = ensureCharacter(t, d);
         if (ch == null) return refusedName(t, d);
+        // whether this is the character's first detail in the story, asked before it is written
+        boolean firstInStory =
+                d.cue() == null
+                        && place.story().named()
+                        && decision instanceof Decide.Write w
+                        && w.scope() == Scope.STORY
+                        && w.replaces() == null
+                        && !t.repo.hasCurrentFactIn(
+                                t.guild(),
+                                d.characterKey(),
+                                Scope.STORY,
+                                place.scopeId(Scope.STORY));
         Reply r = apply(t, d, decision, place, null, ch);
-        if (d.cue() == null
-                && place.story().named()
-                && decision instanceof Decide.Write w
-                && w.scope() == Scope.STORY
-                && w.replaces() == null) return storyByDefault(t, d, place, notes, r);
+        if (firstInStory) return storyByDefault(d, place, r);
         return r;
     }
 
@@ -197,16 +214,8 @@ final class Corrections {
      * the Every story button that widens it, so that a game master who set the story first is not
      * surprised by an empty profile.
      */
-    private static Reply storyByDefault(Turn t, Draft d, Place place, List<Memory> notes, Reply r) {
-        String story = place.scopeId(Scope.STORY);
-        boolean first =
-                notes.stream()
-                        .noneMatch(
-                                m ->
-                                        m.kind() == Kind.FACT
-                                                && m.scope() == Scope.STORY
-                                                && java.util.Objects.equals(m.scopeId(), story));
-        if (!first || r.kind() != ReplyKind.SAVED) return r;
+    private static Reply storyByDefault(Draft d, Place place, Reply r) {
+        if (r.kind() != ReplyKind.SAVED) return r;
         String why = Text.say(d.lang(), "story.first_detail", place.story().name(), d.character());
         return new Reply(
                 r.kind(),
@@ -219,9 +228,17 @@ final class Corrections {
                 r.lang());
     }
 
-    /** The one read of a character's notes a claim is decided from: its current facts. */
-    static List<Memory> notesOf(Turn t, String characterKey) {
-        return t.repo.facts(t.guild(), characterKey, Set.of(Status.ACTIVE));
+    /**
+     * The one read of a character's notes a decision ({@link Decide}) is made from: its current
+     * facts of the given attributes (their slots, in every scope), and those that could hold the
+     * old value the words name ({@link FactStems}); never the character's other notes, however
+     * many.
+     */
+    static List<Memory> notesFor(
+            Turn t, String characterKey, String oldValue, String... attributes) {
+        Set<String> slots = new java.util.LinkedHashSet<>();
+        for (String a : attributes) if (a != null && !Memory.FREE_NOTE.equals(a)) slots.add(a);
+        return t.repo.currentFacts(t.guild(), characterKey, slots, FactStems.named(oldValue));
     }
 
     private static Reply ask(Turn t, Draft d, Place place, Memory elsewhere, boolean noScene) {
@@ -280,7 +297,7 @@ final class Corrections {
         if (ch == null) return refusedName(t, draft);
         Decision decision =
                 Decide.in(
-                        notesOf(t, draft.characterKey()),
+                        notesFor(t, draft.characterKey(), draft.oldValue(), draft.attribute()),
                         draft,
                         scope,
                         place,
@@ -400,7 +417,15 @@ final class Corrections {
         Decision decision =
                 pending.status() != Status.PENDING || chosen.status() != Status.ACTIVE
                         ? new Decide.Refuse(Decide.Why.EXPIRED)
-                        : Decide.chosen(notesOf(t, chosen.characterKey()), pending, chosen);
+                        : Decide.chosen(
+                                notesFor(
+                                        t,
+                                        chosen.characterKey(),
+                                        null,
+                                        pending.attribute(),
+                                        chosen.attribute()),
+                                pending,
+                                chosen);
         if (!(decision instanceof Decide.Write w))
             return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(pending)));
         Place place = t.place();

@@ -23,7 +23,11 @@ import java.util.Set;
  * otherwise inside a story, the scope is asked. Someone who may not decide about the character only
  * proposes, for the owner.
  *
- * <p>{@code notes} may hold any of the character's notes: only its current facts count.
+ * <p>{@code notes} may hold any of the character's notes: only its current facts count. They need
+ * not be all of them: those of the slots the decision looks at and, when the words name an old
+ * value, those that could hold it ({@link FactStems}) are enough, which is all {@code
+ * Corrections.notesFor} reads, so that a correction costs the same whether the character has one
+ * note or ten thousand.
  */
 final class Decide {
     private Decide() {}

@@ -4,9 +4,11 @@ import continuity.transfer.CharacterEntry;
 import continuity.transfer.Lorebook;
 import continuity.transfer.NoteEntry;
 import continuity.transfer.NotesFile;
+import continuity.transfer.NotesFileWriter;
 import continuity.transfer.PreferencesFile;
 import continuity.transfer.SceneEntry;
 import continuity.transfer.StoryEntry;
+import java.io.Writer;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -21,38 +23,71 @@ public final class Exporter {
     private Exporter() {}
 
     public static NotesFile guild(Repository repo, String guild, Instant at) {
-        List<CharacterEntry> characters =
-                repo.characters(guild).stream().map(NoteEntries::entry).toList();
-        List<StoryEntry> stories =
-                repo.storiesIn(guild).entrySet().stream()
-                        .map(
-                                e ->
-                                        new StoryEntry(
-                                                e.getKey(),
-                                                e.getValue().key(),
-                                                e.getValue().name()))
-                        .toList();
-        List<SceneEntry> scenes =
-                repo.scenesIn(guild).stream()
-                        .map(
-                                s ->
-                                        new SceneEntry(
-                                                s.id(),
-                                                s.place(),
-                                                s.storyKey(),
-                                                s.name(),
-                                                s.startedBy(),
-                                                s.startedAt().toString(),
-                                                s.endedAt() == null
-                                                        ? null
-                                                        : s.endedAt().toString()))
-                        .toList();
         List<NoteEntry> notes =
                 repo.notesIn(guild).stream()
                         .filter(m -> m.kind() == Kind.FACT)
                         .map(m -> NoteEntries.entry(m, false))
                         .toList();
-        return NotesFile.of(guild, at.toString(), characters, stories, scenes, notes);
+        return NotesFile.of(
+                guild,
+                at.toString(),
+                characters(repo, guild),
+                stories(repo, guild),
+                scenes(repo, guild),
+                notes);
+    }
+
+    /** What a streamed export wrote. */
+    public record Written(int notes, int characters) {}
+
+    /**
+     * The same file as {@link #guild(Repository, String, Instant)}, byte for byte, written to
+     * {@code out} as the notes are read from the store, one at a time: a server of any size is
+     * exported without holding its notes (the command line's {@code export}, {@code migrate}).
+     */
+    public static Written guild(Repository repo, String guild, Instant at, Writer out) {
+        List<CharacterEntry> characters = characters(repo, guild);
+        try (NotesFileWriter w =
+                new NotesFileWriter(
+                        out,
+                        guild,
+                        at.toString(),
+                        characters,
+                        stories(repo, guild),
+                        scenes(repo, guild))) {
+            repo.eachNoteIn(
+                    guild,
+                    m -> {
+                        if (m.kind() == Kind.FACT) w.note(NoteEntries.entry(m, false));
+                    });
+            w.finish();
+            return new Written(w.notes(), characters.size());
+        }
+    }
+
+    private static List<CharacterEntry> characters(Repository repo, String guild) {
+        return repo.characters(guild).stream().map(NoteEntries::entry).toList();
+    }
+
+    private static List<StoryEntry> stories(Repository repo, String guild) {
+        return repo.storiesIn(guild).entrySet().stream()
+                .map(e -> new StoryEntry(e.getKey(), e.getValue().key(), e.getValue().name()))
+                .toList();
+    }
+
+    private static List<SceneEntry> scenes(Repository repo, String guild) {
+        return repo.scenesIn(guild).stream()
+                .map(
+                        s ->
+                                new SceneEntry(
+                                        s.id(),
+                                        s.place(),
+                                        s.storyKey(),
+                                        s.name(),
+                                        s.startedBy(),
+                                        s.startedAt().toString(),
+                                        s.endedAt() == null ? null : s.endedAt().toString()))
+                .toList();
     }
 
     public static PreferencesFile preferences(Repository repo, String user, Instant at) {

@@ -42,13 +42,16 @@ public final class Importer {
     private final List<Rejection> rejected = new ArrayList<>();
     private final Map<String, Character> newCharacters = new LinkedHashMap<>();
     private final Set<String> knownCharacters = new HashSet<>();
-    private final List<Memory> newNotes = new ArrayList<>();
     private final Map<String, Story> newStories = new LinkedHashMap<>();
     private final List<Scene> newScenes = new ArrayList<>();
+    private int newNotes;
     private int unchanged;
 
-    /** Each character's stored notes, read once (the rule of what a note may stand beside). */
-    private final Map<String, List<Memory>> currentNotes = new HashMap<>();
+    /** Ids of the file's notes already stored the same: left alone when the notes are written. */
+    private final Set<String> unchangedIds = new HashSet<>();
+
+    /** Notes written in one batch. */
+    static final int BATCH = 500;
 
     private Importer(Repository repo, String guild, Limits limits) {
         this.repo = repo;
@@ -61,7 +64,7 @@ public final class Importer {
             Repository repo, String guild, Incoming in, Limits limits, Consumer<Character> added) {
         if (!in.fileProblems().isEmpty()) return ImportReport.refused(in.fileProblems());
         Importer i = new Importer(repo, guild, limits);
-        return i.check(in) ? i.write(added) : ImportReport.refused(i.rejected);
+        return i.check(in) ? i.write(in, added) : ImportReport.refused(i.rejected);
     }
 
     private boolean check(Incoming in) {
@@ -74,13 +77,24 @@ public final class Importer {
         for (Scene sc : repo.scenesIn(guild))
             if (sc.endedAt() == null) running.put(sc.place(), sc.id());
         for (Parsed<SceneEntry> p : in.scenes()) scene(p, sceneIds, running);
-        Set<String> idsInFile = new HashSet<>();
-        for (Parsed<NoteEntry> p : in.notes())
-            if (p.value() != null && p.value().id() != null) idsInFile.add(p.value().id());
-        Set<String> seen = new HashSet<>();
+        // the notes go by one at a time (a file may hold 100,000): only their ids, and the slots
+        // of the current ones, are kept
+        Set<String> idsInFile = in.notes().ids();
+        Set<String> repeated = in.notes().repeated();
+        Set<String> seen = new HashSet<>(); // of the repeated ids only
         Map<String, String> activeSlots = new HashMap<>();
-        for (Parsed<NoteEntry> p : in.notes()) note(p, idsInFile, seen, activeSlots);
-        int total = repo.countIn(guild) + newNotes.size();
+        List<Parsed<NoteEntry>> chunk = new ArrayList<>(BATCH);
+        in.notes()
+                .each(
+                        p -> {
+                            chunk.add(p);
+                            if (chunk.size() == BATCH) {
+                                notes(chunk, idsInFile, repeated, seen, activeSlots);
+                                chunk.clear();
+                            }
+                        });
+        notes(chunk, idsInFile, repeated, seen, activeSlots);
+        int total = repo.countIn(guild) + newNotes;
         if (total > limits.notesPerGuild()) {
             rejected.add(
                     Rejection.ofFile(
@@ -119,11 +133,29 @@ public final class Importer {
         }
     }
 
+    /**
+     * A chunk of the file's notes, in order, with the notes stored under their ids read at once.
+     */
+    private void notes(
+            List<Parsed<NoteEntry>> chunk,
+            Set<String> idsInFile,
+            Set<String> repeated,
+            Set<String> seen,
+            Map<String, String> activeSlots) {
+        List<String> ids = new ArrayList<>();
+        for (Parsed<NoteEntry> p : chunk)
+            if (p.value() != null && p.value().id() != null) ids.add(p.value().id());
+        Map<String, Memory> stored = repo.memories(ids);
+        for (Parsed<NoteEntry> p : chunk) note(p, idsInFile, repeated, seen, activeSlots, stored);
+    }
+
     private void note(
             Parsed<NoteEntry> p,
             Set<String> idsInFile,
+            Set<String> repeated,
             Set<String> seen,
-            Map<String, String> activeSlots) {
+            Map<String, String> activeSlots,
+            Map<String, Memory> storedNotes) {
         NoteEntry e = p.value();
         Phrase label =
                 e != null && e.id() != null
@@ -134,25 +166,28 @@ public final class Importer {
             return;
         }
         Phrase why = problem(e, idsInFile);
-        if (why == null && !seen.add(e.id())) why = Phrase.of("import.why.id_twice");
+        if (why == null && repeated.contains(e.id()) && !seen.add(e.id()))
+            why = Phrase.of("import.why.id_twice");
         if (why != null) {
             reject(label, why);
             return;
         }
         Memory m = NoteEntries.memory(e, guild);
-        Optional<Memory> stored = repo.memory(e.id());
+        Optional<Memory> stored = Optional.ofNullable(storedNotes.get(e.id()));
         if (stored.isPresent()) {
-            if (stored.get().equals(m)) unchanged++;
-            else reject(label, Phrase.of("import.why.note_stored"));
+            if (stored.get().equals(m)) {
+                unchanged++;
+                unchangedIds.add(m.id());
+            } else reject(label, Phrase.of("import.why.note_stored"));
             return;
         }
         Slot slot = Slot.of(m);
         if (m.status() == Status.ACTIVE && !slot.free()) {
+            // the slot's current fact, read by its index (a character may hold thousands)
             Memory current =
                     Decide.holder(
-                            currentNotes.computeIfAbsent(
-                                    m.characterKey(),
-                                    k -> repo.facts(guild, k, Set.of(Status.ACTIVE))),
+                            repo.currentFacts(
+                                    guild, m.characterKey(), Set.of(m.attribute()), Set.of()),
                             slot);
             String other = current != null ? current.id() : activeSlots.get(slot.key());
             if (other != null) {
@@ -163,7 +198,7 @@ public final class Importer {
             }
             activeSlots.put(slot.key(), m.id());
         }
-        newNotes.add(m);
+        newNotes++;
     }
 
     /**
@@ -333,7 +368,11 @@ public final class Importer {
         return Phrase.of("import.why.dangling_link", field, id);
     }
 
-    private ImportReport write(Consumer<Character> added) {
+    /**
+     * Everything was accepted: written, the notes read from the file once more and written in
+     * batches of {@link #BATCH}.
+     */
+    private ImportReport write(Incoming in, Consumer<Character> added) {
         for (Character c : newCharacters.values()) {
             repo.saveCharacter(c);
             added.accept(c);
@@ -341,9 +380,28 @@ public final class Importer {
         for (Map.Entry<String, Story> e : newStories.entrySet())
             repo.setStory(guild, e.getKey(), e.getValue(), null);
         for (Scene sc : newScenes) repo.saveScene(sc);
-        for (Memory m : newNotes) repo.insert(m);
+        List<Memory> batch = new ArrayList<>(BATCH);
+        int[] written = {0};
+        in.notes()
+                .each(
+                        p -> {
+                            NoteEntry e = p.value();
+                            if (e == null || unchangedIds.contains(e.id()))
+                                return; // left alone (nothing refused gets here)
+                            batch.add(NoteEntries.memory(e, guild));
+                            if (batch.size() == BATCH) {
+                                repo.insertAll(batch);
+                                written[0] += batch.size();
+                                batch.clear();
+                            }
+                        });
+        repo.insertAll(batch);
+        written[0] += batch.size();
+        if (written[0] != newNotes)
+            throw new IllegalStateException(
+                    "the file changed while it was imported; nothing was written");
         return new ImportReport(
-                newNotes.size(),
+                newNotes,
                 newCharacters.size(),
                 unchanged,
                 List.of(),

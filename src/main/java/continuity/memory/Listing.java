@@ -16,9 +16,23 @@ import java.util.Set;
 final class Listing {
     static final int TEXT_LINES = 40;
 
+    /** Entries on one page of a list (as an adapter shows it: {@code discord.ListPages}). */
+    static final int PAGE_LINES = Reply.PAGE_LINES;
+
     private Listing() {}
 
     static Reply show(Turn t, String character, String scopeFilter, boolean history, boolean pub) {
+        return show(t, character, scopeFilter, history, pub, 0);
+    }
+
+    /**
+     * The listing's text (its first {@link #TEXT_LINES} entries and how many more) and the entries
+     * of page {@code page} ({@link #PAGE_LINES} each): the facts of those entries are all that is
+     * read, and the facts are counted, so that a character of 10,000 notes costs what one of 10
+     * does. Its own preferences follow the facts (private listings only).
+     */
+    static Reply show(
+            Turn t, String character, String scopeFilter, boolean history, boolean pub, int page) {
         Lang lang = t.voice(Lang.EN);
         String key = character == null || character.isBlank() ? null : Names.key(character);
         Scope only = null;
@@ -34,15 +48,7 @@ final class Listing {
                 history
                         ? EnumSet.allOf(Status.class)
                         : EnumSet.of(Status.ACTIVE, Status.DISPUTED, Status.PENDING);
-        List<Memory> facts = t.repo.facts(t.guild(), key, shown);
-        List<String> lines = new ArrayList<>();
-        for (Memory m : facts) {
-            if (m.kind() != Kind.FACT) continue;
-            if (only != null && m.scope() != only) continue;
-            if (!history && (m.status() == Status.SUPERSEDED || m.status() == Status.FORGOTTEN))
-                continue;
-            lines.add(line(m, lang));
-        }
+        List<String> preferences = new ArrayList<>();
         if (!pub) {
             for (Memory m : t.repo.preferencesOf(t.user())) {
                 if (!m.guild().equals(t.guild()) && m.scope() != Scope.ALL_CHATS) continue;
@@ -50,9 +56,22 @@ final class Listing {
                     continue;
                 if (only != null && m.scope() != only) continue;
                 if (!history && m.status() != Status.ACTIVE) continue;
-                lines.add(line(m, lang) + " \u2014 " + Text.say(lang, "show.private_preference"));
+                preferences.add(
+                        line(m, lang) + " \u2014 " + Text.say(lang, "show.private_preference"));
             }
         }
+        Entries entries =
+                new Entries(
+                        t,
+                        key,
+                        shown,
+                        only,
+                        lang,
+                        preferences,
+                        t.repo.countFacts(t.guild(), key, shown, only));
+        int last = Math.max(0, (entries.all() - 1) / PAGE_LINES);
+        int first = Math.min(page, last) * PAGE_LINES;
+        List<String> lines = entries.read(0, TEXT_LINES);
         String who =
                 key == null
                         ? null
@@ -64,14 +83,50 @@ final class Listing {
                         ? Text.say(
                                 lang, history ? "show.title.server.history" : "show.title.server")
                         : Text.say(lang, history ? "show.title.history" : "show.title", who);
-        return listed(
-                lang,
-                title,
-                lines,
-                !pub,
-                who == null
-                        ? Text.say(lang, "show.empty.server")
-                        : Text.say(lang, "show.empty", who));
+        Reply r =
+                listed(
+                        lang,
+                        title,
+                        lines,
+                        entries.all(),
+                        !pub,
+                        who == null
+                                ? Text.say(lang, "show.empty.server")
+                                : Text.say(lang, "show.empty", who));
+        // the first pages are among the entries of the text; a later one is read on its own
+        if (first + PAGE_LINES <= TEXT_LINES) return r.listing(0, entries.all());
+        return r.withList(r.title(), entries.read(first, first + PAGE_LINES))
+                .listing(first, entries.all());
+    }
+
+    /**
+     * A listing's entries: the facts (read a page at a time, in the store's order), then the
+     * member's own preferences.
+     */
+    private record Entries(
+            Turn t,
+            String key,
+            Set<Status> shown,
+            Scope only,
+            Lang lang,
+            List<String> preferences,
+            int facts) {
+        int all() {
+            return facts + preferences.size();
+        }
+
+        /** Entries {@code from} (included) to {@code to} (excluded). */
+        List<String> read(int from, int to) {
+            List<String> out = new ArrayList<>();
+            to = Math.min(to, all());
+            if (from < facts)
+                for (Memory m :
+                        t.repo.factsPage(
+                                t.guild(), key, shown, only, from, Math.min(to, facts) - from))
+                    out.add(line(m, lang));
+            for (int i = Math.max(from, facts); i < to; i++) out.add(preferences.get(i - facts));
+            return out;
+        }
     }
 
     static Reply history(Turn t, String character) {
@@ -107,13 +162,20 @@ final class Listing {
 
     private static Reply listed(
             Lang lang, String title, List<String> lines, boolean ephemeral, String empty) {
+        return listed(lang, title, lines, lines.size(), ephemeral, empty);
+    }
+
+    /** {@code lines} are the first of {@code all} entries (all of them for the text's part). */
+    private static Reply listed(
+            Lang lang, String title, List<String> lines, int all, boolean ephemeral, String empty) {
         StringBuilder sb = new StringBuilder(Text.say(lang, "list.header", title));
-        if (lines.isEmpty()) sb.append(' ').append(empty);
+        if (all == 0) sb.append(' ').append(empty);
         for (int i = 0; i < lines.size() && i < TEXT_LINES; i++)
             sb.append('\n').append("\u2022 ").append(lines.get(i));
-        if (lines.size() > TEXT_LINES)
-            sb.append("\n\u2026 ").append(Text.say(lang, "list.more", lines.size() - TEXT_LINES));
-        return new Reply(ReplyKind.LISTED, sb.toString(), List.of(), ephemeral, title, lines);
+        if (all > TEXT_LINES)
+            sb.append("\n\u2026 ").append(Text.say(lang, "list.more", all - TEXT_LINES));
+        return new Reply(ReplyKind.LISTED, sb.toString(), List.of(), ephemeral, title, lines)
+                .listing(0, all);
     }
 
     static String line(Memory m, Lang lang) {

@@ -60,25 +60,33 @@ final class NoteSearch {
         // an id is looked up directly instead of among every visible note
         Optional<Memory> byId = t.repo.memory(idKey(q)).filter(m -> isVisible(t, m));
         if (byId.isPresent()) return List.of(byId.get());
-        List<Memory> visible = visible(t);
         List<String> words = new ArrayList<>();
         for (String w : Fold.key(q).split("[^\\p{L}\\p{N}]+")) {
             if (!w.isEmpty() && !SKIP.contains(w)) words.add(w);
         }
         if (words.isEmpty()) return List.of();
+        // the server's facts are searched by the store (their search text is kept: SearchText),
+        // so that only the notes found are read; the member's preferences are few
+        List<String> attributes = new ArrayList<>();
+        for (String w : words) attributes.add(Lexicon.isKnown(w) ? Lexicon.canonical(w) : null);
         List<Memory> out = new ArrayList<>();
-        for (Memory m : visible) {
-            if (matches(m, words)) out.add(m);
+        for (Memory m : t.repo.searchFacts(t.guild(), words, attributes))
+            if (matches(m, words, attributes)) out.add(m); // the note itself has the last word
+        for (Memory m : t.repo.preferencesOf(t.user())) {
+            if (isVisible(t, m) && matches(m, words, attributes)) out.add(m);
         }
         return out;
     }
 
-    private static boolean matches(Memory m, List<String> words) {
-        String hay =
-                Fold.key(m.character() + " " + m.attribute() + " " + m.text() + " " + m.value());
-        for (String w : words) {
-            if (hay.contains(w)) continue;
-            if (Lexicon.isKnown(w) && Lexicon.canonical(w).equals(m.attribute())) continue;
+    /**
+     * Whether every word is in the note's search text, or names its attribute ({@code attributes}:
+     * each word's canonical attribute, or null).
+     */
+    static boolean matches(Memory m, List<String> words, List<String> attributes) {
+        String hay = SearchText.of(m);
+        for (int i = 0; i < words.size(); i++) {
+            if (hay.contains(words.get(i))) continue;
+            if (attributes.get(i) != null && attributes.get(i).equals(m.attribute())) continue;
             return false;
         }
         return true;

@@ -199,7 +199,7 @@ final class Notes {
         // the current notes matter only when a fact comes back: its slot may be taken since
         List<Memory> notes =
                 restores && old.kind() == Kind.FACT && !Memory.FREE_NOTE.equals(old.attribute())
-                        ? Corrections.notesOf(t, old.characterKey())
+                        ? Corrections.notesFor(t, old.characterKey(), null, old.attribute())
                         : List.of();
         Decide.Decision decision = Decide.undo(notes, m, old);
         if (decision instanceof Decide.Refuse) {
@@ -228,7 +228,7 @@ final class Notes {
     static Reply accept(Turn t, Memory d) {
         if (d.status() != Status.DISPUTED)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(d)));
-        Decide.Decision decision = Decide.accept(Corrections.notesOf(t, d.characterKey()), d);
+        Decide.Decision decision = Decide.accept(acceptReads(t, d), d);
         if (!(decision instanceof Decide.Write w)) {
             return Reply.privately(
                     ReplyKind.ERROR, Text.say(Wording.lang(d), "expired.note_changed"));
@@ -245,6 +245,24 @@ final class Notes {
                 current != null ? Wording.replaced(lang, now, current) : Wording.saved(lang, now));
     }
 
+    /**
+     * What accepting a proposal is decided from: the current facts of its slot, and the note it
+     * named when it was made while that is a current fact of the same character.
+     */
+    private static List<Memory> acceptReads(Turn t, Memory d) {
+        List<Memory> notes =
+                new ArrayList<>(Corrections.notesFor(t, d.characterKey(), null, d.attribute()));
+        if (d.replaces() != null && notes.stream().noneMatch(m -> m.id().equals(d.replaces())))
+            t.repo.memory(d.replaces())
+                    .filter(
+                            m ->
+                                    FactStems.kept(m)
+                                            && m.guild().equals(t.guild())
+                                            && m.characterKey().equals(d.characterKey()))
+                    .ifPresent(notes::add);
+        return notes;
+    }
+
     static Reply reject(Turn t, Memory d) {
         Lang lang = Wording.lang(d);
         if (d.status() != Status.DISPUTED)
@@ -253,7 +271,10 @@ final class Notes {
                 Memory.FREE_NOTE.equals(d.attribute())
                         ? Optional.empty()
                         : Optional.ofNullable(
-                                Decide.slotNote(Corrections.notesOf(t, d.characterKey()), d));
+                                Decide.slotNote(
+                                        Corrections.notesFor(
+                                                t, d.characterKey(), null, d.attribute()),
+                                        d));
         Retire.note(t, d, current.map(Memory::id).orElse(null), Retire.Reason.REJECTED);
         String keep = current.map(c -> " " + Text.say(lang, "rejected.stays", c.text())).orElse("");
         return Reply.of(ReplyKind.OK, Text.say(lang, "rejected", d.text()) + keep);

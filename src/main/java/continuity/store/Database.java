@@ -42,6 +42,7 @@ public final class Database {
             Flyway.configure()
                     .dataSource(ds)
                     .locations("classpath:db/migration/sqlite")
+                    .javaMigrations(new FactStemsFill(), new FactSearchFill())
                     .loggers("slf4j")
                     .load()
                     .migrate();

@@ -10,12 +10,18 @@ enum Dialect {
      * index named in the query (SQLite's planner has no statistics), insertion order by rowid, and
      * {@code IS} as the null-safe comparison.
      */
-    SQLITE(true, "INDEXED BY memories_slot ", "rowid", "IS ?"),
+    SQLITE(
+            true,
+            "INDEXED BY memories_slot ",
+            "INDEXED BY memories_current_in_scope ",
+            "INDEXED BY memories_listed ",
+            "rowid",
+            "IS ?"),
     /**
      * Columns read one by one (cheap in pgjdbc), the planner's own choice, a seq identity column,
      * IS NOT DISTINCT FROM.
      */
-    POSTGRESQL(false, "", "seq", "IS NOT DISTINCT FROM ?");
+    POSTGRESQL(false, "", "", "", "seq", "IS NOT DISTINCT FROM ?");
 
     /** Whether a note's columns are read as one {@code json_array(...)} value. */
     final boolean packsRows;
@@ -23,15 +29,35 @@ enum Dialect {
     /** Put after {@code FROM memories} in reads about one character. */
     final String byCharacter;
 
+    /**
+     * Put after {@code FROM memories} when asking whether a character has a current fact in a story
+     * or scene (the partial index of V9).
+     */
+    final String currentInScope;
+
+    /**
+     * Put after {@code FROM memories} when listing a character's live facts in time order (the
+     * partial index of V11).
+     */
+    final String listed;
+
     /** The column that orders rows of equal times in insertion order. */
     final String insertionOrder;
 
     /** A comparison with a parameter that is true when both are NULL. */
     final String sameAsParameter;
 
-    Dialect(boolean packsRows, String byCharacter, String insertionOrder, String sameAsParameter) {
+    Dialect(
+            boolean packsRows,
+            String byCharacter,
+            String currentInScope,
+            String listed,
+            String insertionOrder,
+            String sameAsParameter) {
         this.packsRows = packsRows;
         this.byCharacter = byCharacter;
+        this.currentInScope = currentInScope;
+        this.listed = listed;
         this.insertionOrder = insertionOrder;
         this.sameAsParameter = sameAsParameter;
     }
@@ -55,6 +81,11 @@ enum Dialect {
                         + " ~ '^[0-9]{1,19}$' THEN mod(div("
                         + column
                         + "::numeric, 4194304), ?)::int ELSE 0 END)";
+    }
+
+    /** Whether the text of {@code column} holds the next parameter (a literal substring). */
+    String contains(String column) {
+        return this == SQLITE ? "instr(" + column + ", ?) > 0" : "strpos(" + column + ", ?) > 0";
     }
 
     /** Where Flyway finds this database's migrations (same version numbers in both folders). */

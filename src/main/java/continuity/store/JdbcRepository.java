@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import continuity.memory.Action;
 import continuity.memory.Character;
 import continuity.memory.DamagedStore;
+import continuity.memory.FactStems;
 import continuity.memory.Kind;
 import continuity.memory.Memory;
 import continuity.memory.OwnedShards;
@@ -251,6 +252,22 @@ final class JdbcRepository implements Repository {
                         + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 ps -> bindMemory(ps, m));
         if (live(m.status())) countLive(m.guild(), m.author(), 1);
+        lookups.added(List.of(m));
+    }
+
+    /** One batch for the notes, one for their stems, one for their search text. */
+    @Override
+    public void insertAll(List<Memory> notes) {
+        if (notes.isEmpty()) return;
+        for (Memory m : notes) guild(m.guild());
+        batch(
+                "INSERT INTO memories ("
+                        + MEMORY_COLUMNS
+                        + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                notes,
+                JdbcRepository::bindMemory);
+        for (Memory m : notes) if (live(m.status())) countLive(m.guild(), m.author(), 1);
+        lookups.added(notes);
     }
 
     /**
@@ -262,14 +279,23 @@ final class JdbcRepository implements Repository {
         guild(m.guild());
         List<String[]> was =
                 query(
-                        "SELECT guild, author, status FROM memories WHERE id = ?",
+                        "SELECT guild, author, status, kind, character_key, value, text, character, attribute "
+                                + "FROM memories WHERE id = ?",
                         ps -> ps.setString(1, m.id()),
-                        rs -> new String[] {rs.getString(1), rs.getString(2), rs.getString(3)});
+                        rs -> {
+                            String[] row = new String[9];
+                            for (int i = 0; i < row.length; i++) row[i] = rs.getString(i + 1);
+                            return row;
+                        });
         if (was.isEmpty()) return; // nothing stored under that id: nothing to update, as before
         writeOver(m);
         String[] w = was.get(0);
         if (live(Status.of(w[2]))) countLive(w[0], w[1], -1);
         if (live(m.status())) countLive(m.guild(), m.author(), 1);
+        lookups.changed(
+                new FactLookups.Words(
+                        w[0], w[4], w[7], w[8], Kind.of(w[3]), Status.of(w[2]), w[5], w[6]),
+                m);
     }
 
     /**
@@ -386,6 +412,31 @@ final class JdbcRepository implements Repository {
         }
         if (live(before.status())) countLive(before.guild(), before.author(), -1);
         if (live(after.status())) countLive(after.guild(), after.author(), 1);
+        lookups.changed(FactLookups.Words.of(before), after);
+    }
+
+    /** The stems and search text kept beside the notes (V9, V12). */
+    private final FactLookups lookups = new FactLookups(this);
+
+    interface RowBinder<T> {
+        void bind(PreparedStatement ps, T row) throws SQLException;
+    }
+
+    /** One statement for each of {@code rows}, sent as one batch. */
+    <T> void batch(String sql, java.util.Collection<T> rows, RowBinder<T> binder) {
+        if (rows.isEmpty()) return;
+        wrote = true;
+        try {
+            PreparedStatement ps = statement(sql);
+            for (T row : rows) {
+                ps.clearParameters();
+                binder.bind(ps, row);
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        } catch (SQLException e) {
+            throw failure("write failed", e);
+        }
     }
 
     private static boolean live(Status s) {
@@ -541,6 +592,35 @@ final class JdbcRepository implements Repository {
                 Memory::guild);
     }
 
+    /**
+     * In statements of up to {@link #STREAMED} ids; the servers of the notes found are locked, and
+     * the notes read again if a lock was taken just now (as {@link #memory(String)} does).
+     */
+    @Override
+    public Map<String, Memory> memories(java.util.Collection<String> ids) {
+        Map<String, Memory> out = new HashMap<>();
+        List<String> all = new ArrayList<>(new java.util.LinkedHashSet<>(ids));
+        for (int from = 0; from < all.size(); from += STREAMED) {
+            List<String> part = all.subList(from, Math.min(all.size(), from + STREAMED));
+            String sql =
+                    "SELECT "
+                            + MEMORY_ROW
+                            + " FROM memories WHERE id IN ("
+                            + marks(part.size())
+                            + ")";
+            Binder bind =
+                    ps -> {
+                        for (int i = 0; i < part.size(); i++) ps.setString(i + 1, part.get(i));
+                    };
+            List<Memory> found = query(sql, bind, this::memory);
+            boolean locked = false;
+            for (Memory m : found) locked |= guild(m.guild());
+            if (locked) found = query(sql, bind, this::memory);
+            for (Memory m : found) out.put(m.id(), m);
+        }
+        return out;
+    }
+
     @Override
     public List<Memory> notesOf(String guild, String characterKey) {
         guild(guild);
@@ -559,6 +639,33 @@ final class JdbcRepository implements Repository {
                 },
                 this::memory);
     }
+
+    /**
+     * A cursor over the guild's notes: PostgreSQL sends them in rounds of {@link #STREAMED} (inside
+     * the transaction), SQLite steps through them; a statement of its own, so that {@code each} may
+     * run the cached ones.
+     */
+    @Override
+    public void eachNoteIn(String guild, java.util.function.Consumer<Memory> each) {
+        guild(guild);
+        try (PreparedStatement ps =
+                c.prepareStatement(
+                        "SELECT "
+                                + MEMORY_ROW
+                                + " FROM memories WHERE guild = ? ORDER BY created_at, "
+                                + ROWID)) {
+            ps.setFetchSize(STREAMED);
+            ps.setString(1, guild);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) each.accept(memory(rs));
+            }
+        } catch (SQLException e) {
+            throw failure("query failed", e);
+        }
+    }
+
+    /** Rows a streamed read holds at a time (PostgreSQL). */
+    static final int STREAMED = 500;
 
     @Override
     public List<Memory> notesIn(String guild) {
@@ -619,6 +726,186 @@ final class JdbcRepository implements Repository {
                     ps.setString(3, attribute);
                 },
                 this::memory);
+    }
+
+    /**
+     * Two reads in one statement, each by its index: the facts holding a looked-up stem (or none of
+     * their own), through fact_stems and the notes' ids; the facts of the attributes, through the
+     * slot index. Never the character's other notes.
+     */
+    @Override
+    public List<Memory> currentFacts(
+            String guild, String characterKey, Set<String> attributes, Set<String> stems) {
+        if (attributes.isEmpty() && stems.isEmpty()) return List.of();
+        guild(guild);
+        List<String> looked = new ArrayList<>(stems);
+        if (!looked.isEmpty() && !looked.contains(FactStems.NONE)) looked.add(FactStems.NONE);
+        List<String> parts = new ArrayList<>();
+        String columns = "SELECT " + MEMORY_ROW + ", created_at AS at_, " + ROWID + " AS seq_ ";
+        if (!looked.isEmpty())
+            parts.add(
+                    columns
+                            + "FROM memories WHERE id IN (SELECT memory_id FROM fact_stems "
+                            + "WHERE guild = ? AND character_key = ? AND stem IN ("
+                            + marks(looked.size())
+                            + ")) AND status = 'active' AND kind = 'fact'");
+        if (!attributes.isEmpty())
+            parts.add(
+                    columns
+                            + "FROM memories "
+                            + BY_CHARACTER
+                            + "WHERE guild = ? AND character_key = ? AND attribute IN ("
+                            + marks(attributes.size())
+                            + ") AND status = 'active' AND kind = 'fact'");
+        List<String> attributeList = new ArrayList<>(attributes);
+        return query(
+                String.join(" UNION ", parts) + " ORDER BY at_, seq_",
+                ps -> {
+                    int i = 1;
+                    if (!looked.isEmpty()) {
+                        ps.setString(i++, guild);
+                        ps.setString(i++, characterKey);
+                        for (String s : looked) ps.setString(i++, s);
+                    }
+                    if (!attributeList.isEmpty()) {
+                        ps.setString(i++, guild);
+                        ps.setString(i++, characterKey);
+                        for (String a : attributeList) ps.setString(i++, a);
+                    }
+                },
+                this::memory);
+    }
+
+    /** The statuses the listing index (V11) holds, as {@link #inList} writes them. */
+    private static final String LISTED = "'active', 'disputed', 'pending'";
+
+    /**
+     * Where a page of facts is read from, and its conditions: a character's live facts through the
+     * listing index (V11: in time order, no sort, the skipped entries never read), anything else as
+     * {@link #facts(String, String, Set)} does, sorted.
+     */
+    private String pageFrom(String characterKey, Set<Status> statuses, Scope scope) {
+        String in = inList(statuses);
+        String index =
+                characterKey == null ? "" : in.equals(LISTED) ? dialect.listed : BY_CHARACTER;
+        return " FROM memories "
+                + index
+                + "WHERE guild = ? "
+                + (characterKey == null ? "" : "AND character_key = ? ")
+                + "AND kind = 'fact' AND status IN ("
+                + in
+                + ") "
+                + (scope == null ? "" : "AND scope = ? ");
+    }
+
+    private int bindPage(PreparedStatement ps, String guild, String characterKey, Scope scope)
+            throws SQLException {
+        int i = 1;
+        ps.setString(i++, guild);
+        if (characterKey != null) ps.setString(i++, characterKey);
+        if (scope != null) ps.setString(i++, scope.wire());
+        return i;
+    }
+
+    @Override
+    public List<Memory> factsPage(
+            String guild,
+            String characterKey,
+            Set<Status> statuses,
+            Scope scope,
+            int offset,
+            int limit) {
+        if (limit <= 0) return List.of();
+        guild(guild);
+        String order = " ORDER BY created_at, " + ROWID;
+        // the page's rows are found first (by rowid on SQLite: from the index entries alone),
+        // then only they are read whole
+        String key = dialect == Dialect.SQLITE ? "rowid" : "id";
+        return query(
+                "SELECT "
+                        + MEMORY_ROW
+                        + " FROM memories WHERE "
+                        + key
+                        + " IN (SELECT "
+                        + key
+                        + pageFrom(characterKey, statuses, scope)
+                        + order
+                        + " LIMIT ? OFFSET ?)"
+                        + order,
+                ps -> {
+                    int i = bindPage(ps, guild, characterKey, scope);
+                    ps.setInt(i++, limit);
+                    ps.setInt(i, Math.max(0, offset));
+                },
+                this::memory);
+    }
+
+    @Override
+    public int countFacts(String guild, String characterKey, Set<Status> statuses, Scope scope) {
+        guild(guild);
+        return query(
+                        "SELECT COUNT(*)" + pageFrom(characterKey, statuses, scope),
+                        ps -> bindPage(ps, guild, characterKey, scope),
+                        rs -> rs.getInt(1))
+                .get(0);
+    }
+
+    /**
+     * The words looked up in the server's search rows (V12), in SQL: the rows of one server are
+     * stored together and no note is read but those found.
+     */
+    @Override
+    public List<Memory> searchFacts(String guild, List<String> words, List<String> attributes) {
+        if (words.isEmpty()) return List.of();
+        guild(guild);
+        StringBuilder where = new StringBuilder("guild = ?");
+        for (int i = 0; i < words.size(); i++) {
+            where.append(" AND (").append(dialect.contains("hay"));
+            if (attributes.get(i) != null) where.append(" OR attribute = ?");
+            where.append(')');
+        }
+        return query(
+                "SELECT "
+                        + MEMORY_ROW
+                        + " FROM memories WHERE id IN (SELECT memory_id FROM fact_search WHERE "
+                        + where
+                        + ") AND kind = 'fact' AND status IN ('active', 'disputed') "
+                        + "ORDER BY created_at, "
+                        + ROWID,
+                ps -> {
+                    int i = 1;
+                    ps.setString(i++, guild);
+                    for (int w = 0; w < words.size(); w++) {
+                        ps.setString(i++, words.get(w));
+                        if (attributes.get(w) != null) ps.setString(i++, attributes.get(w));
+                    }
+                },
+                this::memory);
+    }
+
+    /** Through the index of current facts outside the profile (V9): one entry read at most. */
+    @Override
+    public boolean hasCurrentFactIn(String guild, String characterKey, Scope scope, String id) {
+        if (scope == Scope.PROFILE || id == null)
+            return Repository.super.hasCurrentFactIn(guild, characterKey, scope, id);
+        guild(guild);
+        return !query(
+                        "SELECT 1 FROM memories "
+                                + dialect.currentInScope
+                                + "WHERE guild = ? AND character_key = ? AND scope = ? AND scope_id = ? "
+                                + "AND status = 'active' AND kind = 'fact' AND scope <> 'profile' LIMIT 1",
+                        ps -> {
+                            ps.setString(1, guild);
+                            ps.setString(2, characterKey);
+                            ps.setString(3, scope.wire());
+                            ps.setString(4, id);
+                        },
+                        rs -> 1)
+                .isEmpty();
+    }
+
+    private static String marks(int n) {
+        return String.join(", ", java.util.Collections.nCopies(n, "?"));
     }
 
     /**
@@ -1107,6 +1394,8 @@ final class JdbcRepository implements Repository {
         for (String table :
                 new String[] {
                     "memories",
+                    "fact_stems",
+                    "fact_search",
                     "characters",
                     "stories",
                     "scenes",

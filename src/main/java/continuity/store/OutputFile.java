@@ -1,6 +1,7 @@
 package continuity.store;
 
 import java.io.IOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -53,12 +54,30 @@ public final class OutputFile {
      */
     public static void write(Path target, String text, boolean replace, Path... keep)
             throws IOException {
+        write(target, out -> out.write(text), replace, keep);
+    }
+
+    /** What goes in a file, written as a stream (UTF-8). */
+    public interface Content {
+        void writeTo(Writer out) throws IOException;
+    }
+
+    /**
+     * Writes what {@code content} writes to {@code target}, as a stream (an export of any size):
+     * the same rules, the whole file or nothing.
+     */
+    public static void write(Path target, Content content, boolean replace, Path... keep)
+            throws IOException {
         String no = refusal(target, replace, keep);
         if (no != null) throw new FileAlreadyExistsException(no);
         Path parent = parent(target);
         Path tmp = Files.createTempFile(parent, target.getFileName().toString(), ".part");
         try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8, StandardOpenOption.WRITE);
+            try (Writer out =
+                    Files.newBufferedWriter(
+                            tmp, StandardCharsets.UTF_8, StandardOpenOption.WRITE)) {
+                content.writeTo(out);
+            }
             place(tmp, target, replace);
         } finally {
             Files.deleteIfExists(tmp);

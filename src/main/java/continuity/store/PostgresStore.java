@@ -76,6 +76,7 @@ public final class PostgresStore implements Store {
             Flyway.configure()
                     .dataSource(pool)
                     .locations(Dialect.POSTGRESQL.migrations())
+                    .javaMigrations(new FactStemsFill(), new FactSearchFill())
                     .loggers("slf4j")
                     .load()
                     .migrate();

@@ -10,6 +10,10 @@
  * NoteUpdateTest}, {@code TargetedQueriesTest}, {@code LiveNoteCountsTest}, {@code
  * CheckpointerTest}, {@code BackupTest}, {@code HealthTest}, {@code TimestampsTest}, {@code
  * CrashSafetyTest}, {@code FullDiskRecoveryTest}, {@code BusyFileTest}, {@code OneBotPerFileTest},
- * {@code DamagedDatabaseTest}, {@code ErasedWordsLeaveTheFileTest}.
+ * {@code DamagedDatabaseTest}, {@code ErasedWordsLeaveTheFileTest}. The rows kept beside the notes
+ * so that one busy character costs what a quiet one does ({@code FactLookups}: the stems of current
+ * facts and the search text of actionable ones; migrations V9 to V13, two of them Java, {@code
+ * FactStemsFill} and {@code FactSearchFill}): {@code FactLookupsTest}, {@code BusyCharacterTest},
+ * {@code ListingPagesTest}.
  */
 package continuity.store;

@@ -3,13 +3,16 @@ package continuity.transfer;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import continuity.text.Phrase;
-import java.util.ArrayList;
-import java.util.List;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
  * Writes and reads the export files (format documented in docs/operations.md, "Export and import").
@@ -36,14 +39,17 @@ public final class TransferJson {
         }
     }
 
-    /** Reads a notes file; never throws on bad input, every problem is in the result. */
+    /**
+     * Reads a notes file given as text (an import in chat, at most {@link #MAX_CHARS} characters);
+     * never throws on bad input, every problem is in the result.
+     */
     public static Incoming read(String text) {
         return read(text, MAX_CHARS);
     }
 
     /**
-     * The same without the size cap, for the command line ({@code import}, {@code migrate}): a big
-     * server must be able to come back from its own export.
+     * The same without the size cap, for text already in memory. The command line reads files with
+     * {@link #read(Path)}, which never holds the whole file.
      */
     public static Incoming readAnySize(String text) {
         return read(text, Integer.MAX_VALUE);
@@ -56,108 +62,21 @@ public final class TransferJson {
             return Incoming.unreadable(Phrase.of("import.file.empty"));
         if (text.length() > maxChars)
             return Incoming.unreadable(Phrase.of("import.file.too_big", maxChars));
-        JsonNode root;
+        String content = text;
         try {
-            root = JSON.readTree(text);
-        } catch (JsonProcessingException e) {
-            // the parser's own words stay as they are (they quote the file)
-            return Incoming.unreadable(
-                    e.getLocation() == null
-                            ? Phrase.of("import.file.not_json", e.getOriginalMessage())
-                            : Phrase.of(
-                                    "import.file.not_json.at",
-                                    e.getLocation().getLineNr(),
-                                    e.getOriginalMessage()));
+            return NotesFileReader.read(() -> new StringReader(content));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a string can always be read
         }
-        if (root == null || !root.isObject())
-            return Incoming.unreadable(Phrase.of("import.file.not_object"));
-        List<Rejection> problems = new ArrayList<>();
-        String format = root.path("format").asText("");
-        if (PreferencesFile.FORMAT.equals(format)) {
-            return Incoming.unreadable(Phrase.of("import.file.preferences"));
-        }
-        if (!NotesFile.FORMAT.equals(format)) {
-            problems.add(
-                    Rejection.ofFile(Phrase.of("import.file.format", format, NotesFile.FORMAT)));
-        }
-        JsonNode version = root.path("version");
-        if (version.isMissingNode() || version.isNull()) {
-            problems.add(
-                    Rejection.ofFile(Phrase.of("import.file.version.missing", NotesFile.VERSION)));
-        } else if (!version.isInt() || version.asInt() != NotesFile.VERSION) {
-            problems.add(
-                    Rejection.ofFile(Phrase.of("import.file.version", version, NotesFile.VERSION)));
-        }
-        String guild = root.path("guild").isTextual() ? root.get("guild").asText() : null;
-        if (!root.path("characters").isArray())
-            problems.add(Rejection.ofFile(Phrase.of("import.file.list", "characters")));
-        if (!root.path("notes").isArray())
-            problems.add(Rejection.ofFile(Phrase.of("import.file.list", "notes")));
-        for (String optional :
-                new String[] {
-                    "stories", "scenes"
-                }) { // absent in files from before they were exported
-            if (root.has(optional) && !root.get(optional).isArray()) {
-                problems.add(Rejection.ofFile(Phrase.of("import.file.list", optional)));
-            }
-        }
-        if (!problems.isEmpty())
-            return new Incoming(guild, List.of(), List.of(), List.of(), List.of(), problems);
-        return new Incoming(
-                guild,
-                entries(root.get("characters"), CharacterEntry.class),
-                optionalEntries(root, "stories", StoryEntry.class),
-                optionalEntries(root, "scenes", SceneEntry.class),
-                entries(root.get("notes"), NoteEntry.class),
-                List.of());
     }
 
-    private static <T> List<Parsed<T>> optionalEntries(JsonNode root, String field, Class<T> type) {
-        return root.has(field) ? entries(root.get(field), type) : List.of();
-    }
-
-    private static <T> List<Parsed<T>> entries(JsonNode array, Class<T> type) {
-        List<Parsed<T>> out = new ArrayList<>();
-        int n = 0;
-        for (JsonNode item : array) {
-            n++;
-            if (!item.isObject()) {
-                out.add(
-                        new Parsed<>(
-                                n, null, Phrase.of("import.entry.not_object", jsonType(item))));
-                continue;
-            }
-            String nested = nonScalarField(item);
-            if (nested != null) {
-                out.add(new Parsed<>(n, null, Phrase.of("import.entry.nested", nested)));
-                continue;
-            }
-            try {
-                out.add(new Parsed<>(n, JSON.treeToValue(item, type), null));
-            } catch (JsonProcessingException | IllegalArgumentException e) {
-                out.add(
-                        new Parsed<>(
-                                n, null, Phrase.of("import.entry.unreadable", e.getMessage())));
-            }
-        }
-        return out;
-    }
-
-    /** "string", "array", ... in the reader's words. */
-    private static Object jsonType(JsonNode item) {
-        String type = item.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
-        return switch (type) {
-            case "array", "boolean", "null", "number", "string" -> Phrase.of("import.json." + type);
-            default -> type;
-        };
-    }
-
-    private static String nonScalarField(JsonNode item) {
-        var it = item.fields();
-        while (it.hasNext()) {
-            var e = it.next();
-            if (e.getValue().isContainerNode()) return e.getKey();
-        }
-        return null;
+    /**
+     * Reads a notes file of any size from disk (the command line's {@code import}, {@code
+     * migrate}): streamed, never held whole (the notes are read again, one at a time, when they are
+     * imported: {@link NoteStream}). {@link IOException} when the file cannot be read (no such
+     * file, not UTF-8); what is wrong with its content is in the result.
+     */
+    public static Incoming read(Path file) throws IOException {
+        return NotesFileReader.read(() -> Files.newBufferedReader(file, StandardCharsets.UTF_8));
     }
 }

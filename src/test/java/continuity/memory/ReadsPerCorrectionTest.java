@@ -33,7 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ReadsPerCorrectionTest {
     /** The repository calls that read a character's notes. */
-    static final Set<String> NOTE_READS = Set.of("facts", "inSlot", "notesOf");
+    static final Set<String> NOTE_READS =
+            Set.of("facts", "inSlot", "notesOf", "currentFacts", "hasCurrentFactIn");
 
     @TempDir Path tmp;
     private Store sqlite;

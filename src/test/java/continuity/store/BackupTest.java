@@ -137,6 +137,77 @@ class BackupTest {
         assertTrue(missing.getMessage().contains("no database"), missing.getMessage());
     }
 
+    /**
+     * A backup that fails while SQLite writes the copy (issue 21, item 15: here the process may not
+     * write a file past 256 KiB, {@code ulimit -f}, so the copy of a 2 MB database fails half way)
+     * leaves nothing behind: neither the half copy ({@code .part}) nor the journal SQLite kept
+     * beside it ({@code .part-journal}), and the target is not created.
+     */
+    @Test
+    void aFailedBackupLeavesNoPartialCopyNorItsJournal() throws Exception {
+        continuity.testing.Skip.unless(
+                Files.isExecutable(Path.of("/bin/bash")), "no /bin/bash to limit a file's size");
+        Path db = dir.resolve("big.sqlite");
+        try (BotRuntime rt = BotRuntime.open(db, UNLIMITED)) {
+            rt.store()
+                    .inTransaction(
+                            repo -> {
+                                repo.saveCharacter(
+                                        new continuity.memory.Character(
+                                                "g1", "mira", "Mira", "u1", Instant.EPOCH));
+                                List<continuity.memory.Memory> notes = new java.util.ArrayList<>();
+                                for (int i = 0; i < 12000; i++)
+                                    notes.add(
+                                            continuity.memory.Memory.newFact(
+                                                    "g1",
+                                                    "Mira",
+                                                    "mira",
+                                                    continuity.memory.Memory.FREE_NOTE,
+                                                    "keepsake " + i,
+                                                    "Mira keeps keepsake number " + i,
+                                                    new continuity.memory.Memory.Where(
+                                                            continuity.memory.Scope.PROFILE,
+                                                            null,
+                                                            null),
+                                                    continuity.memory.Status.ACTIVE,
+                                                    new continuity.memory.Memory.Source(
+                                                            "u1", "c1", null, Instant.EPOCH),
+                                                    "en"));
+                                repo.insertAll(notes);
+                                return null;
+                            });
+        }
+        assertTrue(Files.size(db) > 6 * 1024 * 1024, "a database bigger than the limit");
+        Path out = dir.resolve("copies").resolve("backup.sqlite");
+        List<String> java = new java.util.ArrayList<>(continuity.testing.Jvm.java());
+        java.addAll(
+                List.of(
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        "continuity.Main",
+                        "backup",
+                        "--db",
+                        db.toString(),
+                        out.toString()));
+        String command =
+                "ulimit -f 3072; exec "
+                        + String.join(
+                                " ",
+                                java.stream()
+                                        .map(a -> "'" + a.replace("'", "'\\''") + "'")
+                                        .toList());
+        Process p =
+                new ProcessBuilder("/bin/bash", "-c", command).redirectErrorStream(true).start();
+        String said = new String(p.getInputStream().readAllBytes());
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the backup ends");
+        assertEquals(1, p.exitValue(), said);
+        // the copy itself failed (not the start: SQLite's own library fits under the limit)
+        assertTrue(said.contains("failed: [SQLITE_IOERR"), said);
+        try (var left = Files.list(out.getParent())) {
+            assertEquals(List.of(), left.map(f -> f.getFileName().toString()).sorted().toList());
+        }
+    }
+
     private static Set<String> texts(Path file) throws Exception {
         Set<String> out = new HashSet<>();
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);

@@ -122,6 +122,46 @@ class ExportImportTest {
         }
     }
 
+    /**
+     * The command line streams the export as the notes are read (a server of any size); the file is
+     * the one the whole-file writer gives, byte for byte, and reads back the same from disk.
+     */
+    @Test
+    void theStreamedExportIsTheSameFileByteForByte() throws Exception {
+        try (BotRuntime a = BotRuntime.open(dir.resolve("a.sqlite"), Limits.DEFAULTS)) {
+            CanonFixture.build(new TestChat(a.core()));
+            a.store()
+                    .inTransaction(
+                            repo -> {
+                                repo.setStory(
+                                        "g1",
+                                        "c9",
+                                        new continuity.memory.Story("story:k", "K"),
+                                        "u1");
+                                return null;
+                            });
+            java.io.StringWriter streamed = new java.io.StringWriter();
+            Exporter.Written w =
+                    a.store().inTransaction(repo -> Exporter.guild(repo, "g1", AT, streamed));
+            String whole = exportOf(a, "g1");
+            assertEquals(whole, streamed.toString());
+            assertTrue(w.notes() > 5, "notes written: " + w.notes());
+            Path file = dir.resolve("g1.json");
+            java.nio.file.Files.writeString(file, streamed.toString());
+            Incoming fromDisk = TransferJson.read(file), fromText = TransferJson.read(whole);
+            assertEquals(fromText.characters(), fromDisk.characters());
+            assertEquals(fromText.stories(), fromDisk.stories());
+            assertEquals(fromText.scenes(), fromDisk.scenes());
+            assertEquals(fromText.notes().ids(), fromDisk.notes().ids());
+            List<Parsed<NoteEntry>> a1 = new java.util.ArrayList<>(),
+                    a2 = new java.util.ArrayList<>();
+            fromText.notes().each(a1::add);
+            fromDisk.notes().each(a2::add);
+            assertEquals(a1, a2);
+            assertEquals(w.notes(), a2.size());
+        }
+    }
+
     @Test
     void theExportHoldsHistoryLinksAndNoPreferences() throws Exception {
         try (BotRuntime a = BotRuntime.open(dir.resolve("a.sqlite"), Limits.DEFAULTS)) {

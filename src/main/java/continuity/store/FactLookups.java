@@ -1,0 +1,152 @@
+package continuity.store;
+
+import continuity.memory.FactStems;
+import continuity.memory.Kind;
+import continuity.memory.Memory;
+import continuity.memory.SearchText;
+import continuity.memory.Status;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The rows a store keeps beside the notes so that one busy character (issue 21, item 10) costs what
+ * a quiet one does: the stems of each current fact ({@code fact_stems}, V9: what a correction's old
+ * value is looked up by, {@link FactStems}) and the search text of each fact that may be acted on
+ * ({@code fact_search}, V12: what {@code /memory forget} by words looks in, {@link SearchText}).
+ * Written in the notes' transaction, whenever a note is added or changes.
+ */
+final class FactLookups {
+    private final JdbcRepository repo;
+
+    FactLookups(JdbcRepository repo) {
+        this.repo = repo;
+    }
+
+    /** What a note's lookup rows were computed from. */
+    record Words(
+            String guild,
+            String characterKey,
+            String character,
+            String attribute,
+            Kind kind,
+            Status status,
+            String value,
+            String text) {
+        static Words of(Memory m) {
+            return new Words(
+                    m.guild(),
+                    m.characterKey(),
+                    m.character(),
+                    m.attribute(),
+                    m.kind(),
+                    m.status(),
+                    m.value(),
+                    m.text());
+        }
+
+        boolean stemmed() {
+            return kind == Kind.FACT && status == Status.ACTIVE;
+        }
+
+        boolean searched() {
+            return kind == Kind.FACT && (status == Status.ACTIVE || status == Status.DISPUTED);
+        }
+
+        boolean sameStems(Words o) {
+            return guild.equals(o.guild)
+                    && characterKey.equals(o.characterKey)
+                    && Objects.equals(value, o.value)
+                    && Objects.equals(text, o.text);
+        }
+
+        boolean sameSearch(Words o) {
+            return guild.equals(o.guild)
+                    && Objects.equals(character, o.character)
+                    && Objects.equals(attribute, o.attribute)
+                    && Objects.equals(value, o.value)
+                    && Objects.equals(text, o.text);
+        }
+    }
+
+    /** A note's search row, written over whatever an earlier one said. */
+    static final String SEARCH_ROW =
+            "INSERT INTO fact_search (guild, memory_id, attribute, hay) VALUES (?, ?, ?, ?) "
+                    + "ON CONFLICT (guild, memory_id) DO UPDATE SET attribute = excluded.attribute, "
+                    + "hay = excluded.hay";
+
+    /** New notes: their rows, in the indexes' order (each page visited once per batch). */
+    void added(List<Memory> notes) {
+        List<String[]> stems = new ArrayList<>(), search = new ArrayList<>();
+        for (Memory m : notes) {
+            if (FactStems.kept(m))
+                for (String stem : FactStems.of(m))
+                    stems.add(new String[] {m.guild(), m.characterKey(), stem, m.id()});
+            if (SearchText.kept(m))
+                search.add(new String[] {m.guild(), m.id(), m.attribute(), SearchText.of(m)});
+        }
+        Comparator<String[]> byKey =
+                Comparator.<String[], String>comparing(r -> r[0])
+                        .thenComparing(r -> r[1])
+                        .thenComparing(r -> r[2])
+                        .thenComparing(r -> r[3]);
+        stems.sort(byKey);
+        search.sort(byKey);
+        repo.batch(
+                "INSERT INTO fact_stems (guild, character_key, stem, memory_id) VALUES (?, ?, ?, ?) "
+                        + "ON CONFLICT DO NOTHING",
+                stems,
+                FactLookups::bind);
+        repo.batch(SEARCH_ROW, search, FactLookups::bind);
+    }
+
+    private static void bind(java.sql.PreparedStatement ps, String[] row)
+            throws java.sql.SQLException {
+        for (int i = 0; i < row.length; i++) ps.setString(i + 1, row[i]);
+    }
+
+    /**
+     * A note changed from {@code was} (as stored) to {@code now}: the rows of what it no longer is,
+     * or whose words changed, are removed; those of what it became are added.
+     */
+    void changed(Words was, Memory now) {
+        Words is = Words.of(now);
+        if (was.stemmed() && !(is.stemmed() && was.sameStems(is))) {
+            List<String> gone = new ArrayList<>(FactStems.of(was.value(), was.text()));
+            repo.batch(
+                    "DELETE FROM fact_stems WHERE guild = ? AND character_key = ? AND stem = ? AND memory_id = ?",
+                    gone,
+                    (ps, stem) -> {
+                        ps.setString(1, was.guild());
+                        ps.setString(2, was.characterKey());
+                        ps.setString(3, stem);
+                        ps.setString(4, now.id());
+                    });
+        }
+        if (was.searched() && !(is.searched() && was.sameSearch(is)))
+            repo.batch(
+                    "DELETE FROM fact_search WHERE guild = ? AND memory_id = ?",
+                    List.of(was.guild()),
+                    (ps, guild) -> {
+                        ps.setString(1, guild);
+                        ps.setString(2, now.id());
+                    });
+        boolean stems = is.stemmed() && !(was.stemmed() && was.sameStems(is));
+        boolean search = is.searched() && !(was.searched() && was.sameSearch(is));
+        if (!stems && !search) return;
+        List<String[]> stemRows = new ArrayList<>(), searchRows = new ArrayList<>();
+        if (stems)
+            for (String stem : FactStems.of(now))
+                stemRows.add(new String[] {now.guild(), now.characterKey(), stem, now.id()});
+        if (search)
+            searchRows.add(
+                    new String[] {now.guild(), now.id(), now.attribute(), SearchText.of(now)});
+        repo.batch(
+                "INSERT INTO fact_stems (guild, character_key, stem, memory_id) VALUES (?, ?, ?, ?) "
+                        + "ON CONFLICT DO NOTHING",
+                stemRows,
+                FactLookups::bind);
+        repo.batch(SEARCH_ROW, searchRows, FactLookups::bind);
+    }
+}
