@@ -117,14 +117,15 @@ public final class Readings {
     static final boolean PREFER_LEARNED =
             Boolean.parseBoolean(System.getProperty("continuity.preferlearned", "true"));
 
-    /**
-     * The learned claim that reads the same part of the message as a grammar claim: the same
-     * character's same detail, or a value within the grammar's value or old value.
-     */
     private static final java.util.regex.Pattern LEADING_ARTICLE =
             java.util.regex.Pattern.compile(
                     "^(?:(?:a|an|the|his|her|their|un|une|le|la|les|des|du|sa|son|ses|leur)\\s+|l'|d')");
 
+    /**
+     * The learned claim that reads the same words as a grammar claim's value, more closely (the
+     * grammar's value ran on into a filler, a scope cue or the next clause), or null: the grammar's
+     * claim then stands as it is.
+     */
     static FactClaim learnedFor(FactClaim g, List<FactClaim> proposed) {
         if (g.value() == null) return null;
         for (FactClaim l : proposed) {
