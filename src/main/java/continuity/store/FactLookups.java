@@ -70,6 +70,11 @@ final class FactLookups {
         }
     }
 
+    /** One stem row of a note (kept once: a stem is in a note or not). */
+    static final String STEM_ROW =
+            "INSERT INTO fact_stems (guild, character_key, stem, memory_id) VALUES (?, ?, ?, ?) "
+                    + "ON CONFLICT DO NOTHING";
+
     /** A note's search row, written over whatever an earlier one said. */
     static final String SEARCH_ROW =
             "INSERT INTO fact_search (guild, memory_id, attribute, hay) VALUES (?, ?, ?, ?) "
@@ -93,11 +98,7 @@ final class FactLookups {
                         .thenComparing(r -> r[3]);
         stems.sort(byKey);
         search.sort(byKey);
-        repo.batch(
-                "INSERT INTO fact_stems (guild, character_key, stem, memory_id) VALUES (?, ?, ?, ?) "
-                        + "ON CONFLICT DO NOTHING",
-                stems,
-                FactLookups::bind);
+        repo.batch(STEM_ROW, stems, FactLookups::bind);
         repo.batch(SEARCH_ROW, search, FactLookups::bind);
     }
 
@@ -142,11 +143,7 @@ final class FactLookups {
         if (search)
             searchRows.add(
                     new String[] {now.guild(), now.id(), now.attribute(), SearchText.of(now)});
-        repo.batch(
-                "INSERT INTO fact_stems (guild, character_key, stem, memory_id) VALUES (?, ?, ?, ?) "
-                        + "ON CONFLICT DO NOTHING",
-                stemRows,
-                FactLookups::bind);
+        repo.batch(STEM_ROW, stemRows, FactLookups::bind);
         repo.batch(SEARCH_ROW, searchRows, FactLookups::bind);
     }
 }

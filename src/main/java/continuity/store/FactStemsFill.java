@@ -48,10 +48,7 @@ final class FactStemsFill implements JavaMigration {
         Connection c = context.getConnection();
         int notes = 0, pending = 0;
         try (Statement read = c.createStatement();
-                PreparedStatement write =
-                        c.prepareStatement(
-                                "INSERT INTO fact_stems (guild, character_key, stem, memory_id) "
-                                        + "VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING")) {
+                PreparedStatement write = c.prepareStatement(FactLookups.STEM_ROW)) {
             read.setFetchSize(BATCH); // PostgreSQL streams instead of reading every row first
             try (ResultSet rs =
                     read.executeQuery(
