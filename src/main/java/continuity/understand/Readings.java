@@ -184,12 +184,13 @@ public final class Readings {
      * « Babacar il a 31 ans »: a name the server does not know, made of a known name and the
      * pronoun that takes it up, is the known name.
      */
+    private static final java.util.regex.Pattern TAKEN_UP =
+            java.util.regex.Pattern.compile("^(.+?)\\s+(?:il|elle|iel|he|she|they)$");
+
     static FactClaim resumed(FactClaim g, KnownNames names) {
         if (g.subject().type() != Subject.Type.NAMED || names.isKnown(g.subject().name())) return g;
         String f = Fold.key(g.subject().name());
-        java.util.regex.Matcher m =
-                java.util.regex.Pattern.compile("^(.+?)\\s+(?:il|elle|iel|he|she|they)$")
-                        .matcher(f);
+        java.util.regex.Matcher m = TAKEN_UP.matcher(f);
         if (!m.matches()) return g;
         for (String n : names.all())
             if (Fold.key(n).equals(m.group(1))) return g.withSubject(Subject.named(n));

@@ -91,15 +91,6 @@ public final class LearnedReader {
         return tag(p, O_WEIGHT);
     }
 
-    /** Below this weight of "outside", a claim's value is not looked for further. */
-    static final double[] LOOK_HARDER = lookHarder();
-
-    private static double[] lookHarder() {
-        String s = System.getProperty("continuity.lookharder", "");
-        if (s.isBlank()) return new double[0];
-        return java.util.Arrays.stream(s.split(",")).mapToDouble(Double::parseDouble).toArray();
-    }
-
     Tagged tag(Features.Prepared p, double oWeight) {
         int n = p.size();
         List<Path> beam = new ArrayList<>();
@@ -165,11 +156,6 @@ public final class LearnedReader {
         Intent in = intentOf(p, is);
         Tagged t = tag(p);
         List<Span> spans = spans(p, t);
-        // a claim has a value: when the best tags hold none, look again, trusting "outside" less
-        for (int k = 0; in == Intent.CLAIM && k < LOOK_HARDER.length && !hasValue(spans); k++) {
-            t = tag(p, LOOK_HARDER[k]);
-            spans = spans(p, t);
-        }
         List<Proposal.Claim> claims = new ArrayList<>();
         List<String> asked = new ArrayList<>();
         ScopeCue cue = null;
@@ -222,10 +208,6 @@ public final class LearnedReader {
                 cues.add(text(message, p, s));
         }
         return new Proposal(in, is[0], claims, asked, values, cues);
-    }
-
-    private static boolean hasValue(List<Span> spans) {
-        return spans.stream().anyMatch(s -> s.type.equals(Labels.VAL));
     }
 
     private static List<Span> spans(Features.Prepared p, Tagged t) {
@@ -356,8 +338,7 @@ public final class LearnedReader {
     /** A capitalised word that is no known name and does not begin a sentence: another person. */
     private static boolean someoneElse(Features.Prepared p, int i) {
         String t = p.tokens().get(i).text();
-        if (t.isEmpty() || !java.lang.Character.isUpperCase(t.codePointAt(0)) || t.length() < 2)
-            return false;
+        if (!isCapitalised(p, i) || t.length() < 2) return false;
         if (t.chars().allMatch(c -> !java.lang.Character.isLowerCase(c))) return false;
         if (i == 0) return false;
         String prev = p.tokens().get(i - 1).text();

@@ -30,10 +30,12 @@ public final class Training {
 
     public static Result train(Corpus corpus, Models.Settings s) {
         List<Example> train = corpus.examples(Corpus.Split.TRAIN);
-        var tagEvents = Models.taggerEvents(train);
+        // one vocabulary for the three models, as the reader reads it back from the tagger
+        Vocabulary words = Vocabulary.of(train);
+        var tagEvents = Models.taggerEvents(train, words);
         MaxentModel tagger = Models.train(tagEvents, s);
-        MaxentModel intent = Models.train(Models.intentEvents(train), s);
-        MaxentModel detail = Models.train(DetailOfValue.events(train, Vocabulary.of(train)), s);
+        MaxentModel intent = Models.train(Models.intentEvents(train, words), s);
+        MaxentModel detail = Models.train(DetailOfValue.events(train, words), s);
         return new Result(
                 Models.bytes(tagger),
                 Models.bytes(intent),
