@@ -48,6 +48,7 @@ public final class ExplainCommand {
         out.put("out_of_character", r.outOfCharacter());
         out.put("normalised", trace.normalised());
         out.put("steps", trace.steps());
+        out.put("rules", trace.rules());
         List<Map<String, Object>> facts = new ArrayList<>();
         for (FactClaim f : r.facts()) {
             Map<String, Object> m = new LinkedHashMap<>();

@@ -9,7 +9,6 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashIn;
 import continuity.text.Text;
-import continuity.understand.Fold;
 import continuity.understand.Reading;
 import continuity.understand.Words;
 import java.util.HashMap;
@@ -70,8 +69,7 @@ final class Retries {
         Optional<Question> open = t.repo.openQuestion(t.guild(), t.ctx.place());
         if (open.isEmpty() || !TYPE.equals(open.get().type())) return false;
         if (!open.get().user().equals(t.user())) return false;
-        String said = Fold.key(r.answerText()).replaceAll("[!.?\\s]+$", "").strip();
-        if (!Words.all(Words.Section.AGAIN).contains(said)) return false;
+        if (!Words.saysAgain(r.answerText())) return false;
         again(t, open.get());
         return true;
     }

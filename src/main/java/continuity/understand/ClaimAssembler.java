@@ -161,7 +161,8 @@ final class ClaimAssembler {
                     && !addressed
                     && !(e.correcting
                             && p.old() != null
-                            && !REAL_LIFE.matcher(Fold.key(p.sentence())).find())) {
+                            && !Fired.found(
+                                    REAL_LIFE, Fold.key(p.sentence()), Words.Section.REAL_LIFE))) {
                 // "my hair is red irl lol": the player; "correction: my eyes are green, not blue":
                 // their character
                 note("the player speaking of themselves, not a character", p.sentence());

@@ -195,118 +195,49 @@ public final class ClauseParser {
     private static final String FR_POSS_VERBS =
             "est|sont|etait|etaient|c'est|ce sont|s'appelle|s'appelait|se nomme|sera|seront|devrait etre|devraient etre";
 
-    private record Shape(Lang lang, Pattern pattern, Rel fixed, String fixedAttribute) {}
+    /** One sentence shape of {@code /understand/shapes.txt}: a rule with its id. */
+    private record Shape(String id, Lang lang, Pattern pattern, Rel fixed, String fixedAttribute) {}
 
-    private static final List<Shape> SHAPES = new ArrayList<>();
+    /** The building blocks a shape's pattern names in braces ({@code {NAME}}). */
+    private static final java.util.Map<String, String> BLOCKS =
+            java.util.Map.of(
+                    "NAME", NAME,
+                    "LEX", LEX,
+                    "ATTR_EN", ATTR_EN,
+                    "ATTR_FR", ATTR_FR,
+                    "VERB_EN", EN_VERB_ALT,
+                    "VERB_FR", FR_VERB_ALT,
+                    "POSS_VERB_FR", FR_POSS_VERBS);
 
-    static {
-        // Mira's eyes are green / her cat is called Pepper / the raven is called Pip
-        en(
-                "^(?:(?<name>"
-                        + NAME
-                        + ")'s?|(?<pron>my|her|his|their|its|the)) (?<attr>"
-                        + ATTR_EN
-                        + ")(?:\\s+|(?='))(?<verb>"
-                        + EN_VERB_ALT
-                        + ") (?<val>.+)$",
-                null,
-                null);
-        // it's hazel eyes for Esme, not blue
-        en(
-                "^(?:it's|it is|its) (?<val>.+?) (?<attr>"
-                        + LEX
-                        + ") for (?<name>"
-                        + NAME
-                        + ")(?<rest>,? (?:not|instead of|rather than) .+)?$",
-                Rel.HAVE,
-                null);
-        // people call Quill 'Inky', not 'Quilly'
-        en(
-                "^(?:people|ppl|everyone|everybody|they|we|folks|most people|friends|others|some people|most) (?:usually |all |often |just )?(?:call|calls) (?<name>"
-                        + NAME
-                        + ") (?<val>.+)$",
-                Rel.CALLED,
-                "nickname");
-        // give her green eyes / make Mira's eyes green
-        en(
-                "^(?:give|make) (?<name>"
-                        + NAME
-                        + ") (?<val>.+?) (?<attr>"
-                        + LEX
-                        + ")(?: instead)?$",
-                Rel.HAVE,
-                null);
-        en(
-                "^make (?:(?<name>"
-                        + NAME
-                        + ")'s?|(?<pron>her|his|their|my)) (?<attr>"
-                        + LEX
-                        + ") (?<val>.+)$",
-                Rel.BE,
-                null);
-        // Mira is 24 / Aldric's a barista / Corvin was born in Saltreach / Nyx is scared of spiders
-        en(
-                "^(?<name>" + NAME + ")(?:\\s+|(?='))(?<verb>" + EN_VERB_ALT + ") (?<val>.+)$",
-                null,
-                null);
+    private static final Pattern BLOCK = Pattern.compile("\\{([A-Z_]+)\\}");
 
-        // les yeux de Mira sont verts / le chat de Dahlia s'appelle Poivre / l'arme préférée de
-        // Brynn c'est le marteau
-        fr(
-                "^(?:les |le |la |l')(?<attr>"
-                        + ATTR_FR
-                        + ") (?:de |d')(?<name>"
-                        + NAME
-                        + ")(?:,)? (?<verb>"
-                        + FR_POSS_VERBS
-                        + ") (?<val>.+)$",
-                null,
-                null);
-        // ses yeux sont verts / mon tatouage c'est un serpent
-        fr(
-                "^(?<pron>mes|ses|leurs|ma|sa|mon|son|leur) (?<attr>"
-                        + ATTR_FR
-                        + ") (?<verb>"
-                        + FR_POSS_VERBS
-                        + ") (?<val>.+)$",
-                null,
-                null);
-        // c'est noisette les yeux de Lysander, pas bleu
-        fr(
-                "^c'est (?<val>.+?) (?:les |le |la |l')(?<attr>"
-                        + LEX
-                        + ") (?:de |d')(?<name>"
-                        + NAME
-                        + ")(?<rest>,? (?:pas|et non|non|plutot que|au lieu de|au lieu d') .+)?$",
-                Rel.BE,
-                null);
-        // on appelle Quill « Encre », pas « Plume »
-        fr(
-                "^on (?:l'|la |le )?(?:appelle|surnomme) (?<name>" + NAME + ") (?<val>.+)$",
-                Rel.CALLED,
-                "nickname");
-        // donne-lui les yeux verts / donne à Mira les yeux verts
-        fr(
-                "^(?:donne|donnez|mets|mettez|fais|faites)(?:[- ](?<pron>lui|leur|moi))?(?: a (?<name>"
-                        + NAME
-                        + "))? (?:les |le |la |l'|des |une |un )(?<attr>"
-                        + LEX
-                        + ") (?<val>.+)$",
-                Rel.BE,
-                null);
-        // Mira a les yeux verts / Isolde c'est une cartographe / Oriane est née à Salvent
-        fr(
-                "^(?<name>" + NAME + "(?=\\s)|j')\\s?(?<verb>" + FR_VERB_ALT + ") (?<val>.+)$",
-                null,
-                null);
-    }
+    static final String SHAPES_FILE = "/understand/shapes.txt";
 
-    private static void en(String regex, Rel rel, String attr) {
-        SHAPES.add(new Shape(Lang.EN, Pattern.compile(regex), rel, attr));
-    }
+    private static final List<Shape> SHAPES = shapes();
 
-    private static void fr(String regex, Rel rel, String attr) {
-        SHAPES.add(new Shape(Lang.FR, Pattern.compile(regex), rel, attr));
+    private static List<Shape> shapes() {
+        List<Shape> out = new ArrayList<>();
+        for (RuleFile.Rule r : RuleFile.read(SHAPES_FILE)) {
+            Matcher m = BLOCK.matcher(r.one("pattern"));
+            StringBuilder regex = new StringBuilder();
+            while (m.find()) {
+                String block = BLOCKS.get(m.group(1));
+                if (block == null)
+                    throw new IllegalStateException(
+                            SHAPES_FILE + ": shape " + r.id() + " names no block " + m.group());
+                m.appendReplacement(regex, Matcher.quoteReplacement(block));
+            }
+            m.appendTail(regex);
+            String rel = r.one("relation");
+            out.add(
+                    new Shape(
+                            r.id(),
+                            Lang.valueOf(r.one("lang").toUpperCase()),
+                            Pattern.compile(regex.toString()),
+                            rel == null ? null : Rel.valueOf(rel),
+                            r.one("attribute")));
+        }
+        return List.copyOf(out);
     }
 
     private static String alternation(List<Verb> verbs) {
@@ -472,9 +403,10 @@ public final class ClauseParser {
             Pattern.compile(
                     "(?<![\\p{L}])(?:"
                             + Words.alternation(Words.all(Words.Section.HYPOTHESES))
-                            + ")(?![\\p{L}])|^(?:"
-                            + Words.alternation(Words.all(Words.Section.HYPOTHESIS_OPENERS))
-                            + ") ");
+                            + ")(?![\\p{L}])");
+    private static final Pattern HYPOTHESIS_OPENER =
+            Pattern.compile(
+                    "^(?:" + Words.alternation(Words.all(Words.Section.HYPOTHESIS_OPENERS)) + ") ");
     private static final Pattern SAID_EN =
             Pattern.compile(
                     "^(?:i|we) (?:said|wrote|put|typed|had|had put|had written|thought"
@@ -551,10 +483,15 @@ public final class ClauseParser {
     }
 
     private static final Pattern EN_CONTRAST =
-            Pattern.compile("\\s*[,;]?\\s*(?:and |but )?(?:not|instead of|rather than)\\s+(?=\\S)");
+            Pattern.compile(
+                    "\\s*[,;]?\\s*(?:and |but )?(?:"
+                            + Words.alternation(Words.of(Lang.EN, Words.Section.CONTRASTS))
+                            + ")\\s+(?=\\S)");
     private static final Pattern FR_CONTRAST =
             Pattern.compile(
-                    "\\s*[,;]?\\s*(?:et |mais )?(?:pas|non|plutot que|plutot qu'|au lieu de|au lieu d'|au lieu du|au lieu des)\\s*(?=\\S)");
+                    "\\s*[,;]?\\s*(?:et |mais )?(?:"
+                            + Words.alternation(Words.of(Lang.FR, Words.Section.CONTRASTS))
+                            + ")\\s*(?=\\S)");
     private static final Pattern HEDGES =
             Pattern.compile(
                     "^(?:(?:"
@@ -708,10 +645,13 @@ public final class ClauseParser {
         Span c = clause.tidy(".!?:;,- ");
         String f = c.folded();
         if (c.isEmpty() || f.length() > MAX_CLAUSE) return List.of();
-        if (f.endsWith("?") || HYPOTHETICAL.matcher(f).find()) return List.of();
+        if (f.endsWith("?")
+                || Fired.found(HYPOTHETICAL, f, Words.Section.HYPOTHESES)
+                || Fired.found(HYPOTHESIS_OPENER, f, Words.Section.HYPOTHESIS_OPENERS))
+            return List.of();
         ParsedClause said = said(c, acceptName);
         if (said != null) return List.of(said);
-        boolean negative = false, change = TAIL_CHANGE.matcher(f).find();
+        boolean negative = false, change = Fired.found(TAIL_CHANGE, f, Words.Section.CHANGE_WORDS);
         for (Negation n : NEGATIONS) {
             Matcher m = n.pattern.matcher(c.folded());
             if (!m.find()) continue;
@@ -734,6 +674,7 @@ public final class ClauseParser {
             Matcher m = shape.pattern.matcher(c.folded());
             if (!m.matches()) continue;
             List<ParsedClause> p = build(shape, m, c, acceptName, negative, change);
+            if (p == OPINION || !p.isEmpty()) Fired.rule("shape:" + shape.id);
             if (p == OPINION) return List.of(); // no other reading of an opinion either
             if (p.stream().anyMatch(ClauseParser::describesTheRelative)) return List.of();
             if (!p.isEmpty()) return p;
@@ -758,7 +699,7 @@ public final class ClauseParser {
         String[] words = f.replaceAll("^(?:(?:the|le|la|les) +|l')", "").split("[\\s,]+");
         for (String w : words)
             if (!COLOURS.contains(w) && !w.equals("and") && !w.equals("et")) return false;
-        return words.length > 0;
+        return fired(words.length > 0, Words.Section.COLOURS);
     }
 
     private static final Set<String> COLOURS = Set.copyOf(Words.all(Words.Section.COLOURS));
@@ -981,10 +922,16 @@ public final class ClauseParser {
      */
     static boolean isOpinion(String val) {
         String[] w = Fold.key(val).replaceAll("[!.?,;:]+", " ").trim().split("\\s+");
-        if (w.length == 1) return OPINIONS.contains(w[0]);
+        if (w.length == 1) return fired(OPINIONS.contains(w[0]), Words.Section.OPINIONS);
         int i = 0;
         while (i < w.length - 1 && INTENSIFIERS.contains(w[i])) i++;
-        return i > 0 && OPINIONS.contains(w[i]);
+        return fired(i > 0 && OPINIONS.contains(w[i]), Words.Section.OPINIONS)
+                && fired(true, Words.Section.INTENSIFIERS);
+    }
+
+    private static boolean fired(boolean yes, Words.Section section) {
+        if (yes) Fired.words(section);
+        return yes;
     }
 
     private static final Pattern NAMING_LEAD =
@@ -1202,8 +1149,10 @@ public final class ClauseParser {
         Span v = Span.of(raw).tidy("");
         for (int i = 0; i < 3; i++) {
             Matcher h = HEDGES.matcher(v.folded());
-            if (h.find() && h.end() > 0 && h.end() < v.folded().length())
+            if (h.find() && h.end() > 0 && h.end() < v.folded().length()) {
+                Fired.words(Words.Section.HEDGES);
                 v = v.sub(h.end(), v.folded().length()).tidy("");
+            }
             Matcher t = TRAILING.matcher(v.folded());
             if (t.find() && t.start() > 0) v = v.sub(0, t.start()).tidy("");
         }
@@ -1226,6 +1175,7 @@ public final class ClauseParser {
         Matcher m = contrast.matcher(s.folded());
         while (m.find()) {
             if (leading ? m.start() == 0 : m.start() > 0) {
+                Fired.words(Words.Section.CONTRASTS);
                 return new String[] {
                     s.written().substring(0, m.start()), s.written().substring(m.end())
                 };

@@ -63,7 +63,9 @@ public final class Clauses {
             String after = f.substring(sentence[1], Math.min(f.length(), sentence[1] + 3));
             boolean q = after.contains("?");
             int firstOfSentence = out.size();
-            for (int[] part : cut(f, JOINER, sentence[0], sentence[1])) {
+            List<int[]> parts = cut(f, JOINER, sentence[0], sentence[1]);
+            if (parts.size() > 1) Fired.words(Words.Section.JOINERS);
+            for (int[] part : parts) {
                 Joint j2 = j1;
                 List<int[]> pron = cut(f, PRONOUN_CLAUSE, part[0], part[1]);
                 // "esme elle a quel âge": a name standing alone before its pronoun is the pronoun's

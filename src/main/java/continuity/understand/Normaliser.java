@@ -84,7 +84,9 @@ public final class Normaliser {
         }
         cur = oneQuestionMark(cur);
         cur = blankAll(cur, SYMBOLS);
+        Span kept = cur;
         cur = blankAll(cur, FILLERS);
+        if (!cur.folded().equals(kept.folded())) Fired.words(Words.Section.FILLERS);
         cur = contractions(cur);
         cur = possessives(cur, names);
         cur = detailColons(cur);

@@ -274,6 +274,25 @@ public final class Reader {
             List<OocMarker> markers,
             Trace trace,
             LearnedReader learned) {
+        if (trace != null)
+            return Fired.collecting(
+                    trace.rulesFired(),
+                    () ->
+                            Readings.combine(
+                                    grammar(
+                                            content,
+                                            proxyName,
+                                            mentionsBot,
+                                            replyToBot,
+                                            names,
+                                            questionOpen,
+                                            markers,
+                                            trace),
+                                    content,
+                                    proxyName,
+                                    names,
+                                    learned,
+                                    trace));
         Reading grammar =
                 grammar(
                         content,
@@ -283,8 +302,8 @@ public final class Reader {
                         names,
                         questionOpen,
                         markers,
-                        trace);
-        return Readings.combine(grammar, content, proxyName, names, learned, trace);
+                        null);
+        return Readings.combine(grammar, content, proxyName, names, learned, null);
     }
 
     private static Reading grammar(
@@ -362,7 +381,7 @@ public final class Reader {
             if (trace != null) trace.normalised(body.written());
             if (body.isEmpty()) continue;
             Lang bodyLang = LanguageGuess.of(body.folded());
-            boolean changeCue = CHANGE_CUE.matcher(body.folded()).find();
+            boolean changeCue = Fired.found(CHANGE_CUE, body.folded(), Words.Section.CHANGE_CUES);
             Optional<ScopeCue.Found> cue = ScopeCue.find(body.folded());
             ScopeCue sc = cue.map(ScopeCue.Found::cue).orElse(null);
             Span withoutCue = cue.map(found -> body.withFolded(found.rest())).orElse(body);
@@ -388,13 +407,13 @@ public final class Reader {
                 // is the memory asked about
                 if (pastQuestion || c.isEmpty()) continue;
                 if (trace != null) trace.clause(c.written(), clause.joint().name());
-                if (REQUEST.matcher(c.folded()).find()) {
+                if (Fired.found(REQUEST, c.folded(), Words.Section.REQUESTS)) {
                     request = true;
                     if (trace != null) trace.note("request", c.written());
                     continue;
                 }
                 if (looksLikeQuestion(c, clause)) {
-                    pastQuestion = PAST_EVENT.matcher(c.folded()).find();
+                    pastQuestion = Fired.found(PAST_EVENT, c.folded(), Words.Section.PAST);
                     if (addressed) {
                         QuestionClaim q = question(c, names, proxied);
                         // "what colour are Mira's eyes? and how old is she?": she is the one named
@@ -417,7 +436,7 @@ public final class Reader {
                 if (parsed.isEmpty()) {
                     claims.unparsed(c, clause.joint());
                     if (trace != null) trace.note("not read", c.written());
-                    if (CONTRAST_WORD.matcher(c.folded()).find()
+                    if (Fired.found(CONTRAST_WORD, c.folded(), Words.Section.CONTRASTS)
                             && names.firstIn(c.folded()).isPresent()) unread.add(c.written());
                     continue;
                 }
@@ -459,10 +478,13 @@ public final class Reader {
         Span c = body.tidy(" ,.:;!-?");
         String f = c.folded().replaceAll("\\s+", " ");
         if (f.isEmpty() || f.length() > 120) return null;
-        if (UNDO.matcher(f).matches())
+        if (UNDO.matcher(f).matches()) {
+            Fired.words(Words.Section.UNDO);
             return new BotAction(BotAction.Kind.UNDO, null, null, langOf(f, Words.Section.UNDO));
+        }
         Matcher m = FORGET.matcher(f);
         if (!m.matches()) return null;
+        Fired.words(Words.Section.FORGET);
         Lang lang = langOf(f, Words.Section.FORGET);
         String what = m.group("what");
         String character = names.firstIn(what).orElse(null);
@@ -619,6 +641,7 @@ public final class Reader {
         for (int i = 0; i < 4; i++) {
             Matcher m = PREFIX.matcher(cur.folded());
             if (!m.find() || m.end() == 0) break;
+            Fired.words(Words.Section.PREFIXES);
             if (CORRECTING_PREFIX.matcher(cur.folded()).find()) correcting[0] = true;
             if (m.end() >= cur.folded().length()) return Span.of("");
             cur = cur.sub(m.end(), cur.folded().length()).tidy(" ,");
@@ -627,17 +650,18 @@ public final class Reader {
     }
 
     private static boolean looksLikeQuestion(Span c, Clauses.Clause clause) {
-        return clause.question()
-                || c.folded().contains("?")
-                || QUESTION_START.matcher(c.folded()).find()
-                || ASKED_INSIDE.matcher(c.folded()).find()
-                || PAST_EVENT.matcher(c.folded()).find();
+        // the words first, so that explain names the one that made it a question
+        return Fired.found(QUESTION_START, c.folded(), Words.Section.QUESTIONS)
+                || Fired.found(ASKED_INSIDE, c.folded(), Words.Section.ASKED_INSIDE)
+                || Fired.found(PAST_EVENT, c.folded(), Words.Section.PAST)
+                || clause.question()
+                || c.folded().contains("?");
     }
 
     private static QuestionClaim question(Span s, KnownNames names, boolean proxied) {
         String f = s.folded();
         Lang lang = LanguageGuess.of(f);
-        boolean past = PAST_EVENT.matcher(f).find();
+        boolean past = Fired.found(PAST_EVENT, f, Words.Section.PAST);
         Subject subject = null;
         Optional<String> known = names.firstIn(f);
         if (known.isPresent()) subject = Subject.named(known.get());

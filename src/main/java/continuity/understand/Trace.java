@@ -9,6 +9,7 @@ import java.util.Map;
 public final class Trace {
     private final List<String> normalised = new ArrayList<>();
     private final List<Map<String, String>> steps = new ArrayList<>();
+    private final List<String> rules = new ArrayList<>();
 
     void normalised(String text) {
         normalised.add(text);
@@ -26,6 +27,16 @@ public final class Trace {
         m.put("note", what);
         m.put("text", text);
         steps.add(m);
+    }
+
+    /** Where {@link Fired} adds the ids of the grammar's rules that fired. */
+    List<String> rulesFired() {
+        return rules;
+    }
+
+    /** The ids of the grammar's rules that fired, in the order they first fired. */
+    public List<String> rules() {
+        return List.copyOf(rules);
     }
 
     public List<String> normalised() {

@@ -63,6 +63,12 @@ public final class Words {
         return out;
     }
 
+    /** Whether a typed answer says "yes, try again" (the AGAIN words, any language). */
+    public static boolean saysAgain(String answer) {
+        String said = Fold.key(answer).replaceAll("[!.?\\s]+$", "").strip();
+        return all(Section.AGAIN).contains(said);
+    }
+
     /**
      * The word endings of every language that mark gender or number, as {from, to} pairs, longest
      * first: {"ousse", "oux"} makes "rousse" "roux", {"ere", "er"} "gauchere" "gaucher".
@@ -113,12 +119,41 @@ public final class Words {
                     current = Section.valueOf(t.substring(1, t.length() - 1).toUpperCase());
                     continue;
                 }
-                if (current == null) continue;
+                if (current == null || exampleLine(t)) continue;
                 List<String> list = out.computeIfAbsent(current, k -> new ArrayList<>());
                 for (String w : t.split(",")) {
                     String k = Fold.key(w);
                     if (!k.isEmpty()) list.add(k);
                 }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    private static boolean exampleLine(String t) {
+        return t.startsWith("example:") || t.startsWith("not:");
+    }
+
+    /**
+     * The {@code example:} (or {@code not:}) lines of one section in one language: messages in
+     * which the section's words must (must not) fire; run by the rule examples test.
+     */
+    public static List<String> examples(Lang lang, Section s, String key) {
+        List<String> out = new ArrayList<>();
+        String resource = "/understand/" + lang.name().toLowerCase() + ".txt";
+        try (InputStream in = Words.class.getResourceAsStream(resource)) {
+            if (in == null) return out;
+            BufferedReader r =
+                    new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            Section current = null;
+            for (String line; (line = r.readLine()) != null; ) {
+                String t = line.strip();
+                if (t.startsWith("[") && t.endsWith("]"))
+                    current = Section.valueOf(t.substring(1, t.length() - 1).toUpperCase());
+                else if (current == s && t.startsWith(key + ":"))
+                    out.add(t.substring(key.length() + 1).strip());
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
