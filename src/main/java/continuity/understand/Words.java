@@ -42,7 +42,8 @@ public final class Words {
         AGAIN,
         COLOURS,
         OPINIONS,
-        INTENSIFIERS
+        INTENSIFIERS,
+        NAMING
     }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);
