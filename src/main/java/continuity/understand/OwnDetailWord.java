@@ -15,7 +15,7 @@ public final class OwnDetailWord {
             Set.of("pet", "sibling", "parent", "child", "partner");
 
     /** Words that may stand before the detail's name without being a value ("a", « une »). */
-    private static final Set<String> ARTICLES =
+    static final Set<String> ARTICLES =
             Set.of(
                     "a", "an", "the", "his", "her", "their", "un", "une", "le", "la", "les", "des",
                     "sa", "son", "ses", "leur", "leurs");

@@ -43,7 +43,8 @@ public final class Words {
         COLOURS,
         OPINIONS,
         INTENSIFIERS,
-        NAMING
+        NAMING,
+        MARK_PLACES
     }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);
