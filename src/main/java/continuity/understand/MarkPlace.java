@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 /**
  * Where a mark is, without the word that places it: "a scar on his right cheek" is the scar's
  * "right cheek", « une tache de naissance sur le poignet gauche » its « poignet gauche », as the
- * corpus labels them. The placing words are the [mark_places] sections of en.txt and fr.txt;
+ * corpus labels them (the mark's own word, "a scar", goes too). The placing words are the [mark_places] sections of en.txt and fr.txt;
  * "through one eyebrow" or "of a snake" keep theirs.
  */
 final class MarkPlace {
@@ -25,7 +25,8 @@ final class MarkPlace {
     /** The value without its placing words, for a mark; else the value as it is. */
     static String cut(String value, String attribute) {
         if (value == null || attribute == null || !MARKS.contains(attribute)) return value;
-        Span v = Span.of(value);
+        // "a scar on his right cheek": the mark's own word goes with its placing words
+        Span v = Span.of(OwnDetailWord.cut(value, attribute));
         Matcher m = LEAD.matcher(v.folded());
         if (!m.find()) return value;
         int end = m.end();
