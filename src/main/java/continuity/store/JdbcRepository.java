@@ -1737,6 +1737,7 @@ final class JdbcRepository implements Repository {
 
     @Override
     public void resolveContradiction(String id, String status, String by, Instant at) {
+        lockGuildsOf("SELECT guild FROM canon_contradictions WHERE id = ?", id);
         execute(
                 "UPDATE canon_contradictions SET status = ?, resolved_by = ?, resolved_at = ? WHERE id = ?",
                 ps -> {
