@@ -49,7 +49,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  * method given an id or a member finds the servers first, then asks for their locks before it
  * writes anything and reads the rows again under them; the few methods that work across servers
  * (sweeps, start-up lists) ask for none, and are named here. A port method with no line in this
- * table fails the test, so a new one is checked too.
+ * table fails the test, so a new one is checked too. The locks are asked for in one place, {@link
+ * ServerLocks}; on SQLite, whose store takes none ({@link GuildLock#NONE}: one transaction at a
+ * time), the same code is checked with the recording lock.
  */
 class ServerLocksTest {
     @TempDir Path dir;
