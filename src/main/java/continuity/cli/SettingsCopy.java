@@ -2,7 +2,7 @@ package continuity.cli;
 
 import continuity.memory.ModelHook;
 import continuity.memory.Repository;
-import continuity.memory.Repository.Setting;
+import continuity.memory.SettingsRepository.Setting;
 import continuity.memory.Store;
 import java.util.ArrayList;
 import java.util.HashMap;

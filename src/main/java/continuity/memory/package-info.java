@@ -3,8 +3,12 @@
  * replaces ({@code Decide}: one pure decision for every road a note takes, from one read of the
  * character's notes; {@code Retire}: the one way a note becomes history; {@link
  * continuity.memory.Slot}), disputes, open questions, recall, preferences, permissions, limits and
- * privacy. Storage is behind the {@link continuity.memory.Repository} port; this package imports
- * neither SQL, the store nor Discord ({@code LayersTest}).
+ * privacy. Storage is behind the {@link continuity.memory.Repository} port, made of one smaller
+ * port per kind of row ({@code CharacterRepository}, {@code NoteRepository}, {@code
+ * StoryRepository}, {@code QuestionRepository}, {@code ButtonRepository}, {@code
+ * SettingsRepository}, {@code ModelRepository}, {@code CanonRepository}, {@code
+ * RetentionRepository}); this package imports neither SQL, the store nor Discord ({@code
+ * LayersTest}).
  *
  * <p>Entry point: {@link continuity.memory.Continuity#handle}, one event in one transaction; the
  * slash commands are dispatched by {@code Commands}, buttons by {@code Clicks} (typed: {@code

@@ -15,14 +15,10 @@ import java.util.Objects;
  * a quiet one does: the stems of each current fact ({@code fact_stems}, V9: what a correction's old
  * value is looked up by, {@link FactStems}) and the search text of each fact that may be acted on
  * ({@code fact_search}, V12: what {@code /memory forget} by words looks in, {@link SearchText}).
- * Written in the notes' transaction, whenever a note is added or changes.
+ * Written in the notes' transaction, whenever a note is added or changes ({@link NoteWrites}), with
+ * the statements of that transaction, its servers locked.
  */
 final class FactLookups {
-    private final JdbcRepository repo;
-
-    FactLookups(JdbcRepository repo) {
-        this.repo = repo;
-    }
 
     /** What a note's lookup rows were computed from. */
     record Words(
@@ -82,7 +78,7 @@ final class FactLookups {
                     + "hay = excluded.hay";
 
     /** New notes: their rows, in the indexes' order (each page visited once per batch). */
-    void added(List<Memory> notes) {
+    void added(Sql sql, List<Memory> notes) {
         List<String[]> stems = new ArrayList<>(), search = new ArrayList<>();
         for (Memory m : notes) {
             if (FactStems.kept(m))
@@ -98,8 +94,8 @@ final class FactLookups {
                         .thenComparing(r -> r[3]);
         stems.sort(byKey);
         search.sort(byKey);
-        repo.batch(STEM_ROW, stems, FactLookups::bind);
-        repo.batch(SEARCH_ROW, search, FactLookups::bind);
+        sql.batch(STEM_ROW, stems, FactLookups::bind);
+        sql.batch(SEARCH_ROW, search, FactLookups::bind);
     }
 
     private static void bind(java.sql.PreparedStatement ps, String[] row)
@@ -111,11 +107,11 @@ final class FactLookups {
      * A note changed from {@code was} (as stored) to {@code now}: the rows of what it no longer is,
      * or whose words changed, are removed; those of what it became are added.
      */
-    void changed(Words was, Memory now) {
+    void changed(Sql sql, Words was, Memory now) {
         Words is = Words.of(now);
         if (was.stemmed() && !(is.stemmed() && was.sameStems(is))) {
             List<String> gone = new ArrayList<>(FactStems.of(was.value(), was.text()));
-            repo.batch(
+            sql.batch(
                     "DELETE FROM fact_stems WHERE guild = ? AND character_key = ? AND stem = ? AND memory_id = ?",
                     gone,
                     (ps, stem) -> {
@@ -126,7 +122,7 @@ final class FactLookups {
                     });
         }
         if (was.searched() && !(is.searched() && was.sameSearch(is)))
-            repo.batch(
+            sql.batch(
                     "DELETE FROM fact_search WHERE guild = ? AND memory_id = ?",
                     List.of(was.guild()),
                     (ps, guild) -> {
@@ -143,7 +139,7 @@ final class FactLookups {
         if (search)
             searchRows.add(
                     new String[] {now.guild(), now.id(), now.attribute(), SearchText.of(now)});
-        repo.batch(STEM_ROW, stemRows, FactLookups::bind);
-        repo.batch(SEARCH_ROW, searchRows, FactLookups::bind);
+        sql.batch(STEM_ROW, stemRows, FactLookups::bind);
+        sql.batch(SEARCH_ROW, searchRows, FactLookups::bind);
     }
 }

@@ -92,7 +92,7 @@ public final class PostgresStore implements Store {
         return target;
     }
 
-    private final class Transaction implements JdbcRepository.GuildLock {
+    private final class Transaction implements GuildLock {
         final Connection connection;
         final Set<String> locked = new LinkedHashSet<>();
         JdbcRepository repo;

@@ -66,7 +66,7 @@ public final class SqliteStore implements Store {
                 sql("BEGIN IMMEDIATE");
             } catch (SQLException e) {
                 // busy past the timeout (or the file cannot be locked): nothing was begun
-                throw JdbcRepository.failure("cannot begin a transaction", e);
+                throw Sql.failure("cannot begin a transaction", e);
             }
             T result;
             try {
@@ -81,7 +81,7 @@ public final class SqliteStore implements Store {
             } catch (SQLException e) {
                 repo.forgetLiveCounts();
                 discard("its commit failed");
-                throw JdbcRepository.failure("commit failed", e);
+                throw Sql.failure("commit failed", e);
             }
             return result;
         } finally {

@@ -1,0 +1,153 @@
+package continuity.memory;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Notes as stored: written, changed, read by id, by character, server or member, and the facts read
+ * through the store's indexes (by slot, stem, words, a page at a time); the live-note counts the
+ * limits read. Part of {@link Repository}.
+ */
+public interface NoteRepository {
+    void insert(Memory m);
+
+    /** Inserts the notes, in order (a store may send them as one batch). */
+    default void insertAll(List<Memory> notes) {
+        for (Memory m : notes) insert(m);
+    }
+
+    void update(Memory m);
+
+    /**
+     * Writes {@code after} over {@code before}, which must be the note as read in this transaction
+     * (a store may write only the columns that differ between the two; it writes the whole note
+     * when the stored status, server or author are not {@code before}'s). The stored note is then
+     * {@code after}.
+     */
+    default void update(Memory before, Memory after) {
+        update(after);
+    }
+
+    Optional<Memory> memory(String id);
+
+    /** The notes stored under these ids, by id (a store reads them in a few statements). */
+    default java.util.Map<String, Memory> memories(java.util.Collection<String> ids) {
+        java.util.Map<String, Memory> out = new java.util.HashMap<>();
+        for (String id : ids) memory(id).ifPresent(m -> out.put(id, m));
+        return out;
+    }
+
+    /** Every note of a guild's character, all statuses, oldest first. */
+    List<Memory> notesOf(String guild, String characterKey);
+
+    /** Every note of a guild, all statuses, oldest first. */
+    List<Memory> notesIn(String guild);
+
+    /**
+     * Every note of a guild, all statuses, oldest first, handed over one at a time (a store reads
+     * them as a stream: however many there are, it holds a few). {@code each} may read the store
+     * but not write it.
+     */
+    default void eachNoteIn(String guild, java.util.function.Consumer<Memory> each) {
+        notesIn(guild).forEach(each);
+    }
+
+    /**
+     * Facts in the given statuses, oldest first: of one character, or of the whole guild when
+     * {@code characterKey} is null. Reads only those rows, never the rest of the guild.
+     */
+    List<Memory> facts(String guild, String characterKey, Set<Status> statuses);
+
+    /**
+     * A page of {@link #facts(String, String, Set)}: those of one scope when {@code scope} is not
+     * null, from the {@code offset}-th on, at most {@code limit}. A store reads only those rows
+     * (for a character's live facts through an index in time order).
+     */
+    default List<Memory> factsPage(
+            String guild,
+            String characterKey,
+            Set<Status> statuses,
+            Scope scope,
+            int offset,
+            int limit) {
+        List<Memory> all =
+                facts(guild, characterKey, statuses).stream()
+                        .filter(m -> scope == null || m.scope() == scope)
+                        .toList();
+        return all.subList(Math.min(offset, all.size()), Math.min(offset + limit, all.size()));
+    }
+
+    /** How many facts {@link #factsPage} pages through. */
+    default int countFacts(String guild, String characterKey, Set<Status> statuses, Scope scope) {
+        return (int)
+                facts(guild, characterKey, statuses).stream()
+                        .filter(m -> scope == null || m.scope() == scope)
+                        .count();
+    }
+
+    /** One character's facts about one attribute in the given statuses, oldest first. */
+    List<Memory> facts(String guild, String characterKey, String attribute, Set<Status> statuses);
+
+    /**
+     * The current facts (active) of a guild's character that a decision about it reads: those of
+     * the given attributes, and, when {@code stems} is not empty, those holding one of the stems or
+     * none of their own ({@link FactStems}); oldest first. A store reads only those rows (it keeps
+     * the stems of its current facts); this default reads every current fact of the character and
+     * keeps them, which is what the store's answer must equal.
+     */
+    default List<Memory> currentFacts(
+            String guild, String characterKey, Set<String> attributes, Set<String> stems) {
+        if (attributes.isEmpty() && stems.isEmpty()) return List.of();
+        List<Memory> out = new java.util.ArrayList<>();
+        for (Memory m : facts(guild, characterKey, Set.of(Status.ACTIVE))) {
+            if (m.kind() == Kind.FACT
+                    && (attributes.contains(m.attribute()) || FactStems.holdsAny(m, stems)))
+                out.add(m);
+        }
+        return out;
+    }
+
+    /**
+     * Whether a guild's character has a current fact (active) in one scope instance (a story, a
+     * scene); reads at most one row.
+     */
+    default boolean hasCurrentFactIn(String guild, String characterKey, Scope scope, String id) {
+        for (Memory m : facts(guild, characterKey, Set.of(Status.ACTIVE)))
+            if (m.kind() == Kind.FACT
+                    && m.scope() == scope
+                    && java.util.Objects.equals(m.scopeId(), id)) return true;
+        return false;
+    }
+
+    /**
+     * The guild's facts that may be acted on (active, disputed) in which each of {@code words} is
+     * found ({@link SearchText}) or names the attribute ({@code attributes}: each word's canonical
+     * attribute, or null), oldest first. A store looks the words up in the search text it keeps and
+     * reads only the notes found; this default reads every such fact and keeps those.
+     */
+    default List<Memory> searchFacts(String guild, List<String> words, List<String> attributes) {
+        List<Memory> out = new java.util.ArrayList<>();
+        for (Memory m : facts(guild, null, java.util.EnumSet.of(Status.ACTIVE, Status.DISPUTED)))
+            if (NoteSearch.matches(m, words, attributes)) out.add(m);
+        return out;
+    }
+
+    /** How many notes a guild holds, all kinds and statuses. */
+    int countIn(String guild);
+
+    /** Notes in one status for a guild, character and attribute. */
+    List<Memory> inSlot(String guild, String characterKey, String attribute, Status status);
+
+    /** A user's preferences in every guild and direct messages. */
+    List<Memory> preferencesOf(String user);
+
+    /** Live notes (active, disputed, pending) of a guild. */
+    int countLiveNotes(String guild);
+
+    /** Live notes of a guild written by one member. */
+    int countLiveNotesBy(String guild, String author);
+
+    /** Every note a user wrote, in every guild and direct messages, all statuses, oldest first. */
+    List<Memory> notesBy(String author);
+}

@@ -1,0 +1,29 @@
+package continuity.memory;
+
+import java.util.List;
+import java.util.Optional;
+
+/** The questions the bot asked, open until answered: part of {@link Repository}. */
+public interface QuestionRepository {
+    void saveQuestion(Question q);
+
+    Optional<Question> openQuestion(String guild, String place);
+
+    /** Every open question of every server (cross-server work: a member's forget-me). */
+    List<Question> openQuestions();
+
+    /**
+     * The open questions of the servers whose events come to this process (the shard of each server
+     * computed in the query, as {@link OwnedShards#shardOf} does).
+     */
+    List<Question> openQuestions(OwnedShards owned);
+
+    /** The question with this id, while it is still open. */
+    Optional<Question> openQuestionById(String id);
+
+    /** The question with this id, open or closed. */
+    Optional<Question> question(String id);
+
+    /** A guild's open questions, oldest first. */
+    List<Question> openQuestionsIn(String guild);
+}
