@@ -27,6 +27,20 @@ class LeaseWatchTest {
                                         + " WHERE application_name LIKE ?")) {
             ps.setString(1, "continuity shards %" + holder);
             ps.executeQuery().close();
+            // pg_terminate_backend only signals the session: wait until it has left, so that its
+            // advisory locks are free when the test goes on
+            try (PreparedStatement left =
+                    c.prepareStatement(
+                            "SELECT count(*) FROM pg_stat_activity WHERE application_name LIKE ?")) {
+                left.setString(1, "continuity shards %" + holder);
+                for (int i = 0; i < 100; i++) {
+                    try (var rs = left.executeQuery()) {
+                        rs.next();
+                        if (rs.getInt(1) == 0) return;
+                    }
+                    Thread.sleep(50);
+                }
+            }
         }
     }
 
