@@ -87,7 +87,7 @@ public final class DiscordBot implements AutoCloseable {
         ProxySenders senders = settings.pluralKitApi() ? new PluralKitApi() : ProxySenders.NONE;
         MessageFlow messages =
                 new MessageFlow(core, worker, contexts, senders, settings.proxyWindow());
-        EventRouter router = new EventRouter(messages, new InteractionFlow(core, worker, contexts));
+        EventRouter router = new EventRouter(messages, core, worker, contexts);
         ConnectionWatch watch = new ConnectionWatch();
         GuildPresence presence = new GuildPresence(core, worker);
         boolean sharded = owned.total() > 1;

@@ -43,7 +43,8 @@ final class BotActions {
                 .withButtons(
                         List.of(
                                 t.button(
-                                        Text.say(lang, "button.undo"),
+                                        "button.undo",
+                                        lang,
                                         new ButtonAction.Undo(m.id()),
                                         t.user())));
     }

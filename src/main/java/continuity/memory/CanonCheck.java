@@ -181,13 +181,16 @@ final class CanonCheck {
         Map<String, String> data = Map.of("contradiction", x.id(), "lang", lang.name());
         List<Button> buttons =
                 List.of(
-                        t.button("Keep canon", new ButtonAction.Canon("canon_keep", data), null),
                         t.button(
-                                "It changed here",
+                                "button.keep_canon",
+                                new ButtonAction.Canon("canon_keep", data),
+                                null),
+                        t.button(
+                                "button.changed_here",
                                 new ButtonAction.Canon("canon_changed", data),
                                 null),
                         t.button(
-                                "Canon was wrong",
+                                "button.canon_wrong",
                                 new ButtonAction.Canon("canon_wrong", data),
                                 null));
         return new Reply(ReplyKind.CONTRADICTION, text, buttons, !pub, null, List.of())

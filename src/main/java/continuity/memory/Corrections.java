@@ -161,7 +161,8 @@ final class Corrections {
         List<Button> buttons = new ArrayList<>();
         for (Character c : shown) {
             buttons.add(
-                    t.button(c.name(), new ButtonAction.PickCharacter(q.id(), c.key()), t.user()));
+                    t.labelled(
+                            c.name(), new ButtonAction.PickCharacter(q.id(), c.key()), t.user()));
         }
         return Reply.of(
                         ReplyKind.ASKED_CHARACTER,
@@ -270,18 +271,18 @@ final class Corrections {
         List<Button> b = new ArrayList<>();
         b.add(
                 t.button(
-                        "Every story",
+                        "button.every_story",
                         new ButtonAction.AnswerScope(q.id(), Scope.PROFILE),
                         t.user()));
         b.add(
                 t.button(
-                        "Only this story",
+                        "button.this_story",
                         new ButtonAction.AnswerScope(q.id(), Scope.STORY),
                         t.user()));
         if (place.scene() != null) {
             b.add(
                     t.button(
-                            "Only this scene",
+                            "button.this_scene",
                             new ButtonAction.AnswerScope(q.id(), Scope.SCENE),
                             t.user()));
         }
@@ -356,8 +357,9 @@ final class Corrections {
             save(t, proposal, pending != null);
             List<Button> buttons =
                     List.of(
-                            t.button("Accept", new ButtonAction.Accept(proposal.id()), null),
-                            t.button("Reject", new ButtonAction.Reject(proposal.id()), null));
+                            t.button("button.accept", new ButtonAction.Accept(proposal.id()), null),
+                            t.button(
+                                    "button.reject", new ButtonAction.Reject(proposal.id()), null));
             return Reply.of(
                             ReplyKind.ASKED_WHICH,
                             Wording.disputed(lang, t.who(), proposal, current))
@@ -398,7 +400,7 @@ final class Corrections {
         for (Memory c : choices.subList(0, Math.min(4, choices.size()))) {
             String label = c.text().length() > 60 ? c.text().substring(0, 59) + "…" : c.text();
             buttons.add(
-                    t.button(
+                    t.labelled(
                             label,
                             new ButtonAction.ReplaceNote(waiting.id(), c.id(), scope),
                             t.user()));
@@ -463,9 +465,11 @@ final class Corrections {
                     .withButtons(
                             List.of(
                                     t.button(
-                                            "Accept", new ButtonAction.Accept(proposal.id()), null),
+                                            "button.accept",
+                                            new ButtonAction.Accept(proposal.id()),
+                                            null),
                                     t.button(
-                                            "Reject",
+                                            "button.reject",
                                             new ButtonAction.Reject(proposal.id()),
                                             null)));
         }
@@ -484,25 +488,25 @@ final class Corrections {
         Lang lang = Wording.lang(now);
         String text = old == null ? Wording.saved(lang, now) : Wording.replaced(lang, now, old);
         List<Button> buttons = new ArrayList<>();
-        buttons.add(t.button("Undo", new ButtonAction.Undo(now.id()), t.user()));
+        buttons.add(t.button("button.undo", new ButtonAction.Undo(now.id()), t.user()));
         if (now.scope() != Scope.PROFILE) {
             buttons.add(
                     t.button(
-                            "Every story",
+                            "button.every_story",
                             new ButtonAction.Rescope(now.id(), Scope.PROFILE),
                             t.user()));
         }
         if (now.scope() != Scope.STORY && (place.story().named() || place.scene() != null)) {
             buttons.add(
                     t.button(
-                            "Only this story",
+                            "button.this_story",
                             new ButtonAction.Rescope(now.id(), Scope.STORY),
                             t.user()));
         }
         if (now.scope() != Scope.SCENE && place.scene() != null) {
             buttons.add(
                     t.button(
-                            "Only this scene",
+                            "button.this_scene",
                             new ButtonAction.Rescope(now.id(), Scope.SCENE),
                             t.user()));
         }

@@ -145,7 +145,7 @@ final class Messages {
             if (id.isPresent()) {
                 ids.add(id.get());
                 undo.add(
-                        t.button(
+                        t.labelled(
                                 Wording.undoNumber(lang, n),
                                 new ButtonAction.Undo(id.get()),
                                 t.user()));
@@ -153,7 +153,7 @@ final class Messages {
         }
         List<Button> buttons = new ArrayList<>();
         if (!ids.isEmpty())
-            buttons.add(t.button(Wording.undoAll(lang), new ButtonAction.UndoAll(ids), t.user()));
+            buttons.add(t.button("button.undo_all", new ButtonAction.UndoAll(ids), t.user()));
         // an Undo for each, as many as one message can carry beside Undo all (five rows of five)
         buttons.addAll(undo.subList(0, Math.min(undo.size(), Limits.BUTTONS_PER_MESSAGE - 1)));
         boolean replaced = confirmations.stream().anyMatch(x -> x.kind() == ReplyKind.REPLACED);

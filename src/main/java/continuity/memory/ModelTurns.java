@@ -117,8 +117,8 @@ final class ModelTurns {
         if (messageId != null) data.put("message", messageId);
         List<Button> buttons =
                 List.of(
-                        t.button("Yes, save it", new ButtonAction.ModelConfirm(data), t.user()),
-                        t.button("No", new ButtonAction.ModelDecline(), t.user()));
+                        t.button("button.model_yes", new ButtonAction.ModelConfirm(data), t.user()),
+                        t.button("button.model_no", new ButtonAction.ModelDecline(), t.user()));
         String sentence = Sentences.fact(lang, c.subject().name(), c.attribute(), c.value());
         String text =
                 c.oldValue() == null

@@ -116,7 +116,7 @@ final class Notes {
         for (Memory m : found.subList(0, Math.min(5, found.size()))) {
             String label = m.text().length() > 80 ? m.text().substring(0, 79) + "\u2026" : m.text();
             buttons.add(
-                    t.button(
+                    t.labelled(
                             label.isBlank() ? m.id() : label,
                             new ButtonAction.PickNote(op, m.id(), newText),
                             t.user()));
@@ -170,7 +170,8 @@ final class Notes {
                         .withButtons(
                                 List.of(
                                         t.button(
-                                                Text.say(lang, "button.undo"),
+                                                "button.undo",
+                                                lang,
                                                 new ButtonAction.Undo(fresh.id()),
                                                 t.user())));
         return fresh.kind() == Kind.PREFERENCE ? r.asEphemeral(true) : r;

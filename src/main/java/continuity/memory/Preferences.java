@@ -48,7 +48,8 @@ final class Preferences {
                 .withButtons(
                         List.of(
                                 t.button(
-                                        Text.say(lang, "button.undo"),
+                                        "button.undo",
+                                        lang,
                                         new ButtonAction.Undo(m.id()),
                                         t.user())));
     }

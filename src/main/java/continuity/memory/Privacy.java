@@ -43,11 +43,8 @@ final class Privacy {
                         erase);
         List<Button> buttons =
                 List.of(
-                        t.button(erase, new ButtonAction.ForgetMe(), t.user()),
-                        t.button(
-                                Text.say(lang, "button.cancel"),
-                                new ButtonAction.Cancel(),
-                                t.user()));
+                        t.button("button.erase_my_data", new ButtonAction.ForgetMe(), t.user()),
+                        t.button("button.cancel", new ButtonAction.Cancel(), t.user()));
         return Reply.privately(ReplyKind.OK, text).withButtons(buttons);
     }
 

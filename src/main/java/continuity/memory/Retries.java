@@ -48,7 +48,7 @@ final class Retries {
                                         .withButtons(
                                                 List.of(
                                                         t.button(
-                                                                "Retry",
+                                                                "button.retry",
                                                                 new ButtonAction.Retry(q.id()),
                                                                 t.user())));
                         return List.of(chat ? r : r.asEphemeral(true));

@@ -91,15 +91,27 @@ final class Turn {
     }
 
     /**
-     * A button that still works after a restart: its action is carried by its id when it can be
-     * ({@link InlineActions}: Undo, scope moves, Accept, Reject), otherwise stored.
+     * A button labelled with the bot's sentence {@code key} ({@code button.undo}, {@code
+     * button.every_story}...) in the language of this event, English when it is not known.
      */
-    Button button(String label, ButtonAction action, String forUser) {
+    Button button(String key, ButtonAction action, String forUser) {
+        return button(key, Lang.EN, action, forUser);
+    }
+
+    /** The same, in {@code otherwise} when the language of this event is not known. */
+    Button button(String key, Lang otherwise, ButtonAction action, String forUser) {
+        return labelled(Text.say(voice(otherwise), key), action, forUser);
+    }
+
+    /**
+     * A button whose label is not one of the bot's sentences (a character's name, a note's text) or
+     * is one already written in its language ("Undo 2"): shown as it is. The button still works
+     * after a restart: its action is carried by its id when it can be ({@link InlineActions}: Undo,
+     * scope moves, Accept, Reject), otherwise stored.
+     */
+    Button labelled(String label, ButtonAction action, String forUser) {
         String type = action.type();
         Map<String, String> data = action.data();
-        // a known label given in English (Undo, Every story...) is written in the language of the
-        // reply
-        if (lang != null) label = Text.label(lang, label);
         Optional<String> inline = InlineActions.encode(type, data, forUser);
         if (inline.isPresent()) return new Button(label, inline.get());
         Action a =

@@ -112,10 +112,6 @@ public final class Wording {
                 q(lang, current));
     }
 
-    static String undoAll(Lang lang) {
-        return Text.say(lang, "button.undo_all");
-    }
-
     static String undoNumber(Lang lang, int n) {
         return Text.say(lang, "undo_number", n);
     }

@@ -39,8 +39,8 @@ public final class Text {
     }
 
     /**
-     * Button labels of both languages (lower case) and their key: read once, asked for every button
-     * made or pressed.
+     * Button labels of both languages (lower case) and their key: read once, asked when a label is
+     * typed or pressed in a door that names buttons by their label (the console, replay scripts).
      */
     private static final Map<String, String> BUTTON_KEYS = new java.util.HashMap<>();
 
@@ -92,11 +92,6 @@ public final class Text {
     public static Optional<String> buttonKey(String label) {
         if (label == null) return Optional.empty();
         return Optional.ofNullable(BUTTON_KEYS.get(label.strip().toLowerCase(Locale.ROOT)));
-    }
-
-    /** A known button label in {@code lang}; any other label (a name, a note) as it is. */
-    public static String label(Lang lang, String label) {
-        return buttonKey(label).map(k -> say(lang, k)).orElse(label);
     }
 
     /** Whether two labels are the same button, in the same or the other language. */

@@ -58,15 +58,14 @@ class CommandCatalogTest {
         for (SlashCommand c : SlashCommand.values()) {
             assertEquals(
                     privately.contains(c),
-                    InteractionFlow.privateByDefault(SlashIn.of(ctx, c, Map.of())),
+                    SlashFlow.privateByDefault(SlashIn.of(ctx, c, Map.of())),
                     c.wire());
         }
         assertFalse(
-                InteractionFlow.privateByDefault(
+                SlashFlow.privateByDefault(
                         SlashIn.of(ctx, SlashCommand.MEMORY_SHOW, Map.of("public", true))),
                 "/memory show public:true is for the channel");
-        assertFalse(
-                InteractionFlow.privateByDefault(new SlashIn(ctx, "memory", "nonsense", Map.of())));
+        assertFalse(SlashFlow.privateByDefault(new SlashIn(ctx, "memory", "nonsense", Map.of())));
         assertTrue(
                 SlashCommand.of(" Memory ", "SHOW").isPresent(),
                 "names are read as the core always read them");

@@ -98,12 +98,9 @@ class TextBundleTest {
     void countsAndButtonsInBothLanguages() {
         assertEquals("1 note", Text.count(Lang.EN, "count.note", 1));
         assertEquals("3 préférences privées", Text.count(Lang.FR, "count.private_preference", 3));
-        assertEquals("Annuler", Text.label(Lang.FR, "Undo"));
-        assertEquals("Every story", Text.label(Lang.EN, "Toutes les histoires"));
-        assertEquals(
-                "Mira",
-                Text.label(Lang.FR, "Mira"),
-                "a label that is no known button stays as it is");
+        assertEquals("Annuler", Text.say(Lang.FR, "button.undo"));
+        assertEquals(java.util.Optional.of("button.undo"), Text.buttonKey("annuler"));
+        assertEquals(java.util.Optional.empty(), Text.buttonKey("Mira"));
         assertTrue(Text.sameButton("undo", "ANNULER"));
         assertTrue(Text.sameButton("Only this scene", "Cette scène seulement"));
         assertFalse(Text.sameButton("Accept", "Refuser"));
