@@ -15,6 +15,15 @@ public interface KnownNames {
         return java.util.List.of();
     }
 
+    /**
+     * The known character a written name means, as stored: the name itself (any case or accents),
+     * or one word of a longer stored name that no other character shares and that is no title
+     * ("Matthias" or "Oberli" for Matthias Oberli, "Eadric" for Prior Eadric; never "Prior").
+     */
+    default Optional<String> resolve(String writtenName) {
+        return Optional.ofNullable(NameParts.resolve(writtenName, all()));
+    }
+
     /** True when no character is known (then no name can be recognised at all). */
     default boolean isEmpty() {
         return false;

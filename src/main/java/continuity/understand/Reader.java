@@ -278,21 +278,23 @@ public final class Reader {
             return Fired.collecting(
                     trace.rulesFired(),
                     () ->
-                            Readings.combine(
-                                    grammar(
+                            storedNames(
+                                    Readings.combine(
+                                            grammar(
+                                                    content,
+                                                    proxyName,
+                                                    mentionsBot,
+                                                    replyToBot,
+                                                    names,
+                                                    questionOpen,
+                                                    markers,
+                                                    trace),
                                             content,
                                             proxyName,
-                                            mentionsBot,
-                                            replyToBot,
                                             names,
-                                            questionOpen,
-                                            markers,
+                                            learned,
                                             trace),
-                                    content,
-                                    proxyName,
-                                    names,
-                                    learned,
-                                    trace));
+                                    names));
         Reading grammar =
                 grammar(
                         content,
@@ -303,7 +305,31 @@ public final class Reader {
                         questionOpen,
                         markers,
                         null);
-        return Readings.combine(grammar, content, proxyName, names, learned, null);
+        return storedNames(
+                Readings.combine(grammar, content, proxyName, names, learned, null), names);
+    }
+
+    /**
+     * The reading with each named character as stored: "Matthias" is Matthias Oberli when no one
+     * else is called so ({@link KnownNames#resolve}); a name no character has stays as written.
+     */
+    static Reading storedNames(Reading r, KnownNames names) {
+        if (names.isEmpty() || (r.facts().isEmpty() && r.questions().isEmpty())) return r;
+        List<FactClaim> facts = new ArrayList<>(r.facts());
+        facts.replaceAll(f -> f.withSubject(stored(f.subject(), names)));
+        List<QuestionClaim> questions = new ArrayList<>(r.questions());
+        questions.replaceAll(q -> q.withSubject(stored(q.subject(), names)));
+        if (facts.equals(r.facts()) && questions.equals(r.questions())) return r;
+        return r.withFacts(facts).withQuestions(questions);
+    }
+
+    private static Subject stored(Subject s, KnownNames names) {
+        if (s == null || s.type() != Subject.Type.NAMED || s.name() == null) return s;
+        // the same name in another case stays as written; a part of a longer name is the whole
+        return names.resolve(s.name())
+                .filter(n -> !Fold.key(n).equals(Fold.key(s.name())))
+                .map(Subject::named)
+                .orElse(s);
     }
 
     private static Reading grammar(

@@ -22,6 +22,22 @@ public record Reading(
         boolean request,
         BotAction action) {
 
+    /** The same reading with other questions. */
+    public Reading withQuestions(List<QuestionClaim> q) {
+        return new Reading(
+                addressed,
+                outOfCharacter,
+                facts,
+                preference,
+                q,
+                scopeAnswer,
+                answerText,
+                lang,
+                unread,
+                request,
+                action);
+    }
+
     /** The same reading with other facts. */
     public Reading withFacts(List<FactClaim> f) {
         return new Reading(

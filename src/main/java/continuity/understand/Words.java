@@ -44,7 +44,8 @@ public final class Words {
         OPINIONS,
         INTENSIFIERS,
         NAMING,
-        MARK_PLACES
+        MARK_PLACES,
+        TITLES
     }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);

@@ -84,7 +84,7 @@ class CorrectionGrammarTest {
             value = {
                 "(( Mira has a long red scar across her cheek ))|scar|a long red scar across her cheek",
                 "(( Mira has a silver mask, not a gold one ))|mask|a silver mask",
-                "(( Mira a une cicatrice sur la joue ))|scar|une cicatrice sur la joue",
+                "(( Mira a une cicatrice sur la joue ))|scar|joue",
             })
     void aDetailWithAnArticleIsNamedByItsHeadNoun(String text, String attribute, String value) {
         FactClaim c = read(text, false);

@@ -4,8 +4,9 @@ import continuity.understand.Fold;
 import java.util.List;
 
 /**
- * Which known character a token names: as stored, in any case or accents, with its possessive glued
- * on ("kades" is Kade, "zevs" is Zev) or a prefix of at least four letters of a longer name.
+ * Which known character a token names ({@link continuity.understand.NameParts}: as stored, in any
+ * case or accents, or a word of a longer name only that character has), also with its possessive
+ * glued on ("kades" is Kade, "zevs" is Zev).
  */
 public final class Names {
     private Names() {}
@@ -13,15 +14,15 @@ public final class Names {
     public static String match(String token, List<String> characters) {
         String t = Fold.key(token);
         if (t.length() < 2) return null;
-        for (String c : characters) {
-            String k = Fold.key(c);
-            String first = k.split(" ")[0];
-            if (t.equals(k) || t.equals(first)) return c;
-        }
-        for (String c : characters) {
-            String first = Fold.key(c).split(" ")[0];
-            if (t.equals(first + "s") || t.equals(first + "'s")) return c;
-        }
+        String c = continuity.understand.NameParts.resolve(t, characters);
+        if (c != null) return c;
+        // "kades", "kade's": the name with its possessive glued on
+        if (t.endsWith("'s"))
+            return continuity.understand.NameParts.resolve(
+                    t.substring(0, t.length() - 2), characters);
+        if (t.endsWith("s") && t.length() > 3)
+            return continuity.understand.NameParts.resolve(
+                    t.substring(0, t.length() - 1), characters);
         return null;
     }
 }
