@@ -1,65 +1,57 @@
 package continuity.memory;
 
 import continuity.understand.KnownNames;
+import continuity.understand.NameIndex;
 import java.util.Collection;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Pattern;
 
 /**
- * A guild's character names in memory, so that screening a message costs no database read. Lookups
- * go by the folded name and by runs of one to three words of the message.
+ * A guild's character names in memory, so that screening a message costs no database read: a {@link
+ * NameIndex} keyed as the core keys names ({@link Names#key}).
  */
 public final class GuildNames implements KnownNames {
-    private static final Pattern NON_NAME = Pattern.compile("[^\\p{L}\\p{N}\\-]+");
-    private final ConcurrentHashMap<String, String> byKey = new ConcurrentHashMap<>();
+    private final NameIndex index;
 
     public GuildNames(Collection<Character> characters) {
-        for (Character c : characters) byKey.put(c.key(), c.name());
+        index = new NameIndex(java.util.List.of(), Names::key);
+        for (Character c : characters) index.add(c.key(), c.name());
     }
 
     void add(Character c) {
-        byKey.put(c.key(), c.name());
+        index.add(c.key(), c.name());
     }
 
     /** The stored name of the character with this key, if the server has one. */
     Optional<String> nameOf(String key) {
-        return Optional.ofNullable(byKey.get(key));
+        return index.nameOf(key);
     }
 
     int size() {
-        return byKey.size();
+        return index.size();
     }
 
     @Override
     public java.util.List<String> all() {
-        return java.util.List.copyOf(byKey.values());
+        return index.all();
     }
 
     @Override
     public boolean isEmpty() {
-        return byKey.isEmpty();
+        return index.isEmpty();
     }
 
     @Override
     public boolean isKnown(String writtenName) {
-        return byKey.containsKey(Names.key(writtenName));
+        return index.isKnown(writtenName);
+    }
+
+    @Override
+    public Optional<String> resolve(String writtenName) {
+        return index.resolve(writtenName);
     }
 
     @Override
     public Optional<String> firstIn(String folded) {
-        if (byKey.isEmpty()) return Optional.empty();
-        String[] words = NON_NAME.split(folded);
-        for (int i = 0; i < words.length; i++) {
-            if (words[i].isEmpty()) continue;
-            StringBuilder run = new StringBuilder();
-            for (int n = 0; n < 3 && i + n < words.length; n++) {
-                if (n > 0) run.append(' ');
-                run.append(words[i + n]);
-                String hit = byKey.get(run.toString());
-                if (hit != null) return Optional.of(hit);
-            }
-        }
-        return Optional.empty();
+        return index.firstIn(folded);
     }
 }

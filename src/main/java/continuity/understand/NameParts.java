@@ -14,6 +14,21 @@ public final class NameParts {
 
     private static final Set<String> TITLES = Set.copyOf(Words.all(Words.Section.TITLES));
 
+    /**
+     * The first name of a stored name of several words (its first word that is no title, of at
+     * least three letters): "matthias" for "matthias oberli", "eadric" for "prior eadric"; null for
+     * a name of one word.
+     */
+    public static String firstName(String folded) {
+        String[] parts = folded.strip().split("\\s+");
+        if (parts.length < 2) return null;
+        for (String p : parts) {
+            if (TITLES.contains(p)) continue;
+            return p.length() >= 3 ? p : null;
+        }
+        return null;
+    }
+
     /** The stored name {@code written} means among {@code characters}, or null. */
     public static String resolve(String written, List<String> characters) {
         if (written == null || characters.isEmpty()) return null;

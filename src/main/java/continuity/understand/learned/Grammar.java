@@ -4,7 +4,6 @@ import continuity.understand.KnownNames;
 import continuity.understand.Reader;
 import continuity.understand.Reading;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The grammar's reading of a corpus example, as the bot would read it at its door: the same call
@@ -31,32 +30,32 @@ public final class Grammar {
                 null);
     }
 
-    /** A fixed list of names as the reader sees the server's characters. */
+    /** Whether the models learn the door the reader gives them ({@link #door}) (dev split). */
+    static final boolean SEEN_DOOR =
+            Boolean.parseBoolean(System.getProperty("continuity.seendoor", "false"));
+
+    /**
+     * The door an example's message comes by as the learned reader is told it at reading time: a
+     * message the grammar finds addressed or out of character is read with the door {@link
+     * continuity.understand.Readings#door} gives it ("[GM] The Prior's eyes..." is read as out of
+     * character, a direct message as addressed); any other keeps its labelled door.
+     */
+    public static Door door(Example ex, Reading g) {
+        if (!SEEN_DOOR) return ex.door();
+        if (!reaches(g)) return ex.door();
+        return continuity.understand.Readings.door(
+                g, ex.door() == Door.PROXY ? ex.speaker() : null);
+    }
+
+    /**
+     * Whether the grammar's reading goes on to the learned reader (addressed or out of character).
+     */
+    public static boolean reaches(Reading g) {
+        return g.addressed() || g.outOfCharacter();
+    }
+
+    /** A fixed list of names as the reader sees the server's characters (as the bot does). */
     public static KnownNames names(List<String> list) {
-        return new KnownNames() {
-            @Override
-            public boolean isKnown(String writtenName) {
-                String k = continuity.understand.Fold.key(writtenName);
-                return list.stream().anyMatch(n -> continuity.understand.Fold.key(n).equals(k));
-            }
-
-            @Override
-            public Optional<String> firstIn(String folded) {
-                for (String w : folded.split("[^\\p{L}\\p{N}\\-]+"))
-                    for (String n : list)
-                        if (continuity.understand.Fold.key(n).equals(w)) return Optional.of(n);
-                return Optional.empty();
-            }
-
-            @Override
-            public List<String> all() {
-                return list;
-            }
-
-            @Override
-            public boolean isEmpty() {
-                return list.isEmpty();
-            }
-        };
+        return continuity.understand.NameIndex.of(list);
     }
 }
