@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * The layers of the README, checked over the shipped classes: only {@code discord} knows JDA; the
  * rules ({@code memory}) and the reader ({@code understand}) know neither SQL, the store nor
  * Discord; the event and reply model ({@code chat}) knows no other package of the project; only
- * {@code dashboard} knows the HTTP server and the templates.
+ * {@code dashboard} knows the HTTP server and the templates; an event's {@code Turn} does not know
+ * the core that hands it the event.
  */
 class LayersTest {
     private static JavaClasses shipped;
@@ -77,6 +78,22 @@ class LayersTest {
                                 "jakarta.servlet..")
                         .because(
                                 "the README promises that only continuity.dashboard knows HTTP and templates; the core stays free of them");
+        rule.check(shipped);
+    }
+
+    @Test
+    void aTurnIsGivenWhatItUsesNeverTheCore() {
+        // the core (Continuity) hands each event to a Turn; the Turn, and what it is given (the
+        // per-server cache, the event's voice), must not call back into the core: no cycle
+        ArchRule rule =
+                noClasses()
+                        .that()
+                        .haveNameMatching("continuity\\.memory\\.(Turn|ServerCache|Voice)(\\$.*)?")
+                        .should()
+                        .dependOnClassesThat()
+                        .haveNameMatching("continuity\\.memory\\.Continuity(\\$.*)?")
+                        .because(
+                                "Turn is given the narrow things it uses (repository, limits, rate limits, the server cache, the model, the event's language), not the core that calls it (issue 19)");
         rule.check(shipped);
     }
 

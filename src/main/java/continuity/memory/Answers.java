@@ -66,7 +66,7 @@ final class Answers {
             return Reply.of(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         }
         Memory p = pending.get();
-        Lang lang = Wording.lang(p);
+        Lang lang = t.lang(p);
         Story story = new Story(q.get("story_key"), q.get("story_name"));
         Scene scene =
                 q.get("scene_id") == null

@@ -9,7 +9,6 @@ import continuity.text.Text;
 import continuity.understand.Descriptions;
 import continuity.understand.FactClaim;
 import continuity.understand.Fold;
-import continuity.understand.LanguageGuess;
 import continuity.understand.ScopeCue;
 import continuity.understand.Subject;
 import java.util.ArrayList;
@@ -47,7 +46,7 @@ final class CanonCheck {
     static Reply setting(Turn t, String state, boolean channelOnly) {
         Lang lang = t.voice(Lang.EN);
         if (state == null || state.isBlank()) {
-            String now = t.core.canonState(t.guild(), t.ctx.channel());
+            String now = t.kept.canonState(t.guild(), t.ctx.channel());
             return Reply.privately(
                     ReplyKind.OK,
                     Text.say(lang, "canon.is", Text.say(lang, "canon.state." + now))
@@ -67,7 +66,7 @@ final class CanonCheck {
         String channel = channelOnly ? t.ctx.channel() : "";
         t.repo.setCanonCheck(t.guild(), channel, want, t.user(), t.ctx.at());
         String guild = t.guild();
-        t.afterCommit.add(() -> t.core.canonSettingChanged(guild, channel, want));
+        t.afterCommit.add(() -> t.kept.canonSettingChanged(guild, channel, want));
         return Reply.of(
                 ReplyKind.OK,
                 Text.say(
@@ -96,7 +95,7 @@ final class CanonCheck {
             return Reply.privately(ReplyKind.ERROR, Text.say(lang, "canon.me.bad_state"));
         t.repo.setCanonOptOut(t.guild(), t.user(), !on, t.ctx.at());
         String guild = t.guild(), user = t.user();
-        t.afterCommit.add(() -> t.core.canonOptOutChanged(guild, user, !on));
+        t.afterCommit.add(() -> t.kept.canonOptOutChanged(guild, user, !on));
         return Reply.privately(ReplyKind.OK, Text.say(lang, on ? "canon.me.on" : "canon.me.off"));
     }
 
@@ -110,9 +109,8 @@ final class CanonCheck {
      */
     static List<Reply> check(
             Turn t, MessageIn m, List<Descriptions.Mention> mentions, String state) {
-        Lang lang = LanguageGuess.of(Fold.key(m.content()));
-        if (lang == null) lang = t.core.defaultLanguage(t.ctx);
-        t.lang = lang;
+        // the post's words' language, else the member's or the server's (decided by the core)
+        Lang lang = t.voice(Lang.EN);
         Place place = t.place();
         String where =
                 place.scene() != null
@@ -139,7 +137,7 @@ final class CanonCheck {
             // a post written before the note was taken is no contradiction of it
             if (m.ctx().at() != null && n.createdAt().isAfter(m.ctx().at())) continue;
             if (!Descriptions.contradicts(d.detail(), n.value(), d.value())) continue;
-            if (t.core.canonLimiter().allow(t.guild(), t.user(), t.ctx.at())
+            if (t.canonReplies().allow(t.guild(), t.user(), t.ctx.at())
                     != RateLimiter.Verdict.ALLOWED) break;
             Contradiction x =
                     new Contradiction(

@@ -149,7 +149,7 @@ final class Clicks {
             Turn t, Action a, String memory, boolean forUserOnly, NoteAction op) {
         Optional<Memory> m = noteOf(t, memory);
         if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
-        Lang lang = Wording.lang(m.get());
+        Lang lang = t.lang(m.get());
         if (forUserOnly && !mayPress(t, a, m.get()))
             return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(lang));
         return op.on(m.get());
@@ -173,7 +173,7 @@ final class Clicks {
      * pointing at its successor.
      */
     private static Reply rescope(Turn t, Memory m, Scope scope) {
-        Lang lang = Wording.lang(m);
+        Lang lang = t.lang(m);
         if (m.status() != Status.ACTIVE || m.kind() != Kind.FACT)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         Place place = t.place();
@@ -231,7 +231,7 @@ final class Clicks {
         Optional<Memory> m = noteOf(t, memory);
         if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         Optional<Character> c = t.repo.character(m.get().guild(), m.get().characterKey());
-        Lang lang = Wording.lang(m.get());
+        Lang lang = t.lang(m.get());
         if (!t.ctx.gm() && !c.map(t::owns).orElse(false)) {
             return Reply.privately(
                     ReplyKind.REFUSED, Replies.onlyOwnerDecides(lang, m.get().character()));

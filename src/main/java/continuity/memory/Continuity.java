@@ -22,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.slf4j.Logger;
@@ -31,27 +30,23 @@ import org.slf4j.LoggerFactory;
 /**
  * The core: every door (Discord, replay, console) hands its events here and renders the replies. A
  * message that says nothing to the bot costs no database access; everything else is handled in one
- * transaction, one event at a time, so that confirmations follow the order of the changes.
+ * transaction, one event at a time, so that confirmations follow the order of the changes. The
+ * language of an event's replies is decided here, once, as it enters ({@link Voice}); what the core
+ * keeps of each server between events is in its {@link ServerCache}.
  */
 public final class Continuity {
     private static final Logger LOG = LoggerFactory.getLogger(Continuity.class);
 
     private final Store store;
     private final Limits limits;
-    private final Map<String, GuildNames> names = new ConcurrentHashMap<>();
-    private final Map<String, List<continuity.understand.OocMarker>> markers =
-            new ConcurrentHashMap<>();
-    private final Set<String> openQuestionPlaces = ConcurrentHashMap.newKeySet();
-    private final RateLimiter rateLimiter;
     private final OwnedShards owned;
 
-    /**
-     * guild|channel|place -> its story and running scene, as committed; dropped for a guild
-     * whenever they change.
-     */
-    private final Map<String, Place> places = new ConcurrentHashMap<>();
+    /** What the core keeps of each server between events. */
+    private final ServerCache kept;
 
-    private static final int MAX_PLACES = 100_000;
+    /** What each event's turn is given of the core (never the core itself). */
+    private final Turn.Needs needs;
+
     private volatile Lang defaultLanguage = Lang.EN;
 
     public Continuity(Store store, Limits limits) {
@@ -66,14 +61,16 @@ public final class Continuity {
         this.store = store;
         this.limits = limits;
         this.owned = owned;
-        this.rateLimiter =
-                new RateLimiter(limits.changesPerMinute(), limits.guildChangesPerMinute());
-        store.inTransaction(
-                repo -> {
-                    for (Question q : repo.openQuestions(owned))
-                        openQuestionPlaces.add(placeKey(q.guild(), q.place()));
-                    return null;
-                });
+        this.kept = new ServerCache(store, owned);
+        // contradictions told by the canon check are counted apart from changes, at the same rates
+        this.needs =
+                new Turn.Needs(
+                        limits,
+                        new RateLimiter(limits.changesPerMinute(), limits.guildChangesPerMinute()),
+                        new RateLimiter(limits.changesPerMinute(), limits.guildChangesPerMinute()),
+                        kept,
+                        () -> model,
+                        store::scrub);
         store.onChangesElsewhere(this::changedElsewhere);
     }
 
@@ -90,32 +87,7 @@ public final class Continuity {
      */
     void changedElsewhere(String guild) {
         touched(guild);
-        canonForget(guild);
-        if (guild == null) {
-            names.clear();
-            markers.clear();
-            places.clear();
-            modelOn.clear();
-        } else {
-            names.remove(guild);
-            markers.remove(guild);
-            modelOn.remove(guild);
-            placesChanged(guild);
-            if (!owned.owns(guild)) return;
-        }
-        store.inTransaction(
-                repo -> {
-                    Set<String> open = ConcurrentHashMap.newKeySet();
-                    for (Question q :
-                            guild == null ? repo.openQuestions(owned) : repo.openQuestionsIn(guild))
-                        open.add(placeKey(q.guild(), q.place()));
-                    if (guild == null) openQuestionPlaces.retainAll(open);
-                    else
-                        openQuestionPlaces.removeIf(
-                                k -> k.startsWith(guild + "|") && !open.contains(k));
-                    openQuestionPlaces.addAll(open);
-                    return null;
-                });
+        kept.invalidate(guild);
     }
 
     public Continuity(Store store) {
@@ -162,10 +134,6 @@ public final class Continuity {
     public Continuity withDefaultLanguage(Lang lang) {
         this.defaultLanguage = lang == null ? Lang.EN : lang;
         return this;
-    }
-
-    RateLimiter rateLimiter() {
-        return rateLimiter;
     }
 
     public List<Reply> handle(Inbound in) {
@@ -245,12 +213,7 @@ public final class Continuity {
      * A slash command, button or form: answered in the member's client language when it is known.
      */
     private List<Reply> interaction(ChatContext ctx, Function<Turn, List<Reply>> work) {
-        Voice.set(ctx.clientLang());
-        try {
-            return transact(ctx, work);
-        } finally {
-            Voice.set(null);
-        }
+        return transact(ctx, Voice.ofClient(ctx, defaultLanguage(ctx)), work);
     }
 
     private List<Reply> message(MessageIn m) {
@@ -288,7 +251,7 @@ public final class Continuity {
 
     private Step beginMessage(MessageIn m) {
         ChatContext ctx = m.ctx();
-        boolean open = openQuestionPlaces.contains(placeKey(ctx.guildKey(), ctx.place()));
+        boolean open = kept.questionOpen(ctx.guildKey(), ctx.place());
         KnownNames known = namesOf(ctx.guildKey());
         // everything in a direct message is said to the bot, in every door
         Reading reading =
@@ -306,7 +269,7 @@ public final class Continuity {
         // bot
         if (model != null
                 && ModelTurns.eligible(m, reading, open, known)
-                && modelEnabled(ctx.guildKey())) {
+                && kept.modelEnabled(ctx.guildKey())) {
             List<String> characters =
                     store.inTransaction(
                             repo ->
@@ -328,33 +291,12 @@ public final class Continuity {
                             ctx.at()));
         }
         if (reading.isSilent()) return new Done(canonCheck(m, reading, known));
-        return new Done(transact(ctx, t -> Messages.handle(t, m, reading)));
+        // a chat message is answered in its own language
+        Voice voice = Voice.said(Messages.language(m, reading), defaultLanguage(ctx));
+        return new Done(transact(ctx, voice, t -> Messages.handle(t, m, reading)));
     }
 
     // the canon check (issue 24)
-
-    /** guild|channel -> the state a game master set there ("" for the server); absent: unread. */
-    private final Map<String, String> canonStates = new ConcurrentHashMap<>();
-
-    /** guild|user -> whether that member left their posts out of the canon check. */
-    private final Map<String, Boolean> canonOptOuts = new ConcurrentHashMap<>();
-
-    private volatile RateLimiter canonReplies;
-
-    /** The rate of contradictions told: the same limits as changes, counted apart. */
-    RateLimiter canonLimiter() {
-        RateLimiter r = canonReplies;
-        if (r == null) {
-            synchronized (this) {
-                if (canonReplies == null)
-                    canonReplies =
-                            new RateLimiter(
-                                    limits.changesPerMinute(), limits.guildChangesPerMinute());
-                r = canonReplies;
-            }
-        }
-        return r;
-    }
 
     /**
      * A canon check button pressed in a direct message (where the bot told the author privately on
@@ -386,51 +328,6 @@ public final class Continuity {
         return moved == null ? c : new ClickIn(moved, c.actionId());
     }
 
-    /** The canon check's state in a channel: its own setting, else the server's, else off. */
-    String canonState(String guild, String channel) {
-        String here = canonSetting(guild, channel == null ? "" : channel);
-        if (!here.isEmpty()) return here;
-        String server = canonSetting(guild, "");
-        return server.isEmpty() ? CanonCheck.OFF : server;
-    }
-
-    private String canonSetting(String guild, String channel) {
-        if (canonStates.size() >= MAX_PLACES) canonStates.clear(); // read again when needed
-        return canonStates.computeIfAbsent(
-                guild + "|" + channel,
-                k ->
-                        store.inTransaction(
-                                repo -> {
-                                    String s = repo.canonCheck(guild, channel);
-                                    return s == null ? "" : s;
-                                }));
-    }
-
-    void canonSettingChanged(String guild, String channel, String state) {
-        canonStates.put(guild + "|" + channel, state);
-    }
-
-    private boolean canonOptedOut(String guild, String user) {
-        if (canonOptOuts.size() >= MAX_PLACES) canonOptOuts.clear();
-        return canonOptOuts.computeIfAbsent(
-                guild + "|" + user,
-                k -> store.inTransaction(repo -> repo.canonOptedOut(guild, user)));
-    }
-
-    void canonOptOutChanged(String guild, String user, boolean out) {
-        canonOptOuts.put(guild + "|" + user, out);
-    }
-
-    private void canonForget(String guild) {
-        if (guild == null) {
-            canonStates.clear();
-            canonOptOuts.clear();
-        } else {
-            canonStates.keySet().removeIf(k -> k.startsWith(guild + "|"));
-            canonOptOuts.keySet().removeIf(k -> k.startsWith(guild + "|"));
-        }
-    }
-
     /**
      * A post the reader found nothing in for the bot: with the canon check on here, and its author
      * not opted out, its descriptions of known characters are compared with the notes. It costs a
@@ -446,14 +343,18 @@ public final class Continuity {
             MessageIn m, Reading reading, KnownNames known, boolean ownPost) {
         ChatContext ctx = m.ctx();
         if (ctx.isDirect() || reading.addressed() || known.isEmpty()) return List.of();
-        String state = canonState(ctx.guildKey(), ctx.channel());
+        String state = kept.canonState(ctx.guildKey(), ctx.channel());
         if (CanonCheck.OFF.equals(state)) return List.of();
-        if (ownPost && canonOptedOut(ctx.guildKey(), ctx.user())) return List.of();
+        if (ownPost && kept.canonOptedOut(ctx.guildKey(), ctx.user())) return List.of();
         List<continuity.understand.Descriptions.Mention> mentions =
                 continuity.understand.Descriptions.screen(
                         m.content(), m.proxyName(), known, markersOf(ctx.guildKey()));
         if (mentions.isEmpty()) return List.of();
-        return transact(ctx, t -> CanonCheck.check(t, m, mentions, state));
+        // told in the language of the post's words, else the member's or the server's default
+        Lang lang = LanguageGuess.of(Fold.key(m.content()));
+        Lang otherwise = defaultLanguage(ctx);
+        Voice voice = Voice.said(lang == null ? otherwise : lang, otherwise);
+        return transact(ctx, voice, t -> CanonCheck.check(t, m, mentions, state));
     }
 
     /**
@@ -476,7 +377,7 @@ public final class Continuity {
                             ChatContext ctx = m.ctx();
                             if (ctx.isDirect()) return List.of();
                             String guild = ctx.guildKey();
-                            if (CanonCheck.OFF.equals(canonState(guild, ctx.channel())))
+                            if (CanonCheck.OFF.equals(kept.canonState(guild, ctx.channel())))
                                 return List.of();
                             String gm = canonTurnedOnBy(guild, ctx.channel());
                             if (gm == null) return List.of();
@@ -538,13 +439,18 @@ public final class Continuity {
     private List<Reply> finishMessage(Asking a, ModelHook.Proposal proposal) {
         ModelHook hook = model;
         String name = hook == null ? "none" : hook.modelName();
-        List<ModelHook.Record> kept = new ArrayList<>();
+        List<ModelHook.Record> records = new ArrayList<>();
+        ChatContext ctx = a.message().ctx();
+        Voice voice = Voice.said(ModelTurns.language(a.reading(), proposal), defaultLanguage(ctx));
         List<Reply> replies =
                 transact(
-                        a.message().ctx(),
-                        t -> ModelTurns.handle(t, a.message(), a.reading(), proposal, name, kept));
+                        ctx,
+                        voice,
+                        t ->
+                                ModelTurns.handle(
+                                        t, a.message(), a.reading(), proposal, name, records));
         Consumer<ModelHook.Record> l = modelListener;
-        if (l != null) kept.forEach(l);
+        if (l != null) records.forEach(l);
         return replies;
     }
 
@@ -552,7 +458,6 @@ public final class Continuity {
 
     private volatile ModelHook model;
     private volatile Consumer<ModelHook.Record> modelListener;
-    private final Map<String, Boolean> modelOn = new ConcurrentHashMap<>();
 
     /**
      * Handling a message, for a door that must not wait for the model: done, or waiting for the
@@ -619,15 +524,6 @@ public final class Continuity {
         return this;
     }
 
-    boolean modelEnabled(String guild) {
-        return modelOn.computeIfAbsent(
-                guild, g -> store.inTransaction(repo -> repo.modelEnabled(g)));
-    }
-
-    void modelSettingChanged(String guild, boolean on) {
-        modelOn.put(guild, on);
-    }
-
     /** A server's stored model calls, oldest first. */
     public List<ModelHook.Record> modelRecords(String guild) {
         return store.inTransaction(repo -> repo.modelRecords(guild));
@@ -635,28 +531,30 @@ public final class Continuity {
 
     /**
      * The work in one transaction, its after-commit steps once it is committed, then the event it
-     * asked to handle again, if any.
+     * asked to handle again, if any. {@code voice} is the language decided for the event where it
+     * entered the core: every reply that does not say its own language is marked with it.
      */
-    List<Reply> transact(ChatContext ctx, Function<Turn, List<Reply>> work) {
+    List<Reply> transact(ChatContext ctx, Voice voice, Function<Turn, List<Reply>> work) {
         List<Runnable> after = new ArrayList<>();
         Turn[] last = new Turn[1];
+        Lang lang = voice.or(Lang.EN);
         List<Reply> replies =
                 store.inTransaction(
                         repo -> {
-                            after.clear(); // a store may run the work again (a conflict with
-                            // another process)
-                            Turn turn = new Turn(repo, ctx, this);
+                            // a store may run the work again (a conflict with another process)
+                            after.clear();
+                            Turn turn = new Turn(repo, ctx, voice, needs);
                             last[0] = turn;
                             List<Reply> r = work.apply(turn);
                             after.addAll(turn.afterCommit);
-                            Lang lang = turn.voice(Lang.EN);
                             return r.stream().map(x -> x.inLang(lang)).toList();
                         });
         after.forEach(Runnable::run);
         touched(ctx.guildKey());
-        if (last[0] != null && last[0].rerun != null) {
+        Inbound again = last[0] == null ? null : last[0].rerun();
+        if (again != null) {
             List<Reply> all = new ArrayList<>(replies);
-            all.addAll(dispatch(last[0].rerun));
+            all.addAll(dispatch(again));
             return all;
         }
         return replies;
@@ -761,25 +659,15 @@ public final class Continuity {
                             for (String g : due) repo.purgeGuild(g, now);
                             return due;
                         });
-        if (!purged.isEmpty()) scrub();
+        if (!purged.isEmpty()) store.scrub();
         for (String g : purged) {
-            names.remove(g);
-            markers.remove(g);
-            modelOn.remove(g);
-            canonForget(g);
-            placesChanged(g);
-            openQuestionPlaces.removeIf(k -> k.startsWith(g + "|"));
+            kept.invalidate(g);
             LOG.info(
                     "purged guild {}: the bot left it more than {} days ago",
                     g,
                     limits.departedGraceDays());
         }
         return purged;
-    }
-
-    /** After words were erased: the store drops old copies of them ({@link Store#scrub}). */
-    void scrub() {
-        store.scrub();
     }
 
     /** How long a stored button (a choice, an answer to a question) works after it is offered. */
@@ -804,7 +692,7 @@ public final class Continuity {
     /** Suggestions for the {@code memory} option, as autocomplete shows them: (id, label). */
     public List<Map.Entry<String, String>> suggestNotes(ChatContext ctx, String typed, int max) {
         return store.inTransaction(
-                repo -> NoteSearch.suggest(new Turn(repo, ctx, this), typed, max));
+                repo -> NoteSearch.suggest(new Turn(repo, ctx, readOnly(ctx), needs), typed, max));
     }
 
     /**
@@ -815,7 +703,7 @@ public final class Continuity {
     public java.util.Optional<Memory> editableNote(ChatContext ctx, String query) {
         return store.inTransaction(
                 repo -> {
-                    Turn t = new Turn(repo, ctx, this);
+                    Turn t = new Turn(repo, ctx, readOnly(ctx), needs);
                     List<Memory> found = NoteSearch.find(t, query);
                     if (found.size() != 1 || !Notes.mayChange(t, found.get(0)))
                         return java.util.Optional.<Memory>empty();
@@ -836,97 +724,23 @@ public final class Continuity {
         return store.inTransaction(repo -> NoteSearch.characters(repo, guild, typed, max));
     }
 
+    /**
+     * The language of a turn that only reads for a door (autocomplete, an edit form's note): the
+     * client's, and nothing about notes is said.
+     */
+    private Voice readOnly(ChatContext ctx) {
+        return Voice.said(ctx.clientLang(), defaultLanguage(ctx));
+    }
+
     /** The guild's character names, loaded once and kept current by the core. */
     GuildNames namesOf(String guild) {
-        return names.computeIfAbsent(
-                guild, g -> store.inTransaction(repo -> new GuildNames(repo.characters(g))));
+        return kept.namesOf(guild);
     }
 
     /**
      * The server's own out-of-character markers, loaded once and replaced when a GM changes them.
      */
     List<continuity.understand.OocMarker> markersOf(String guild) {
-        return markers.computeIfAbsent(
-                guild,
-                g ->
-                        store.inTransaction(
-                                repo -> {
-                                    try {
-                                        return continuity.understand.OocMarker.parseList(
-                                                repo.oocMarkers(g));
-                                    } catch (IllegalArgumentException stored) {
-                                        return List
-                                                .of(); // only valid lists are stored; an unreadable
-                                        // one means none
-                                    }
-                                }));
-    }
-
-    void markersChanged(String guild, List<continuity.understand.OocMarker> now) {
-        markers.put(guild, now);
-    }
-
-    /**
-     * Only a guild whose names are loaded is updated; an unloaded one reads them, this one
-     * included, when needed.
-     */
-    void characterAdded(Character c) {
-        names.computeIfPresent(
-                c.guild(),
-                (g, known) -> {
-                    known.add(c);
-                    return known;
-                });
-    }
-
-    void questionOpened(Question q) {
-        openQuestionPlaces.add(placeKey(q.guild(), q.place()));
-    }
-
-    /**
-     * Runs after the commit that closed a question. Another event may have opened a new question
-     * here meanwhile, so the store is asked again, under its lock, before the place is let go.
-     */
-    void questionsClosed(String guild, String place, boolean stillOpen) {
-        if (stillOpen) return;
-        store.inTransaction(
-                repo -> {
-                    if (repo.openQuestion(guild, place).isEmpty())
-                        openQuestionPlaces.remove(placeKey(guild, place));
-                    return null;
-                });
-    }
-
-    /**
-     * The story of the event's channel and the scene running at its place: read once and kept, as
-     * every change to them goes through the core ({@link #placesChanged}). An event that changed
-     * them reads them itself and keeps nothing (its change is not committed yet).
-     */
-    Place place(Repository repo, ChatContext ctx, boolean changedHere) {
-        String guild = ctx.guildKey();
-        String key = guild + "|" + ctx.channel() + "|" + ctx.place();
-        Place p = changedHere ? null : places.get(key);
-        if (p != null) return p;
-        Story story = repo.story(guild, ctx.channel()).orElse(Story.ofChannel(ctx.channel()));
-        Scene scene = repo.activeScene(guild, ctx.place()).orElse(null);
-        p = new Place(guild, ctx.channel(), ctx.place(), story, scene);
-        if (!changedHere) {
-            if (places.size() >= MAX_PLACES) places.clear();
-            places.put(key, p);
-        }
-        return p;
-    }
-
-    /**
-     * Forgets the kept places of a guild: a story or scene changed there (called in the transaction
-     * and after it).
-     */
-    void placesChanged(String guild) {
-        String prefix = guild + "|";
-        places.keySet().removeIf(k -> k.startsWith(prefix));
-    }
-
-    private static String placeKey(String guild, String place) {
-        return guild + "|" + place;
+        return kept.markersOf(guild);
     }
 }

@@ -33,7 +33,7 @@ final class Corrections {
             String name = Names.clean(s.name());
             if (Names.mixesAlphabets(name))
                 return Reply.of(
-                        ReplyKind.ERROR, Replies.badName(lang, name, t.core.limits().nameLength()));
+                        ReplyKind.ERROR, Replies.badName(lang, name, t.limits().nameLength()));
             Optional<Character> known = t.character(Names.key(name));
             if (known.isPresent() && takesCapitals(known.get().name(), name))
                 known = Optional.of(renamed(t, known.get(), name));
@@ -178,9 +178,8 @@ final class Corrections {
      * and is never asked where it applies (whoever accepts it can move it).
      */
     static Reply write(Turn t, Draft d) {
-        if (d.sentence().length() > t.core.limits().noteLength()) {
-            return Reply.of(
-                    ReplyKind.ERROR, Replies.tooLong(d.lang(), t.core.limits().noteLength()));
+        if (d.sentence().length() > t.limits().noteLength()) {
+            return Reply.of(ReplyKind.ERROR, Replies.tooLong(d.lang(), t.limits().noteLength()));
         }
         Place place = t.place();
         Optional<Character> existing = t.character(d.characterKey());
@@ -429,7 +428,7 @@ final class Corrections {
                                 pending,
                                 chosen);
         if (!(decision instanceof Decide.Write w))
-            return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(pending)));
+            return Reply.privately(ReplyKind.ERROR, Replies.expired(t.lang(pending)));
         Place place = t.place();
         Draft d =
                 new Draft(
@@ -440,7 +439,7 @@ final class Corrections {
                         pending.text(),
                         null,
                         null,
-                        Wording.lang(pending),
+                        t.lang(pending),
                         pending.messageId(),
                         false);
         if (!w.keepText())
@@ -461,7 +460,7 @@ final class Corrections {
             t.repo.update(proposal);
             return Reply.of(
                             ReplyKind.ASKED_WHICH,
-                            Wording.disputed(Wording.lang(proposal), t.who(), proposal, chosen))
+                            Wording.disputed(t.lang(proposal), t.who(), proposal, chosen))
                     .withButtons(
                             List.of(
                                     t.button(
@@ -485,7 +484,7 @@ final class Corrections {
 
     /** "Noted: ..." with Undo and the buttons that move the note to another scope. */
     static Reply confirmation(Turn t, Memory now, Memory old, Place place) {
-        Lang lang = Wording.lang(now);
+        Lang lang = t.lang(now);
         String text = old == null ? Wording.saved(lang, now) : Wording.replaced(lang, now, old);
         List<Button> buttons = new ArrayList<>();
         buttons.add(t.button("button.undo", new ButtonAction.Undo(now.id()), t.user()));
@@ -543,14 +542,14 @@ final class Corrections {
         }
         if (d.characterKey().isBlank()
                 || Names.mixesAlphabets(d.character())
-                || d.character().length() > t.core.limits().nameLength()
+                || d.character().length() > t.limits().nameLength()
                 || lookAlike(t, d).isPresent()) {
             return null;
         }
         Character c =
                 new Character(t.guild(), d.characterKey(), d.character(), t.user(), t.ctx.at());
         t.saveCharacter(c);
-        t.afterCommit.add(() -> t.core.characterAdded(c));
+        t.afterCommit.add(() -> t.kept.characterAdded(c));
         return c;
     }
 
@@ -561,7 +560,7 @@ final class Corrections {
     static Character renamed(Turn t, Character c, String written) {
         Character r = new Character(c.guild(), c.key(), written, c.owner(), c.createdAt());
         t.saveCharacter(r);
-        t.afterCommit.add(() -> t.core.characterAdded(r));
+        t.afterCommit.add(() -> t.kept.characterAdded(r));
         return r;
     }
 
@@ -592,7 +591,6 @@ final class Corrections {
             return Reply.of(
                     ReplyKind.ERROR, Replies.lookAlike(d.lang(), d.character(), like.get().name()));
         return Reply.of(
-                ReplyKind.ERROR,
-                Replies.badName(d.lang(), d.character(), t.core.limits().nameLength()));
+                ReplyKind.ERROR, Replies.badName(d.lang(), d.character(), t.limits().nameLength()));
     }
 }

@@ -30,8 +30,27 @@ final class Messages {
 
     private Messages() {}
 
+    /**
+     * The language a message is answered in, decided where it enters the core: the language of its
+     * words as the reader found them; for "undo" or "forget" said to the bot, the command's; for
+     * thanks or a greeting, theirs. (A message said to the bot whose words say nothing of their
+     * language is helped in {@link Voice#otherwise}: that reply says its language itself.)
+     */
+    static Lang language(MessageIn m, Reading r) {
+        Optional<SmallTalk.Said> said = smallTalk(m, r);
+        if (said.isPresent()) return said.get().lang();
+        if (r.action() != null && !m.ctx().isDirect()) return r.action().lang();
+        return r.lang();
+    }
+
+    /** Thanks or a greeting said to the bot, and nothing else. */
+    private static Optional<SmallTalk.Said> smallTalk(MessageIn m, Reading r) {
+        if (!r.addressed() || !r.facts().isEmpty() || r.preference() != null || r.action() != null)
+            return Optional.empty();
+        return SmallTalk.of(m.content());
+    }
+
     static List<Reply> handle(Turn t, MessageIn m, Reading r) {
-        t.lang = r.lang(); // a chat message is answered in its own language
         if (r.scopeAnswer() != null || r.answerText() != null) {
             if (Retries.typed(t, r)) return List.of(); // the message is handled again, after this
             Optional<Reply> answered = Answers.typed(t, m, r);
@@ -42,11 +61,9 @@ final class Messages {
             // and said
             return List.of(Reply.of(ReplyKind.ERROR, Text.say(r.lang(), "invalid_text")));
         }
-        if (r.addressed() && r.facts().isEmpty() && r.preference() == null && r.action() == null) {
-            // thanks and greetings said to the bot, nothing else ("hello?" reads as a question)
-            Optional<SmallTalk.Said> said = SmallTalk.of(m.content());
-            if (said.isPresent()) return List.of(smallTalk(t, said.get()));
-        }
+        // thanks and greetings said to the bot, nothing else ("hello?" reads as a question)
+        Optional<SmallTalk.Said> said = smallTalk(m, r);
+        if (said.isPresent()) return List.of(smallTalk(said.get()));
         List<Reply> out = new ArrayList<>();
         if (r.preference() != null) out.add(Preferences.save(t, r.preference(), m.messageId()));
         if (t.ctx.isDirect()) {
@@ -56,7 +73,6 @@ final class Messages {
             return out;
         }
         if (r.action() != null) {
-            t.lang = r.action().lang();
             return List.of(BotActions.handle(t, r.action(), r.action().lang()));
         }
         List<Reply> changes = new ArrayList<>();
@@ -74,12 +90,13 @@ final class Messages {
             out.add(Reply.of(ReplyKind.ERROR, Wording.unread(r.lang(), r.unread())));
         out.addAll(answers(t, r, m.proxyName()));
         if (out.isEmpty() && r.addressed()) {
-            Lang lang = unsure(m.content()) ? t.core.defaultLanguage(t.ctx) : r.lang();
-            t.lang = lang;
+            // the only reply: in the default language when the words say nothing of theirs
+            Lang lang = unsure(m.content()) ? t.voice.otherwise() : r.lang();
             out.add(
                     Reply.of(
-                            ReplyKind.ERROR,
-                            r.request() ? Wording.nothingToFix(lang) : Replies.help(lang)));
+                                    ReplyKind.ERROR,
+                                    r.request() ? Wording.nothingToFix(lang) : Replies.help(lang))
+                            .inLang(lang));
         }
         return out;
     }
@@ -88,8 +105,7 @@ final class Messages {
      * Thanks or a greeting said to the bot: a short friendly answer in the language of its words,
      * never the help as an error.
      */
-    private static Reply smallTalk(Turn t, SmallTalk.Said said) {
-        t.lang = said.lang();
+    private static Reply smallTalk(SmallTalk.Said said) {
         return Reply.of(ReplyKind.OK, Text.say(said.lang(), said.key()));
     }
 

@@ -43,6 +43,14 @@ final class ModelTurns {
         return r.addressed() || names.firstIn(Fold.key(m.content())).isPresent();
     }
 
+    /**
+     * The language the replies to a message the model read are in, decided where its answer enters
+     * the core: its first claim's, else the message's.
+     */
+    static Lang language(Reading r, ModelHook.Proposal p) {
+        return p.claims().isEmpty() ? r.lang() : p.claims().get(0).claim().lang();
+    }
+
     static List<Reply> handle(
             Turn t,
             MessageIn m,
@@ -50,8 +58,7 @@ final class ModelTurns {
             ModelHook.Proposal p,
             String model,
             List<ModelHook.Record> kept) {
-        Lang lang = p.claims().isEmpty() ? r.lang() : p.claims().get(0).claim().lang();
-        t.lang = lang;
+        Lang lang = t.voice(r.lang());
         List<Reply> out = new ArrayList<>();
         List<String> decisions = new ArrayList<>();
         if (!p.accepted()) {
@@ -135,9 +142,8 @@ final class ModelTurns {
         Lang lang = Lang.valueOf(a.get("lang"));
         if (a.forUser() != null && !a.forUser().equals(t.user()))
             return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(lang));
-        if (!t.core.modelEnabled(t.guild()))
+        if (!t.kept.modelEnabled(t.guild()))
             return Reply.privately(ReplyKind.REFUSED, Text.say(lang, "model.off_now"));
-        t.lang = lang;
         ScopeCue cue = a.get("cue") == null ? null : ScopeCue.valueOf(a.get("cue"));
         FactClaim claim =
                 new FactClaim(
@@ -149,7 +155,9 @@ final class ModelTurns {
                         lang,
                         a.get("old") != null,
                         a.get("evidence"));
-        return Corrections.fromClaim(t, claim, a.get("message"), null);
+        // the rest carries on the message's event, in the language decided for it then
+        Turn asked = t.speaking(Voice.said(lang, t.voice.otherwise()));
+        return Corrections.fromClaim(asked, claim, a.get("message"), null).inLang(lang);
     }
 
     static Reply decline(Turn t, Action a) {
@@ -162,7 +170,7 @@ final class ModelTurns {
     /** {@code /settings model [on|off]}: anyone sees it; a game master turns it on or off. */
     static Reply setting(Turn t, String state) {
         Lang lang = t.voice(Lang.EN);
-        ModelHook hook = t.core.model();
+        ModelHook hook = t.model();
         boolean on = t.repo.modelEnabled(t.guild());
         if (state == null || state.isBlank()) {
             if (hook == null)
@@ -185,7 +193,7 @@ final class ModelTurns {
             return Reply.privately(ReplyKind.ERROR, Text.say(lang, "model.none_configured"));
         t.repo.setModelEnabled(t.guild(), want, t.user(), t.ctx.at());
         String guild = t.guild();
-        t.afterCommit.add(() -> t.core.modelSettingChanged(guild, want));
+        t.afterCommit.add(() -> t.kept.modelSettingChanged(guild, want));
         return Reply.of(
                 ReplyKind.OK,
                 want

@@ -30,12 +30,12 @@ final class Notes {
         if (text.indexOf('\uFFFD') >= 0 || name.indexOf('\uFFFD') >= 0)
             return Reply.privately(ReplyKind.ERROR, Text.say(lang, "invalid_text"));
         String note = text.strip();
-        int max = t.core.limits().noteLength();
+        int max = t.limits().noteLength();
         if (note.length() > max)
             return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, max));
-        if (name.length() > t.core.limits().nameLength() || Names.mixesAlphabets(name)) {
+        if (name.length() > t.limits().nameLength() || Names.mixesAlphabets(name)) {
             return Reply.privately(
-                    ReplyKind.ERROR, Replies.badName(lang, name, t.core.limits().nameLength()));
+                    ReplyKind.ERROR, Replies.badName(lang, name, t.limits().nameLength()));
         }
         ScopeCue cue = null;
         if (scopeOption != null && !scopeOption.isBlank()) {
@@ -134,7 +134,7 @@ final class Notes {
     }
 
     static Reply edit(Turn t, Memory old, String text) {
-        Lang lang = Wording.lang(old);
+        Lang lang = t.lang(old);
         // permission first: someone who may not edit learns that before typing a new text
         if (!mayChange(t, old))
             return Reply.privately(
@@ -145,9 +145,8 @@ final class Notes {
         if (text.indexOf('\uFFFD') >= 0)
             return Reply.privately(ReplyKind.ERROR, Text.say(lang, "invalid_text"));
         String note = text.strip();
-        if (note.length() > t.core.limits().noteLength()) {
-            return Reply.privately(
-                    ReplyKind.ERROR, Replies.tooLong(lang, t.core.limits().noteLength()));
+        if (note.length() > t.limits().noteLength()) {
+            return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, t.limits().noteLength()));
         }
         if (old.status() != Status.ACTIVE && old.status() != Status.DISPUTED) {
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
@@ -178,20 +177,20 @@ final class Notes {
     }
 
     static Reply forget(Turn t, Memory m) {
-        Lang lang = Wording.lang(m);
+        Lang lang = t.lang(m);
         if (!mayChange(t, m))
             return Reply.privately(
                     ReplyKind.REFUSED, Replies.notAllowed(lang, "forget", m.character()));
         if (m.status() == Status.FORGOTTEN)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         t.repo.update(m.erased(t.ctx.at(), t.user()));
-        t.afterCommit.add(t.core::scrub);
+        t.afterCommit.add(t::scrub);
         String s = Text.say(lang, "forgotten", m.text());
         return Reply.of(ReplyKind.FORGOTTEN, s).asEphemeral(m.kind() == Kind.PREFERENCE);
     }
 
     static Reply undo(Turn t, Memory m) {
-        Lang lang = Wording.lang(m);
+        Lang lang = t.lang(m);
         if (m.status() != Status.ACTIVE)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         Memory old = m.replaces() == null ? null : t.repo.memory(m.replaces()).orElse(null);
@@ -228,11 +227,10 @@ final class Notes {
      */
     static Reply accept(Turn t, Memory d) {
         if (d.status() != Status.DISPUTED)
-            return Reply.privately(ReplyKind.ERROR, Replies.expired(Wording.lang(d)));
+            return Reply.privately(ReplyKind.ERROR, Replies.expired(t.lang(d)));
         Decide.Decision decision = Decide.accept(acceptReads(t, d), d);
         if (!(decision instanceof Decide.Write w)) {
-            return Reply.privately(
-                    ReplyKind.ERROR, Text.say(Wording.lang(d), "expired.note_changed"));
+            return Reply.privately(ReplyKind.ERROR, Text.say(t.lang(d), "expired.note_changed"));
         }
         Memory current = w.replaces();
         if (current != null) Retire.note(t, current, d.id(), Retire.Reason.CHANGE_ACCEPTED);
@@ -240,7 +238,7 @@ final class Notes {
                 d.withStatus(Status.ACTIVE, null, null, null)
                         .replacing(current == null ? null : current.id());
         t.repo.update(now);
-        Lang lang = Wording.lang(now);
+        Lang lang = t.lang(now);
         return Reply.of(
                 current != null ? ReplyKind.REPLACED : ReplyKind.SAVED,
                 current != null ? Wording.replaced(lang, now, current) : Wording.saved(lang, now));
@@ -265,7 +263,7 @@ final class Notes {
     }
 
     static Reply reject(Turn t, Memory d) {
-        Lang lang = Wording.lang(d);
+        Lang lang = t.lang(d);
         if (d.status() != Status.DISPUTED)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         Optional<Memory> current =

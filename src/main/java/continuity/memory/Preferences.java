@@ -14,9 +14,8 @@ final class Preferences {
 
     static Reply save(Turn t, PreferenceClaim p, String messageId) {
         Lang lang = p.lang();
-        if (p.wish().length() > t.core.limits().noteLength()) {
-            return Reply.privately(
-                    ReplyKind.ERROR, Replies.tooLong(lang, t.core.limits().noteLength()));
+        if (p.wish().length() > t.limits().noteLength()) {
+            return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, t.limits().noteLength()));
         }
         java.util.Optional<Reply> refused = Quota.newNote(t, lang);
         if (refused.isPresent()) return refused.get();

@@ -70,7 +70,7 @@ final class Privacy {
             if (q.user().equals(t.user())) Questions.close(t, q);
         }
         t.repo.forgetQuestionsAndButtonsOf(t.user(), t.ctx.at());
-        t.afterCommit.add(t.core::scrub);
+        t.afterCommit.add(t::scrub);
         return Reply.privately(
                 ReplyKind.FORGOTTEN,
                 Text.say(

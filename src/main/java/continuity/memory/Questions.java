@@ -18,7 +18,7 @@ final class Questions {
                         t.ctx.at(),
                         null);
         t.repo.saveQuestion(q);
-        t.afterCommit.add(() -> t.core.questionOpened(q));
+        t.afterCommit.add(() -> t.kept.questionOpened(q));
         return q;
     }
 
@@ -34,6 +34,6 @@ final class Questions {
                         q.createdAt(),
                         t.ctx.at()));
         boolean stillOpen = t.repo.openQuestion(q.guild(), q.place()).isPresent();
-        t.afterCommit.add(() -> t.core.questionsClosed(q.guild(), q.place(), stillOpen));
+        t.afterCommit.add(() -> t.kept.questionsClosed(q.guild(), q.place(), stillOpen));
     }
 }

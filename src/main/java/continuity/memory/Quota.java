@@ -30,7 +30,7 @@ final class Quota {
 
     private static Optional<Reply> gate(
             Turn t, Lang lang, boolean guildGrows, boolean memberGrows) {
-        Limits l = t.core.limits();
+        Limits l = t.limits();
         if (guildGrows
                 && l.notesPerGuild() > 0
                 && t.repo.countLiveNotes(t.guild()) >= l.notesPerGuild()) {
@@ -46,8 +46,8 @@ final class Quota {
 
     /** For a write that changes a note without adding one (an edit). */
     static Optional<Reply> change(Turn t, Lang lang) {
-        Limits l = t.core.limits();
-        return switch (t.core.rateLimiter().allow(t.guild(), t.user(), t.ctx.at())) {
+        Limits l = t.limits();
+        return switch (t.changes().allow(t.guild(), t.user(), t.ctx.at())) {
             case ALLOWED -> Optional.empty();
             case USER_LIMIT ->
                     Optional.of(refused(Replies.rateLimited(lang, l.changesPerMinute())));

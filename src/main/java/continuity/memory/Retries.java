@@ -40,8 +40,8 @@ final class Retries {
         try {
             return core.transact(
                     in.ctx(),
+                    Voice.said(lang, lang),
                     t -> {
-                        t.lang = lang;
                         Question q = Questions.open(t, TYPE, data);
                         Reply r =
                                 Reply.of(ReplyKind.ASKED_WHICH, Text.say(lang, "conflict.retry"))
@@ -96,7 +96,7 @@ final class Retries {
                         t.ctx.gm() && t.user().equals(q.user()),
                         t.ctx.at(),
                         q.get("locale"));
-        t.rerun = rebuild(q, asked);
+        t.rerun(rebuild(q, asked));
     }
 
     /** What is kept of an event to send it again: its words and where, not who can do what. */

@@ -45,7 +45,7 @@ final class ServerSettings {
         }
         String stored = OocMarker.format(parsed);
         t.repo.setOocMarkers(t.guild(), stored, t.user(), t.ctx.at());
-        t.afterCommit.add(() -> t.core.markersChanged(t.guild(), parsed));
+        t.afterCommit.add(() -> t.kept.markersChanged(t.guild(), parsed));
         return Reply.of(
                 ReplyKind.OK,
                 parsed.isEmpty() ? Text.say(lang, "ooc.reset") : Text.say(lang, "ooc.set", stored));

@@ -15,10 +15,9 @@ final class Stories {
         Lang lang = t.voice(Lang.EN);
         String n = Names.clean(name);
         if (n.isEmpty()) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "story.no_name"));
-        if (n.length() > t.core.limits().storyNameLength()) {
+        if (n.length() > t.limits().storyNameLength()) {
             return Reply.privately(
-                    ReplyKind.ERROR,
-                    Text.say(lang, "name_too_long", t.core.limits().storyNameLength()));
+                    ReplyKind.ERROR, Text.say(lang, "name_too_long", t.limits().storyNameLength()));
         }
         Story story = new Story("story:" + Fold.key(n), n);
         Place p = t.place();
@@ -81,10 +80,9 @@ final class Stories {
         Lang lang = t.voice(Lang.EN);
         String n = Names.clean(name);
         if (n.isEmpty()) return Reply.privately(ReplyKind.ERROR, Text.say(lang, "scene.no_name"));
-        if (n.length() > t.core.limits().storyNameLength()) {
+        if (n.length() > t.limits().storyNameLength()) {
             return Reply.privately(
-                    ReplyKind.ERROR,
-                    Text.say(lang, "name_too_long", t.core.limits().storyNameLength()));
+                    ReplyKind.ERROR, Text.say(lang, "name_too_long", t.limits().storyNameLength()));
         }
         Place p = t.place();
         Optional<Reply> refused = mayChangeScene(t, lang, p.scene());

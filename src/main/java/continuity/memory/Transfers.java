@@ -78,8 +78,8 @@ final class Transfers {
                         t.repo,
                         t.guild(),
                         TransferJson.read(fileText),
-                        t.core.limits(),
-                        c -> t.afterCommit.add(() -> t.core.characterAdded(c)));
+                        t.limits(),
+                        c -> t.afterCommit.add(() -> t.kept.characterAdded(c)));
         if (report.storiesAdded() + report.scenesAdded() > 0)
             t.placeChanged(); // channels' stories and scenes read anew
         if (report.written()) return Reply.privately(ReplyKind.OK, report.describe(lang));

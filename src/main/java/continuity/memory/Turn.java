@@ -10,42 +10,115 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
-/** One event being handled: its context, its transaction, and what to do once it commits. */
+/**
+ * One event being handled: its context, its transaction, the language it is answered in, and what
+ * to do once it commits. It is given what it uses of the core ({@link Needs}), never the core
+ * itself: the core hands events to turns, turns do not call back into it ({@code LayersTest}).
+ */
 final class Turn {
+    /**
+     * What a turn uses of the core: the limits, the rate of changes and of canon check replies,
+     * what the core keeps of each server (which a turn's changes update once committed), the
+     * optional language model, and the store's scrub after words are erased.
+     */
+    record Needs(
+            Limits limits,
+            RateLimiter changes,
+            RateLimiter canonReplies,
+            ServerCache kept,
+            Supplier<ModelHook> model,
+            Runnable scrub) {}
+
     final Repository repo;
     final ChatContext ctx;
-    final Continuity core;
-    final List<Runnable> afterCommit = new ArrayList<>();
-    private Place place;
-    private boolean placesChanged;
-    private final Map<String, Optional<Character>> characters = new HashMap<>();
 
-    /**
-     * The language this event is answered in, when known: the client's for interactions, the
-     * message's for chat.
-     */
-    Lang lang;
+    /** The language this event is answered in, decided where it entered the core. */
+    final Voice voice;
 
-    /**
-     * An event to handle again once this one is committed (the author asked to retry one that met
-     * another change at the same moment); null for none.
-     */
-    Inbound rerun;
+    final ServerCache kept;
+    final List<Runnable> afterCommit;
+    private final Needs needs;
+    private final Event event;
 
-    Turn(Repository repo, ChatContext ctx, Continuity core) {
+    /** What a turn and the turns that continue it ({@link #speaking}) share of their event. */
+    private static final class Event {
+        final List<Runnable> afterCommit = new ArrayList<>();
+        final Map<String, Optional<Character>> characters = new HashMap<>();
+        Place place;
+        boolean placesChanged;
+        Inbound rerun;
+    }
+
+    Turn(Repository repo, ChatContext ctx, Voice voice, Needs needs) {
+        this(repo, ctx, voice, needs, new Event());
+    }
+
+    private Turn(Repository repo, ChatContext ctx, Voice voice, Needs needs, Event event) {
         this.repo = repo;
         this.ctx = ctx;
-        this.core = core;
-        this.lang = ctx.clientLang();
+        this.voice = voice;
+        this.needs = needs;
+        this.kept = needs == null ? null : needs.kept();
+        this.event = event;
+        this.afterCommit = event.afterCommit;
     }
 
     /**
-     * The language to answer in: the member's client language (or the message's), else {@code
-     * fallback}.
+     * The rest of this event answered in {@code other}: a button that confirms what the language
+     * model read in a chat message carries on that message's event, in the language decided for it
+     * then. Same transaction, same after-commit steps.
      */
+    Turn speaking(Voice other) {
+        return new Turn(repo, ctx, other, needs, event);
+    }
+
+    /** The language to answer in: this event's, else {@code fallback}. */
     Lang voice(Lang fallback) {
-        return lang != null ? lang : fallback;
+        return voice.or(fallback);
+    }
+
+    /** The language to answer in about {@code note} ({@link Voice#about}). */
+    Lang lang(Memory note) {
+        return voice.about(note);
+    }
+
+    Limits limits() {
+        return needs.limits();
+    }
+
+    /** The rate of changes, per member and per server. */
+    RateLimiter changes() {
+        return needs.changes();
+    }
+
+    /** The rate of contradictions told by the canon check: the same limits, counted apart. */
+    RateLimiter canonReplies() {
+        return needs.canonReplies();
+    }
+
+    /** The language model set for the core, or null. */
+    ModelHook model() {
+        return needs.model().get();
+    }
+
+    /** After words were erased: the store drops old copies of them ({@link Store#scrub}). */
+    void scrub() {
+        needs.scrub().run();
+    }
+
+    /**
+     * An event to handle again once this one is committed (the author asked to retry one that met
+     * another change at the same moment).
+     */
+    void rerun(Inbound again) {
+        event.rerun = again;
+    }
+
+    /** The event {@link #rerun} asked for, or null. */
+    Inbound rerun() {
+        return event.rerun;
     }
 
     String guild() {
@@ -62,24 +135,25 @@ final class Turn {
 
     /** The story and running scene here; from the core's cache unless this event changed them. */
     Place place() {
-        if (place == null) place = core.place(repo, ctx, placesChanged);
-        return place;
+        if (event.place == null) event.place = kept.place(repo, ctx, event.placesChanged);
+        return event.place;
     }
 
     /** This event set or cleared a story, or started or ended a scene, in this guild. */
     void placeChanged() {
-        place = null;
-        placesChanged = true;
-        core.placesChanged(guild());
-        afterCommit.add(() -> core.placesChanged(guild()));
+        event.place = null;
+        event.placesChanged = true;
+        String guild = guild();
+        kept.placesChanged(guild);
+        afterCommit.add(() -> kept.placesChanged(guild));
     }
 
     /** A character of this guild, read once per event (a correction asks for it several times). */
     Optional<Character> character(String key) {
-        Optional<Character> c = characters.get(key);
+        Optional<Character> c = event.characters.get(key);
         if (c == null) {
             c = repo.character(guild(), key);
-            characters.put(key, c);
+            event.characters.put(key, c);
         }
         return c;
     }
@@ -87,7 +161,7 @@ final class Turn {
     /** Saves a character of this guild; later reads in this event see it. */
     void saveCharacter(Character c) {
         repo.saveCharacter(c);
-        characters.put(c.key(), Optional.of(c));
+        event.characters.put(c.key(), Optional.of(c));
     }
 
     /**

@@ -1,23 +1,46 @@
 package continuity.memory;
 
+import continuity.chat.ChatContext;
 import continuity.chat.Lang;
 
 /**
- * The language the member's client speaks, while the core handles their slash command, button or
- * form on this thread: such an event is answered in it, whatever language the notes it touches are
- * in. Unset for chat messages, which are answered in their own language.
+ * The language an event is answered in, decided once where the event enters the core ({@link
+ * Continuity}) and carried by its {@link Turn}; every reply of the event that does not say its own
+ * language is marked with it, and every button is labelled in it.
+ *
+ * <ul>
+ *   <li>A slash command, a button or a form: the member's client language ({@code lang} null when
+ *       the client did not say; a reply then falls back as its code says, English mostly). A reply
+ *       about a note is in the client's language too when it is known, else in the note's own.
+ *   <li>A chat message: the language of its words (the reader's; the command's for "undo" or
+ *       "forget", the greeting's for small talk), a canon check's post likewise; a reply about a
+ *       note is in the note's own language.
+ * </ul>
+ *
+ * {@code otherwise} is the language for a message whose words say nothing of theirs: the member's
+ * client language when known, else the configured default ({@code language.default}).
  */
-final class Voice {
-    private static final ThreadLocal<Lang> CURRENT = new ThreadLocal<>();
-
-    private Voice() {}
-
-    static Lang current() {
-        return CURRENT.get();
+record Voice(Lang lang, boolean client, Lang otherwise) {
+    /** A slash command, button or form of a member whose client speaks {@code ctx.clientLang()}. */
+    static Voice ofClient(ChatContext ctx, Lang otherwise) {
+        return new Voice(ctx.clientLang(), true, otherwise);
     }
 
-    static void set(Lang lang) {
-        if (lang == null) CURRENT.remove();
-        else CURRENT.set(lang);
+    /** Words in {@code lang}: a chat message, a post, or a question about one. */
+    static Voice said(Lang lang, Lang otherwise) {
+        return new Voice(lang, false, otherwise);
+    }
+
+    /** The language to answer in: this event's, else {@code fallback}. */
+    Lang or(Lang fallback) {
+        return lang != null ? lang : fallback;
+    }
+
+    /**
+     * The language to answer in about {@code note}: the client's during a slash command, a button
+     * or a form, when known; otherwise the note's own.
+     */
+    Lang about(Memory note) {
+        return client && lang != null ? lang : Wording.noteLang(note);
     }
 }

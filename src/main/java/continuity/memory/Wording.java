@@ -40,15 +40,6 @@ public final class Wording {
         return scope(lang, m.scope(), m.scopeName(), m.character());
     }
 
-    /**
-     * The language to answer in about a note: the member's client language during a slash command,
-     * a button or a form ({@link Voice}), otherwise the note's own language.
-     */
-    static Lang lang(Memory m) {
-        Lang v = Voice.current();
-        return v != null ? v : noteLang(m);
-    }
-
     /** The language the note itself is written in. */
     static Lang noteLang(Memory m) {
         return m.isFrench() ? Lang.FR : Lang.EN;

@@ -10,7 +10,9 @@
  * RetentionRepository}); this package imports neither SQL, the store nor Discord ({@code
  * LayersTest}).
  *
- * <p>Entry point: {@link continuity.memory.Continuity#handle}, one event in one transaction; the
+ * <p>Entry point: {@link continuity.memory.Continuity#handle}, one event in one transaction, its
+ * language decided there once ({@code Voice}) and carried by the event's {@code Turn}, which is
+ * given what it uses (limits, rates, the per-server {@code ServerCache}) and never the core; the
  * slash commands are dispatched by {@code Commands}, buttons by {@code Clicks} (typed: {@code
  * ButtonAction}), chat messages by {@code Messages}. Tests: {@code DecideTest}, {@code
  * SupersessionTest}, {@code SlotTest}, {@code ScopesTest}, {@code DisputesAndPermissionsTest},

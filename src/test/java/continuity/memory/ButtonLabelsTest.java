@@ -19,10 +19,8 @@ class ButtonLabelsTest {
      * A turn of a member whose client speaks {@code locale} (null: unknown); no store is needed.
      */
     private static Turn turn(String locale) {
-        return new Turn(
-                null,
-                new ChatContext("g", "c", null, "u", "Ann", false, Instant.EPOCH, locale),
-                null);
+        ChatContext ctx = new ChatContext("g", "c", null, "u", "Ann", false, Instant.EPOCH, locale);
+        return new Turn(null, ctx, Voice.ofClient(ctx, Lang.EN), null);
     }
 
     @Test
