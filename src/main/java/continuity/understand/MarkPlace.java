@@ -7,8 +7,8 @@ import java.util.regex.Pattern;
 /**
  * Where a mark is, without the word that places it: "a scar on his right cheek" is the scar's
  * "right cheek", « une tache de naissance sur le poignet gauche » its « poignet gauche », as the
- * corpus labels them (the mark's own word, "a scar", goes too). The placing words are the [mark_places] sections of en.txt and fr.txt;
- * "through one eyebrow" or "of a snake" keep theirs.
+ * corpus labels them (the mark's own word, "a scar", goes too). The placing words are the
+ * [mark_places] sections of en.txt and fr.txt; "through one eyebrow" or "of a snake" keep theirs.
  */
 final class MarkPlace {
     private MarkPlace() {}

@@ -46,7 +46,7 @@ public final class Readings {
         if (grammar.facts().isEmpty() && !grammar.questions().isEmpty())
             return asked(grammar, text, names, learned, proxyName);
         boolean proxied = proxyName != null && !proxyName.isBlank();
-        Door door = proxied ? Door.PROXY : grammar.addressed() ? Door.ADDRESSED : Door.OOC;
+        Door door = door(grammar, proxyName);
         List<String> characters = new ArrayList<>(names.all());
         String speaker = proxied ? proxyName : null;
         if (speaker != null && !characters.contains(speaker)) characters.add(speaker);
@@ -113,6 +113,15 @@ public final class Readings {
                 grammar.facts().isEmpty() ? List.of() : grammar.unread(),
                 false,
                 null);
+    }
+
+    /**
+     * The door the learned reader is told a message came by: through a proxy, addressed to the bot
+     * (a direct message too), or out of character.
+     */
+    private static Door door(Reading grammar, String proxyName) {
+        boolean proxied = proxyName != null && !proxyName.isBlank();
+        return proxied ? Door.PROXY : grammar.addressed() ? Door.ADDRESSED : Door.OOC;
     }
 
     static final boolean PREFER_LEARNED =
@@ -303,7 +312,7 @@ public final class Readings {
     static Reading asked(
             Reading grammar, String text, KnownNames names, LearnedReader learned, String proxy) {
         boolean proxied = proxy != null && !proxy.isBlank();
-        Door door = proxied ? Door.PROXY : grammar.addressed() ? Door.ADDRESSED : Door.OOC;
+        Door door = door(grammar, proxy);
         List<String> characters = new ArrayList<>(names.all());
         Proposal p = learned.propose(text, door, characters, proxied ? proxy : null, grammar);
         List<QuestionClaim> out = new ArrayList<>();
