@@ -92,6 +92,7 @@ public final class Descriptions {
         final Map<String, Set<String>> changeWords = new HashMap<>(); // [change words]
         final Map<String, Set<String>> changed = new HashMap<>(); // [changed]
         final Map<String, String> changeObjects = new HashMap<>(); // [change objects]
+        final Set<String> changeLinks = new HashSet<>(); // [change links]
         final Set<String> prepositions = new HashSet<>();
         final Set<String> people = new HashSet<>();
         final Set<String> pre = new HashSet<>();
@@ -198,6 +199,7 @@ public final class Descriptions {
             changes(sections.get("change words"), lex.changeWords);
             changes(sections.get("changed"), lex.changed);
             pairs(sections.get("change objects"), lex.changeObjects);
+            lex.changeLinks.addAll(folded(sections.get("change links")));
             lex.prepositions.addAll(folded(sections.get("prepositions")));
             lex.people.addAll(folded(sections.get("people")));
             lex.pre.addAll(folded(sections.get("pre adjectives")));
@@ -328,9 +330,12 @@ public final class Descriptions {
     }
 
     /**
-     * The details a post tells a change of, quoted or not: a word of [changed] ("clean-shaven"), or
-     * a word of [change words] with a word of that detail at most five words from it in its
-     * sentence ("shaved his head", « s'est coupé les cheveux », "her hair, freshly cut").
+     * The details a post tells a change of, quoted or not: a word of [changed] ("clean-shaven",
+     * "freshly cut"), or a word of [change words] acting on a word of that detail at most five
+     * words after it in its sentence, the word right after it a possessive, an article or a word of
+     * [change links] ("shaved his head", « s'est coupé les cheveux », "hacks off her braid", "cut
+     * it"), or a pronoun of [change objects] just before it (« elle les a coupés »). Not the word
+     * as an adjective ("her cropped white hair", « ses cheveux coupés court »): a state.
      */
     static Set<String> changedDetails(String text, Lang lang) {
         Lex lex = LEX.get(lang);
@@ -345,10 +350,18 @@ public final class Descriptions {
                 if (alone != null) out.addAll(alone);
                 Set<String> details = lex.changeWords.get(p);
                 if (details == null) continue;
-                for (int k = Math.max(0, i - 5); k < Math.min(t.size(), i + len + 5); k++) {
-                    if (k >= i && k < i + len) continue;
-                    int lo = Math.min(k, i), hi = Math.max(k, i);
-                    if (!sameSentence(folded, t.get(lo).end, t.get(hi).start)) continue;
+                int after = i + len;
+                for (int k = Math.max(0, i - 3); k < i; k++)
+                    if ("*".equals(lex.changeObjects.get(t.get(k).w))
+                            && sameSentence(folded, t.get(k).end, t.get(i).start))
+                        out.addAll(details); // « elle les a coupés »
+                if (after >= t.size()) continue;
+                String next = t.get(after).w;
+                if (!lex.possessives.containsKey(next)
+                        && !lex.changeLinks.contains(next)
+                        && !"*".equals(lex.changeObjects.get(next))) continue;
+                for (int k = after; k < Math.min(t.size(), after + 5); k++) {
+                    if (!sameSentence(folded, t.get(i).end, t.get(k).start)) break;
                     String d = changedDetail(lex, t.get(k).w);
                     if ("*".equals(d)) out.addAll(details); // "she cut it last night"
                     else if (d != null && details.contains(d)) out.add(d);

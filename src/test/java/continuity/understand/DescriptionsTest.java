@@ -362,6 +362,14 @@ class DescriptionsTest {
         assertEquals(
                 List.of("Mira eyes=blue"),
                 compared("*Mira cut her hair short. Her blue eyes sparkle.*"));
+        // the word as an adjective says a state, not a change: still compared
+        assertEquals(
+                List.of("Mira hair=cropped white"),
+                compared("*Mira runs a hand over her cropped white hair.*"));
+        assertEquals(
+                List.of("Mira hair=noirs"),
+                compared(
+                        "*Mira penche la tête ; ses cheveux noirs, coupés à la mâchoire, brillent.*"));
         // a cut that is not the hair's
         assertEquals(
                 List.of("Mira hair=long"),
