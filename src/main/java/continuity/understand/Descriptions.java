@@ -1714,11 +1714,22 @@ public final class Descriptions {
         return inAction(c.text(), c.toks().get(i).start) ? c.speaker() : null;
     }
 
-    /** Whether a place of the text is inside an *action* (an odd number of stars before it). */
+    /**
+     * Whether a place of the text is inside an *action* or _action_ (an odd number of stars, or of
+     * underscores outside a word, before it).
+     */
     private static boolean inAction(String text, int at) {
-        int stars = 0;
-        for (int k = 0; k < at; k++) if (text.charAt(k) == '*') stars++;
-        return stars % 2 == 1;
+        int stars = 0, lines = 0;
+        for (int k = 0; k < at; k++) {
+            char ch = text.charAt(k);
+            if (ch == '*') stars++;
+            else if (ch == '_'
+                    && (k == 0
+                            || k + 1 >= text.length()
+                            || !java.lang.Character.isLetterOrDigit(text.charAt(k - 1))
+                            || !java.lang.Character.isLetterOrDigit(text.charAt(k + 1)))) lines++;
+        }
+        return stars % 2 == 1 || lines % 2 == 1;
     }
 
     /**

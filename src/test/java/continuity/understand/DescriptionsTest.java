@@ -316,6 +316,8 @@ class DescriptionsTest {
         assertEquals(
                 List.of("Mira eyes=bleus"), said("*Mira, la coursière aux yeux bleus, s'avance.*"));
         assertEquals(
+                List.of("Mira eyes=bleus"), said("*La coursière aux yeux bleus, Mira, s'avance.*"));
+        assertEquals(
                 List.of("Mira hair=platine", "Mira eyes=verts"),
                 said("*Mira pousse la porte. Cheveux platine, yeux verts, un sourire en coin.*"));
         for (String s :
@@ -384,6 +386,7 @@ class DescriptionsTest {
         assertEquals(List.of("Mira hair=black"), said("*I brush my black hair back*", "Mira"));
         assertEquals(List.of("Mira eyes=green"), said("*I narrow my green eyes at him*", "Mira"));
         assertEquals(List.of("Mira hair=noirs"), said("*je repousse mes cheveux noirs*", "Mira"));
+        assertEquals(List.of("Mira hair=black"), said("_I brush my black hair back_", "Mira"));
         assertEquals(
                 List.of("Mira eyes=verts"),
                 said("*j'ai les yeux verts et un sale caractère*", "Mira"));
@@ -400,6 +403,7 @@ class DescriptionsTest {
         assertTrue(said("My eyes are blue, idiot.", "Mira").isEmpty());
         assertTrue(said("J'ai les yeux bleus, idiot.", "Mira").isEmpty());
         assertTrue(said("*I brush my black hair back*").isEmpty());
+        assertTrue(said("my_black_hair is my username", "Mira").isEmpty());
         assertTrue(said("*je repousse mes cheveux noirs*").isEmpty());
         // "my" said outside the action does not make the action first-person
         assertEquals(
