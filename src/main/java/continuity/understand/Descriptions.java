@@ -1480,9 +1480,42 @@ public final class Descriptions {
                             value,
                             start,
                             Math.max(p.end(), start),
-                            rule.rule().pattern()));
+                            rule.rule().pattern(),
+                            changedBeside(c, p.valueStart(), p.valueEnd())));
         }
         return out;
+    }
+
+    /**
+     * Whether a word of [change beside] comes right before or after a value ("her hair is short
+     * now", "her now-short hair", « courts désormais »): the post tells it changed.
+     */
+    private static boolean changedBeside(Ctx c, int valueStart, int valueEnd) {
+        Set<String> beside = c.lex().sections.getOrDefault("change beside", Set.of());
+        if (beside.isEmpty()) return false;
+        String plain = c.plain();
+        // the word before: "her now-short hair"
+        int k = valueStart;
+        while (k > 0 && (plain.charAt(k - 1) == ' ' || plain.charAt(k - 1) == '-')) k--;
+        int b = k;
+        while (b > 0 && java.lang.Character.isLetter(plain.charAt(b - 1))) b--;
+        if (b < k && beside.contains(plain.substring(b, k))) return true;
+        String v = plain.substring(valueStart, valueEnd);
+        int dash = v.indexOf('-');
+        if (dash > 0 && beside.contains(v.substring(0, dash))) return true;
+        // the word or two after: "short now", « courts désormais », « blonde à nouveau »
+        int a = valueEnd;
+        while (a < plain.length() && (plain.charAt(a) == ' ' || plain.charAt(a) == ',')) a++;
+        int e = a;
+        while (e < plain.length() && java.lang.Character.isLetter(plain.charAt(e))) e++;
+        if (e == a) return false;
+        String one = plain.substring(a, e);
+        if (beside.contains(one)) return true;
+        int a2 = e;
+        while (a2 < plain.length() && plain.charAt(a2) == ' ') a2++;
+        int e2 = a2;
+        while (e2 < plain.length() && java.lang.Character.isLetter(plain.charAt(e2))) e2++;
+        return e2 > a2 && beside.contains(one + " " + plain.substring(a2, e2));
     }
 
     /**

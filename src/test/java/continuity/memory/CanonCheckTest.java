@@ -471,6 +471,7 @@ class CanonCheckTest {
                                 + " Daisy, her amber eyes on the door.*"));
         quiet.add(s.post("u2", "*I sit down. Her brown eyes narrow.*", "webhook", "Mira"));
         quiet.add(s.post("u2", "*Daisy cut her hair last night. Her short hair sticks up.*"));
+        quiet.add(s.post("u2", "*Daisy's hair is blonde now, and she hates it.*"));
         quiet.add(s.post("u2", "*Mira waits by the door. The black-eyed courier steps forward.*"));
         quiet.add(s.post("u2", "My eyes are hazel, idiot.", "webhook", "Mira"));
         List<JsonNode> out = run(s);
@@ -497,6 +498,7 @@ class CanonCheckTest {
         quiet.add(
                 s.post("u2", "*Daisy s'est coupé les cheveux. Ses cheveux courts lui vont bien.*"));
         quiet.add(s.post("u2", "*La coursière aux yeux dorés s'avance.*"));
+        quiet.add(s.post("u2", "*Les cheveux de Daisy sont courts désormais.*"));
         List<JsonNode> out = run(s);
         assertTrue(contradiction(out, mine).path("text").asText().contains("bleus"));
         assertTrue(contradiction(out, tied).path("text").asText().contains("violets"));

@@ -356,10 +356,18 @@ class DescriptionsTest {
                         "*Corvin, clean-shaven now, his short black hair combed, bows.*",
                         "*Mira s'est coupé les cheveux. Ses cheveux courts lui vont bien.*",
                         "*Mira se rase la tête. Ses cheveux courts piquent.*",
-                        "*Mira se les est coupés cette nuit. Ses cheveux courts piquent.*"))
+                        "*Mira se les est coupés cette nuit. Ses cheveux courts piquent.*",
+                        "*Mira's hair is short now, and she hates it.*",
+                        "*Mira tugs at her now-short hair.*",
+                        "*Les cheveux de Mira sont courts désormais.*",
+                        "*Mira a les cheveux courts maintenant.*"))
             assertTrue(
                     compared(s).isEmpty() && !said(s).isEmpty() || s.contains("clean-shaven"),
                     s + " -> " + said(s) + " / " + compared(s));
+        // "now" that is not beside the value
+        assertEquals(
+                List.of("Mira eyes=blue"),
+                compared("*Mira looks up now, her blue eyes narrowing.*"));
         // the detail a change is of, alone: the eyes stay compared
         assertEquals(
                 List.of("Mira eyes=blue"),
