@@ -38,9 +38,24 @@ import java.util.regex.Pattern;
  * from {@link Lexicon}. It never changes the other readers.
  */
 public final class Descriptions {
-    /** One descriptive mention: character as known, detail key, value as typed, where it is. */
+    /**
+     * One descriptive mention: character as known, detail key, value as typed, where it is; {@code
+     * changed} when the post tells a change of that detail ("she cuts her hair short"): then what
+     * it says is the scene's change, never a contradiction of the old note.
+     */
     public record Mention(
-            String character, String detail, String value, int start, int end, String rule) {}
+            String character,
+            String detail,
+            String value,
+            int start,
+            int end,
+            String rule,
+            boolean changed) {
+        public Mention(
+                String character, String detail, String value, int start, int end, String rule) {
+            this(character, detail, value, start, end, rule, false);
+        }
+    }
 
     /**
      * A rule of a language file, with the examples that must give a mention and those that must
@@ -73,6 +88,11 @@ public final class Descriptions {
         final Map<String, Character> possessives = new HashMap<>();
         final Map<String, Character> subjects = new HashMap<>();
         final Map<String, Character> gendered = new HashMap<>();
+        final Map<String, Character> objects = new HashMap<>(); // [object pronouns]
+        final Map<String, Set<String>> changeWords = new HashMap<>(); // [change words]
+        final Map<String, Set<String>> changed = new HashMap<>(); // [changed]
+        final Map<String, String> changeObjects = new HashMap<>(); // [change objects]
+        final Set<String> changeLinks = new HashSet<>(); // [change links]
         final Set<String> prepositions = new HashSet<>();
         final Set<String> people = new HashSet<>();
         final Set<String> pre = new HashSet<>();
@@ -175,6 +195,11 @@ public final class Descriptions {
             gendered(sections.get("possessives"), lex.possessives);
             gendered(sections.get("subject pronouns"), lex.subjects);
             gendered(sections.get("gendered"), lex.gendered);
+            gendered(sections.get("object pronouns"), lex.objects);
+            changes(sections.get("change words"), lex.changeWords);
+            changes(sections.get("changed"), lex.changed);
+            pairs(sections.get("change objects"), lex.changeObjects);
+            lex.changeLinks.addAll(folded(sections.get("change links")));
             lex.prepositions.addAll(folded(sections.get("prepositions")));
             lex.people.addAll(folded(sections.get("people")));
             lex.pre.addAll(folded(sections.get("pre adjectives")));
@@ -284,7 +309,81 @@ public final class Descriptions {
                                                         && o.end() - o.start()
                                                                 > m.end() - m.start()));
         out.sort(java.util.Comparator.comparingInt(Mention::start));
+        if (out.isEmpty()) return out;
+        // "she cut her hair last night. Her short hair ...": the scene's change, not a clash
+        Set<String> changed = changedDetails(text, lang);
+        if (changed.isEmpty()) return out;
+        List<Mention> marked = new ArrayList<>(out.size());
+        for (Mention m : out)
+            marked.add(
+                    changed.contains(m.detail())
+                            ? new Mention(
+                                    m.character(),
+                                    m.detail(),
+                                    m.value(),
+                                    m.start(),
+                                    m.end(),
+                                    m.rule(),
+                                    true)
+                            : m);
+        return marked;
+    }
+
+    /**
+     * The details a post tells a change of, quoted or not: a word of [changed] ("clean-shaven",
+     * "freshly cut"), or a word of [change words] acting on a word of that detail at most five
+     * words after it in its sentence, the word right after it a possessive, an article or a word of
+     * [change links] ("shaved his head", « s'est coupé les cheveux », "hacks off her braid", "cut
+     * it"), or a pronoun of [change objects] just before it (« elle les a coupés »). Not the word
+     * as an adjective ("her cropped white hair", « ses cheveux coupés court »): a state.
+     */
+    static Set<String> changedDetails(String text, Lang lang) {
+        Lex lex = LEX.get(lang);
+        String folded = Fold.keepLength(text);
+        List<Tok> t = tokens(folded);
+        Set<String> out = new HashSet<>();
+        for (int i = 0; i < t.size(); i++) {
+            for (int len = Math.min(3, t.size() - i); len >= 1; len--) {
+                String p = phrase(t, i, len);
+                if (p == null) continue;
+                Set<String> alone = lex.changed.get(p);
+                if (alone != null) out.addAll(alone);
+                Set<String> details = lex.changeWords.get(p);
+                if (details == null) continue;
+                int after = i + len;
+                for (int k = Math.max(0, i - 3); k < i; k++)
+                    if ("*".equals(lex.changeObjects.get(t.get(k).w))
+                            && sameSentence(folded, t.get(k).end, t.get(i).start))
+                        out.addAll(details); // « elle les a coupés »
+                if (after >= t.size()) continue;
+                String next = t.get(after).w;
+                if (!lex.possessives.containsKey(next)
+                        && !lex.changeLinks.contains(next)
+                        && !"*".equals(lex.changeObjects.get(next))) continue;
+                for (int k = after; k < Math.min(t.size(), after + 5); k++) {
+                    if (!sameSentence(folded, t.get(i).end, t.get(k).start)) break;
+                    String d = changedDetail(lex, t.get(k).w);
+                    if ("*".equals(d)) out.addAll(details); // "she cut it last night"
+                    else if (d != null && details.contains(d)) out.add(d);
+                }
+            }
+        }
         return out;
+    }
+
+    private static boolean sameSentence(String s, int from, int to) {
+        for (int x = from; x < to; x++) if (".!?*\n;".indexOf(s.charAt(x)) >= 0) return false;
+        return true;
+    }
+
+    /** The detail a word names for a change ("head" is hair; "cheveux", "braid", "beard"). */
+    private static String changedDetail(Lex lex, String w) {
+        String d = lex.changeObjects.get(w);
+        if (d == null) d = lex.details.get(w);
+        if (d == null) d = lex.styles.get(w);
+        if (d == null && isWord(w) && !ALL_STOP.contains(w) && Lexicon.isKnown(w))
+            d = Lexicon.canonical(w);
+        return d;
     }
 
     /**
@@ -343,7 +442,7 @@ public final class Descriptions {
             return List.of(); // out of character: not the story
         List<Mention> out = new ArrayList<>();
         for (Mention m : read(content, known.all(), speaks ? proxy : null))
-            if (checked(m.detail())) out.add(m);
+            if (checked(m.detail()) && !m.changed()) out.add(m);
         return out;
     }
 
@@ -711,6 +810,7 @@ public final class Descriptions {
         int[] flags; // by token: what it could start (mayStart)
         Person[] persons; // by token: who is named there (null: no one)
         Map<String, Character> genders; // character -> 'f' or 'm', as the post shows
+        Boolean firstPerson; // the post says "I" or "my"
     }
 
     /**
@@ -843,6 +943,9 @@ public final class Descriptions {
         COMMA,
         SUBJECT,
         WHO,
+        BEFORE,
+        PAUSE,
+        NOUN,
         WORDS,
         SECTION,
         ALT
@@ -883,6 +986,9 @@ public final class Descriptions {
                     case "," -> Kind.COMMA;
                     case "{subject}" -> Kind.SUBJECT;
                     case "{who}" -> Kind.WHO;
+                    case "{before}" -> Kind.BEFORE;
+                    case "{pause}" -> Kind.PAUSE;
+                    case "{noun}" -> Kind.NOUN;
                     default -> part.startsWith("{@") ? Kind.SECTION : Kind.WORDS;
                 };
         if (k == Kind.SECTION)
@@ -1126,10 +1232,31 @@ public final class Descriptions {
                 }
                 // "*tucks a strand of red hair behind her ear*" through a proxy
                 if (c.speaker() == null
+                        || firstPersonPost(c)
                         || persons(c)[i] != null
                         || java.lang.Character.isUpperCase(c.text().charAt(t.get(i).start)))
                     return -1;
                 b.character = c.speaker();
+                return match(c, rule, e + 1, i, b);
+            }
+            case BEFORE -> {
+                // "*Mira lowers the spyglass. Black hair, grey eyes.*": a sentence of
+                // descriptions alone after one that opens with the only name of the post
+                if (i <= 0 || i >= t.size() || b.character != null) return -1;
+                if (sentenceFirst(c, i) != i) return -1;
+                if (!java.lang.Character.isUpperCase(c.text().charAt(t.get(i).start))) return -1;
+                String who = onlyOneBefore(c, i);
+                if (who == null) return -1;
+                b.character = who;
+                return match(c, rule, e + 1, i, b);
+            }
+            case NOUN -> {
+                // "the blue-eyed courier": one word that is not a value of the description
+                if (i >= t.size() || !valueWords(c, t, i, 1, lang)) return -1;
+                return match(c, rule, e + 1, i + 1, b);
+            }
+            case PAUSE -> {
+                if (i < t.size() && !t.get(i).w.equals(",") && sentenceFirst(c, i) != i) return -1;
                 return match(c, rule, e + 1, i, b);
             }
             case WORDS -> {
@@ -1199,6 +1326,7 @@ public final class Descriptions {
                 yield false;
             }
             case WHO -> (f & (T_NAME | T_FIRST)) != 0;
+            case BEFORE -> (f & T_FIRST) != 0;
             default -> true;
         };
     }
@@ -1333,6 +1461,11 @@ public final class Descriptions {
             if (!holds(c, p, b.ages.get(k), matchStart, matchEnd)) continue;
             String value = c.text().substring(p.valueStart(), p.valueEnd()).strip();
             if (value.isEmpty()) continue;
+            // "Mira lowers the spyglass. Short hair, ...": capital only as the sentence's first
+            if (atSentenceStart(c.plain(), p.valueStart())
+                    && java.lang.Character.isUpperCase(value.charAt(0))
+                    && (value.length() == 1 || !java.lang.Character.isUpperCase(value.charAt(1))))
+                value = java.lang.Character.toLowerCase(value.charAt(0)) + value.substring(1);
             // « les longs cheveux noirs »: the adjectives on both sides, not the noun between
             if (p.cut() > p.valueStart() && p.resume() > p.cut())
                 value =
@@ -1347,9 +1480,42 @@ public final class Descriptions {
                             value,
                             start,
                             Math.max(p.end(), start),
-                            rule.rule().pattern()));
+                            rule.rule().pattern(),
+                            changedBeside(c, p.valueStart(), p.valueEnd())));
         }
         return out;
+    }
+
+    /**
+     * Whether a word of [change beside] comes right before or after a value ("her hair is short
+     * now", "her now-short hair", « courts désormais »): the post tells it changed.
+     */
+    private static boolean changedBeside(Ctx c, int valueStart, int valueEnd) {
+        Set<String> beside = c.lex().sections.getOrDefault("change beside", Set.of());
+        if (beside.isEmpty()) return false;
+        String plain = c.plain();
+        // the word before: "her now-short hair"
+        int k = valueStart;
+        while (k > 0 && (plain.charAt(k - 1) == ' ' || plain.charAt(k - 1) == '-')) k--;
+        int b = k;
+        while (b > 0 && java.lang.Character.isLetter(plain.charAt(b - 1))) b--;
+        if (b < k && beside.contains(plain.substring(b, k))) return true;
+        String v = plain.substring(valueStart, valueEnd);
+        int dash = v.indexOf('-');
+        if (dash > 0 && beside.contains(v.substring(0, dash))) return true;
+        // the word or two after: "short now", « courts désormais », « blonde à nouveau »
+        int a = valueEnd;
+        while (a < plain.length() && (plain.charAt(a) == ' ' || plain.charAt(a) == ',')) a++;
+        int e = a;
+        while (e < plain.length() && java.lang.Character.isLetter(plain.charAt(e))) e++;
+        if (e == a) return false;
+        String one = plain.substring(a, e);
+        if (beside.contains(one)) return true;
+        int a2 = e;
+        while (a2 < plain.length() && plain.charAt(a2) == ' ') a2++;
+        int e2 = a2;
+        while (e2 < plain.length() && java.lang.Character.isLetter(plain.charAt(e2))) e2++;
+        return e2 > a2 && beside.contains(one + " " + plain.substring(a2, e2));
     }
 
     /**
@@ -1405,6 +1571,7 @@ public final class Descriptions {
         List<Tok> t = c.toks();
         Lex lex = c.lex();
         char g = gender(lex.possessives.get(t.get(p).w));
+        if (g == FIRST) return firstPerson(c, p); // "*I brush my black hair back*"
         int s = sentenceFirst(c, p);
         Person[] persons = persons(c);
         // someone else between the sentence's start and the possessive: a relative ("who pushes
@@ -1422,6 +1589,8 @@ public final class Descriptions {
         // "He pushes her hair back": the possessive is someone else's
         Character opener = s < t.size() ? lex.subjects.get(t.get(s).w) : null;
         if (opener != null && gender(opener) != 'n' && g != 'n' && gender(opener) != g) return null;
+        // « Je m'assois, ses yeux bleus sur moi » : "I" opens it, so "ses" is someone else's
+        if (opener != null && gender(opener) == FIRST) return null;
         String subject = sentenceSubject(c, s, here);
         if (!here.isEmpty() || subject != null) {
             // "him" is not whose "her" is; anyone else we do not know may be
@@ -1438,9 +1607,11 @@ public final class Descriptions {
                     others = true;
             // "Mira glares at Corvin, her eyes narrowing": a clause of its own after a comma,
             // with someone else before it: hers only if the post says Mira is "she"
+            // "Mira glares at Corvin, her eyes narrowing": a clause of its own after a comma, with
+            // someone else before it who could be "she" too (the post does not show them "he"):
+            // nobody's, though the post shows Mira is "she"
             boolean clause = p > 0 && t.get(p - 1).w.equals(",");
-            if (!clause || !others) return subject;
-            return g != 'n' && genderOf(c, subject) == g ? subject : null;
+            return clause && others ? null : subject;
         }
         if (opener == null) {
             // "With a flick of her red hair, Mira turns": the name that opens the next clause
@@ -1457,9 +1628,11 @@ public final class Descriptions {
      * named after them.
      */
     private static String earlier(Ctx c, int s, char g) {
+        if (g == FIRST) return firstPerson(c, s);
         Person[] persons = persons(c);
         Set<String> named = new LinkedHashSet<>();
-        if (c.speaker() != null) named.add(c.speaker());
+        // in a post that says "I", "she" is never the proxy's own character
+        if (c.speaker() != null && !firstPersonPost(c)) named.add(c.speaker());
         int lastKnown = -1;
         for (int k = 0; k < s; k++) {
             Person x = persons[k];
@@ -1506,6 +1679,7 @@ public final class Descriptions {
         Person[] persons = persons(c);
         if (s < persons.length && persons[s] != null) return persons[s].character();
         if (c.speaker() != null
+                && !firstPersonPost(c)
                 && s < c.toks().size()
                 && !c.lex().subjects.containsKey(c.toks().get(s).w)
                 && !java.lang.Character.isUpperCase(c.text().charAt(c.toks().get(s).start)))
@@ -1540,6 +1714,7 @@ public final class Descriptions {
             who = earlier(c, s, gender(pronoun));
             after = s + 1;
         } else if (c.speaker() != null
+                && !firstPersonPost(c)
                 && !java.lang.Character.isUpperCase(c.text().charAt(t.get(s).start))) {
             who = c.speaker();
             after = s;
@@ -1557,6 +1732,75 @@ public final class Descriptions {
 
     private static char gender(Character g) {
         return g == null ? 'n' : g;
+    }
+
+    /** The first person ("my", "I", « mes », « je »), as the data files mark it ("my = 1"). */
+    private static final char FIRST = '1';
+
+    /**
+     * Whose "my" or "I" at token {@code i} is: the character a proxy or webhook posts as, in its
+     * *action* only ("*I brush my black hair back*"); outside an action it is the character
+     * speaking, and in anyone else's post nobody's.
+     */
+    private static String firstPerson(Ctx c, int i) {
+        if (c.speaker() == null || i >= c.toks().size()) return null;
+        return inAction(c.text(), c.toks().get(i).start) ? c.speaker() : null;
+    }
+
+    /**
+     * Whether a place of the text is inside an *action* or _action_ (an odd number of stars, or of
+     * underscores outside a word, before it).
+     */
+    private static boolean inAction(String text, int at) {
+        int stars = 0, lines = 0;
+        for (int k = 0; k < at; k++) {
+            char ch = text.charAt(k);
+            if (ch == '*') stars++;
+            else if (ch == '_'
+                    && (k == 0
+                            || k + 1 >= text.length()
+                            || !java.lang.Character.isLetterOrDigit(text.charAt(k - 1))
+                            || !java.lang.Character.isLetterOrDigit(text.charAt(k + 1)))) lines++;
+        }
+        return stars % 2 == 1 || lines % 2 == 1;
+    }
+
+    /**
+     * Whether the post tells its actions in the first person ("*I sit down*"; not a "my" said
+     * outside them): then "she" is never the proxy's own character.
+     */
+    private static boolean firstPersonPost(Ctx c) {
+        Post post = c.post();
+        if (post.firstPerson == null) {
+            boolean any = false;
+            for (Tok k : c.toks()) {
+                Character x = c.lex().subjects.get(k.w);
+                if (x == null) x = c.lex().possessives.get(k.w);
+                // "*spins, lilac hair flying* who ate my milk??": "my" said, not told
+                if (x != null && x == FIRST && inAction(c.text(), k.start)) {
+                    any = true;
+                    break;
+                }
+            }
+            post.firstPerson = any;
+        }
+        return post.firstPerson;
+    }
+
+    /**
+     * The one known character a sentence of descriptions alone at token {@code i} is about: the
+     * sentence before it opens with their name, and the post names no one else (no other character,
+     * nobody unknown, no other proxy).
+     */
+    private static String onlyOneBefore(Ctx c, int i) {
+        Person[] persons = persons(c);
+        int s0 = sentenceFirst(c, i - 1);
+        Person x = persons[s0];
+        if (x == null || !x.known() || x.start() != s0) return null;
+        String who = x.character();
+        if (c.speaker() != null && !c.speaker().equals(who)) return null;
+        for (Person y : persons) if (y != null && !who.equals(y.character())) return null;
+        return who;
     }
 
     /** Whether the post shows this character is of the other gender than {@code g}. */
@@ -1696,6 +1940,15 @@ public final class Descriptions {
                                     && !ALL_POSSESSIVES.contains(w)))
                     && !apposition(c, i)) someone = true;
             char g = gender(lex.gendered.get(w));
+            // « Mira la regarde, ses yeux bleus » : an object pronoun after a name is someone else
+            if (!someone
+                    && lex.objects.containsKey(w)
+                    && i > 0
+                    && ((out[i - 1] != null && out[i - 1].known())
+                            || lex.subjects.containsKey(t.get(i - 1).w))) {
+                someone = true;
+                g = gender(lex.objects.get(w));
+            }
             // "Mira looks at her, ...": "her" as an object is someone else
             if (!someone && lex.possessives.containsKey(w) && g != 'n' && objectAt(c, i)) {
                 someone = true;
@@ -1907,6 +2160,18 @@ public final class Descriptions {
             String[] kv = e.split("=");
             char g = kv.length == 2 ? kv[1].strip().charAt(0) : 'n';
             into.put(Fold.key(kv[0]), g);
+        }
+    }
+
+    /** "word = a|b" entries: a word and the details it changes. */
+    private static void changes(List<String> entries, Map<String, Set<String>> into) {
+        if (entries == null) return;
+        for (String c : entries) {
+            String[] kv = c.split("=");
+            if (kv.length != 2) continue;
+            Set<String> details = new HashSet<>();
+            for (String d : kv[1].split("\\|")) if (!d.isBlank()) details.add(Fold.key(d));
+            into.put(Fold.key(kv[0]), details);
         }
     }
 

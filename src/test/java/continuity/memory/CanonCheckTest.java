@@ -446,4 +446,63 @@ class CanonCheckTest {
         assertTrue(contradiction(out, proxy).path("text").asText().contains("blonde"));
         for (int line : quiet) silent(out, line);
     }
+
+    /**
+     * Issue 24, third pass, in English: a proxy's first-person action, a sentence of descriptions
+     * alone after the name, a description tied to the name; and silence for "her" when two women
+     * are there, a change the post tells, a description that names no one, "her" in a first-person
+     * post.
+     */
+    @Test
+    void englishFirstPersonUnnamedAmbiguousAndChanged() {
+        Script s = new Script();
+        s.remember("Mira", "Mira has green eyes");
+        s.remember("Mira", "Mira has long black hair");
+        s.remember("Daisy", "Daisy has long red hair");
+        s.canonOn();
+        int mine = s.post("u2", "*I narrow my blue eyes at the guard*", "webhook", "Mira");
+        int fragment = s.post("u2", "*Mira lowers the spyglass. Short hair, a crooked smile.*");
+        int tied = s.post("u2", "*The violet-eyed courier, Mira, steps forward.*");
+        List<Integer> quiet = new ArrayList<>();
+        quiet.add(
+                s.post(
+                        "u2",
+                        "*Mira brushes her hair back. Daisy twirls her hair. Mira sits beside"
+                                + " Daisy, her amber eyes on the door.*"));
+        quiet.add(s.post("u2", "*I sit down. Her brown eyes narrow.*", "webhook", "Mira"));
+        quiet.add(s.post("u2", "*Daisy cut her hair last night. Her short hair sticks up.*"));
+        quiet.add(s.post("u2", "*Daisy's hair is blonde now, and she hates it.*"));
+        quiet.add(s.post("u2", "*Mira waits by the door. The black-eyed courier steps forward.*"));
+        quiet.add(s.post("u2", "My eyes are hazel, idiot.", "webhook", "Mira"));
+        List<JsonNode> out = run(s);
+        assertTrue(contradiction(out, mine).path("text").asText().contains("blue"));
+        String text = contradiction(out, fragment).path("text").asText();
+        assertTrue(text.contains("short"), text);
+        assertTrue(contradiction(out, tied).path("text").asText().contains("violet"));
+        for (int line : quiet) silent(out, line);
+    }
+
+    /** The same in French. */
+    @Test
+    void frenchFirstPersonUnnamedAmbiguousAndChanged() {
+        Script s = new Script();
+        s.remember("Mira", "Mira a les yeux verts");
+        s.remember("Daisy", "Daisy a les cheveux longs");
+        s.canonOn();
+        int mine = s.post("u2", "*je plisse mes yeux bleus*", "webhook", "Mira");
+        int tied = s.post("u2", "*Mira, la coursière aux yeux violets, s'avance.*");
+        int fragment = s.post("u2", "*Mira pousse la porte. Yeux ambrés, un sourire en coin.*");
+        List<Integer> quiet = new ArrayList<>();
+        quiet.add(s.post("u2", "*Daisy entre. Mira la regarde, ses yeux noirs plissés.*"));
+        quiet.add(s.post("u2", "*Je m'assois. Ses yeux marron me fixent.*", "webhook", "Mira"));
+        quiet.add(
+                s.post("u2", "*Daisy s'est coupé les cheveux. Ses cheveux courts lui vont bien.*"));
+        quiet.add(s.post("u2", "*La coursière aux yeux dorés s'avance.*"));
+        quiet.add(s.post("u2", "*Les cheveux de Daisy sont courts désormais.*"));
+        List<JsonNode> out = run(s);
+        assertTrue(contradiction(out, mine).path("text").asText().contains("bleus"));
+        assertTrue(contradiction(out, tied).path("text").asText().contains("violets"));
+        assertTrue(contradiction(out, fragment).path("text").asText().contains("ambrés"));
+        for (int line : quiet) silent(out, line);
+    }
 }

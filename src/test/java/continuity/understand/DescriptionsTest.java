@@ -24,13 +24,23 @@ class DescriptionsTest {
         for (Descriptions.Rule r : Descriptions.rules()) {
             for (String ex : r.examples())
                 assertTrue(
-                        read(ex).size() >= (r.more() ? 2 : 1),
-                        r.lang() + " " + r.pattern() + ": " + ex + " -> " + read(ex));
+                        asSaid(ex).size() >= (r.more() ? 2 : 1),
+                        r.lang() + " " + r.pattern() + ": " + ex + " -> " + asSaid(ex));
             for (String not : r.not())
                 assertTrue(
-                        read(not).isEmpty(),
-                        r.lang() + " " + r.pattern() + ": " + not + " -> " + read(not));
+                        asSaid(not).isEmpty(),
+                        r.lang() + " " + r.pattern() + ": " + not + " -> " + asSaid(not));
         }
+    }
+
+    /** A rule's example as posted: "(as Mira) *...*" is posted through a proxy as Mira. */
+    private static List<Descriptions.Mention> asSaid(String line) {
+        if (line.startsWith("(as ")) {
+            int close = line.indexOf(')');
+            return Descriptions.read(
+                    line.substring(close + 1).strip(), NAMES, line.substring(4, close).strip());
+        }
+        return read(line);
     }
 
     @Test
@@ -272,5 +282,144 @@ class DescriptionsTest {
         assertTrue(said("*Sa combinaison craque aux coutures, Mira jure.*").isEmpty());
         assertFalse(Descriptions.checked("outfit"));
         assertFalse(Descriptions.contradicts("outfit", "red cloak", "black cloak"));
+    }
+
+    @Test
+    void aPronounThatCouldBeTwoCharactersIsNobodys() {
+        // the post shows both are "she": "her" after the comma could be either
+        for (String s :
+                List.of(
+                        "*Mira brushes her hair back. Daisy twirls her hair. Mira sits beside"
+                                + " Daisy, her blue eyes on the door.*",
+                        "*Mira brushes her hair back. Mira sits beside Daisy, her blue eyes on"
+                                + " the door.*",
+                        "*Daisy entre. Mira la regarde, ses yeux bleus plissés.*",
+                        "*Daisy entre. Elle sourit. Mira la regarde, ses yeux bleus plissés.*"))
+            assertTrue(said(s).isEmpty(), s + " -> " + said(s));
+        // the other shown "he": still hers
+        assertEquals(
+                List.of("Mira eyes=blue"),
+                said(
+                        "*Corvin pushes his hair back. Mira glares at Corvin, her blue eyes"
+                                + " narrowing.*"));
+        assertEquals(
+                List.of("Mira eyes=green"), said("*Mira smiles at Daisy with her green eyes.*"));
+    }
+
+    @Test
+    void anUnnamedDescriptionOnlyWhenThePostTiesItToTheName() {
+        assertEquals(
+                List.of("Mira eyes=blue"), said("*The blue-eyed courier, Mira, steps forward.*"));
+        assertEquals(
+                List.of("Mira hair=black", "Mira eyes=grey"),
+                said("*Mira lowers the spyglass. Black hair, grey eyes, a crooked smile.*"));
+        assertEquals(
+                List.of("Mira eyes=bleus"), said("*Mira, la coursière aux yeux bleus, s'avance.*"));
+        assertEquals(
+                List.of("Mira eyes=bleus"), said("*La coursière aux yeux bleus, Mira, s'avance.*"));
+        assertEquals(
+                List.of("Mira hair=platine", "Mira eyes=verts"),
+                said("*Mira pousse la porte. Cheveux platine, yeux verts, un sourire en coin.*"));
+        for (String s :
+                List.of(
+                        "*The blue-eyed courier steps forward.*",
+                        "*Mira waits by the door. The blue-eyed courier steps forward.*",
+                        "*Mira looks at the newcomer. Black hair, grey eyes.*",
+                        "*Mira nods at Corvin. Black hair, grey eyes.*",
+                        "*The captain steps off the ramp. Short hair, amber eyes.*",
+                        "*Mira lowers the spyglass. Black hair, grey eyes: the man she hunts.*",
+                        "*La coursière aux yeux bleus s'avance.*",
+                        "*Mira attend. La coursière aux yeux bleus s'avance.*",
+                        "*Mira regarde l'inconnu. Cheveux platine, yeux verts.*"))
+            assertTrue(said(s).isEmpty(), s + " -> " + said(s));
+        assertTrue(said("*Black hair, grey eyes.*", "Corvin").isEmpty());
+    }
+
+    /** The mentions of a post the canon check would compare: not those of a change it tells. */
+    private static List<String> compared(String text) {
+        return Descriptions.read(text, NAMES, null).stream()
+                .filter(m -> !m.changed())
+                .map(m -> m.character() + " " + m.detail() + "=" + m.value())
+                .toList();
+    }
+
+    @Test
+    void aChangeToldInThePostIsTheScenesNotAContradiction() {
+        for (String s :
+                List.of(
+                        "*Mira cut her hair last night. Her short hair sticks up.*",
+                        "*Mira's hair is short now; she cut it last night.*",
+                        "*Mira runs a hand through her short hair, freshly cut.*",
+                        "*Mira shaved her head last week; her short hair is growing back.*",
+                        "*Mira hacks off her long braid with a knife. Her short hair feels"
+                                + " strange.*",
+                        "*Corvin, clean-shaven now, his short black hair combed, bows.*",
+                        "*Mira s'est coupé les cheveux. Ses cheveux courts lui vont bien.*",
+                        "*Mira se rase la tête. Ses cheveux courts piquent.*",
+                        "*Mira se les est coupés cette nuit. Ses cheveux courts piquent.*",
+                        "*Mira's hair is short now, and she hates it.*",
+                        "*Mira tugs at her now-short hair.*",
+                        "*Les cheveux de Mira sont courts désormais.*",
+                        "*Mira a les cheveux courts maintenant.*"))
+            assertTrue(
+                    compared(s).isEmpty() && !said(s).isEmpty() || s.contains("clean-shaven"),
+                    s + " -> " + said(s) + " / " + compared(s));
+        // "now" that is not beside the value
+        assertEquals(
+                List.of("Mira eyes=blue"),
+                compared("*Mira looks up now, her blue eyes narrowing.*"));
+        // the detail a change is of, alone: the eyes stay compared
+        assertEquals(
+                List.of("Mira eyes=blue"),
+                compared("*Mira cut her hair short. Her blue eyes sparkle.*"));
+        // the word as an adjective says a state, not a change: still compared
+        assertEquals(
+                List.of("Mira hair=cropped white"),
+                compared("*Mira runs a hand over her cropped white hair.*"));
+        assertEquals(
+                List.of("Mira hair=noirs"),
+                compared(
+                        "*Mira penche la tête ; ses cheveux noirs, coupés à la mâchoire, brillent.*"));
+        // a cut that is not the hair's
+        assertEquals(
+                List.of("Mira hair=long"),
+                compared("*Mira cuts the rope. Her long hair whips in the wind.*"));
+        assertEquals(
+                List.of("Mira hair=longs"),
+                compared("*Mira coupe la corde. Ses cheveux longs fouettent l'air.*"));
+    }
+
+    @Test
+    void firstPersonInAProxysActionIsItsCharacter() {
+        assertEquals(List.of("Mira hair=black"), said("*I brush my black hair back*", "Mira"));
+        assertEquals(List.of("Mira eyes=green"), said("*I narrow my green eyes at him*", "Mira"));
+        assertEquals(List.of("Mira hair=noirs"), said("*je repousse mes cheveux noirs*", "Mira"));
+        assertEquals(List.of("Mira hair=black"), said("_I brush my black hair back_", "Mira"));
+        assertEquals(
+                List.of("Mira eyes=verts"),
+                said("*j'ai les yeux verts et un sale caractère*", "Mira"));
+        // "she" and "her" in a first-person post are never the proxy's own character
+        for (String s :
+                List.of(
+                        "*I sit down. Her blue eyes narrow.*",
+                        "*I sit down, her blue eyes on me.*",
+                        "*I brush her black hair back*",
+                        "*Je m'assois. Ses yeux bleus me fixent.*",
+                        "*Je m'assois, ses yeux bleus sur moi.*"))
+            assertTrue(said(s, "Mira").isEmpty(), s + " -> " + said(s, "Mira"));
+        // said, not told; nobody's in a post not sent as a character
+        assertTrue(said("My eyes are blue, idiot.", "Mira").isEmpty());
+        assertTrue(said("J'ai les yeux bleus, idiot.", "Mira").isEmpty());
+        assertTrue(said("*I brush my black hair back*").isEmpty());
+        assertTrue(said("my_black_hair is my username", "Mira").isEmpty());
+        assertTrue(said("*je repousse mes cheveux noirs*").isEmpty());
+        // "my" said outside the action does not make the action first-person
+        assertEquals(
+                List.of("Mira hair=lilac"),
+                said("*spins, lilac hair flying* who ate my strawberry milk??", "Mira"));
+        // "she" is the other one there
+        assertEquals(
+                List.of("Daisy hair=black"),
+                said("*I glare at Daisy. She brushes her black hair back.*", "Mira"));
     }
 }
