@@ -212,16 +212,12 @@ final class JdbcRepository implements Repository {
     public List<Memory> currentFactsHere(
             String guild, String characterKey, Place place, int limit) {
         List<Memory> out = new ArrayList<>();
+        Sql sql = locks.about(guild);
         for (Tier tier : tiers(place)) {
             if (out.size() >= limit) break;
             out.addAll(
                     facts.currentIn(
-                            locks.about(guild),
-                            guild,
-                            characterKey,
-                            tier.scope(),
-                            tier.id(),
-                            limit - out.size()));
+                            sql, guild, characterKey, tier.scope(), tier.id(), limit - out.size()));
         }
         return out;
     }
@@ -229,10 +225,9 @@ final class JdbcRepository implements Repository {
     @Override
     public int countCurrentFactsHere(String guild, String characterKey, Place place) {
         int n = 0;
+        Sql sql = locks.about(guild);
         for (Tier tier : tiers(place))
-            n +=
-                    facts.countCurrentIn(
-                            locks.about(guild), guild, characterKey, tier.scope(), tier.id());
+            n += facts.countCurrentIn(sql, guild, characterKey, tier.scope(), tier.id());
         return n;
     }
 
