@@ -99,10 +99,13 @@ public final class BusyCharacterBench {
                 correct(core, clock, i);
                 show(core, clock);
                 forget(core, clock, notes, forgets++);
+                everything(core, clock);
+                suggest(core, clock);
             }
             timings.reset();
             List<long[]> corrections = new ArrayList<>(), shows = new ArrayList<>();
             List<long[]> forgotten = new ArrayList<>();
+            List<long[]> everything = new ArrayList<>(), suggested = new ArrayList<>();
             for (int i = 0; i < n; i++) {
                 long[] c = correct(core, clock, warmup + i);
                 timings.event(c[0]);
@@ -111,18 +114,25 @@ public final class BusyCharacterBench {
             ObjectNode perCorrection = timings.summary(n, notes, "full");
             for (int i = 0; i < n; i++) shows.add(show(core, clock));
             for (int i = 0; i < n; i++) forgotten.add(forget(core, clock, notes, forgets++));
+            for (int i = 0; i < n; i++) everything.add(everything(core, clock));
+            for (int i = 0; i < n; i++) suggested.add(suggest(core, clock));
             ObjectNode o = new ObjectMapper().createObjectNode();
             o.put("notes_on_mira", notes);
             o.set("correction", stats(corrections));
             o.set("show_character", stats(shows));
             o.set("forget_by_text", stats(forgotten));
+            o.set("what_do_you_know", stats(everything));
+            o.set("blank_autocomplete", stats(suggested));
             o.set("correction_breakdown", perCorrection);
             System.err.printf(
-                    "%d notes: correction %s ms, show %s ms, forget %s ms (medians)%n",
+                    "%d notes: correction %s ms, show %s ms, forget %s ms, what do you know %s ms,"
+                            + " blank autocomplete %s ms (medians)%n",
                     notes,
                     o.get("correction").get("median_ms"),
                     o.get("show_character").get("median_ms"),
-                    o.get("forget_by_text").get("median_ms"));
+                    o.get("forget_by_text").get("median_ms"),
+                    o.get("what_do_you_know").get("median_ms"),
+                    o.get("blank_autocomplete").get("median_ms"));
             return o;
         }
     }
@@ -233,6 +243,32 @@ public final class BusyCharacterBench {
                         SlashCommand.MEMORY_FORGET,
                         Map.of("memory", "token " + token(k + 1))),
                 exists ? Set.of(ReplyKind.FORGOTTEN) : Set.of(ReplyKind.ERROR));
+    }
+
+    /** "What do you know about Mira?" in chat: her current notes here, 15 shown. */
+    private static long[] everything(Continuity core, Clock clock) {
+        return timed(
+                core,
+                new MessageIn(
+                        clock.next(),
+                        "q" + clock.seconds,
+                        "What do you know about Mira?",
+                        true,
+                        false,
+                        null),
+                Set.of(ReplyKind.RECALLED));
+    }
+
+    /** The {@code memory} option's suggestions before anything is typed (25, newest first). */
+    private static long[] suggest(Continuity core, Clock clock) {
+        ChatContext ctx = clock.next();
+        long cpu = THREADS.getCurrentThreadCpuTime();
+        long t = System.nanoTime();
+        var offered = core.suggestNotes(ctx, "", 25);
+        long wall = System.nanoTime() - t;
+        cpu = THREADS.getCurrentThreadCpuTime() - cpu;
+        if (offered.isEmpty()) throw new IllegalStateException("nothing suggested");
+        return new long[] {wall, cpu};
     }
 
     /** {wall nanos, thread CPU nanos}. */

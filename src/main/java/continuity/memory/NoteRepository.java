@@ -86,6 +86,44 @@ public interface NoteRepository {
                         .count();
     }
 
+    /**
+     * A page of a character's current facts (active) that apply in {@code place}, most specific
+     * first: those of the place's scene (when one is running), then of its story, then of the
+     * profile; in each, oldest first. At most {@code limit}. A store reads only those rows (each
+     * tier through an index of the character's current facts, stopping at the limit).
+     */
+    default List<Memory> currentFactsHere(
+            String guild, String characterKey, Place place, int limit) {
+        List<Memory> all =
+                facts(guild, characterKey, Set.of(Status.ACTIVE)).stream()
+                        .filter(place::covers)
+                        .sorted(
+                                java.util.Comparator.comparingInt(
+                                        (Memory m) -> -m.scope().specificity()))
+                        .toList();
+        return all.subList(0, Math.max(0, Math.min(limit, all.size())));
+    }
+
+    /** How many facts {@link #currentFactsHere} pages through. */
+    default int countCurrentFactsHere(String guild, String characterKey, Place place) {
+        return (int)
+                facts(guild, characterKey, Set.of(Status.ACTIVE)).stream()
+                        .filter(place::covers)
+                        .count();
+    }
+
+    /**
+     * The guild's newest facts that may be acted on (active, disputed), newest first, at most
+     * {@code limit}: what a blank {@code memory} option suggests. A store reads only those rows.
+     */
+    default List<Memory> latestFacts(String guild, int limit) {
+        List<Memory> all =
+                new java.util.ArrayList<>(
+                        facts(guild, null, java.util.EnumSet.of(Status.ACTIVE, Status.DISPUTED)));
+        java.util.Collections.reverse(all);
+        return all.subList(0, Math.max(0, Math.min(limit, all.size())));
+    }
+
     /** One character's facts about one attribute in the given statuses, oldest first. */
     List<Memory> facts(String guild, String characterKey, String attribute, Set<Status> statuses);
 

@@ -4,7 +4,6 @@ import continuity.understand.Fold;
 import continuity.understand.Lexicon;
 import java.util.AbstractMap;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,11 +21,15 @@ final class NoteSearch {
 
     private NoteSearch() {}
 
-    /** Notes the user may see and act on: the guild's current facts and their own preferences. */
-    static List<Memory> visible(Turn t) {
-        List<Memory> out =
-                new ArrayList<>(
-                        t.repo.facts(t.guild(), null, EnumSet.of(Status.ACTIVE, Status.DISPUTED)));
+    /**
+     * The newest {@code max} notes the user may see and act on, oldest first: among the guild's
+     * current facts (read newest first, a page of them, not the whole server) and their own
+     * preferences (few), which come last.
+     */
+    static List<Memory> latest(Turn t, int max) {
+        if (max <= 0) return List.of();
+        List<Memory> out = new ArrayList<>(t.repo.latestFacts(t.guild(), max));
+        java.util.Collections.reverse(out);
         for (Memory m : t.repo.preferencesOf(t.user())) {
             if (isVisible(t, m)) out.add(m);
         }
@@ -93,7 +96,7 @@ final class NoteSearch {
     }
 
     static List<Map.Entry<String, String>> suggest(Turn t, String typed, int max) {
-        List<Memory> found = typed == null || typed.isBlank() ? visible(t) : find(t, typed);
+        List<Memory> found = typed == null || typed.isBlank() ? latest(t, max) : find(t, typed);
         List<Map.Entry<String, String>> out = new ArrayList<>();
         for (int i = found.size() - 1; i >= 0 && out.size() < max; i--) {
             Memory m = found.get(i);

@@ -61,25 +61,27 @@ final class Recall {
      */
     static Reply everything(Turn t, Character c, Lang lang) {
         Place place = t.place();
-        List<Memory> notes =
-                t.repo.facts(t.guild(), c.key(), Set.of(Status.ACTIVE)).stream()
-                        .filter(place::covers)
-                        .sorted(
-                                Comparator.comparingInt((Memory m) -> -m.scope().specificity())
-                                        .thenComparing(Memory::createdAt))
-                        .toList();
+        // the entries shown and a count, not every note of the character: as costly for a
+        // character of 10,000 notes as for one of 10
+        List<Memory> notes = t.repo.currentFactsHere(t.guild(), c.key(), place, EVERYTHING_SHOWN);
         if (notes.isEmpty())
             return Reply.of(ReplyKind.NOTHING_SAVED, Wording.nothingAbout(lang, c.name(), null));
         List<String> lines = new ArrayList<>();
-        for (Memory m : notes.subList(0, Math.min(notes.size(), 15)))
-            lines.add("- " + m.text() + " (" + Wording.scope(lang, m) + ")");
+        for (Memory m : notes) lines.add("- " + m.text() + " (" + Wording.scope(lang, m) + ")");
         String head = Text.say(lang, "everything.head", c.name());
+        int total =
+                notes.size() < EVERYTHING_SHOWN
+                        ? notes.size()
+                        : t.repo.countCurrentFactsHere(t.guild(), c.key(), place);
         String more =
-                notes.size() > 15
-                        ? "\n" + Text.say(lang, "everything.more", notes.size() - 15)
+                total > EVERYTHING_SHOWN
+                        ? "\n" + Text.say(lang, "everything.more", total - EVERYTHING_SHOWN)
                         : "";
         return Reply.of(ReplyKind.RECALLED, head + "\n" + String.join("\n", lines) + more);
     }
+
+    /** How many notes "what do you know about X" lists (the rest are counted). */
+    static final int EVERYTHING_SHOWN = 15;
 
     /** {@code /memory recall character about}. */
     static Reply command(Turn t, String character, String about, Lang lang) {

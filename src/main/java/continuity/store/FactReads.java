@@ -232,6 +232,95 @@ final class FactReads {
     }
 
     /**
+     * Where a character's current facts in one scope instance are found: a story's or a scene's
+     * through the index of current facts outside the profile (V9), the profile's through the
+     * listing index (V11) in time order, the rows read only until the page is full.
+     */
+    private String currentFrom(Scope scope) {
+        boolean profile = scope == Scope.PROFILE;
+        return " FROM memories "
+                + (profile ? dialect.listed : dialect.currentInScope)
+                + "WHERE guild = ? AND character_key = ? AND kind = 'fact' AND status = 'active' "
+                + (profile
+                        ? "AND status IN (" + LISTED + ") AND scope = 'profile' "
+                        : "AND scope <> 'profile' AND scope = ? AND scope_id = ? ");
+    }
+
+    private static int bindCurrent(
+            PreparedStatement ps, String guild, String characterKey, Scope scope, String id)
+            throws SQLException {
+        int i = 1;
+        ps.setString(i++, guild);
+        ps.setString(i++, characterKey);
+        if (scope != Scope.PROFILE) {
+            ps.setString(i++, scope.wire());
+            ps.setString(i++, id);
+        }
+        return i;
+    }
+
+    /**
+     * A character's current facts (active) in one scope instance ({@code id} null for the profile),
+     * oldest first, at most {@code limit}; not called with a limit of 0 or less.
+     */
+    List<Memory> currentIn(
+            Sql sql, String guild, String characterKey, Scope scope, String id, int limit) {
+        if (limit <= 0 || (scope != Scope.PROFILE && id == null)) return List.of();
+        String key = dialect == Dialect.SQLITE ? "rowid" : "id";
+        return sql.query(
+                "SELECT "
+                        + row.select
+                        + " FROM memories WHERE "
+                        + key
+                        + " IN (SELECT "
+                        + key
+                        + currentFrom(scope)
+                        + order
+                        + " LIMIT ?)"
+                        + order,
+                ps -> ps.setInt(bindCurrent(ps, guild, characterKey, scope, id), limit),
+                row::read);
+    }
+
+    /** How many facts {@link #currentIn} pages through. */
+    int countCurrentIn(Sql sql, String guild, String characterKey, Scope scope, String id) {
+        if (scope != Scope.PROFILE && id == null) return 0;
+        return sql.count(
+                "SELECT COUNT(*)" + currentFrom(scope),
+                ps -> bindCurrent(ps, guild, characterKey, scope, id));
+    }
+
+    /**
+     * The guild's newest facts that may be acted on (active, disputed), newest first, at most
+     * {@code limit}: their places are found among the listing index's entries (V11), then only
+     * those rows are read whole.
+     */
+    List<Memory> latest(Sql sql, String guild, int limit) {
+        String key = dialect == Dialect.SQLITE ? "rowid" : "id";
+        String newest = " ORDER BY created_at DESC, " + dialect.insertionOrder + " DESC";
+        return sql.query(
+                "SELECT "
+                        + row.select
+                        + " FROM memories WHERE "
+                        + key
+                        + " IN (SELECT "
+                        + key
+                        + " FROM memories "
+                        + dialect.listed
+                        + "WHERE guild = ? AND kind = 'fact' AND status IN ("
+                        + LISTED
+                        + ") AND status IN ('active', 'disputed')"
+                        + newest
+                        + " LIMIT ?)"
+                        + newest,
+                ps -> {
+                    ps.setString(1, guild);
+                    ps.setInt(2, limit);
+                },
+                row::read);
+    }
+
+    /**
      * The words looked up in the server's search rows (V12), in SQL: the rows of one server are
      * stored together and no note is read but those found. Not called without words.
      */

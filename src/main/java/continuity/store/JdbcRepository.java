@@ -6,6 +6,7 @@ import continuity.memory.Contradiction;
 import continuity.memory.Memory;
 import continuity.memory.ModelHook;
 import continuity.memory.OwnedShards;
+import continuity.memory.Place;
 import continuity.memory.Question;
 import continuity.memory.Repository;
 import continuity.memory.Scene;
@@ -14,6 +15,7 @@ import continuity.memory.Status;
 import continuity.memory.Story;
 import java.sql.Connection;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -204,6 +206,47 @@ final class JdbcRepository implements Repository {
             int limit) {
         if (limit <= 0) return List.of();
         return facts.page(locks.about(guild), guild, characterKey, statuses, scope, offset, limit);
+    }
+
+    @Override
+    public List<Memory> currentFactsHere(
+            String guild, String characterKey, Place place, int limit) {
+        List<Memory> out = new ArrayList<>();
+        Sql sql = locks.about(guild);
+        for (Tier tier : tiers(place)) {
+            if (out.size() >= limit) break;
+            out.addAll(
+                    facts.currentIn(
+                            sql, guild, characterKey, tier.scope(), tier.id(), limit - out.size()));
+        }
+        return out;
+    }
+
+    @Override
+    public int countCurrentFactsHere(String guild, String characterKey, Place place) {
+        int n = 0;
+        Sql sql = locks.about(guild);
+        for (Tier tier : tiers(place))
+            n += facts.countCurrentIn(sql, guild, characterKey, tier.scope(), tier.id());
+        return n;
+    }
+
+    /** A scope instance: a scene or a story by its id, the profile (id null). */
+    private record Tier(Scope scope, String id) {}
+
+    /** The scope instances that apply in a place, most specific first. */
+    private static List<Tier> tiers(Place place) {
+        List<Tier> out = new ArrayList<>();
+        if (place.scene() != null) out.add(new Tier(Scope.SCENE, place.scene().id()));
+        if (place.story() != null) out.add(new Tier(Scope.STORY, place.story().key()));
+        out.add(new Tier(Scope.PROFILE, null));
+        return out;
+    }
+
+    @Override
+    public List<Memory> latestFacts(String guild, int limit) {
+        if (limit <= 0) return List.of();
+        return facts.latest(locks.about(guild), guild, limit);
     }
 
     @Override

@@ -10,6 +10,7 @@ import continuity.memory.Kind;
 import continuity.memory.Memory;
 import continuity.memory.ModelHook;
 import continuity.memory.OwnedShards;
+import continuity.memory.Place;
 import continuity.memory.Question;
 import continuity.memory.Repository;
 import continuity.memory.Scene;
@@ -314,6 +315,10 @@ class ServerLocksTest {
         c.put(
                 "searchFacts(String,List,List)",
                 given(g1, "g1", List.of("green"), Arrays.asList((String) null)));
+        Place here = new Place("g1", "c1", "c1", new Story("tide", "Tide"), null);
+        c.put("currentFactsHere(String,String,Place,int)", given(g1, "g1", "mira", here, 15));
+        c.put("countCurrentFactsHere(String,String,Place)", given(g1, "g1", "mira", here));
+        c.put("latestFacts(String,int)", given(g1, "g1", 25));
         c.put("countIn(String)", given(g1, "g1"));
         c.put(
                 "inSlot(String,String,String,Status)",

@@ -1,6 +1,7 @@
 package continuity.trust;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.chat.ChatContext;
@@ -141,12 +142,17 @@ class BusyCharacterTest {
     }
 
     private MessageIn say(String text) {
+        return say(text, false);
+    }
+
+    /** {@code mention}: the message mentions the bot (a question is answered only then). */
+    private MessageIn say(String text, boolean mention) {
         now = now.plusSeconds(60);
         return new MessageIn(
                 new ChatContext("g1", "c1", null, "u1", "alice", false, now),
                 "m" + (++ids),
                 text,
-                false,
+                mention,
                 false,
                 null);
     }
@@ -202,6 +208,67 @@ class BusyCharacterTest {
         assertEquals(ReplyKind.ASKED_WHICH, r.kind(), r.text());
         assertEquals(5, r.buttons().size());
         assertTrue(notesRead <= 20, notesRead + " notes read for a choice among 11");
+    }
+
+    @Test
+    void askingWhatIsKnownAboutACharacterReadsTheEntriesItShows() {
+        // before: every current fact of Mira was read (2,001) to show 15
+        Reply r = handle(say("What do you know about Mira?", true));
+        assertEquals(ReplyKind.RECALLED, r.kind(), r.text());
+        assertTrue(r.text().contains("- Mira has blue eyes"), r.text());
+        assertTrue(r.text().contains("token t13x"), r.text());
+        assertFalse(r.text().contains("token t14x"), r.text());
+        assertTrue(r.text().contains((NOTES + 1 - 15) + " more"), r.text());
+        assertTrue(notesRead <= 20, notesRead + " notes read to show 15");
+    }
+
+    @Test
+    void whatIsKnownHereComesMostSpecificFirstAndReadsAPage() {
+        handle(slash(SlashCommand.STORY_SET, Map.of("name", "Pirate AU")));
+        handle(
+                slash(
+                        SlashCommand.MEMORY_REMEMBER,
+                        Map.of(
+                                "character",
+                                "Mira",
+                                "text",
+                                "Mira wears a red scarf",
+                                "scope",
+                                "story")));
+        handle(slash(SlashCommand.SCENE_START, Map.of("name", "Storm")));
+        handle(
+                slash(
+                        SlashCommand.MEMORY_REMEMBER,
+                        Map.of(
+                                "character",
+                                "Mira",
+                                "text",
+                                "Mira is soaked to the bone",
+                                "scope",
+                                "scene")));
+        Reply r = handle(say("What do you know about Mira?", true));
+        assertEquals(ReplyKind.RECALLED, r.kind(), r.text());
+        List<String> lines = r.text().lines().filter(l -> l.startsWith("- ")).toList();
+        assertEquals(15, lines.size(), r.text());
+        assertTrue(lines.get(0).contains("soaked"), r.text());
+        assertTrue(lines.get(1).contains("red scarf"), r.text());
+        assertTrue(lines.get(2).contains("blue eyes"), r.text());
+        assertTrue(lines.get(3).contains("token t0x"), r.text());
+        assertTrue(r.text().contains((NOTES + 3 - 15) + " more"), r.text());
+        assertTrue(notesRead <= 20, notesRead + " notes read to show 15");
+    }
+
+    @Test
+    void aBlankNoteOptionSuggestsTheNewestNotesAndReadsOnlyThem() {
+        // before: every current fact of the server was read (2,001) to suggest 25
+        notesRead = 0;
+        List<Map.Entry<String, String>> offered =
+                core.suggestNotes(
+                        new ChatContext("g1", "c1", null, "u1", "alice", false, now), "", 25);
+        assertEquals(25, offered.size());
+        assertTrue(offered.get(0).getValue().contains("token t1999x"), offered.toString());
+        assertTrue(offered.get(24).getValue().contains("token t1975x"), offered.toString());
+        assertTrue(notesRead <= 30, notesRead + " notes read to suggest 25");
     }
 
     @Test

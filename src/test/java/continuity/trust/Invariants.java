@@ -148,22 +148,52 @@ final class Invariants {
      * what}: after which event, for the messages.
      */
     static List<String> ofNotes(Collection<Memory> notes, String what) {
-        List<String> out = new ArrayList<>();
         Map<String, Memory> byId = new HashMap<>();
         for (Memory m : notes) byId.put(m.id(), m);
+        return ofNotes(notes, byId, what);
+    }
+
+    /**
+     * {@link #ofNotes} for a state that differs from an earlier one, already checked, by the notes
+     * {@code written}: it checks those notes, the notes they name and every current note of the
+     * slots they are in (what a write can break), not the whole history again.
+     */
+    static List<String> ofWritten(Map<String, Memory> all, Set<String> written, String what) {
+        Set<String> slots = new HashSet<>();
+        Map<String, Memory> near = new HashMap<>();
+        for (String id : written) {
+            Memory m = all.get(id);
+            if (m == null) continue;
+            near.put(id, m);
+            if (isSlotted(m)) slots.add(slot(m));
+            for (String other : new String[] {m.replaces(), m.retiredBy()}) {
+                Memory o = other == null ? null : all.get(other);
+                if (o != null) near.put(o.id(), o);
+            }
+        }
+        if (!slots.isEmpty())
+            for (Memory m : all.values())
+                if (m.status() == Status.ACTIVE && isSlotted(m) && slots.contains(slot(m)))
+                    near.put(m.id(), m);
+        return ofNotes(near.values(), all, what);
+    }
+
+    private static boolean isSlotted(Memory m) {
+        return m.kind() == Kind.FACT && !Memory.FREE_NOTE.equals(m.attribute());
+    }
+
+    private static String slot(Memory m) {
+        return m.characterKey() + "/" + m.attribute() + "/" + m.scope() + "/" + m.scopeId();
+    }
+
+    /** {@link #ofNotes} of {@code notes}, their successors looked up in {@code byId}. */
+    private static List<String> ofNotes(
+            Collection<Memory> notes, Map<String, Memory> byId, String what) {
+        List<String> out = new ArrayList<>();
         Map<String, String> slots = new HashMap<>();
         for (Memory m : notes) {
-            if (m.status() == Status.ACTIVE
-                    && m.kind() == Kind.FACT
-                    && !Memory.FREE_NOTE.equals(m.attribute())) {
-                String slot =
-                        m.characterKey()
-                                + "/"
-                                + m.attribute()
-                                + "/"
-                                + m.scope()
-                                + "/"
-                                + m.scopeId();
+            if (m.status() == Status.ACTIVE && isSlotted(m)) {
+                String slot = slot(m);
                 String other = slots.put(slot, m.id());
                 if (other != null) out.add("two active values for " + slot + " after " + what);
             }
@@ -208,7 +238,11 @@ final class Invariants {
                 t.changes.stream().filter(RecordingStore.Change::changedAnything).toList();
         if (changed.size() > 1)
             out.add("one event changed notes in " + changed.size() + " transactions: " + what);
-        for (RecordingStore.Change c : t.changes) out.addAll(ofNotes(c.after().values(), what));
+        for (RecordingStore.Change c : t.changes)
+            out.addAll(
+                    c.written() == null
+                            ? ofNotes(c.after().values(), what)
+                            : ofWritten(c.after(), c.written(), what));
         Map<String, Memory> before = changed.isEmpty() ? Map.of() : changed.get(0).before();
         Map<String, Memory> after = changed.isEmpty() ? Map.of() : changed.get(0).after();
         Set<String> wasActive = ids(before, Status.ACTIVE), isActive = ids(after, Status.ACTIVE);

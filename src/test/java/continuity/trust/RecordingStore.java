@@ -3,18 +3,25 @@ package continuity.trust;
 import continuity.memory.Memory;
 import continuity.memory.Repository;
 import continuity.memory.Store;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 /**
  * The real store, watched: at the end of every transaction of an event (still inside it, so in
- * commit order) it reads the event's guild and hands the event what changed since the guild's
- * previous transaction. Nothing is faked: the core reads and writes the real SQLite file.
+ * commit order) it reads back the notes the transaction wrote and hands the event what changed
+ * since the guild's previous transaction; every {@link #FULL_READ_EVERY} transactions of a guild it
+ * reads the whole guild and checks that nothing else changed. Nothing is faked: the core reads and
+ * writes the real SQLite file.
  *
  * <p>{@link #perTransaction} watches a store that other processes write too (PostgreSQL): each
  * transaction reads the guild when it begins as well (which takes the guild's lock, so nobody
@@ -33,10 +40,21 @@ final class RecordingStore implements Store {
         }
     }
 
-    /** One transaction's effect on its guild: the notes before and after, by id. */
-    record Change(long seq, Map<String, Memory> before, Map<String, Memory> after) {
+    /**
+     * One transaction's effect on its guild: the notes before and after, by id; {@code written}:
+     * the ids of the notes it wrote, null when the guild was read whole (then anything may differ).
+     */
+    record Change(
+            long seq, Map<String, Memory> before, Map<String, Memory> after, Set<String> written) {
+        Change(long seq, Map<String, Memory> before, Map<String, Memory> after) {
+            this(seq, before, after, null);
+        }
+
         boolean changedAnything() {
-            return !before.equals(after);
+            if (written == null) return !before.equals(after);
+            for (String id : written)
+                if (!java.util.Objects.equals(before.get(id), after.get(id))) return true;
+            return false;
         }
     }
 
@@ -91,15 +109,42 @@ final class RecordingStore implements Store {
         try {
             return inner.inTransaction(
                     repo -> {
-                        T result = work.apply(repo);
+                        Written written = new Written();
+                        T result = work.apply(written.watching(repo));
                         // still inside the transaction: the store's lock orders these like the
                         // commits
-                        Map<String, Memory> now = new LinkedHashMap<>();
-                        for (Memory m : repo.notesIn(t.guild)) now.put(m.id(), m);
-                        Map<String, Memory> before = last.getOrDefault(t.guild, Map.of());
+                        Map<String, Memory> before = last.get(t.guild);
                         long s = seq.incrementAndGet();
+                        long ofGuild = counted.merge(t.guild, 1L, Long::sum);
+                        boolean full =
+                                before == null
+                                        || written.everything
+                                        || ofGuild % FULL_READ_EVERY == 0
+                                        || Boolean.getBoolean("concurrency.fullReads");
+                        Map<String, Memory> now;
+                        if (before == null) before = Map.of();
+                        if (full) {
+                            now = notes(repo, t.guild);
+                            if (!written.everything && last.containsKey(t.guild)) {
+                                Map<String, Memory> followed = new HashMap<>(before);
+                                followed.putAll(repo.memories(written.ids));
+                                if (!followed.equals(now))
+                                    t.violations.add(
+                                            "the server's notes differ from those its"
+                                                    + " transactions wrote (a change made"
+                                                    + " otherwise than by writing a note), at"
+                                                    + " transaction "
+                                                    + s);
+                            }
+                        } else {
+                            // what the transaction wrote, read back from the store; every other
+                            // note is as the previous transaction left it (checked against a full
+                            // read every FULL_READ_EVERY transactions and at the end)
+                            now = new HashMap<>(before);
+                            now.putAll(repo.memories(written.ids));
+                        }
                         if (t.firstSeq < 0) t.firstSeq = s;
-                        t.changes.add(new Change(s, before, now));
+                        t.changes.add(new Change(s, before, now, full ? null : written.ids));
                         last.put(t.guild, now);
                         return result;
                     });
@@ -110,6 +155,52 @@ final class RecordingStore implements Store {
                         t.guild); // what it recorded never happened; the next read starts afresh
             }
             throw e;
+        }
+    }
+
+    /**
+     * Every this many transactions the guild's notes are read whole and compared with the notes
+     * followed from what each transaction wrote. Between, a transaction reads back only the notes
+     * it wrote: reading the whole server after each one made the watch, not the bot, the cost of a
+     * long run (its time grew with the square of the run's length).
+     */
+    static final long FULL_READ_EVERY = 250;
+
+    /** Transactions watched per guild (under the store's lock, as {@link #last}). */
+    private final Map<String, Long> counted = new HashMap<>();
+
+    /**
+     * The ids of the notes a transaction wrote, noted as the core writes them through the port
+     * (notes change only by {@code insert} and {@code update}; a purge changes everything).
+     */
+    private static final class Written {
+        final Set<String> ids = new HashSet<>();
+        boolean everything;
+
+        Repository watching(Repository repo) {
+            return (Repository)
+                    Proxy.newProxyInstance(
+                            Repository.class.getClassLoader(),
+                            new Class<?>[] {Repository.class},
+                            (proxy, method, args) -> {
+                                note(method.getName(), args);
+                                try {
+                                    return method.invoke(repo, args);
+                                } catch (InvocationTargetException e) {
+                                    throw e.getCause();
+                                }
+                            });
+        }
+
+        private void note(String name, Object[] args) {
+            if (name.equals("purgeGuild")) everything = true;
+            if (!name.equals("insert") && !name.equals("insertAll") && !name.equals("update"))
+                return;
+            for (Object a : args) {
+                if (a instanceof Memory m) ids.add(m.id());
+                if (a instanceof Collection<?> all)
+                    for (Object o : all) if (o instanceof Memory m) ids.add(m.id());
+            }
         }
     }
 
