@@ -38,16 +38,19 @@ class VocabularyTest {
     }
 
     @Test
-    void aWordIsKnownWhenTwoVoicesUseIt() {
+    void aWordIsKnownWhenThreeVoicesUseIt() {
         Vocabulary v =
                 Vocabulary.of(
                         List.of(
                                 said("ash", "(( vey's eyes are green ))"),
-                                said("bo", "(( vey's eyes are grey, the zorblax kind ))")));
+                                said("bo", "(( vey's eyes are grey, the zorblax kind ))"),
+                                said("cy", "(( vey's eyes are grey ))")));
         assertTrue(v.knows("eyes"));
         assertTrue(v.knows("vey"));
         assertFalse(v.knows("zorblax"), "one voice's word");
         assertFalse(v.knows("green"), "one voice's word");
+        assertFalse(v.knows("kind"), "one voice's word");
+        assertFalse(v.knows("grey"), "two voices' word");
     }
 
     @Test
@@ -55,7 +58,8 @@ class VocabularyTest {
         List<Example> train =
                 List.of(
                         said("ash", "(( vey's eyes are green ))", "green"),
-                        said("bo", "(( vey's eyes are grey, the zorblax kind ))", "grey"));
+                        said("bo", "(( vey's eyes are grey, the zorblax kind ))", "grey"),
+                        said("cy", "(( vey's eyes are blue ))", "blue"));
         List<Event> events = Models.taggerEvents(train);
         boolean unk = false, word = false;
         for (Event e : events)
