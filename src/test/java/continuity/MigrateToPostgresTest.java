@@ -18,8 +18,8 @@ import continuity.memory.Limits;
 import continuity.memory.Memory;
 import continuity.memory.ModelHook;
 import continuity.memory.Question;
-import continuity.memory.Repository;
 import continuity.memory.Scope;
+import continuity.memory.SettingsRepository;
 import continuity.memory.Status;
 import continuity.store.PostgresStore;
 import continuity.store.PostgresTarget;
@@ -389,8 +389,8 @@ class MigrateToPostgresTest {
     }
 
     private record Settings(
-            java.util.Optional<Repository.Setting<String>> markers,
-            java.util.Optional<Repository.Setting<Boolean>> model,
+            java.util.Optional<SettingsRepository.Setting<String>> markers,
+            java.util.Optional<SettingsRepository.Setting<Boolean>> model,
             List<ModelHook.Record> records) {}
 
     private static Settings settingsOf(continuity.memory.Store store, String guild) {
@@ -463,10 +463,10 @@ class MigrateToPostgresTest {
             for (String g : List.of("g1", "g2")) before.put(g, settingsOf(sqlite, g));
         }
         assertEquals(
-                new Repository.Setting<>("<< >>, !ooc", "gm1", LATER.plusSeconds(60)),
+                new SettingsRepository.Setting<>("<< >>, !ooc", "gm1", LATER.plusSeconds(60)),
                 before.get("g1").markers().orElseThrow());
         assertEquals(
-                new Repository.Setting<>(false, "gm2", LATER.plusSeconds(300)),
+                new SettingsRepository.Setting<>(false, "gm2", LATER.plusSeconds(300)),
                 before.get("g2").model().orElseThrow());
         assertEquals(1, before.get("g1").records().size());
 
@@ -617,18 +617,18 @@ class MigrateToPostgresTest {
         assertTrue(out.contains(VERIFIED), out);
         try (PostgresStore store = PostgresStore.open(PostgresTarget.of(url))) {
             assertEquals(
-                    new Repository.Setting<>("!hrp", "gm9", LATER.plusSeconds(1200)),
+                    new SettingsRepository.Setting<>("!hrp", "gm9", LATER.plusSeconds(1200)),
                     store.inTransaction(r -> r.oocMarkersSetting("g1")).orElseThrow(),
                     "the target's markers are kept");
             assertEquals(
-                    new Repository.Setting<>("!ooc", "gm8", set),
+                    new SettingsRepository.Setting<>("!ooc", "gm8", set),
                     store.inTransaction(r -> r.oocMarkersSetting("g2")).orElseThrow(),
                     "same value: left as it is");
             assertEquals(
-                    new Repository.Setting<>(false, "gm9", set),
+                    new SettingsRepository.Setting<>(false, "gm9", set),
                     store.inTransaction(r -> r.modelSetting("g1")).orElseThrow());
             assertEquals(
-                    new Repository.Setting<>(false, "gm2", LATER.plusSeconds(300)),
+                    new SettingsRepository.Setting<>(false, "gm2", LATER.plusSeconds(300)),
                     store.inTransaction(r -> r.modelSetting("g2")).orElseThrow(),
                     "the copy had none: the file's, with who and when");
             Continuity core = new Continuity(store, Limits.DEFAULTS);

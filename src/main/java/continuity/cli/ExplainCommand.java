@@ -11,6 +11,7 @@ import continuity.understand.Trace;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -56,11 +57,11 @@ public final class ExplainCommand {
                     "character",
                     f.subject().name() != null
                             ? f.subject().name()
-                            : f.subject().type().name().toLowerCase());
+                            : f.subject().type().name().toLowerCase(Locale.ROOT));
             m.put("attribute", f.attribute());
             m.put("value", f.value());
             m.put("old_value", f.oldValue());
-            m.put("scope_cue", f.cue() == null ? null : f.cue().name().toLowerCase());
+            m.put("scope_cue", f.cue() == null ? null : f.cue().name().toLowerCase(Locale.ROOT));
             m.put("change", f.change() ? "changed in the story" : "retcon");
             m.put("contrast", f.contrast());
             facts.add(m);
@@ -74,7 +75,7 @@ public final class ExplainCommand {
                     "scope_cue",
                     r.preference().cue() == null
                             ? null
-                            : r.preference().cue().name().toLowerCase());
+                            : r.preference().cue().name().toLowerCase(Locale.ROOT));
             out.put("preference", p);
         }
         List<Map<String, Object>> questions = new ArrayList<>();
@@ -86,7 +87,7 @@ public final class ExplainCommand {
                             ? null
                             : q.subject().name() != null
                                     ? q.subject().name()
-                                    : q.subject().type().name().toLowerCase());
+                                    : q.subject().type().name().toLowerCase(Locale.ROOT));
             m.put("attribute", q.attribute());
             m.put("topic", q.topic());
             m.put("everything", q.everything());

@@ -123,7 +123,7 @@ final class SettingsCopy {
      */
     private static void copyCanon(Store source, Repository r, String guild) {
         record Canon(
-                List<Repository.CanonSetting> settings,
+                List<continuity.memory.CanonRepository.CanonSetting> settings,
                 Map<String, java.time.Instant> optOuts,
                 List<continuity.memory.Contradiction> told) {}
         Canon file =
@@ -133,7 +133,7 @@ final class SettingsCopy {
                                         s.canonSettings(guild),
                                         s.canonOptOuts(guild),
                                         s.contradictions(guild)));
-        for (Repository.CanonSetting c : file.settings())
+        for (continuity.memory.CanonRepository.CanonSetting c : file.settings())
             if (r.canonCheck(guild, c.channel()) == null)
                 r.setCanonCheck(guild, c.channel(), c.state(), c.setBy(), c.setAt());
         Map<String, java.time.Instant> out = r.canonOptOuts(guild);

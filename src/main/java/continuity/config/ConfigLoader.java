@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -101,7 +102,8 @@ public final class ConfigLoader {
         JsonNode root;
         try {
             String text = Files.readString(file, StandardCharsets.UTF_8);
-            ObjectMapper parser = file.toString().toLowerCase().endsWith(".json") ? JSON : YAML;
+            ObjectMapper parser =
+                    file.toString().toLowerCase(Locale.ROOT).endsWith(".json") ? JSON : YAML;
             root = text.isBlank() ? JSON.createObjectNode() : parser.readTree(text);
         } catch (JsonProcessingException e) {
             String at =

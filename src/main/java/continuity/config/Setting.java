@@ -170,7 +170,7 @@ public record Setting(
 
     /** The value normalised, or empty when it is not allowed. */
     Optional<JsonNode> check(JsonNode v) {
-        if (v == null || v.isNull() || nullable && v.isTextual() && v.asText().isBlank())
+        if (v == null || v.isNull() || (nullable && v.isTextual() && v.asText().isBlank()))
             return nullable ? Optional.of(NODES.nullNode()) : Optional.empty();
         return switch (type) {
             case TEXT ->
@@ -217,7 +217,7 @@ public record Setting(
         if (url.endsWith("/")) url = url.substring(0, url.length() - 1);
         try {
             URI uri = URI.create(url);
-            if (!"http".equals(uri.getScheme()) && !"https".equals(uri.getScheme())
+            if ((!"http".equals(uri.getScheme()) && !"https".equals(uri.getScheme()))
                     || uri.getHost() == null) return Optional.empty();
             return Optional.of(NODES.textNode(url));
         } catch (IllegalArgumentException e) {

@@ -1,5 +1,6 @@
 package continuity.console;
 
+import java.util.Locale;
 import java.util.Map;
 
 /** One line typed at the console, classified. */
@@ -24,7 +25,8 @@ sealed interface ConsoleInput {
         String s = line.strip();
         if (s.startsWith(":") && s.length() > 1 && !s.startsWith("::")) {
             String[] parts = s.substring(1).split("\\s+", 2);
-            return new Meta(parts[0].toLowerCase(), parts.length > 1 ? parts[1].strip() : "");
+            return new Meta(
+                    parts[0].toLowerCase(Locale.ROOT), parts.length > 1 ? parts[1].strip() : "");
         }
         if (s.startsWith("!") && s.length() > 1 && !s.startsWith("!!"))
             return new Press(s.substring(1).strip());

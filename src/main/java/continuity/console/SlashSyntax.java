@@ -4,6 +4,7 @@ import continuity.chat.SlashCommand;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -31,13 +32,13 @@ final class SlashSyntax {
                             + SlashCommand.MEMORY_SHOW.wire()
                             + " character:Mira");
         }
-        String command = tokens.get(0).text.toLowerCase();
+        String command = tokens.get(0).text.toLowerCase(Locale.ROOT);
         int i = 1;
         String sub = null;
         if (i < tokens.size()
                 && !tokens.get(i).quoted
                 && !OPTION.matcher(tokens.get(i).text).matches()) {
-            sub = tokens.get(i++).text.toLowerCase();
+            sub = tokens.get(i++).text.toLowerCase(Locale.ROOT);
         }
         Map<String, Object> options = new LinkedHashMap<>();
         String key = null;
@@ -65,8 +66,8 @@ final class SlashSyntax {
     }
 
     private static Object typed(String v) {
-        if (v.equals("true")) return Boolean.TRUE;
-        if (v.equals("false")) return Boolean.FALSE;
+        if (v.equals("true")) return true;
+        if (v.equals("false")) return false;
         return v;
     }
 

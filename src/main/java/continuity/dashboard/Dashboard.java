@@ -1,5 +1,7 @@
 package continuity.dashboard;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.memory.Continuity;
@@ -250,12 +252,12 @@ public final class Dashboard implements AutoCloseable {
 
     /** Every POST carries the session's CSRF token (login forms too: none are anonymous). */
     private void checkCsrf(Context ctx) {
-        if (ctx.method() != HandlerType.POST) return;
+        if (!HandlerType.POST.equals(ctx.method())) return;
         Session s = sessionOrNull(ctx);
         String sent = ctx.formParam("csrf");
         if (s == null
                 || sent == null
-                || !MessageDigest.isEqual(sent.getBytes(), s.csrf.getBytes())) {
+                || !MessageDigest.isEqual(sent.getBytes(UTF_8), s.csrf.getBytes(UTF_8))) {
             throw new Refused(403, "refused.csrf");
         }
     }
@@ -338,7 +340,7 @@ public final class Dashboard implements AutoCloseable {
 
     Frame frame(Context ctx, Session s, String guild) {
         Flash flash = null;
-        if (s != null && guild != null && ctx.method() == HandlerType.GET) {
+        if (s != null && guild != null && HandlerType.GET.equals(ctx.method())) {
             flash = s.flash;
             s.flash = null;
         }

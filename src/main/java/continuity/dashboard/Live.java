@@ -30,6 +30,8 @@ final class Live implements AutoCloseable {
         sender.scheduleAtFixedRate(this::heartbeat, 25, 25, java.util.concurrent.TimeUnit.SECONDS);
     }
 
+    // the sets are CopyOnWriteArraySets: a loop iterates a snapshot, so removing in it is safe
+    @SuppressWarnings("ModifyCollectionInEnhancedForLoop")
     private void heartbeat() {
         for (Set<SseClient> set : clients.values()) {
             for (SseClient c : set) {

@@ -57,6 +57,8 @@ final class CoreWorker {
     }
 
     /** Keeps track of a Discord request until it is answered. */
+    // a request is found in the set by identity, which is what is wanted
+    @SuppressWarnings("CollectionUndefinedEquality")
     void track(CompletableFuture<?> request) {
         requests.add(request);
         request.whenComplete(

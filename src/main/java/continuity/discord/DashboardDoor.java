@@ -97,7 +97,7 @@ final class DashboardDoor {
         for (JDA jda : bot.clients()) {
             GuildMessageChannel ch = jda.getChannelById(GuildMessageChannel.class, channel);
             if (ch != null && ch.canTalk()) {
-                ch.sendMessage(Rendering.create(reply, null, 0)).submit();
+                ch.sendMessage(Rendering.create(reply, null, 0)).queue();
                 return true;
             }
         }

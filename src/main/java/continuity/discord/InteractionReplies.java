@@ -23,7 +23,7 @@ import org.slf4j.LoggerFactory;
  * {@link #QUICK} for the core and otherwise answer without it.
  */
 final class InteractionReplies {
-    static final Duration QUICK = Duration.ofMillis(2000);
+    static final Duration QUICK = Duration.ofSeconds(2);
     private static final Logger LOG = LoggerFactory.getLogger(InteractionReplies.class);
 
     final Continuity core;

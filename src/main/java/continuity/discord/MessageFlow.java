@@ -161,6 +161,14 @@ final class MessageFlow implements AutoCloseable {
                                                                     character),
                                                             channel));
                                         });
+                            })
+                    .exceptionally(
+                            err -> {
+                                LOG.warn(
+                                        "proxied message {} not handled: {}",
+                                        m.getId(),
+                                        err.toString());
+                                return null;
                             });
         }
         // AlreadyHandled: the original went through as it was; its copy says nothing new

@@ -56,14 +56,17 @@ sealed interface ButtonAction {
 
     /** Undo the note's change. */
     record Undo(String memory) implements ButtonAction {
+        @Override
         public String type() {
             return "undo";
         }
 
+        @Override
         public Map<String, String> data() {
             return Map.of("memory", memory);
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.undo(this);
         }
@@ -71,14 +74,17 @@ sealed interface ButtonAction {
 
     /** Move a just-confirmed note to another scope. */
     record Rescope(String memory, Scope scope) implements ButtonAction {
+        @Override
         public String type() {
             return "rescope";
         }
 
+        @Override
         public Map<String, String> data() {
             return Map.of("memory", memory, "scope", scope.wire());
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.rescope(this);
         }
@@ -86,14 +92,17 @@ sealed interface ButtonAction {
 
     /** The owner accepts a proposal. */
     record Accept(String memory) implements ButtonAction {
+        @Override
         public String type() {
             return "accept";
         }
 
+        @Override
         public Map<String, String> data() {
             return Map.of("memory", memory);
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.accept(this);
         }
@@ -101,14 +110,17 @@ sealed interface ButtonAction {
 
     /** The owner rejects a proposal. */
     record Reject(String memory) implements ButtonAction {
+        @Override
         public String type() {
             return "reject";
         }
 
+        @Override
         public Map<String, String> data() {
             return Map.of("memory", memory);
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.reject(this);
         }
@@ -116,14 +128,17 @@ sealed interface ButtonAction {
 
     /** The answer to a scope question. */
     record AnswerScope(String question, Scope scope) implements ButtonAction {
+        @Override
         public String type() {
             return "answer_scope";
         }
 
+        @Override
         public Map<String, String> data() {
             return Map.of("question", question, "scope", scope.wire());
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.answerScope(this);
         }
@@ -131,14 +146,17 @@ sealed interface ButtonAction {
 
     /** The answer to "which character?". */
     record PickCharacter(String question, String character) implements ButtonAction {
+        @Override
         public String type() {
             return "pick_character";
         }
 
+        @Override
         public Map<String, String> data() {
             return Map.of("question", question, "character", character);
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.pickCharacter(this);
         }
@@ -146,16 +164,19 @@ sealed interface ButtonAction {
 
     /** A note picked for a command ({@code op}; {@code text}: an edit's new text, or null). */
     record PickNote(String op, String memory, String text) implements ButtonAction {
+        @Override
         public String type() {
             return "pick_note";
         }
 
+        @Override
         public Map<String, String> data() {
             return text == null
                     ? Map.of("op", op, "memory", memory)
                     : Map.of("op", op, "memory", memory, "text", text);
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.pickNote(this);
         }
@@ -163,14 +184,17 @@ sealed interface ButtonAction {
 
     /** The note a pending change replaces, picked by its author. */
     record ReplaceNote(String pending, String memory, Scope scope) implements ButtonAction {
+        @Override
         public String type() {
             return "replace_note";
         }
 
+        @Override
         public Map<String, String> data() {
             return Map.of("pending", pending, "memory", memory, "scope", scope.wire());
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.replaceNote(this);
         }
@@ -182,14 +206,17 @@ sealed interface ButtonAction {
             memories = List.copyOf(memories);
         }
 
+        @Override
         public String type() {
             return "undo_all";
         }
 
+        @Override
         public Map<String, String> data() {
             return Map.of("memories", String.join(",", memories));
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.undoAll(this);
         }
@@ -197,14 +224,17 @@ sealed interface ButtonAction {
 
     /** Erase everything of the member (confirmed). */
     record ForgetMe() implements ButtonAction {
+        @Override
         public String type() {
             return "forget_me";
         }
 
+        @Override
         public Map<String, String> data() {
             return Map.of();
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.forgetMe(this);
         }
@@ -212,14 +242,17 @@ sealed interface ButtonAction {
 
     /** Keep everything (the forget-me confirmation declined). */
     record Cancel() implements ButtonAction {
+        @Override
         public String type() {
             return "cancel";
         }
 
+        @Override
         public Map<String, String> data() {
             return Map.of();
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.cancel(this);
         }
@@ -231,10 +264,12 @@ sealed interface ButtonAction {
             claim = Map.copyOf(claim);
         }
 
+        @Override
         public String type() {
             return "model_confirm";
         }
 
+        @Override
         public Map<String, String> data() {
             return claim;
         }
@@ -243,6 +278,7 @@ sealed interface ButtonAction {
             return claim.get(key);
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.modelConfirm(this);
         }
@@ -250,14 +286,17 @@ sealed interface ButtonAction {
 
     /** Do not save what the language model read. */
     record ModelDecline() implements ButtonAction {
+        @Override
         public String type() {
             return "model_decline";
         }
 
+        @Override
         public Map<String, String> data() {
             return Map.of();
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.modelDecline(this);
         }
@@ -265,14 +304,17 @@ sealed interface ButtonAction {
 
     /** Handle again an event that met another change at the same moment. */
     record Retry(String question) implements ButtonAction {
+        @Override
         public String type() {
             return Retries.TYPE;
         }
 
+        @Override
         public Map<String, String> data() {
             return Map.of("question", question);
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.retry(this);
         }
@@ -287,14 +329,17 @@ sealed interface ButtonAction {
             fields = Map.copyOf(fields);
         }
 
+        @Override
         public String type() {
             return kind;
         }
 
+        @Override
         public Map<String, String> data() {
             return fields;
         }
 
+        @Override
         public <R> R handle(Handler<R> h) {
             return h.canon(this);
         }

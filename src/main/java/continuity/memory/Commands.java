@@ -9,6 +9,7 @@ import continuity.text.Text;
 import continuity.understand.Fold;
 import continuity.understand.LanguageGuess;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /** The slash commands ({@link SlashCommand}): /memory, /story, /scene, /settings. */
@@ -24,9 +25,11 @@ final class Commands {
         }
         if (named.isEmpty()) {
             String cmd =
-                    (s.command() == null ? "" : s.command().trim().toLowerCase())
+                    (s.command() == null ? "" : s.command().trim().toLowerCase(Locale.ROOT))
                             + " "
-                            + (s.subcommand() == null ? "" : s.subcommand().trim().toLowerCase());
+                            + (s.subcommand() == null
+                                    ? ""
+                                    : s.subcommand().trim().toLowerCase(Locale.ROOT));
             return List.of(
                     Reply.privately(
                             ReplyKind.ERROR,

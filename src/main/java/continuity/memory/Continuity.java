@@ -426,13 +426,13 @@ public final class Continuity {
      * server's).
      */
     private String canonTurnedOnBy(String guild, String channel) {
-        List<Repository.CanonSetting> all = store.inTransaction(r -> r.canonSettings(guild));
-        Repository.CanonSetting server = null, here = null;
-        for (Repository.CanonSetting c : all) {
+        List<CanonRepository.CanonSetting> all = store.inTransaction(r -> r.canonSettings(guild));
+        CanonRepository.CanonSetting server = null, here = null;
+        for (CanonRepository.CanonSetting c : all) {
             if (c.channel() == null || c.channel().isEmpty()) server = c;
             else if (c.channel().equals(channel)) here = c;
         }
-        Repository.CanonSetting in = here != null ? here : server;
+        CanonRepository.CanonSetting in = here != null ? here : server;
         return in == null || CanonCheck.OFF.equals(in.state()) ? null : in.setBy();
     }
 

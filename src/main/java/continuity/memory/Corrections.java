@@ -203,7 +203,7 @@ final class Corrections {
                                 d.characterKey(),
                                 Scope.STORY,
                                 place.scopeId(Scope.STORY));
-        Reply r = apply(t, d, decision, place, null, ch);
+        Reply r = apply(t, d, decision, place, null);
         if (firstInStory) return storyByDefault(d, place, r);
         return r;
     }
@@ -302,12 +302,12 @@ final class Corrections {
                         scope,
                         place,
                         Who.of(t.decides(ch)));
-        return apply(t, draft, decision, place, pending, ch);
+        return apply(t, draft, decision, place, pending);
     }
 
     /** Carries out a claim's decision: writes, proposes, asks which, or says it is noted. */
     private static Reply apply(
-            Turn t, Draft draft, Decision decision, Place place, Memory pending, Character ch) {
+            Turn t, Draft draft, Decision decision, Place place, Memory pending) {
         Lang lang = draft.lang();
         Scope scope;
         String attribute;

@@ -8,7 +8,6 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -101,7 +100,6 @@ final class SmallTalk {
             BufferedReader r =
                     new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             Said current = null;
-            List<String[]> pending = new ArrayList<>();
             for (String line; (line = r.readLine()) != null; ) {
                 String t = line.strip();
                 if (t.isEmpty() || t.startsWith("#")) continue;

@@ -10,6 +10,7 @@ import continuity.transfer.NotesFile;
 import continuity.transfer.PreferencesFile;
 import continuity.transfer.TransferJson;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -102,6 +103,6 @@ final class Transfers {
 
     private static String fileName(String s) {
         String f = s.replaceAll("[^A-Za-z0-9_-]+", "-").replaceAll("^-+|-+$", "");
-        return f.isEmpty() ? "export" : f.toLowerCase();
+        return f.isEmpty() ? "export" : f.toLowerCase(Locale.ROOT);
     }
 }

@@ -124,6 +124,7 @@ final class AnswerParser {
         return new Parsed(verdict, List.copyOf(claims), text, tokens, null);
     }
 
+    @SuppressWarnings("ReferenceEquality") // MISSING is a sentinel compared by identity
     private static RawClaim claim(JsonNode c) {
         if (!c.isObject() || !onlyFields(c, Set.copyOf(CLAIM_FIELDS))) return null;
         for (String f : CLAIM_FIELDS) if (!c.has(f)) return null;
@@ -157,7 +158,7 @@ final class AnswerParser {
     private static String string(JsonNode c, String f, boolean nullable) {
         JsonNode v = c.get(f);
         if (v == null) return nullable ? MISSING : null;
-        if (v.isNull()) return nullable ? null : null;
+        if (v.isNull()) return null;
         if (!v.isTextual()) return nullable ? MISSING : null;
         String s = v.asText();
         if (s.isBlank() || s.length() > MAX_TEXT) return nullable ? MISSING : null;

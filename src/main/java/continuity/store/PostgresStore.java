@@ -44,7 +44,10 @@ public final class PostgresStore implements Store {
     /** Tells this process's own notifications from the others'. */
     private final String origin = UUID.randomUUID().toString();
 
+    // one current transaction per store and thread, on purpose
+    @SuppressWarnings("ThreadLocalUsage")
     private final ThreadLocal<Transaction> current = new ThreadLocal<>();
+
     private volatile ChangeListener listener;
     private volatile boolean closed;
 
@@ -92,7 +95,7 @@ public final class PostgresStore implements Store {
         return target;
     }
 
-    private final class Transaction implements GuildLock {
+    private static final class Transaction implements GuildLock {
         final Connection connection;
         final Set<String> locked = new LinkedHashSet<>();
         JdbcRepository repo;

@@ -218,7 +218,9 @@ class DashboardTest {
                                         .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
                 String status =
                         new java.io.BufferedReader(
-                                        new java.io.InputStreamReader(s.getInputStream()))
+                                        new java.io.InputStreamReader(
+                                                s.getInputStream(),
+                                                java.nio.charset.StandardCharsets.UTF_8))
                                 .readLine();
                 assertTrue(status.contains(" 403"), host + ": " + status);
             }

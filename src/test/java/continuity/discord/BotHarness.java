@@ -22,6 +22,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Predicate;
 
@@ -114,7 +115,8 @@ final class BotHarness implements AutoCloseable {
     }
 
     static boolean containsAll(String text, String... words) {
-        for (String w : words) if (!text.toLowerCase().contains(w.toLowerCase())) return false;
+        for (String w : words)
+            if (!text.toLowerCase(Locale.ROOT).contains(w.toLowerCase(Locale.ROOT))) return false;
         return true;
     }
 

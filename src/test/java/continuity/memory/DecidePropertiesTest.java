@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.memory.Decide.Decision;
@@ -93,7 +94,7 @@ class DecidePropertiesTest {
                 Decision picked = Decide.chosen(notes, pending, c);
                 assertTrue(picked instanceof Decide.Write, "a current choice is written");
                 Decide.Write pw = (Decide.Write) picked;
-                assertTrue(pw.replaces() == c, "the note picked is the one retired");
+                assertSame(c, pw.replaces(), "the note picked is the one retired");
                 assertTrue(
                         oneFactPerSlot(after(notes, pw, c.scopeId())),
                         "two current facts in one slot after picking " + c.id());

@@ -10,6 +10,7 @@ import continuity.understand.ScopeCue;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -320,7 +321,7 @@ class DecideTest {
                 spec,
                 "g1",
                 character,
-                character.toLowerCase(),
+                character.toLowerCase(Locale.ROOT),
                 attribute,
                 value,
                 text,

@@ -11,6 +11,7 @@ import continuity.chat.ReplyKind;
 import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Limits;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -198,7 +199,7 @@ class BackupTest {
                                         .toList());
         Process p =
                 new ProcessBuilder("/bin/bash", "-c", command).redirectErrorStream(true).start();
-        String said = new String(p.getInputStream().readAllBytes());
+        String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the backup ends");
         assertEquals(1, p.exitValue(), said);
         // the copy itself failed (not the start: SQLite's own library fits under the limit)

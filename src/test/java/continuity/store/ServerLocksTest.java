@@ -35,6 +35,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -103,7 +104,7 @@ class ServerLocksTest {
         return new Memory(
                 id,
                 guild,
-                key.substring(0, 1).toUpperCase() + key.substring(1),
+                key.substring(0, 1).toUpperCase(Locale.ROOT) + key.substring(1),
                 key,
                 attribute,
                 value,
@@ -548,7 +549,7 @@ class ServerLocksTest {
                         case "executeQuery" -> events.add("read " + sql);
                         case "executeUpdate", "executeBatch", "execute" ->
                                 events.add(
-                                        (sql.trim().toUpperCase().startsWith("SELECT")
+                                        (sql.trim().toUpperCase(Locale.ROOT).startsWith("SELECT")
                                                         ? "read "
                                                         : "write ")
                                                 + sql);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import java.util.List;
+import java.util.Locale;
 
 /** Assertions on what the bot said. */
 public final class Replies {
@@ -24,7 +25,7 @@ public final class Replies {
     public static void mentions(Reply r, String... words) {
         for (String w : words) {
             assertTrue(
-                    r.text().toLowerCase().contains(w.toLowerCase()),
+                    r.text().toLowerCase(Locale.ROOT).contains(w.toLowerCase(Locale.ROOT)),
                     "reply should mention '" + w + "': " + r.text());
         }
     }

@@ -18,6 +18,7 @@ import continuity.memory.Limits;
 import continuity.memory.Memory;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -189,10 +190,10 @@ class SlashTransferTest {
                             "found string",
                             "refused")) {
                 assertTrue(
-                        english.toLowerCase().contains(word),
+                        english.toLowerCase(Locale.ROOT).contains(word),
                         "'" + word + "' in the English reply:\n" + english);
                 assertFalse(
-                        said.toLowerCase().contains(word),
+                        said.toLowerCase(Locale.ROOT).contains(word),
                         "'" + word + "' left in the French reply:\n" + said);
             }
             assertTrue(b.core().dump("g1").isEmpty(), "nothing was written");

@@ -21,6 +21,7 @@ import continuity.store.SqliteStore;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
@@ -140,7 +141,7 @@ class ConcurrentChangeRetryTest {
             assertEquals(List.of(), live(store));
             List<Reply> again = core.handle(say("u1", "alice", 3, "oui"));
             assertEquals(ReplyKind.SAVED, again.get(0).kind(), again.toString());
-            assertEquals("verts", live(store).get(0).value().toLowerCase());
+            assertEquals("verts", live(store).get(0).value().toLowerCase(Locale.ROOT));
         }
     }
 

@@ -25,6 +25,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -235,7 +236,7 @@ class HostileInputPropertiesTest {
         List<Memory> stored = bot.core().dump(guild);
         if (r.kind() == ReplyKind.ERROR) {
             assertEquals(List.of(), stored, "a rejected note stores nothing");
-            String why = r.text().toLowerCase();
+            String why = r.text().toLowerCase(Locale.ROOT);
             assertTrue(
                     Stream.of(
                                     "too long",

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -356,7 +357,8 @@ class PermissionMatrixTest {
         int cells = 0;
         List<String> failures = new ArrayList<>();
         StringBuilder table = new StringBuilder(String.format("%-28s", "operation"));
-        for (Who who : Who.values()) table.append(String.format("%-18s", who.name().toLowerCase()));
+        for (Who who : Who.values())
+            table.append(String.format("%-18s", who.name().toLowerCase(Locale.ROOT)));
         try (Bot bot = new Bot(store.database(dir, "permissions"))) {
             for (Column col : columns) {
                 table.append('\n').append(String.format("%-28s", col.name()));

@@ -23,6 +23,7 @@ import continuity.store.PostgresTarget;
 import continuity.testing.CapturedLog;
 import continuity.testing.Postgres;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -478,7 +479,7 @@ class TwoCoresKeepTheirCachesTrueTest {
 
     private static void mentions(Reply r, String what, String... words) {
         for (String w : words) {
-            if (!r.text().toLowerCase().contains(w.toLowerCase()))
+            if (!r.text().toLowerCase(Locale.ROOT).contains(w.toLowerCase(Locale.ROOT)))
                 fail(what + ": the reply does not mention '" + w + "': " + r.text());
         }
     }
