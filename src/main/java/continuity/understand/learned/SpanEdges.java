@@ -31,8 +31,32 @@ final class SpanEdges {
                 break;
             }
         while (from < to && (noise(t.get(from)) || LEAD.contains(t.get(from).folded()))) from++;
-        while (to > from && (noise(t.get(to - 1)) || TRAIL.contains(t.get(to - 1).folded()))) to--;
+        for (boolean cut = true; cut && to > from; ) {
+            cut = false;
+            if (noise(t.get(to - 1)) || TRAIL.contains(t.get(to - 1).folded())) {
+                to--;
+                cut = true;
+            } else if (to - from > 2
+                    && TRAIL.contains(t.get(to - 2).folded() + " " + t.get(to - 1).folded())) {
+                to -= 2; // "these days", « ces temps-ci »
+                cut = true;
+            }
+        }
+        if (from >= to) return new int[] {from, to};
+        // words joined by a slash are one value ("she/her", "grey/blue"): never half of them
+        while (from >= 2 && glued(t, from - 2, from)) from -= 2;
+        while (to + 1 < t.size() && glued(t, to - 1, to + 1)) to += 2;
         return new int[] {from, to};
+    }
+
+    /** Whether tokens a, a+1, a+2 are a word, a slash and a word written with no space. */
+    private static boolean glued(List<Token> t, int a, int c) {
+        Token slash = t.get(a + 1);
+        return slash.text().equals("/")
+                && t.get(a).end() == slash.start()
+                && slash.end() == t.get(c).start()
+                && Character.isLetterOrDigit(t.get(a).text().codePointAt(0))
+                && Character.isLetterOrDigit(t.get(c).text().codePointAt(0));
     }
 
     private static boolean emoji(Token k) {
