@@ -433,13 +433,8 @@ class MigrateToPostgresTest {
                     slash(core, gmAt("g1", "gm1", 2), SlashCommand.SETTINGS_MODEL, "state", "on"),
                     ReplyKind.OK);
             assertEquals(
-                    List.of(),
-                    say(
-                            core,
-                            at("g1", "u1", 3),
-                            "(( Mira keeps her hair in a long silver braid ))"));
-            assertEquals(
-                    List.of("g1: (( Mira keeps her hair in a long silver braid ))"), model.asked);
+                    List.of(), say(core, at("g1", "u1", 3), "(( a long silver braid for Mira ))"));
+            assertEquals(List.of("g1: (( a long silver braid for Mira ))"), model.asked);
             only(
                     slash(core, gmAt("g2", "gm2", 4), SlashCommand.SETTINGS_OOC, "markers", "!ooc"),
                     ReplyKind.OK);
@@ -538,8 +533,8 @@ class MigrateToPostgresTest {
                     history.text()
                             .contains(
                                     "fake-model): schema echoed, nothing written. Its answer:"
-                                            + " {\"answer\": \"nothing for: (( Mira keeps her"
-                                            + " hair in a long silver braid ))\"}"),
+                                            + " {\"answer\": \"nothing for: (( a long silver braid"
+                                            + " for Mira ))\"}"),
                     history.text());
         }
     }

@@ -389,6 +389,14 @@ public final class RunCommand {
             java.util.function.Supplier<String> stopped) {
         Thread hook = new Thread(bot::close, "continuity-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
+        // the learned reader's models are loaded when a message is first read: load them now, so
+        // that the first message on Discord does not wait for them
+        Thread warm =
+                new Thread(
+                        () -> continuity.understand.learned.LearnedReader.shipped(),
+                        "continuity-load-models");
+        warm.setDaemon(true);
+        warm.start();
         err.println(
                 "Continuity is running on Discord (database " + database + "). Stop with Ctrl-C.");
         try {

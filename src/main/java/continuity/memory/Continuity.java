@@ -264,7 +264,7 @@ public final class Continuity {
                         open,
                         markersOf(ctx.guildKey()),
                         null,
-                        learned);
+                        learned.get());
         // the one hand-off to the optional model: the grammar read nothing of a message said to the
         // bot
         if (model != null
@@ -413,7 +413,7 @@ public final class Continuity {
                                             false,
                                             markersOf(guild),
                                             null,
-                                            learned);
+                                            learned.get());
                             // said to the bot or out of character: not a story post
                             if (!reading.isSilent() || m.mentionsBot()) return List.of();
                             return canonCheck(as, reading, known, false);
@@ -500,11 +500,17 @@ public final class Continuity {
         return guarded(a.message(), () -> finishMessage(a, proposal));
     }
 
-    private volatile LearnedReader learned = LearnedReader.shipped().orElse(null);
+    /**
+     * The learned reader, loaded when a message is first read (the default: the models in the jar),
+     * so that commands that read no message (import, export, migrate, backup) never load its tens
+     * of megabytes.
+     */
+    private volatile java.util.function.Supplier<LearnedReader> learned =
+            () -> LearnedReader.shipped().orElse(null);
 
     /** Sets the learned reader (null: the grammar alone; the default: the models in the jar). */
     public Continuity withLearned(LearnedReader reader) {
-        this.learned = reader;
+        this.learned = () -> reader;
         return this;
     }
 

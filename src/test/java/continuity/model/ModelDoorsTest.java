@@ -32,7 +32,7 @@ class ModelDoorsTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-    private static final String MESSAGE = "Mira keeps her hair in a long silver braid these days";
+    private static final String MESSAGE = "a long silver braid for Mira these days";
 
     private Io io(String stdin, Map<String, String> env) {
         out.reset();

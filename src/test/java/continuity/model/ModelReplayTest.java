@@ -44,7 +44,7 @@ class ModelReplayTest {
                     "\n",
                     "{\"type\":\"slash\",\"command\":\"memory\",\"subcommand\":\"remember\",\"options\":{\"character\":\"Mira\",\"text\":\"Mira has blue eyes\"}}",
                     "{\"type\":\"slash\",\"gm\":true,\"user\":\"gm\",\"command\":\"settings\",\"subcommand\":\"model\",\"options\":{\"state\":\"on\"}}",
-                    "{\"type\":\"message\",\"content\":\"(( Mira keeps her hair in a long silver braid these days ))\"}",
+                    "{\"type\":\"message\",\"content\":\"(( a long silver braid for Mira these days ))\"}",
                     "{\"type\":\"restart\"}",
                     "{\"type\":\"message\",\"content\":\"(( Mira rocks a crimson cape since the ball ))\"}",
                     "{\"type\":\"slash\",\"command\":\"memory\",\"subcommand\":\"history\"}");
