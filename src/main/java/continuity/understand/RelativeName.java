@@ -45,11 +45,21 @@ final class RelativeName {
         Matcher stop = CLAUSE_END.matcher(folded);
         stop.region(at, end);
         if (stop.find()) end = stop.start();
+        // ", Rosemary" only after a kind ("a daughter", "older brother"), never after a value that
+        // may be a name itself ("Kade's sister is mira, Corvin's cousin")
+        String[] valueWords = Fold.key(v).split("\\s+");
+        boolean kind =
+                RELATIVES.contains(Lexicon.canonical(valueWords[valueWords.length - 1]))
+                        || NAMING_INSIDE.matcher(Fold.key(v)).find();
         Matcher m = NAMED.matcher(folded);
         m.region(at + 1, end);
         while (m.find()) {
+            boolean named = !m.group().startsWith(",");
+            if (!named && !kind) continue;
             String word = s.sub(m.start(1), m.end(1)).written();
             if (word.isEmpty() || !Character.isUpperCase(word.codePointAt(0))) continue;
+            // "Corvin's cousin": a possessive is no one's name here
+            if (word.endsWith("'s") || word.endsWith("\u2019s")) continue;
             // a second capitalised word is the name's too ("Alban Tulley")
             Matcher next = Pattern.compile("^ ([\\p{L}][\\p{L}'\\-]+)").matcher(folded);
             next.region(m.end(1), folded.length());
