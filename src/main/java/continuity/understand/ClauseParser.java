@@ -232,7 +232,7 @@ public final class ClauseParser {
             out.add(
                     new Shape(
                             r.id(),
-                            Lang.valueOf(r.one("lang").toUpperCase()),
+                            Lang.valueOf(r.one("lang").toUpperCase(java.util.Locale.ROOT)),
                             Pattern.compile(regex.toString()),
                             rel == null ? null : Rel.valueOf(rel),
                             r.one("attribute")));

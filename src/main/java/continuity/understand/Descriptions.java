@@ -165,7 +165,10 @@ public final class Descriptions {
             String section = "";
             Rule rule = null;
             for (String line :
-                    lines("/understand/descriptions/" + lang.name().toLowerCase() + ".txt")) {
+                    lines(
+                            "/understand/descriptions/"
+                                    + lang.name().toLowerCase(java.util.Locale.ROOT)
+                                    + ".txt")) {
                 if (line.startsWith("[") && line.endsWith("]")) {
                     section = line.substring(1, line.length() - 1);
                     continue;

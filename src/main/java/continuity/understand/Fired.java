@@ -25,7 +25,7 @@ final class Fired {
 
     /** The words of {@code section} fired. */
     static void words(Words.Section section) {
-        rule("words:" + section.name().toLowerCase());
+        rule("words:" + section.name().toLowerCase(java.util.Locale.ROOT));
     }
 
     /** Whether {@code p} is found in {@code s}; when it is, the words of {@code section} fired. */

@@ -62,7 +62,7 @@ public final class Readings {
         if (trace != null)
             trace.note(
                     "learned: "
-                            + p.intent().name().toLowerCase()
+                            + p.intent().name().toLowerCase(java.util.Locale.ROOT)
                             + String.format(" %.2f", p.intentScore()),
                     p.claims().toString());
         List<FactClaim> proposed = learnedClaims(p, text, names, speaker, trace);

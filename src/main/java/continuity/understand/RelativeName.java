@@ -36,7 +36,8 @@ final class RelativeName {
             return f;
         String v = f.value();
         // a value that is a name already ("Rosemary", "Mr. Alban Tulley") stays
-        if (!v.equals(v.toLowerCase()) && !NAMING_INSIDE.matcher(Fold.key(v)).find()) return f;
+        if (!v.equals(v.toLowerCase(java.util.Locale.ROOT))
+                && !NAMING_INSIDE.matcher(Fold.key(v)).find()) return f;
         Span s = Span.of(text);
         String folded = s.folded();
         int at = folded.indexOf(Fold.key(v));

@@ -18,7 +18,7 @@ public final class Trace {
     void clause(String text, String joint) {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("clause", text);
-        m.put("joined_by", joint.toLowerCase());
+        m.put("joined_by", joint.toLowerCase(java.util.Locale.ROOT));
         steps.add(m);
     }
 

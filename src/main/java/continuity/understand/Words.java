@@ -52,7 +52,9 @@ public final class Words {
 
     static {
         for (Lang lang : Lang.values())
-            BY_LANG.put(lang, load("/understand/" + lang.name().toLowerCase() + ".txt"));
+            BY_LANG.put(
+                    lang,
+                    load("/understand/" + lang.name().toLowerCase(java.util.Locale.ROOT) + ".txt"));
     }
 
     private Words() {}
@@ -119,7 +121,10 @@ public final class Words {
                 String t = line.strip();
                 if (t.isEmpty() || t.startsWith("#")) continue;
                 if (t.startsWith("[") && t.endsWith("]")) {
-                    current = Section.valueOf(t.substring(1, t.length() - 1).toUpperCase());
+                    current =
+                            Section.valueOf(
+                                    t.substring(1, t.length() - 1)
+                                            .toUpperCase(java.util.Locale.ROOT));
                     continue;
                 }
                 if (current == null || exampleLine(t)) continue;
@@ -145,7 +150,7 @@ public final class Words {
      */
     public static List<String> examples(Lang lang, Section s, String key) {
         List<String> out = new ArrayList<>();
-        String resource = "/understand/" + lang.name().toLowerCase() + ".txt";
+        String resource = "/understand/" + lang.name().toLowerCase(java.util.Locale.ROOT) + ".txt";
         try (InputStream in = Words.class.getResourceAsStream(resource)) {
             if (in == null) return out;
             BufferedReader r =
@@ -154,7 +159,10 @@ public final class Words {
             for (String line; (line = r.readLine()) != null; ) {
                 String t = line.strip();
                 if (t.startsWith("[") && t.endsWith("]"))
-                    current = Section.valueOf(t.substring(1, t.length() - 1).toUpperCase());
+                    current =
+                            Section.valueOf(
+                                    t.substring(1, t.length() - 1)
+                                            .toUpperCase(java.util.Locale.ROOT));
                 else if (current == s && t.startsWith(key + ":"))
                     out.add(t.substring(key.length() + 1).strip());
             }

@@ -65,8 +65,12 @@ class RuleExamplesTest {
         for (Lang lang : Lang.values()) {
             for (Words.Section s : Words.Section.values()) {
                 if (OUTSIDE.contains(s) || Words.of(lang, s).isEmpty()) continue;
-                String id = "words:" + s.name().toLowerCase();
-                String where = lang.name().toLowerCase() + ".txt [" + s.name().toLowerCase() + "]";
+                String id = "words:" + s.name().toLowerCase(java.util.Locale.ROOT);
+                String where =
+                        lang.name().toLowerCase(java.util.Locale.ROOT)
+                                + ".txt ["
+                                + s.name().toLowerCase(java.util.Locale.ROOT)
+                                + "]";
                 List<String> examples = Words.examples(lang, s, "example");
                 out.add(
                         DynamicTest.dynamicTest(

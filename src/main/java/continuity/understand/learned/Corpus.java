@@ -41,7 +41,9 @@ public final class Corpus {
             for (String line : Files.readAllLines(tsv, StandardCharsets.UTF_8)) {
                 if (line.isBlank() || line.startsWith("#")) continue;
                 String[] f = line.split("\t");
-                splits.put(f[0] + "-" + f[1], Split.valueOf(f[2].trim().toUpperCase()));
+                splits.put(
+                        f[0] + "-" + f[1],
+                        Split.valueOf(f[2].trim().toUpperCase(java.util.Locale.ROOT)));
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + tsv + ": " + e.getMessage(), e);

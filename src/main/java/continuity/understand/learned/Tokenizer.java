@@ -96,7 +96,7 @@ public final class Tokenizer {
     }
 
     private static boolean isElision(String w) {
-        return switch (w.toLowerCase()) {
+        return switch (w.toLowerCase(java.util.Locale.ROOT)) {
             case "d", "l", "qu", "j", "n", "s", "c", "m", "t", "jusqu", "lorsqu", "puisqu" -> true;
             default -> false;
         };
