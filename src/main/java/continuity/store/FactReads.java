@@ -194,6 +194,26 @@ final class FactReads {
         return i;
     }
 
+    /**
+     * The statement that reads whole, in {@code order}, only the rows a sub-query finds ({@code
+     * from}: its FROM and WHERE; then {@code order} and {@code limit}): the rows are found first
+     * (by rowid on SQLite: from the index entries alone), then only they are read.
+     */
+    private String whole(String from, String order, String limit) {
+        String key = dialect == Dialect.SQLITE ? "rowid" : "id";
+        return "SELECT "
+                + row.select
+                + " FROM memories WHERE "
+                + key
+                + " IN (SELECT "
+                + key
+                + from
+                + order
+                + limit
+                + ")"
+                + order;
+    }
+
     /** A page of facts; not called with a limit of 0 or less. */
     List<Memory> page(
             Sql sql,
@@ -203,20 +223,8 @@ final class FactReads {
             Scope scope,
             int offset,
             int limit) {
-        // the page's rows are found first (by rowid on SQLite: from the index entries alone),
-        // then only they are read whole
-        String key = dialect == Dialect.SQLITE ? "rowid" : "id";
         return sql.query(
-                "SELECT "
-                        + row.select
-                        + " FROM memories WHERE "
-                        + key
-                        + " IN (SELECT "
-                        + key
-                        + pageFrom(characterKey, statuses, scope)
-                        + order
-                        + " LIMIT ? OFFSET ?)"
-                        + order,
+                whole(pageFrom(characterKey, statuses, scope), order, " LIMIT ? OFFSET ?"),
                 ps -> {
                     int i = bindPage(ps, guild, characterKey, scope);
                     ps.setInt(i++, limit);
@@ -266,18 +274,8 @@ final class FactReads {
     List<Memory> currentIn(
             Sql sql, String guild, String characterKey, Scope scope, String id, int limit) {
         if (limit <= 0 || (scope != Scope.PROFILE && id == null)) return List.of();
-        String key = dialect == Dialect.SQLITE ? "rowid" : "id";
         return sql.query(
-                "SELECT "
-                        + row.select
-                        + " FROM memories WHERE "
-                        + key
-                        + " IN (SELECT "
-                        + key
-                        + currentFrom(scope)
-                        + order
-                        + " LIMIT ?)"
-                        + order,
+                whole(currentFrom(scope), order, " LIMIT ?"),
                 ps -> ps.setInt(bindCurrent(ps, guild, characterKey, scope, id), limit),
                 row::read);
     }
@@ -296,23 +294,16 @@ final class FactReads {
      * those rows are read whole.
      */
     List<Memory> latest(Sql sql, String guild, int limit) {
-        String key = dialect == Dialect.SQLITE ? "rowid" : "id";
         String newest = " ORDER BY created_at DESC, " + dialect.insertionOrder + " DESC";
         return sql.query(
-                "SELECT "
-                        + row.select
-                        + " FROM memories WHERE "
-                        + key
-                        + " IN (SELECT "
-                        + key
-                        + " FROM memories "
-                        + dialect.listed
-                        + "WHERE guild = ? AND kind = 'fact' AND status IN ("
-                        + LISTED
-                        + ") AND status IN ('active', 'disputed')"
-                        + newest
-                        + " LIMIT ?)"
-                        + newest,
+                whole(
+                        " FROM memories "
+                                + dialect.listed
+                                + "WHERE guild = ? AND kind = 'fact' AND status IN ("
+                                + LISTED
+                                + ") AND status IN ('active', 'disputed')",
+                        newest,
+                        " LIMIT ?"),
                 ps -> {
                     ps.setString(1, guild);
                     ps.setInt(2, limit);
