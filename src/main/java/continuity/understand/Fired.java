@@ -1,6 +1,5 @@
 package continuity.understand;
 
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -48,7 +47,7 @@ final class Fired {
                 COLLECTOR.set(outer);
                 outer.addAll(mine);
             }
-            into.addAll(new ArrayList<>(mine));
+            into.addAll(mine);
         }
     }
 }

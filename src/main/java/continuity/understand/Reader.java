@@ -274,39 +274,27 @@ public final class Reader {
             List<OocMarker> markers,
             Trace trace,
             LearnedReader learned) {
-        if (trace != null)
-            return Fired.collecting(
-                    trace.rulesFired(),
-                    () ->
-                            storedNames(
-                                    Readings.combine(
-                                            grammar(
-                                                    content,
-                                                    proxyName,
-                                                    mentionsBot,
-                                                    replyToBot,
-                                                    names,
-                                                    questionOpen,
-                                                    markers,
-                                                    trace),
-                                            content,
-                                            proxyName,
-                                            names,
-                                            learned,
-                                            trace),
-                                    names));
-        Reading grammar =
-                grammar(
-                        content,
-                        proxyName,
-                        mentionsBot,
-                        replyToBot,
-                        names,
-                        questionOpen,
-                        markers,
-                        null);
-        return storedNames(
-                Readings.combine(grammar, content, proxyName, names, learned, null), names);
+        java.util.function.Supplier<Reading> read =
+                () ->
+                        storedNames(
+                                Readings.combine(
+                                        grammar(
+                                                content,
+                                                proxyName,
+                                                mentionsBot,
+                                                replyToBot,
+                                                names,
+                                                questionOpen,
+                                                markers,
+                                                trace),
+                                        content,
+                                        proxyName,
+                                        names,
+                                        learned,
+                                        trace),
+                                names);
+        // the ids of the rules that fired are collected only for a trace (explain, tests)
+        return trace == null ? read.get() : Fired.collecting(trace.rulesFired(), read);
     }
 
     /**

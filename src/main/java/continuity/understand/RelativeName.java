@@ -28,6 +28,9 @@ final class RelativeName {
 
     private static final Pattern NAMING_INSIDE = Pattern.compile("\\s(?:" + NAMING + ")\\s");
 
+    /** The word right after a name, which may be its second ("Alban Tulley"). */
+    private static final Pattern NEXT_WORD = Pattern.compile("^ ([\\p{L}][\\p{L}'\\-]+)");
+
     private static final Pattern CLAUSE_END = Pattern.compile("[.!?;:()\\[\\]]");
 
     /** {@code f} with the relative's name as its value, or {@code f} itself. */
@@ -62,7 +65,7 @@ final class RelativeName {
             // "Corvin's cousin": a possessive is no one's name here
             if (word.endsWith("'s") || word.endsWith("\u2019s")) continue;
             // a second capitalised word is the name's too ("Alban Tulley")
-            Matcher next = Pattern.compile("^ ([\\p{L}][\\p{L}'\\-]+)").matcher(folded);
+            Matcher next = NEXT_WORD.matcher(folded);
             next.region(m.end(1), folded.length());
             int to = m.end(1);
             if (next.find()) {

@@ -51,10 +51,7 @@ public final class Words {
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);
 
     static {
-        for (Lang lang : Lang.values())
-            BY_LANG.put(
-                    lang,
-                    load("/understand/" + lang.name().toLowerCase(java.util.Locale.ROOT) + ".txt"));
+        for (Lang lang : Lang.values()) BY_LANG.put(lang, load(resource(lang)));
     }
 
     private Words() {}
@@ -112,31 +109,16 @@ public final class Words {
 
     static Map<Section, List<String>> load(String resource) {
         Map<Section, List<String>> out = new LinkedHashMap<>();
-        try (InputStream in = Words.class.getResourceAsStream(resource)) {
-            if (in == null) return out;
-            BufferedReader r =
-                    new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            Section current = null;
-            for (String line; (line = r.readLine()) != null; ) {
-                String t = line.strip();
-                if (t.isEmpty() || t.startsWith("#")) continue;
-                if (t.startsWith("[") && t.endsWith("]")) {
-                    current =
-                            Section.valueOf(
-                                    t.substring(1, t.length() - 1)
-                                            .toUpperCase(java.util.Locale.ROOT));
-                    continue;
-                }
-                if (current == null || exampleLine(t)) continue;
-                List<String> list = out.computeIfAbsent(current, k -> new ArrayList<>());
-                for (String w : t.split(",")) {
-                    String k = Fold.key(w);
-                    if (!k.isEmpty()) list.add(k);
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        eachLine(
+                resource,
+                (section, t) -> {
+                    if (exampleLine(t)) return;
+                    List<String> list = out.computeIfAbsent(section, k -> new ArrayList<>());
+                    for (String w : t.split(",")) {
+                        String k = Fold.key(w);
+                        if (!k.isEmpty()) list.add(k);
+                    }
+                });
         return out;
     }
 
@@ -150,26 +132,43 @@ public final class Words {
      */
     public static List<String> examples(Lang lang, Section s, String key) {
         List<String> out = new ArrayList<>();
-        String resource = "/understand/" + lang.name().toLowerCase(java.util.Locale.ROOT) + ".txt";
+        eachLine(
+                resource(lang),
+                (section, t) -> {
+                    if (section == s && t.startsWith(key + ":"))
+                        out.add(t.substring(key.length() + 1).strip());
+                });
+        return out;
+    }
+
+    private static String resource(Lang lang) {
+        return "/understand/" + lang.name().toLowerCase(java.util.Locale.ROOT) + ".txt";
+    }
+
+    /**
+     * Each line of a words file that belongs to a {@code [section]}, stripped, with its section;
+     * comments and blank lines left out (a missing file has none).
+     */
+    private static void eachLine(
+            String resource, java.util.function.BiConsumer<Section, String> line) {
         try (InputStream in = Words.class.getResourceAsStream(resource)) {
-            if (in == null) return out;
+            if (in == null) return;
             BufferedReader r =
                     new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             Section current = null;
-            for (String line; (line = r.readLine()) != null; ) {
-                String t = line.strip();
+            for (String l; (l = r.readLine()) != null; ) {
+                String t = l.strip();
+                if (t.isEmpty() || t.startsWith("#")) continue;
                 if (t.startsWith("[") && t.endsWith("]"))
                     current =
                             Section.valueOf(
                                     t.substring(1, t.length() - 1)
                                             .toUpperCase(java.util.Locale.ROOT));
-                else if (current == s && t.startsWith(key + ":"))
-                    out.add(t.substring(key.length() + 1).strip());
+                else if (current != null) line.accept(current, t);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return out;
     }
 
     /** Lines of a tab-separated resource, comments and blank lines left out. */
