@@ -198,7 +198,10 @@ class DashboardBrowserTest {
     }
 
     void waitFor(java.util.function.BooleanSupplier condition) {
-        new WebDriverWait(browser, Duration.ofSeconds(10)).until(d -> condition.getAsBoolean());
+        // a page that is being replaced leaves the element just read stale: read it again
+        new WebDriverWait(browser, Duration.ofSeconds(10))
+                .ignoring(org.openqa.selenium.StaleElementReferenceException.class)
+                .until(d -> condition.getAsBoolean());
     }
 
     String text() {
