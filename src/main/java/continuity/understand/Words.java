@@ -45,7 +45,8 @@ public final class Words {
         INTENSIFIERS,
         NAMING,
         MARK_PLACES,
-        TITLES
+        TITLES,
+        VALUE_ENDS
     }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);
