@@ -322,8 +322,14 @@ public final class Readings {
                 continue;
             }
             q = named(q, text, names);
-            String f = Fold.key(q.text() == null ? text : q.text());
+            String f = Fold.key(q.text() == null || q.text().isBlank() ? text : q.text());
             String detail = q.attribute() == null ? null : longer(q.attribute(), p, f);
+            // "what is Wade afraid of": a word the grammar took for a free detail, where the
+            // question's words point to a listed one
+            if (detail != null && !Lexicon.isKey(detail)) {
+                String pointed = QuestionDetails.of(f);
+                if (pointed != null) detail = pointed;
+            }
             for (String d : p.askedDetails())
                 if (detail == null && d != null && f.contains(Fold.key(d).split(" ")[0]))
                     detail = d;
