@@ -72,6 +72,14 @@ public final class Readings {
         // does
         for (FactClaim g0 : grammar.facts()) {
             FactClaim g = resumed(g0, names);
+            if (strangerBeside(g, text, names)) {
+                if (trace != null)
+                    trace.note(
+                            "grammar claim left: its subject is no character, and the message names"
+                                    + " one",
+                            g.toString());
+                continue;
+            }
             if (unsupported(g, p)) {
                 if (trace != null)
                     trace.note(
@@ -191,6 +199,18 @@ public final class Readings {
                     "laquelle");
 
     /**
+     * A claim whose subject is no known character, in a message that names one: "hobbes properly:
+     * 68, bald as an egg" read "bald" as someone, « grâce à ma mère » read « grâce ». (A new
+     * character introduced alone, "(( new character: Brannoc, 54 ))", still stands.)
+     */
+    static boolean strangerBeside(FactClaim g, String text, KnownNames names) {
+        if (g.subject().type() != Subject.Type.NAMED || g.subject().name() == null) return false;
+        String who = g.subject().name();
+        if (names.isKnown(who) || names.resolve(who).isPresent()) return false;
+        return names.firstIn(Fold.key(text)).isPresent();
+    }
+
+    /**
      * « Babacar il a 31 ans »: a name the server does not know, made of a known name and the
      * pronoun that takes it up, is the known name.
      */
@@ -201,9 +221,15 @@ public final class Readings {
         if (g.subject().type() != Subject.Type.NAMED || names.isKnown(g.subject().name())) return g;
         String f = Fold.key(g.subject().name());
         java.util.regex.Matcher m = TAKEN_UP.matcher(f);
-        if (!m.matches()) return g;
-        for (String n : names.all())
-            if (Fold.key(n).equals(m.group(1))) return g.withSubject(Subject.named(n));
+        if (m.matches())
+            for (String n : names.all())
+                if (Fold.key(n).equals(m.group(1))) return g.withSubject(Subject.named(n));
+        // "Ezra Holm a 51 ans", "Tamsin now has a cat": a known name and one word after it (its
+        // surname, an adverb) is the known character
+        String[] words = f.split(" ");
+        if (words.length == 2)
+            for (String n : names.all())
+                if (Fold.key(n).equals(words[0])) return g.withSubject(Subject.named(n));
         return g;
     }
 
