@@ -118,4 +118,56 @@ class ReadingsMeetTest {
         assertTrue(Readings.within("green", "sea-glass green here"));
         assertFalse(Readings.within("een", "sea-glass green"));
     }
+
+    @Test
+    void aSubjectThatIsNoCharacterBesideOneThatIsIsLeft() {
+        KnownNames cast = new NamesFor("Hobbes", "Ezra");
+        String text = "ok hobbes properly: 68, bald as an egg, about 5'6";
+        assertTrue(
+                Readings.strangerBeside(
+                        claim(Subject.named("bald"), "height", "about 5'6", null), text, cast));
+        assertFalse(
+                Readings.strangerBeside(
+                        claim(Subject.named("Hobbes"), "age", "68", null), text, cast),
+                "a known character stands");
+        assertFalse(
+                Readings.strangerBeside(
+                        claim(Subject.named("Brannoc"), "age", "54", null),
+                        "(( new character: Brannoc, 54 ))",
+                        cast),
+                "a new character introduced alone stands");
+    }
+
+    @Test
+    void aKnownNameAndOneWordAfterItIsTheKnownCharacter() {
+        KnownNames cast = new NamesFor("Ezra", "Tamsin");
+        assertEquals(
+                "Ezra",
+                Readings.resumed(claim(Subject.named("Ezra Holm"), "age", "51", null), cast)
+                        .subject()
+                        .name());
+        assertEquals(
+                "Tamsin",
+                Readings.resumed(claim(Subject.named("Tamsin now"), "pet", "cat", null), cast)
+                        .subject()
+                        .name());
+        assertEquals(
+                "Ezra Holm Junior",
+                Readings.resumed(claim(Subject.named("Ezra Holm Junior"), "age", "5", null), cast)
+                        .subject()
+                        .name(),
+                "two words after it: someone else");
+    }
+
+    @Test
+    void aValueEndsBeforeAClauseSayingWhy() {
+        assertEquals("long", ValueEnds.cut("long because he lost a bet", "hair"));
+        assertEquals(
+                "costume gris", ValueEnds.cut("costume gris même quand il fait chaud", "outfit"));
+        assertEquals(
+                "afraid of the dark even when she has a torch",
+                ValueEnds.cut("afraid of the dark even when she has a torch", "fear"),
+                "a way of behaving keeps its clause");
+        assertEquals("blue when calm", ValueEnds.cut("blue when calm", "markings"));
+    }
 }
