@@ -28,8 +28,9 @@ import java.util.regex.Pattern;
  *
  * <p>Whose a possessive ("her", "ses") or a pronoun is: the character its sentence is about (named
  * first, every other name before it after a preposition), or the one known character named before
- * it in the post (or the proxy's), or the one left once the post's own "she" and "he" say who is
- * who; with two candidates it gives nothing.
+ * it in the post (or the proxy's), or the one left once the post's own "she" and "he" (else the
+ * characters' stored pronouns notes, when the caller gives them) say who is who; with two
+ * candidates it gives nothing.
  *
  * <p>Rules and words are data: {@code /understand/descriptions/en.txt} and {@code fr.txt} (each
  * rule with {@code example:} and {@code not:} lines, checked by {@code DescriptionsTest}), and
@@ -103,6 +104,13 @@ public final class Descriptions {
     }
 
     private static final Map<Lang, Lex> LEX = new HashMap<>();
+
+    /**
+     * The words of a pronouns note ([pronoun notes] of every language): "she" 'f', "he" 'm', "they"
+     * and « iel » 'o', "any" '*' (no one ruled out).
+     */
+    private static final Map<String, Character> PRONOUN_NOTES = new HashMap<>();
+
     private static final Set<String> ALL_POSSESSIVES = new HashSet<>();
     private static final Set<String> ALL_STOP = new HashSet<>();
     private static final Set<String> NOT_DETAILS = new HashSet<>();
@@ -199,6 +207,7 @@ public final class Descriptions {
             gendered(sections.get("subject pronouns"), lex.subjects);
             gendered(sections.get("gendered"), lex.gendered);
             gendered(sections.get("object pronouns"), lex.objects);
+            gendered(sections.get("pronoun notes"), PRONOUN_NOTES);
             changes(sections.get("change words"), lex.changeWords);
             changes(sections.get("changed"), lex.changed);
             pairs(sections.get("change objects"), lex.changeObjects);
@@ -246,6 +255,20 @@ public final class Descriptions {
      * {@code speaker} the character a proxy or webhook posts as (null for none).
      */
     public static List<Mention> read(String text, List<String> names, String speaker) {
+        return read(text, names, speaker, null);
+    }
+
+    /**
+     * The same, with the characters' stored pronouns: {@code pronouns} gives a character as stored
+     * its pronouns notes' values ("she/her", « il », "they/them"), or null for none; it is asked
+     * only when a possessive or a pronoun could be two characters, and a note's pronouns then rule
+     * out the ones it cannot be ("her" is not Corvin's when Corvin is "he/him").
+     */
+    public static List<Mention> read(
+            String text,
+            List<String> names,
+            String speaker,
+            java.util.function.Function<String, List<String>> pronouns) {
         if (text == null || text.isEmpty() || names.isEmpty()) return List.of();
         String plain = withoutDialogue(Fold.keepLength(text));
         List<Tok> toks = tokens(plain);
@@ -256,7 +279,7 @@ public final class Descriptions {
         String speakerName = speaker == null ? null : prepared.byKey().get(Fold.key(speaker));
         // a post is read with the rules of its language
         Lang lang = LanguageGuess.of(plain);
-        Ctx c = new Ctx(text, plain, toks, nameToks, stored, speakerName, byFirst, lang);
+        Ctx c = new Ctx(text, plain, toks, nameToks, stored, speakerName, byFirst, lang, pronouns);
         List<Mention> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (Compiled rule : COMPILED) {
@@ -433,6 +456,19 @@ public final class Descriptions {
      */
     public static List<Mention> screen(
             String content, String proxy, KnownNames known, List<OocMarker> markers) {
+        return screen(content, proxy, known, markers, null);
+    }
+
+    /**
+     * The same, with the characters' stored pronouns ({@link #read(String, List, String,
+     * java.util.function.Function)}), asked only of a post that names a character and a detail.
+     */
+    public static List<Mention> screen(
+            String content,
+            String proxy,
+            KnownNames known,
+            List<OocMarker> markers,
+            java.util.function.Function<String, List<String>> pronouns) {
         if (content == null || content.isEmpty() || known.isEmpty()) return List.of();
         // most posts name no detail the check compares: a scan of their letters says so
         if (!mayDescribe(content)) return List.of();
@@ -444,7 +480,7 @@ public final class Descriptions {
                 && !OutOfCharacter.parts(Span.of(content), markers).isEmpty())
             return List.of(); // out of character: not the story
         List<Mention> out = new ArrayList<>();
-        for (Mention m : read(content, known.all(), speaks ? proxy : null))
+        for (Mention m : read(content, known.all(), speaks ? proxy : null, pronouns))
             if (checked(m.detail()) && !m.changed()) out.add(m);
         return out;
     }
@@ -782,6 +818,7 @@ public final class Descriptions {
             String speaker,
             Map<String, List<Integer>> byFirst,
             Lang lang,
+            java.util.function.Function<String, List<String>> pronouns,
             Post post,
             Lex lex) {
         Ctx(
@@ -792,7 +829,8 @@ public final class Descriptions {
                 List<String> stored,
                 String speaker,
                 Map<String, List<Integer>> byFirst,
-                Lang lang) {
+                Lang lang,
+                java.util.function.Function<String, List<String>> pronouns) {
             this(
                     text,
                     plain,
@@ -802,6 +840,7 @@ public final class Descriptions {
                     speaker,
                     byFirst,
                     lang,
+                    pronouns,
                     new Post(),
                     LEX.get(lang));
         }
@@ -814,6 +853,7 @@ public final class Descriptions {
         Person[] persons; // by token: who is named there (null: no one)
         Map<String, Character> genders; // character -> 'f' or 'm', as the post shows
         Boolean firstPerson; // the post says "I" or "my"
+        Map<String, Set<Character>> stored; // character -> what its pronouns notes say, asked once
     }
 
     /**
@@ -1656,7 +1696,7 @@ public final class Descriptions {
         String who = named.iterator().next();
         // "her" in a post that also says "he" (or "his" beside "she"): someone else is there,
         // unless the post shows this character is the one meant
-        if (g != 'n' && genderOf(c, who) != g && saysOther(c, g)) return null;
+        if (g != 'n' && knownGender(c, who) != g && saysOther(c, g)) return null;
         return who;
     }
 
@@ -1806,11 +1846,70 @@ public final class Descriptions {
         return who;
     }
 
-    /** Whether the post shows this character is of the other gender than {@code g}. */
+    /**
+     * Whether this character cannot be what a pronoun of gender {@code g} stands for: the post
+     * shows them of another ("Corvin pushes his hair back" before "her"), or, when it shows
+     * nothing, their pronouns notes name no pronoun of that gender ("he/him", "they/them" for
+     * "her").
+     */
     private static boolean conflicts(Ctx c, String character, char g) {
         if (g == 'n') return false;
         char x = genderOf(c, character);
-        return x != 'n' && x != g;
+        if (x != 'n') return x != g;
+        Set<Character> stored = storedGenders(c, character);
+        return !stored.isEmpty() && !stored.contains(g);
+    }
+
+    /**
+     * The gender a character is for this post: the one the post shows, else the only one their
+     * pronouns notes name ("she/her": 'f'; "she/they": none); 'n' when neither says.
+     */
+    private static char knownGender(Ctx c, String character) {
+        char x = genderOf(c, character);
+        if (x != 'n') return x;
+        Set<Character> stored = storedGenders(c, character);
+        return stored.size() == 1 ? stored.iterator().next() : 'n';
+    }
+
+    /**
+     * The genders a character's pronouns notes name ([pronoun notes] of en.txt and fr.txt:
+     * "she/her" {f}, "he/they" {m, o}, « iel » {o}); empty when none is stored, when no word of a
+     * note is known, or when a note says any ("any/all"). Asked of the lookup once per post and
+     * character.
+     */
+    private static Set<Character> storedGenders(Ctx c, String character) {
+        if (c.pronouns() == null || character == null) return Set.of();
+        Post post = c.post();
+        if (post.stored == null) post.stored = new HashMap<>();
+        Set<Character> kept = post.stored.get(character);
+        if (kept != null) return kept;
+        Set<Character> out = new HashSet<>();
+        List<String> values = c.pronouns().apply(character);
+        if (values != null)
+            for (String v : values) {
+                if (v == null) continue;
+                boolean known = false;
+                for (String w : NON_WORD.split(Fold.key(v))) {
+                    Character g = PRONOUN_NOTES.get(w);
+                    if (g == null) continue;
+                    if (g == '*') {
+                        out.clear();
+                        post.stored.put(character, Set.of());
+                        return Set.of();
+                    }
+                    out.add(g);
+                    known = true;
+                }
+                // a note none of whose words is known ("ze/hir" aside, a typo): it says nothing
+                // sure, so nobody is ruled out
+                if (!known) {
+                    post.stored.put(character, Set.of());
+                    return Set.of();
+                }
+            }
+        Set<Character> made = Set.copyOf(out);
+        post.stored.put(character, made);
+        return made;
     }
 
     /** Whether the post says a pronoun of the other gender than {@code g} ("he" beside "her"). */

@@ -482,6 +482,57 @@ class CanonCheckTest {
         for (int line : quiet) silent(out, line);
     }
 
+    /**
+     * Stored pronouns say whose "her" is when two characters are named (the post alone does not),
+     * and keep "her" from being a "he/him" character's; English.
+     */
+    @Test
+    void englishStoredPronounsResolveTwoCharacters() {
+        Script s = new Script();
+        s.remember("Mira", "Mira has green eyes");
+        s.remember("Corvin", "Corvin has grey eyes");
+        s.remember("Daisy", "Daisy has brown eyes");
+        s.canonOn();
+        int unknown = s.post("u2", "*Mira glares at Corvin, her blue eyes narrowing.*");
+        s.remember("Mira", "Mira's pronouns are she/her");
+        s.remember("Corvin", "Corvin's pronouns are he/him");
+        s.remember("Daisy", "Daisy's pronouns are she/her");
+        int glare = s.post("u2", "*Mira glares at Corvin, her blue eyes narrowing.*");
+        int both = s.post("u2", "*Corvin and Mira step in. He sits. Her amber eyes narrow.*");
+        List<Integer> quiet = new ArrayList<>();
+        quiet.add(s.post("u2", "*Mira glares at Daisy, her violet eyes narrowing.*"));
+        quiet.add(s.post("u2", "*Corvin waves. Her black eyes narrow.*"));
+        List<JsonNode> out = run(s);
+        silent(out, unknown);
+        String text = contradiction(out, glare).path("text").asText();
+        assertTrue(text.contains("Mira has blue eyes") && text.contains("green"), text);
+        text = contradiction(out, both).path("text").asText();
+        assertTrue(text.contains("Mira has amber eyes"), text);
+        for (int line : quiet) silent(out, line);
+    }
+
+    /** The same in French: « elle » after two names, Corvin « il ». */
+    @Test
+    void frenchStoredPronounsResolveTwoCharacters() {
+        Script s = new Script();
+        s.remember("Mira", "Mira a les yeux verts");
+        s.remember("Daisy", "Daisy a les yeux marron");
+        s.remember("Corvin", "Corvin a les cheveux noirs");
+        s.canonOn();
+        int unknown =
+                s.post("u2", "*Corvin rejoint Mira au comptoir. Elle plisse ses yeux bleus.*");
+        s.remember("Mira", "Les pronoms de Mira sont elle");
+        s.remember("Corvin", "Les pronoms de Corvin sont il");
+        s.remember("Daisy", "Les pronoms de Daisy sont elle");
+        int known = s.post("u2", "*Corvin rejoint Mira au bar. Elle plisse ses yeux bleus.*");
+        int quiet = s.post("u2", "*Daisy rejoint Mira au comptoir. Elle plisse ses yeux gris.*");
+        List<JsonNode> out = run(s);
+        silent(out, unknown);
+        String text = contradiction(out, known).path("text").asText();
+        assertTrue(text.contains("bleus") && text.contains("verts"), text);
+        silent(out, quiet);
+    }
+
     /** The same in French. */
     @Test
     void frenchFirstPersonUnnamedAmbiguousAndChanged() {

@@ -306,6 +306,89 @@ class DescriptionsTest {
                 List.of("Mira eyes=green"), said("*Mira smiles at Daisy with her green eyes.*"));
     }
 
+    /** The mentions of a post read with these pronouns notes (character -> values). */
+    private static List<String> saidWith(String text, java.util.Map<String, List<String>> notes) {
+        return Descriptions.read(text, NAMES, null, notes::get).stream()
+                .map(m -> m.character() + " " + m.detail() + "=" + m.value())
+                .toList();
+    }
+
+    @Test
+    void storedPronounsSayWhichOfTwoCharactersAPronounIs() {
+        var corvinHe = java.util.Map.of("Mira", List.of("she/her"), "Corvin", List.of("he/him"));
+        // two characters named, "her" after the comma: Corvin is "he/him", so Mira's
+        String glare = "*Mira glares at Corvin, her blue eyes narrowing.*";
+        assertEquals(List.of(), said(glare));
+        assertEquals(List.of("Mira eyes=blue"), saidWith(glare, corvinHe));
+        // "her" opening a sentence after both were named, the post saying "he" of Corvin
+        String two = "*Corvin and Mira step in. He sits. Her blue eyes narrow.*";
+        assertEquals(List.of(), said(two));
+        assertEquals(List.of("Mira eyes=blue"), saidWith(two, corvinHe));
+        // "they/them" is not "her"; "she/they" may be
+        assertEquals(
+                List.of("Mira eyes=blue"),
+                saidWith(
+                        "*Mira glares at Daisy, her blue eyes narrowing.*",
+                        java.util.Map.of("Daisy", List.of("they/them"))));
+        assertEquals(
+                List.of(),
+                saidWith(
+                        "*Mira glares at Daisy, her blue eyes narrowing.*",
+                        java.util.Map.of(
+                                "Mira", List.of("she/her"), "Daisy", List.of("she/they"))));
+        // both "she", a note of any pronouns, a note of unknown words, notes that disagree (a
+        // scene's "he/him" beside the profile's "she/her"): nobody ruled out, nothing read
+        for (var notes :
+                List.of(
+                        java.util.Map.of("Mira", List.of("she/her"), "Daisy", List.of("she/her")),
+                        java.util.Map.of("Corvin", List.of("any/all")),
+                        java.util.Map.of("Corvin", List.of("ask me")),
+                        java.util.Map.of("Corvin", List.of("she/her", "he/him"))))
+            assertEquals(
+                    List.of(),
+                    saidWith(
+                            glare.replace(
+                                    "Corvin", notes.containsKey("Daisy") ? "Daisy" : "Corvin"),
+                            notes),
+                    notes.toString());
+        // what the post shows comes first: Corvin shown "she" here is not ruled out by "he/him"
+        assertEquals(
+                List.of(),
+                saidWith(
+                        "*Corvin tucks her hair back. Mira glares at Corvin, her blue eyes"
+                                + " narrowing.*",
+                        corvinHe));
+        // the one named before "her" cannot be "her": nobody's, where the post alone read Corvin's
+        String one = "*Corvin waves. Her blue eyes narrow.*";
+        assertEquals(List.of("Corvin eyes=blue"), said(one));
+        assertEquals(List.of(), saidWith(one, corvinHe));
+    }
+
+    @Test
+    void storedPronounsInFrench() {
+        var notes = java.util.Map.of("Mira", List.of("elle"), "Corvin", List.of("il"));
+        // « Elle » after two names: Corvin is « il », so Mira's
+        String s = "*Corvin rejoint Mira au comptoir. Elle plisse ses yeux bleus.*";
+        assertEquals(List.of(), said(s));
+        assertEquals(List.of("Mira eyes=bleus"), saidWith(s, notes));
+        // both « elle », or « il ou iel »: nothing read
+        assertEquals(
+                List.of(),
+                saidWith(
+                        "*Daisy rejoint Mira au comptoir. Elle plisse ses yeux bleus.*",
+                        java.util.Map.of("Mira", List.of("elle"), "Daisy", List.of("elle/iel"))));
+        // « iel » is neither: Sacha's when Sacha's note says « iel » and Mira's « elle »
+        String iel = "*Sacha rejoint Mira au comptoir. Iel plisse ses yeux gris.*";
+        assertEquals(List.of(), said(iel.replace("Sacha", "Pépin")));
+        assertEquals(
+                List.of("Pépin eyes=gris"),
+                saidWith(
+                        iel.replace("Sacha", "Pépin"),
+                        java.util.Map.of("Mira", List.of("elle"), "Pépin", List.of("iel/lui"))));
+        // « ses » says no gender: the notes do not make « Mira regarde Corvin, ses yeux » hers
+        assertEquals(List.of(), saidWith("*Mira regarde Corvin, ses yeux bleus plissés.*", notes));
+    }
+
     @Test
     void anUnnamedDescriptionOnlyWhenThePostTiesItToTheName() {
         assertEquals(
