@@ -70,7 +70,8 @@ public final class Continuity {
                         new RateLimiter(limits.changesPerMinute(), limits.guildChangesPerMinute()),
                         kept,
                         () -> model,
-                        store::scrub);
+                        store::scrub,
+                        new ToldChanges());
         store.onChangesElsewhere(this::changedElsewhere);
     }
 
@@ -346,8 +347,8 @@ public final class Continuity {
         String state = kept.canonState(ctx.guildKey(), ctx.channel());
         if (CanonCheck.OFF.equals(state)) return List.of();
         if (ownPost && kept.canonOptedOut(ctx.guildKey(), ctx.user())) return List.of();
-        List<continuity.understand.Descriptions.Mention> mentions =
-                continuity.understand.Descriptions.screen(
+        continuity.understand.Descriptions.Read mentions =
+                continuity.understand.Descriptions.screenPost(
                         m.content(),
                         m.proxyName(),
                         known,

@@ -269,7 +269,36 @@ public final class Descriptions {
             List<String> names,
             String speaker,
             java.util.function.Function<String, List<String>> pronouns) {
-        if (text == null || text.isEmpty() || names.isEmpty()) return List.of();
+        return post(text, names, speaker, pronouns).mentions();
+    }
+
+    /**
+     * A change of a detail that a post tells ("*Mira cuts her hair short*", "her hair is short
+     * now", « elle s'est coupé les cheveux »): whose (as stored) and which detail.
+     */
+    public record Change(String character, String detail) {}
+
+    /**
+     * What a post says: its mentions (a change's marked {@code changed}) and the changes it tells.
+     */
+    public record Read(List<Mention> mentions, List<Change> changes) {
+        public static final Read NONE = new Read(List.of(), List.of());
+
+        public boolean isEmpty() {
+            return mentions.isEmpty() && changes.isEmpty();
+        }
+    }
+
+    /**
+     * The mentions of a post and the changes it tells ({@link #read(String, List, String,
+     * java.util.function.Function)}).
+     */
+    public static Read post(
+            String text,
+            List<String> names,
+            String speaker,
+            java.util.function.Function<String, List<String>> pronouns) {
+        if (text == null || text.isEmpty() || names.isEmpty()) return Read.NONE;
         String plain = withoutDialogue(Fold.keepLength(text));
         List<Tok> toks = tokens(plain);
         Names prepared = names(names);
@@ -335,14 +364,14 @@ public final class Descriptions {
                                                         && o.end() - o.start()
                                                                 > m.end() - m.start()));
         out.sort(java.util.Comparator.comparingInt(Mention::start));
-        if (out.isEmpty()) return out;
         // "she cut her hair last night. Her short hair ...": the scene's change, not a clash
-        Set<String> changed = changedDetails(text, lang);
-        if (changed.isEmpty()) return out;
+        List<Change> changes = changes(c, out);
+        if (changes.isEmpty()) return new Read(out, List.of());
+        Set<Change> told = new HashSet<>(changes);
         List<Mention> marked = new ArrayList<>(out.size());
         for (Mention m : out)
             marked.add(
-                    changed.contains(m.detail())
+                    !m.changed() && told.contains(new Change(m.character(), m.detail()))
                             ? new Mention(
                                     m.character(),
                                     m.detail(),
@@ -352,7 +381,46 @@ public final class Descriptions {
                                     m.rule(),
                                     true)
                             : m);
-        return marked;
+        return new Read(marked, changes);
+    }
+
+    /**
+     * The changes a post tells, with whose they are: each word of [changed] or [change words] that
+     * {@link #changedDetails} finds, the character of the possessive after it ("cuts her hair") or
+     * else of its sentence ("Mira, clean-shaven now", « Mira s'est coupé les cheveux », « elle les
+     * a coupés »), and when neither says, every known character the post names (and the proxy's):
+     * better unread than read against the old note. A value with "now" beside it ("her hair is
+     * short now") tells its character's change too.
+     */
+    private static List<Change> changes(Ctx c, List<Mention> mentions) {
+        Set<Change> out = new java.util.LinkedHashSet<>();
+        for (Mention m : mentions) if (m.changed()) out.add(new Change(m.character(), m.detail()));
+        List<Hit> hits = changeHits(c.text(), c.lang());
+        if (hits.isEmpty()) return List.copyOf(out);
+        List<Tok> t = c.toks();
+        Map<Integer, Integer> tokenAt = new HashMap<>();
+        for (int k = 0; k < t.size(); k++) tokenAt.put(t.get(k).start, k);
+        for (Hit h : hits) {
+            Set<String> who = new java.util.LinkedHashSet<>();
+            Integer i = tokenAt.get(h.start());
+            if (i != null) {
+                String one = null;
+                // the possessive after the change word, in its sentence: "cuts her hair"
+                for (int k = i + 1; k < t.size() && k <= i + 5 && one == null; k++) {
+                    if (sentenceFirst(c, k) != sentenceFirst(c, i)) break;
+                    if (c.lex().possessives.containsKey(t.get(k).w)) one = possessor(c, k);
+                }
+                if (one == null) one = subject(c, i);
+                if (one != null) who.add(one);
+            }
+            if (who.isEmpty()) {
+                // whose is not sure: every known character of the post
+                if (c.speaker() != null) who.add(c.speaker());
+                for (Person x : persons(c)) if (x != null && x.known()) who.add(x.character());
+            }
+            for (String w : who) for (String d : h.details()) out.add(new Change(w, d));
+        }
+        return List.copyOf(out);
     }
 
     /**
@@ -364,34 +432,61 @@ public final class Descriptions {
      * as an adjective ("her cropped white hair", « ses cheveux coupés court »): a state.
      */
     static Set<String> changedDetails(String text, Lang lang) {
+        Set<String> out = new HashSet<>();
+        for (Hit h : changeHits(text, lang)) out.addAll(h.details());
+        return out;
+    }
+
+    /**
+     * What comes right before an object pronoun of [change objects] that stands for the detail: a
+     * subject pronoun, a reflexive one or a negation (« elle les a coupés », « elle se les est
+     * coupés », « il ne les coupe pas »).
+     */
+    private static final Set<String> OBJECT_AFTER =
+            Set.of(
+                    "elle", "il", "iel", "je", "j", "on", "ne", "n", "se", "s", "me", "m", "te",
+                    "t", "she", "he", "they", "i");
+
+    /** A change told: the details it changes, where its word starts in the text. */
+    private record Hit(Set<String> details, int start) {}
+
+    /** The changes {@link #changedDetails} finds, each where its word is. */
+    private static List<Hit> changeHits(String text, Lang lang) {
         Lex lex = LEX.get(lang);
         String folded = Fold.keepLength(text);
         List<Tok> t = tokens(folded);
-        Set<String> out = new HashSet<>();
+        List<Hit> out = new ArrayList<>();
         for (int i = 0; i < t.size(); i++) {
             for (int len = Math.min(3, t.size() - i); len >= 1; len--) {
                 String p = phrase(t, i, len);
                 if (p == null) continue;
+                int start = t.get(i).start;
                 Set<String> alone = lex.changed.get(p);
-                if (alone != null) out.addAll(alone);
+                if (alone != null) out.add(new Hit(alone, start));
                 Set<String> details = lex.changeWords.get(p);
                 if (details == null) continue;
+                Set<String> found = new HashSet<>();
                 int after = i + len;
-                for (int k = Math.max(0, i - 3); k < i; k++)
+                // « elle les a coupés », « il ne les coupe pas »: the pronoun after its subject
+                // (not the article of « les coupes sur la table »)
+                for (int k = Math.max(1, i - 3); k < i; k++)
                     if ("*".equals(lex.changeObjects.get(t.get(k).w))
-                            && sameSentence(folded, t.get(k).end, t.get(i).start))
-                        out.addAll(details); // « elle les a coupés »
-                if (after >= t.size()) continue;
-                String next = t.get(after).w;
-                if (!lex.possessives.containsKey(next)
-                        && !lex.changeLinks.contains(next)
-                        && !"*".equals(lex.changeObjects.get(next))) continue;
-                for (int k = after; k < Math.min(t.size(), after + 5); k++) {
-                    if (!sameSentence(folded, t.get(i).end, t.get(k).start)) break;
-                    String d = changedDetail(lex, t.get(k).w);
-                    if ("*".equals(d)) out.addAll(details); // "she cut it last night"
-                    else if (d != null && details.contains(d)) out.add(d);
+                            && OBJECT_AFTER.contains(t.get(k - 1).w)
+                            && sameSentence(folded, t.get(k - 1).end, t.get(i).start))
+                        found.addAll(details);
+                if (after < t.size()) {
+                    String next = t.get(after).w;
+                    if (lex.possessives.containsKey(next)
+                            || lex.changeLinks.contains(next)
+                            || "*".equals(lex.changeObjects.get(next)))
+                        for (int k = after; k < Math.min(t.size(), after + 5); k++) {
+                            if (!sameSentence(folded, t.get(i).end, t.get(k).start)) break;
+                            String d = changedDetail(lex, t.get(k).w);
+                            if ("*".equals(d)) found.addAll(details); // "she cut it last night"
+                            else if (d != null && details.contains(d)) found.add(d);
+                        }
                 }
+                if (!found.isEmpty()) out.add(new Hit(Set.copyOf(found), start));
             }
         }
         return out;
@@ -456,33 +551,36 @@ public final class Descriptions {
      */
     public static List<Mention> screen(
             String content, String proxy, KnownNames known, List<OocMarker> markers) {
-        return screen(content, proxy, known, markers, null);
+        return screenPost(content, proxy, known, markers, null).mentions();
     }
 
     /**
-     * The same, with the characters' stored pronouns ({@link #read(String, List, String,
+     * The same, with the changes of the details the check compares that the post tells ({@link
+     * Change}), and the characters' stored pronouns ({@link #read(String, List, String,
      * java.util.function.Function)}), asked only of a post that names a character and a detail.
      */
-    public static List<Mention> screen(
+    public static Read screenPost(
             String content,
             String proxy,
             KnownNames known,
             List<OocMarker> markers,
             java.util.function.Function<String, List<String>> pronouns) {
-        if (content == null || content.isEmpty() || known.isEmpty()) return List.of();
+        if (content == null || content.isEmpty() || known.isEmpty()) return Read.NONE;
         // most posts name no detail the check compares: a scan of their letters says so
-        if (!mayDescribe(content)) return List.of();
+        if (!mayDescribe(content)) return Read.NONE;
         String folded = Fold.key(content);
         boolean speaks = proxy != null && known.isKnown(proxy);
         if (!speaks && known.firstIn(folded).isEmpty() && !namesWithoutApostrophe(folded, known))
-            return List.of();
+            return Read.NONE;
         if (OutOfCharacter.mayHave(folded)
                 && !OutOfCharacter.parts(Span.of(content), markers).isEmpty())
-            return List.of(); // out of character: not the story
+            return Read.NONE; // out of character: not the story
         List<Mention> out = new ArrayList<>();
-        for (Mention m : read(content, known.all(), speaks ? proxy : null, pronouns))
-            if (checked(m.detail()) && !m.changed()) out.add(m);
-        return out;
+        List<Change> changes = new ArrayList<>();
+        Read r = post(content, known.all(), speaks ? proxy : null, pronouns);
+        for (Mention m : r.mentions()) if (checked(m.detail()) && !m.changed()) out.add(m);
+        for (Change x : r.changes()) if (checked(x.detail())) changes.add(x);
+        return new Read(out, changes);
     }
 
     /**

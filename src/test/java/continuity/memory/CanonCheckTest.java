@@ -533,6 +533,81 @@ class CanonCheckTest {
         silent(out, quiet);
     }
 
+    /**
+     * A change a post told is remembered in its scene: the later posts of the scene that describe
+     * the new value are not checked against the older note; another detail, another character, a
+     * note taken after the change and the next scene are checked as before. English.
+     */
+    @Test
+    void englishAChangeToldIsRememberedInItsScene() {
+        Script s = new Script();
+        s.remember("Mira", "Mira has long black hair");
+        s.remember("Mira", "Mira has green eyes");
+        s.remember("Daisy", "Daisy has long red hair");
+        s.canonOn();
+        s.slash("gm", true, "scene", "start", "name", "Escape");
+        int cut = s.post("u2", "*Mira grabs the knife and cuts her hair short.*");
+        int later = s.post("u2", "*Mira runs a hand through her short hair.*");
+        int other = s.post("u3", "*Daisy tosses her short hair.*");
+        int eyes = s.post("u2", "*Mira's blue eyes narrow.*");
+        int again = s.post("u2", "*Mira shakes out her short black hair.*");
+        s.slash("gm", true, "scene", "end");
+        s.slash("gm", true, "scene", "start", "name", "Ball");
+        int next = s.post("u2", "*Mira pats her short hair.*");
+        s.slash("gm", true, "scene", "start", "name", "Dawn");
+        s.post("u2", "*Mira cuts her hair short.*");
+        s.remember("Mira", "Mira has long hair", "scene");
+        int afterNote = s.post("u2", "*Mira pats her short hair.*");
+        List<JsonNode> out = run(s);
+        silent(out, cut);
+        silent(out, later);
+        silent(out, again);
+        assertTrue(contradiction(out, other).path("text").asText().contains("Daisy has short"));
+        assertTrue(contradiction(out, eyes).path("text").asText().contains("blue"));
+        String text = contradiction(out, next).path("text").asText();
+        assertTrue(text.contains("Mira has short hair") && text.contains("long black"), text);
+        text = contradiction(out, afterNote).path("text").asText();
+        assertTrue(text.contains("Mira has long hair") && text.contains("Dawn"), text);
+    }
+
+    /** With no scene running, the story is the place: a change told is remembered there. */
+    @Test
+    void aChangeToldWithNoSceneIsRememberedInTheStory() {
+        Script s = new Script();
+        s.remember("Corvin", "Corvin has a long black beard");
+        s.canonOn();
+        int shave = s.post("u2", "*Corvin shaves his beard off at dawn, grumbling.*");
+        int later = s.post("u2", "*Corvin rubs his short black beard.*");
+        s.slash("gm", true, "story", "set", "name", "Winter AU");
+        int elsewhere = s.post("u2", "*Corvin rubs his short black beard.*");
+        List<JsonNode> out = run(s);
+        silent(out, shave);
+        silent(out, later);
+        assertTrue(contradiction(out, elsewhere).path("text").asText().contains("short"));
+    }
+
+    /** The same in French. */
+    @Test
+    void frenchAChangeToldIsRememberedInItsScene() {
+        Script s = new Script();
+        s.remember("Mira", "Mira a les cheveux longs");
+        s.remember("Daisy", "Daisy a les cheveux longs");
+        s.canonOn();
+        s.slash("gm", true, "scene", "start", "name", "Évasion");
+        int cut = s.post("u2", "*Mira attrape le couteau et se coupe les cheveux.*");
+        int later = s.post("u2", "*Mira passe une main dans ses cheveux courts.*");
+        int other = s.post("u3", "*Daisy secoue ses cheveux courts.*");
+        s.slash("gm", true, "scene", "start", "name", "Aube");
+        int told = s.post("u3", "*Daisy s'assoit, les mèches au sol. Elle les a coupés ce matin.*");
+        int them = s.post("u3", "*Daisy secoue ses cheveux courts.*");
+        List<JsonNode> out = run(s);
+        silent(out, cut);
+        silent(out, later);
+        assertTrue(contradiction(out, other).path("text").asText().contains("courts"));
+        silent(out, told);
+        silent(out, them);
+    }
+
     /** The same in French. */
     @Test
     void frenchFirstPersonUnnamedAmbiguousAndChanged() {

@@ -472,6 +472,46 @@ class DescriptionsTest {
                 compared("*Mira coupe la corde. Ses cheveux longs fouettent l'air.*"));
     }
 
+    /** The changes a post tells, as "character detail", in order. */
+    private static List<String> told(String text, String speaker) {
+        return Descriptions.post(text, NAMES, speaker, null).changes().stream()
+                .map(x -> x.character() + " " + x.detail())
+                .toList();
+    }
+
+    @Test
+    void aChangeToldIsTheCharactersItIsSaidOf() {
+        // the possessive after the change word, else the sentence's subject
+        assertEquals(List.of("Mira hair"), told("*Mira grabs the knife and cuts her hair.*", null));
+        assertEquals(
+                List.of("Daisy hair"), told("*Mira waits. Daisy cut her hair last night.*", null));
+        assertEquals(
+                List.of("Corvin beard"),
+                told("*Corvin, clean-shaven now, his short black hair combed, bows.*", null));
+        assertEquals(List.of("Mira hair"), told("*I hack off my braid.*", "Mira"));
+        assertEquals(List.of("Mira hair"), told("*Mira s'est coupé les cheveux.*", null));
+        assertEquals(
+                List.of("Daisy hair"), told("*Daisy s'assoit. Elle les a coupés ce matin.*", null));
+        // a value with "now" beside it
+        assertEquals(List.of("Daisy hair"), told("*Daisy's hair is blonde now.*", null));
+        // whose is not sure: every known character of the post
+        assertEquals(
+                List.of("Mira hair", "Daisy hair"),
+                told("*Mira watches as Daisy cuts her hair.*", null));
+        assertEquals(
+                List.of("Mira hair"), told("\"I cut it all off,\" she says. *Mira smiles.*", null));
+        // another character's same detail is still compared
+        assertEquals(
+                List.of("Mira hair=long black"),
+                compared("*Daisy cut her hair last night. Mira's long black hair is tied back.*"));
+        assertEquals(
+                List.of(), told("*Mira cuts the rope. Her long hair whips in the wind.*", null));
+        // « les » an article, not the hair: « les coupes » are cups
+        assertEquals(
+                List.of(),
+                told("*Mira rit, et son rire fait trembler les coupes sur la table.*", null));
+    }
+
     @Test
     void firstPersonInAProxysActionIsItsCharacter() {
         assertEquals(List.of("Mira hair=black"), said("*I brush my black hair back*", "Mira"));
