@@ -608,6 +608,32 @@ class CanonCheckTest {
         silent(out, them);
     }
 
+    /**
+     * What the fourth pass reads more of, told through the whole check: a bare head against long
+     * hair, a first name of a longer name, an age before "and", a title before a name; and a head
+     * shaved on one side stays silent.
+     */
+    @Test
+    void moreFormsOfTheFourthPassAreChecked() {
+        Script s = new Script();
+        s.remember("Corvin Marsh", "Corvin Marsh has long black hair");
+        s.remember("Daisy", "Daisy is 27");
+        s.remember("Nalia", "Nalia a les cheveux longs");
+        s.canonOn();
+        int bald = s.post("u2", "*Corvin rubs his bald head and sighs.*");
+        int age = s.post("u2", "*Daisy, thirty-one and tired of waiting, takes the helm.*");
+        int title = s.post("u2", "*La reine Nalia passe une main sur son crâne rasé.*");
+        int half = s.post("u3", "*Corvin scratches his half-shaved head.*");
+        List<JsonNode> out = run(s);
+        String text = contradiction(out, bald).path("text").asText();
+        assertTrue(text.contains("bald") && text.contains("long black"), text);
+        text = contradiction(out, age).path("text").asText();
+        assertTrue(text.contains("thirty-one") && text.contains("27"), text);
+        text = contradiction(out, title).path("text").asText();
+        assertTrue(text.contains("rasé"), text);
+        silent(out, half);
+    }
+
     /** The same in French. */
     @Test
     void frenchFirstPersonUnnamedAmbiguousAndChanged() {

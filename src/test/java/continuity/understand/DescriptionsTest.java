@@ -33,6 +33,24 @@ class DescriptionsTest {
         }
     }
 
+    /**
+     * The canon check's first scan of a post's letters ({@code mayDescribe}) never hides what the
+     * reader would read of a checked detail: every rule example that gives one passes it.
+     */
+    @Test
+    void theFirstScanLetsThroughEveryExampleOfACheckedDetail() {
+        for (Descriptions.Rule r : Descriptions.rules())
+            for (String ex : r.examples()) {
+                boolean checked =
+                        asSaid(ex).stream().anyMatch(m -> Descriptions.checked(m.detail()));
+                String text = ex.startsWith("(as ") ? ex.substring(ex.indexOf(')') + 1) : ex;
+                if (checked)
+                    assertTrue(
+                            Descriptions.mayDescribe(text),
+                            r.lang() + " " + r.pattern() + ": " + ex);
+            }
+    }
+
     /** A rule's example as posted: "(as Mira) *...*" is posted through a proxy as Mira. */
     private static List<Descriptions.Mention> asSaid(String line) {
         if (line.startsWith("(as ")) {
@@ -510,6 +528,90 @@ class DescriptionsTest {
         assertEquals(
                 List.of(),
                 told("*Mira rit, et son rire fait trembler les coupes sur la table.*", null));
+    }
+
+    /** The mentions of a post among these names, as "character detail=value". */
+    private static List<String> among(List<String> names, String text) {
+        return Descriptions.read(text, names, null).stream()
+                .map(m -> m.character() + " " + m.detail() + "=" + m.value())
+                .toList();
+    }
+
+    /** Issue 24, fourth pass: what the reader reads more of, and its look-alikes. */
+    @Test
+    void fourthPassReadsMoreAndStillNotTheLookAlikes() {
+        // a word of a longer name that no other character has, never a title
+        var names = List.of("Dee Parrish", "Aurèle Pralong", "Brother Anselm", "Mira");
+        assertEquals(
+                List.of("Dee Parrish eyes=green"),
+                among(names, "*Dee squints at the road, green eyes stinging.*"));
+        assertEquals(
+                List.of("Aurèle Pralong beard=rousse"),
+                among(names, "*Aurèle passe la main dans sa barbe rousse.*"));
+        assertEquals(List.of(), among(names, "*Brother's grey eyes narrow.*"));
+        assertEquals(
+                List.of(),
+                among(List.of("Dee Parrish", "Dee Walsh"), "*Dee's green eyes narrow.*"));
+        // a title or a rank right before a name is the name's own
+        assertEquals(
+                List.of("Nalia hair=rasé"),
+                said("*La reine Nalia passe une main sur son crâne rasé.*"));
+        // a sentence that opens with a pronoun is about the one it stands for, not its object;
+        // « de ses yeux » after the object is the subject's
+        assertEquals(
+                List.of("Mira eyes=violets"),
+                said("*Mira entre. Elle fixe Daisy de ses yeux violets.*"));
+        assertEquals(List.of("Mira eyes=verts"), said("*Mira fixe Daisy de ses yeux verts.*"));
+        // a bare head, one eye, locs, a lock
+        assertEquals(List.of("Corvin hair=bald"), said("*Corvin rubs his bald head.*"));
+        assertEquals(
+                List.of("Corvin hair=rasé"), said("*Corvin passe une main sur son crâne rasé.*"));
+        assertEquals(List.of("Kes eyes=amber"), said("*Kes squints her one amber eye.*"));
+        assertEquals(List.of("Kes hair=locs"), said("*Kes twists her locs up.*"));
+        // ... and not a tired head, a half-shaved one, a good eye, a fur coat
+        for (String t :
+                List.of(
+                        "*Corvin rests his tired head on the table.*",
+                        "*Corvin rubs his half-shaved head.*",
+                        "*Corvin passe une main sur son crâne rasé d'un côté.*",
+                        "*Kes narrows her good eye.*",
+                        "*Kes pulls her white fur coat tighter.*",
+                        "*Kes ties back her red hair ribbon.*"))
+            assertEquals(List.of(), said(t), t);
+        // the colour of hair shaved on one side, not the shave
+        assertEquals(
+                List.of("Mira hair=violets"),
+                said("*Mira passe une main dans ses cheveux violets, rasés sur le côté gauche.*"));
+        // ages: "and", Swiss and Belgian numbers, a likeness in the sentence
+        assertEquals(List.of("Daisy age=thirty-one"), said("*Daisy, thirty-one and tired, sits.*"));
+        assertEquals(
+                List.of("Daisy age=nonante-deux"), said("*Daisy, nonante-deux ans, se lève.*"));
+        assertEquals(List.of("Daisy age=27"), said("*Daisy, 27, grins like a fox.*"));
+        // a word of [untrue] that is not another time: the first part of a compound, "before"
+        // and what is done next, a person after a determiner, a comparison after the description
+        assertEquals(
+                List.of("Oskar beard=noire trempée"),
+                said("*Oskar pose le fusil sur son avant-bras, sa barbe noire trempée.*"));
+        assertEquals(
+                List.of("Kes hair=teal"),
+                said("*Kes tucks her teal hair away before walking out.*"));
+        assertEquals(
+                List.of("Kes hair=noirs"), said("*Kes attache ses cheveux noirs avant d'entrer.*"));
+        assertEquals(
+                List.of("Kes beard=blanche"),
+                said("*Kes caresse sa barbe blanche et sourit à l'enfant.*"));
+        assertEquals(
+                List.of("Kes eyes=cloudy"),
+                said("*Kes's cloudy eyes follow the ghost like he could see her plain as day.*"));
+        // ... but still: before a time, once a colour, a time in the description's own clause
+        for (String t :
+                List.of(
+                        "*Kes's hair was black before the war.*",
+                        "*Kes rubs her once-black hair.*",
+                        "*Kes's hair was black once.*",
+                        "*Enfant, Kes avait les cheveux blonds.*",
+                        "*Like it might, Kes's hair could be black.*"))
+            assertEquals(List.of(), said(t), t);
     }
 
     @Test
