@@ -27,8 +27,9 @@ import java.util.Set;
  * speaks only on a definite contradiction: the note that applies here (scene over story over
  * profile), the same detail, values of one class that cannot both hold ({@link
  * Descriptions#contradicts}), a post not older than the note, and once per character, detail and
- * value per scene (or story). Nothing is stored unless it speaks (the contradiction, to say it
- * once) or a button asks.
+ * value per scene (or story), never against a note older than a change of that detail an earlier
+ * post of the scene told ({@link ToldChanges}). Nothing is stored unless it speaks (the
+ * contradiction, to say it once) or a button asks.
  */
 final class CanonCheck {
     static final String OFF = "off";
@@ -107,8 +108,7 @@ final class CanonCheck {
      * The contradictions of a post's mentions with the notes that apply here; {@code state} is
      * {@link #ON} or {@link #PUBLIC}.
      */
-    static List<Reply> check(
-            Turn t, MessageIn m, List<Descriptions.Mention> mentions, String state) {
+    static List<Reply> check(Turn t, MessageIn m, Descriptions.Read read, String state) {
         // the post's words' language, else the member's or the server's (decided by the core)
         Lang lang = t.voice(Lang.EN);
         Place place = t.place();
@@ -116,9 +116,12 @@ final class CanonCheck {
                 place.scene() != null
                         ? "scene:" + place.scene().id()
                         : "story:" + place.story().key();
+        // a change the post tells ("*Mira cuts her hair short*") is this scene's from now on
+        for (Descriptions.Change x : read.changes())
+            t.told().remember(t.guild(), where, Names.key(x.character()), x.detail(), m.ctx().at());
         List<Reply> out = new ArrayList<>();
         Set<String> done = new HashSet<>();
-        for (Descriptions.Mention d : mentions) {
+        for (Descriptions.Mention d : read.mentions()) {
             if (out.size() >= MAX_PER_POST) break;
             if (!Descriptions.checked(d.detail())) continue;
             String key = Names.key(d.character());
@@ -136,6 +139,9 @@ final class CanonCheck {
             Memory n = note.get();
             // a post written before the note was taken is no contradiction of it
             if (m.ctx().at() != null && n.createdAt().isAfter(m.ctx().at())) continue;
+            // an earlier post of this scene told a change of it after the note was taken
+            java.time.Instant told = t.told().when(t.guild(), where, key, d.detail());
+            if (told != null && !n.createdAt().isAfter(told)) continue;
             if (!Descriptions.contradicts(d.detail(), n.value(), d.value())) continue;
             if (t.canonReplies().allow(t.guild(), t.user(), t.ctx.at())
                     != RateLimiter.Verdict.ALLOWED) break;

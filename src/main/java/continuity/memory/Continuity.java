@@ -70,7 +70,8 @@ public final class Continuity {
                         new RateLimiter(limits.changesPerMinute(), limits.guildChangesPerMinute()),
                         kept,
                         () -> model,
-                        store::scrub);
+                        store::scrub,
+                        new ToldChanges());
         store.onChangesElsewhere(this::changedElsewhere);
     }
 
@@ -346,15 +347,40 @@ public final class Continuity {
         String state = kept.canonState(ctx.guildKey(), ctx.channel());
         if (CanonCheck.OFF.equals(state)) return List.of();
         if (ownPost && kept.canonOptedOut(ctx.guildKey(), ctx.user())) return List.of();
-        List<continuity.understand.Descriptions.Mention> mentions =
-                continuity.understand.Descriptions.screen(
-                        m.content(), m.proxyName(), known, markersOf(ctx.guildKey()));
+        continuity.understand.Descriptions.Read mentions =
+                continuity.understand.Descriptions.screenPost(
+                        m.content(),
+                        m.proxyName(),
+                        known,
+                        markersOf(ctx.guildKey()),
+                        name -> pronounsOf(ctx.guildKey(), name));
         if (mentions.isEmpty()) return List.of();
         // told in the language of the post's words, else the member's or the server's default
         Lang lang = LanguageGuess.of(Fold.key(m.content()));
         Lang otherwise = defaultLanguage(ctx);
         Voice voice = Voice.said(lang == null ? otherwise : lang, otherwise);
         return transact(ctx, voice, t -> CanonCheck.check(t, m, mentions, state));
+    }
+
+    /**
+     * The values of a character's current pronouns notes, every scope's ("she/her", « iel »): the
+     * canon check's reader asks them only when a pronoun of a post could be two characters, and
+     * rules out the ones they name no pronoun of that gender for. Notes of several scopes all count
+     * (a scene's "he/him" beside a profile's "she/her" rules out neither).
+     */
+    private List<String> pronounsOf(String guild, String character) {
+        return store.inTransaction(
+                repo ->
+                        repo
+                                .facts(
+                                        guild,
+                                        Names.key(character),
+                                        "pronouns",
+                                        Set.of(Status.ACTIVE))
+                                .stream()
+                                .filter(x -> x.kind() == Kind.FACT)
+                                .map(Memory::value)
+                                .toList());
     }
 
     /**

@@ -20,7 +20,8 @@
  * MemoryFactoriesTest}, and the trust tests ({@code continuity.trust}). The canon check (issue 24),
  * off until a game master turns it on: {@code CanonCheck} (settings, the check of a silent
  * in-character post, its three buttons, its lines in the history; a webhook post no one sent that
- * we know of: {@code Continuity#unattributed}); tests: {@code CanonCheckTest}, {@code
- * CanonCheckCorporaTest}, {@code CanonCheckFlowTest}.
+ * we know of: {@code Continuity#unattributed}; the changes posts told, remembered in their scene:
+ * {@code ToldChanges}); tests: {@code CanonCheckTest}, {@code CanonCheckCorporaTest}, {@code
+ * CanonCheckFlowTest}.
  */
 package continuity.memory;

@@ -28,8 +28,9 @@ import java.util.regex.Pattern;
  *
  * <p>Whose a possessive ("her", "ses") or a pronoun is: the character its sentence is about (named
  * first, every other name before it after a preposition), or the one known character named before
- * it in the post (or the proxy's), or the one left once the post's own "she" and "he" say who is
- * who; with two candidates it gives nothing.
+ * it in the post (or the proxy's), or the one left once the post's own "she" and "he" (else the
+ * characters' stored pronouns notes, when the caller gives them) say who is who; with two
+ * candidates it gives nothing.
  *
  * <p>Rules and words are data: {@code /understand/descriptions/en.txt} and {@code fr.txt} (each
  * rule with {@code example:} and {@code not:} lines, checked by {@code DescriptionsTest}), and
@@ -99,10 +100,19 @@ public final class Descriptions {
         final Map<String, String> details = new HashMap<>(); // [detail words]
         final Map<String, String> styles = new HashMap<>(); // [style words]
         final Set<String> garments = new HashSet<>(); // [garments]
+        final Set<String> heads = new HashSet<>(); // [head words]
+        final Set<String> changeHeads = new HashSet<>(); // first words of [changed], [change words]
         final Map<String, Set<String>> sections = new HashMap<>();
     }
 
     private static final Map<Lang, Lex> LEX = new HashMap<>();
+
+    /**
+     * The words of a pronouns note ([pronoun notes] of every language): "she" 'f', "he" 'm', "they"
+     * and « iel » 'o', "any" '*' (no one ruled out).
+     */
+    private static final Map<String, Character> PRONOUN_NOTES = new HashMap<>();
+
     private static final Set<String> ALL_POSSESSIVES = new HashSet<>();
     private static final Set<String> ALL_STOP = new HashSet<>();
     private static final Set<String> NOT_DETAILS = new HashSet<>();
@@ -118,12 +128,34 @@ public final class Descriptions {
     private static final Pattern NEGATION;
     private static final Pattern CLAUSE_HEDGE;
     private static final Pattern LIGHT;
+    private static final Pattern COMPARISON;
 
     /**
      * Words narration uses for a detail that the lexicon does not list ("locks" is hair), every
      * language's (a rule reads its own language's).
      */
     private static final Map<String, String> MORE_DETAILS = new HashMap<>();
+
+    /**
+     * "his bald head", « son crâne rasé »: a word of [head words] read as the hair, only with a
+     * value that says the hair is gone ({@link #BARE}).
+     */
+    private static final String HEAD = "head";
+
+    /** The keys of lengths.tsv a head word's value must name: "bald", "shaved". */
+    private static final Set<String> BARE = Set.of("bald", "shaved");
+
+    /** [untrue unless determined]: untrue words that are a person after a determiner. */
+    private static final Set<String> DETERMINED = new HashSet<>();
+
+    /** [determiners] of every language ("the", "her", « la », « l' », « sa »). */
+    private static final Set<String> DETERMINERS_ALL = new HashSet<>();
+
+    /** [sequence]: an untrue word that then only tells what comes next ("before walking"). */
+    private static final Set<String> SEQUENCE = new HashSet<>();
+
+    /** [partial]: a shave of one side or half ("rasé d'un côté", "half-shaved"), not of all. */
+    private static final Set<String> PARTIAL = new HashSet<>();
 
     /** Hair styles: a detail word that is part of its own value ("bob", "tresses"). */
     private static final Map<String, String> STYLES = new HashMap<>();
@@ -160,6 +192,7 @@ public final class Descriptions {
         List<String> negations = new ArrayList<>();
         List<String> clauseHedges = new ArrayList<>();
         List<String> light = new ArrayList<>();
+        List<String> comparisons = new ArrayList<>();
         for (Lang lang : LANGS) {
             Map<String, List<String>> sections = new HashMap<>();
             String section = "";
@@ -199,8 +232,11 @@ public final class Descriptions {
             gendered(sections.get("subject pronouns"), lex.subjects);
             gendered(sections.get("gendered"), lex.gendered);
             gendered(sections.get("object pronouns"), lex.objects);
+            gendered(sections.get("pronoun notes"), PRONOUN_NOTES);
             changes(sections.get("change words"), lex.changeWords);
             changes(sections.get("changed"), lex.changed);
+            for (Map<String, Set<String>> m : List.of(lex.changeWords, lex.changed))
+                for (String w : m.keySet()) lex.changeHeads.add(w.split(" ")[0]);
             pairs(sections.get("change objects"), lex.changeObjects);
             lex.changeLinks.addAll(folded(sections.get("change links")));
             lex.prepositions.addAll(folded(sections.get("prepositions")));
@@ -213,6 +249,13 @@ public final class Descriptions {
             pairs(sections.get("detail words"), lex.details);
             pairs(sections.get("style words"), lex.styles);
             lex.garments.addAll(folded(sections.get("garments")));
+            lex.heads.addAll(folded(sections.get("head words")));
+            PARTIAL.addAll(folded(sections.get("partial")));
+            DETERMINED.addAll(folded(sections.get("untrue unless determined")));
+            for (String w : folded(sections.get("determiners")))
+                DETERMINERS_ALL.add(w.replace("'", "").strip());
+            for (String w : sections.getOrDefault("sequence", List.of()))
+                SEQUENCE.add(Fold.key(w).replace("'", " ").replaceAll("\\s+", " ").strip());
             MORE_DETAILS.putAll(lex.details);
             STYLES.putAll(lex.styles);
             pairs(sections.get("compounds"), COMPOUNDS);
@@ -225,6 +268,7 @@ public final class Descriptions {
             negations.addAll(sections.getOrDefault("negations", List.of()));
             clauseHedges.addAll(sections.getOrDefault("clause hedges", List.of()));
             light.addAll(sections.getOrDefault("light and likeness", List.of()));
+            comparisons.addAll(sections.getOrDefault("comparisons", List.of()));
         }
         HEDGE = wordsPattern(hedges);
         UNTRUE = wordsPattern(untrue);
@@ -232,6 +276,7 @@ public final class Descriptions {
         NEGATION = wordsPattern(negations);
         CLAUSE_HEDGE = wordsPattern(clauseHedges);
         LIGHT = wordsPattern(light);
+        COMPARISON = wordsPattern(comparisons);
     }
 
     private Descriptions() {}
@@ -246,8 +291,52 @@ public final class Descriptions {
      * {@code speaker} the character a proxy or webhook posts as (null for none).
      */
     public static List<Mention> read(String text, List<String> names, String speaker) {
-        if (text == null || text.isEmpty() || names.isEmpty()) return List.of();
-        String plain = withoutDialogue(Fold.keepLength(text));
+        return read(text, names, speaker, null);
+    }
+
+    /**
+     * The same, with the characters' stored pronouns: {@code pronouns} gives a character as stored
+     * its pronouns notes' values ("she/her", « il », "they/them"), or null for none; it is asked
+     * only when a possessive or a pronoun could be two characters, and a note's pronouns then rule
+     * out the ones it cannot be ("her" is not Corvin's when Corvin is "he/him").
+     */
+    public static List<Mention> read(
+            String text,
+            List<String> names,
+            String speaker,
+            java.util.function.Function<String, List<String>> pronouns) {
+        return post(text, names, speaker, pronouns).mentions();
+    }
+
+    /**
+     * A change of a detail that a post tells ("*Mira cuts her hair short*", "her hair is short
+     * now", « elle s'est coupé les cheveux »): whose (as stored) and which detail.
+     */
+    public record Change(String character, String detail) {}
+
+    /**
+     * What a post says: its mentions (a change's marked {@code changed}) and the changes it tells.
+     */
+    public record Read(List<Mention> mentions, List<Change> changes) {
+        public static final Read NONE = new Read(List.of(), List.of());
+
+        public boolean isEmpty() {
+            return mentions.isEmpty() && changes.isEmpty();
+        }
+    }
+
+    /**
+     * The mentions of a post and the changes it tells ({@link #read(String, List, String,
+     * java.util.function.Function)}).
+     */
+    public static Read post(
+            String text,
+            List<String> names,
+            String speaker,
+            java.util.function.Function<String, List<String>> pronouns) {
+        if (text == null || text.isEmpty() || names.isEmpty()) return Read.NONE;
+        String folded = Fold.keepLength(text);
+        String plain = withoutDialogue(folded);
         List<Tok> toks = tokens(plain);
         Names prepared = names(names);
         List<String[]> nameToks = prepared.tokens();
@@ -256,7 +345,7 @@ public final class Descriptions {
         String speakerName = speaker == null ? null : prepared.byKey().get(Fold.key(speaker));
         // a post is read with the rules of its language
         Lang lang = LanguageGuess.of(plain);
-        Ctx c = new Ctx(text, plain, toks, nameToks, stored, speakerName, byFirst, lang);
+        Ctx c = new Ctx(text, plain, toks, nameToks, stored, speakerName, byFirst, lang, pronouns);
         List<Mention> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (Compiled rule : COMPILED) {
@@ -312,14 +401,16 @@ public final class Descriptions {
                                                         && o.end() - o.start()
                                                                 > m.end() - m.start()));
         out.sort(java.util.Comparator.comparingInt(Mention::start));
-        if (out.isEmpty()) return out;
         // "she cut her hair last night. Her short hair ...": the scene's change, not a clash
-        Set<String> changed = changedDetails(text, lang);
-        if (changed.isEmpty()) return out;
+        // the changes are looked for in dialogue too: its tokens when the post has any
+        List<Change> changes =
+                changes(c, out, plain.equals(folded) ? toks : tokens(folded), folded);
+        if (changes.isEmpty()) return new Read(out, List.of());
+        Set<Change> told = new HashSet<>(changes);
         List<Mention> marked = new ArrayList<>(out.size());
         for (Mention m : out)
             marked.add(
-                    changed.contains(m.detail())
+                    !m.changed() && told.contains(new Change(m.character(), m.detail()))
                             ? new Mention(
                                     m.character(),
                                     m.detail(),
@@ -329,7 +420,47 @@ public final class Descriptions {
                                     m.rule(),
                                     true)
                             : m);
-        return marked;
+        return new Read(marked, changes);
+    }
+
+    /**
+     * The changes a post tells, with whose they are: each word of [changed] or [change words] that
+     * {@link #changedDetails} finds, the character of the possessive after it ("cuts her hair") or
+     * else of its sentence ("Mira, clean-shaven now", « Mira s'est coupé les cheveux », « elle les
+     * a coupés »), and when neither says, every known character the post names (and the proxy's):
+     * better unread than read against the old note. A value with "now" beside it ("her hair is
+     * short now") tells its character's change too.
+     */
+    private static List<Change> changes(
+            Ctx c, List<Mention> mentions, List<Tok> foldedToks, String folded) {
+        Set<Change> out = new java.util.LinkedHashSet<>();
+        for (Mention m : mentions) if (m.changed()) out.add(new Change(m.character(), m.detail()));
+        List<Hit> hits = changeHits(folded, foldedToks, c.lang());
+        if (hits.isEmpty()) return List.copyOf(out);
+        List<Tok> t = c.toks();
+        Map<Integer, Integer> tokenAt = new HashMap<>();
+        for (int k = 0; k < t.size(); k++) tokenAt.put(t.get(k).start, k);
+        for (Hit h : hits) {
+            Set<String> who = new java.util.LinkedHashSet<>();
+            Integer i = tokenAt.get(h.start());
+            if (i != null) {
+                String one = null;
+                // the possessive after the change word, in its sentence: "cuts her hair"
+                for (int k = i + 1; k < t.size() && k <= i + 5 && one == null; k++) {
+                    if (sentenceFirst(c, k) != sentenceFirst(c, i)) break;
+                    if (c.lex().possessives.containsKey(t.get(k).w)) one = possessor(c, k);
+                }
+                if (one == null) one = subject(c, i);
+                if (one != null) who.add(one);
+            }
+            if (who.isEmpty()) {
+                // whose is not sure: every known character of the post
+                if (c.speaker() != null) who.add(c.speaker());
+                for (Person x : persons(c)) if (x != null && x.known()) who.add(x.character());
+            }
+            for (String w : who) for (String d : h.details()) out.add(new Change(w, d));
+        }
+        return List.copyOf(out);
     }
 
     /**
@@ -341,34 +472,62 @@ public final class Descriptions {
      * as an adjective ("her cropped white hair", « ses cheveux coupés court »): a state.
      */
     static Set<String> changedDetails(String text, Lang lang) {
-        Lex lex = LEX.get(lang);
-        String folded = Fold.keepLength(text);
-        List<Tok> t = tokens(folded);
         Set<String> out = new HashSet<>();
+        String folded = Fold.keepLength(text);
+        for (Hit h : changeHits(folded, tokens(folded), lang)) out.addAll(h.details());
+        return out;
+    }
+
+    /**
+     * What comes right before an object pronoun of [change objects] that stands for the detail: a
+     * subject pronoun, a reflexive one or a negation (« elle les a coupés », « elle se les est
+     * coupés », « il ne les coupe pas »).
+     */
+    private static final Set<String> OBJECT_AFTER =
+            Set.of(
+                    "elle", "il", "iel", "je", "j", "on", "ne", "n", "se", "s", "me", "m", "te",
+                    "t", "she", "he", "they", "i");
+
+    /** A change told: the details it changes, where its word starts in the text. */
+    private record Hit(Set<String> details, int start) {}
+
+    /** The changes {@link #changedDetails} finds, each where its word is. */
+    private static List<Hit> changeHits(String folded, List<Tok> t, Lang lang) {
+        Lex lex = LEX.get(lang);
+        List<Hit> out = new ArrayList<>();
         for (int i = 0; i < t.size(); i++) {
+            // most words start no change: one look before building phrases
+            if (!lex.changeHeads.contains(t.get(i).w)) continue;
             for (int len = Math.min(3, t.size() - i); len >= 1; len--) {
                 String p = phrase(t, i, len);
                 if (p == null) continue;
+                int start = t.get(i).start;
                 Set<String> alone = lex.changed.get(p);
-                if (alone != null) out.addAll(alone);
+                if (alone != null) out.add(new Hit(alone, start));
                 Set<String> details = lex.changeWords.get(p);
                 if (details == null) continue;
+                Set<String> found = new HashSet<>();
                 int after = i + len;
-                for (int k = Math.max(0, i - 3); k < i; k++)
+                // « elle les a coupés », « il ne les coupe pas »: the pronoun after its subject
+                // (not the article of « les coupes sur la table »)
+                for (int k = Math.max(1, i - 3); k < i; k++)
                     if ("*".equals(lex.changeObjects.get(t.get(k).w))
-                            && sameSentence(folded, t.get(k).end, t.get(i).start))
-                        out.addAll(details); // « elle les a coupés »
-                if (after >= t.size()) continue;
-                String next = t.get(after).w;
-                if (!lex.possessives.containsKey(next)
-                        && !lex.changeLinks.contains(next)
-                        && !"*".equals(lex.changeObjects.get(next))) continue;
-                for (int k = after; k < Math.min(t.size(), after + 5); k++) {
-                    if (!sameSentence(folded, t.get(i).end, t.get(k).start)) break;
-                    String d = changedDetail(lex, t.get(k).w);
-                    if ("*".equals(d)) out.addAll(details); // "she cut it last night"
-                    else if (d != null && details.contains(d)) out.add(d);
+                            && OBJECT_AFTER.contains(t.get(k - 1).w)
+                            && sameSentence(folded, t.get(k - 1).end, t.get(i).start))
+                        found.addAll(details);
+                if (after < t.size()) {
+                    String next = t.get(after).w;
+                    if (lex.possessives.containsKey(next)
+                            || lex.changeLinks.contains(next)
+                            || "*".equals(lex.changeObjects.get(next)))
+                        for (int k = after; k < Math.min(t.size(), after + 5); k++) {
+                            if (!sameSentence(folded, t.get(i).end, t.get(k).start)) break;
+                            String d = changedDetail(lex, t.get(k).w);
+                            if ("*".equals(d)) found.addAll(details); // "she cut it last night"
+                            else if (d != null && details.contains(d)) found.add(d);
+                        }
                 }
+                if (!found.isEmpty()) out.add(new Hit(Set.copyOf(found), start));
             }
         }
         return out;
@@ -419,6 +578,23 @@ public final class Descriptions {
             stored.add(n);
             byKey.put(Fold.key(n), n);
         }
+        // "Dee squints" for Dee Parrish, « Aurèle » for Aurèle Pralong, "Massol" for Dr Massol: a
+        // word of a longer name that no other character has and that is no title, as the reader
+        // resolves names (NameParts)
+        for (String n : names) {
+            String[] w = nameTokens(n);
+            if (w.length < 2) continue;
+            for (String part : w) {
+                if (part.length() < 3 || byKey.containsKey(part)) continue;
+                if (!n.equals(NameParts.resolve(part, names))) continue;
+                byFirst.computeIfAbsent(part, k -> new ArrayList<>()).add(nameToks.size());
+                if (!part.endsWith("s"))
+                    byFirst.computeIfAbsent(part + "s", k -> new ArrayList<>())
+                            .add(nameToks.size());
+                nameToks.add(new String[] {part});
+                stored.add(n);
+            }
+        }
         Names made = new Names(nameToks, stored, byFirst, byKey);
         if (NAMES.size() > 1_000) NAMES.clear();
         NAMES.put(List.copyOf(names), made);
@@ -433,20 +609,36 @@ public final class Descriptions {
      */
     public static List<Mention> screen(
             String content, String proxy, KnownNames known, List<OocMarker> markers) {
-        if (content == null || content.isEmpty() || known.isEmpty()) return List.of();
+        return screenPost(content, proxy, known, markers, null).mentions();
+    }
+
+    /**
+     * The same, with the changes of the details the check compares that the post tells ({@link
+     * Change}), and the characters' stored pronouns ({@link #read(String, List, String,
+     * java.util.function.Function)}), asked only of a post that names a character and a detail.
+     */
+    public static Read screenPost(
+            String content,
+            String proxy,
+            KnownNames known,
+            List<OocMarker> markers,
+            java.util.function.Function<String, List<String>> pronouns) {
+        if (content == null || content.isEmpty() || known.isEmpty()) return Read.NONE;
         // most posts name no detail the check compares: a scan of their letters says so
-        if (!mayDescribe(content)) return List.of();
+        if (!mayDescribe(content)) return Read.NONE;
         String folded = Fold.key(content);
         boolean speaks = proxy != null && known.isKnown(proxy);
         if (!speaks && known.firstIn(folded).isEmpty() && !namesWithoutApostrophe(folded, known))
-            return List.of();
+            return Read.NONE;
         if (OutOfCharacter.mayHave(folded)
                 && !OutOfCharacter.parts(Span.of(content), markers).isEmpty())
-            return List.of(); // out of character: not the story
+            return Read.NONE; // out of character: not the story
         List<Mention> out = new ArrayList<>();
-        for (Mention m : read(content, known.all(), speaks ? proxy : null))
-            if (checked(m.detail()) && !m.changed()) out.add(m);
-        return out;
+        List<Change> changes = new ArrayList<>();
+        Read r = post(content, known.all(), speaks ? proxy : null, pronouns);
+        for (Mention m : r.mentions()) if (checked(m.detail()) && !m.changed()) out.add(m);
+        for (Change x : r.changes()) if (checked(x.detail())) changes.add(x);
+        return new Read(out, changes);
     }
 
     /**
@@ -480,6 +672,7 @@ public final class Descriptions {
         boolean dash = false;
         boolean number = false; // the last word was a number ("twenty")
         boolean years = false; // ... then "years": an age if "old" follows
+        boolean ageLike = false; // the number so far has a word of thirteen or more
         for (int i = 0; i <= n; i++) {
             char ch = i < n ? text.charAt(i) : ' ';
             if (ch >= 'A' && ch <= 'Z') ch = (char) (ch + 32);
@@ -494,6 +687,7 @@ public final class Descriptions {
                 int j = i;
                 while (j < n && text.charAt(j) >= '0' && text.charAt(j) <= '9') j++;
                 if (j < n && text.charAt(j) == ',') return true;
+                if (text.startsWith(" and ", j)) return true; // "Orla, 31 and tired"
                 if (text.startsWith("-year", j)
                         || text.startsWith(" years old", j)
                         || text.startsWith(" year old", j)
@@ -515,7 +709,11 @@ public final class Descriptions {
                 int at = java.util.Arrays.binarySearch(WORD_CODES, code);
                 if (at >= 0) kind = WORD_KINDS[at];
             }
+            // "thirty-one": "one" is a number only after a dash inside one
+            if ((kind & ONE) != 0 && number && dash) kind |= NUMBER;
             if ((kind & CHECKED) != 0) return true;
+            // "Orla, thirty-one and tired": an age-like number before "and"
+            if (ageLike && number && (kind & JOIN) != 0) return true;
             if (dash && (kind & COMPOUND) != 0) return true;
             if (years && (kind & OLD) != 0) return true;
             years = number && (kind & YEARS) != 0;
@@ -523,8 +721,11 @@ public final class Descriptions {
             // "Mira, twenty-seven," (not "when I was ten, ..."): an age-like number before a comma
             if ((kind & NUMBER) != 0 && ch == ',' && (number || (kind & AGE_LIKE) != 0))
                 return true;
-            if ((kind & NUMBER) != 0) number = true;
-            else if ((kind & JOIN) == 0 && len > 0) number = false;
+            if ((kind & NUMBER) != 0) {
+                if (!number) ageLike = false;
+                number = true;
+                if ((kind & AGE_LIKE) != 0) ageLike = true;
+            } else if ((kind & JOIN) == 0 && len > 0) number = false;
             dash = ch == '-' && len > 0;
             code = 0;
             len = 0;
@@ -567,7 +768,7 @@ public final class Descriptions {
 
     private static final int[] WORD_KINDS;
     private static final int CHECKED = 1, COMPOUND = 2, NUMBER = 4, YEARS = 8, OLD = 16;
-    private static final int ANS = 32, JOIN = 64, AGE_LIKE = 128;
+    private static final int ANS = 32, JOIN = 64, AGE_LIKE = 128, ONE = 256;
 
     static {
         for (String key : CLASS_DETAILS) {
@@ -576,11 +777,14 @@ public final class Descriptions {
                 CHECKED_WORDS.add(Fold.key(Lexicon.noun(key, lang.equals("fr"))));
         }
         for (String w : lexiconWordsOfChecked()) CHECKED_WORDS.add(w);
-        // one-word ones only: "crew cut" would make every "crew" worth a look
+        // one-word ones only: "crew cut" would make every "crew" worth a look; but "pixie cut"
+        // by its first word, itself a value ("pixie": short)
         for (Map<String, String> m : List.of(MORE_DETAILS, STYLES))
-            for (Map.Entry<String, String> e : m.entrySet())
-                if (CLASS_DETAILS.contains(e.getValue()) && !e.getKey().contains(" "))
-                    CHECKED_WORDS.add(e.getKey());
+            for (Map.Entry<String, String> e : m.entrySet()) {
+                if (!CLASS_DETAILS.contains(e.getValue())) continue;
+                String first = e.getKey().split(" ")[0];
+                if (!e.getKey().contains(" ") || inClass(first)) CHECKED_WORDS.add(first);
+            }
         CHECKED_WORDS.removeAll(ALL_STOP); // "des" of "couleur des yeux" says nothing
         CHECKED_WORDS.remove("");
 
@@ -591,8 +795,15 @@ public final class Descriptions {
         }
         for (String w : MORE_DETAILS.keySet()) DETAIL_HEADS.add(w.split(" ")[0]);
         for (String w : STYLES.keySet()) DETAIL_HEADS.add(w.split(" ")[0]);
-        for (Lex lex : LEX.values())
+        for (Lex lex : LEX.values()) {
             for (String w : lex.garments) DETAIL_HEADS.add(w.split(" ")[0]);
+            DETAIL_HEADS.addAll(lex.heads);
+        }
+        // "his bald head": the first scan looks for the words of a bare head, not for "head"
+        for (ValueClass vc : CLASSES)
+            for (Map.Entry<String, Key> e : vc.byWord().entrySet())
+                if (vc.name().equals("length") && BARE.contains(e.getValue().key()))
+                    CHECKED_WORDS.add(e.getKey());
         Set<String> numbers = new HashSet<>(NUMBERS.keySet());
         numbers.remove("un"); // "un", "une" and "one" are articles far more often than ages
         numbers.remove("une");
@@ -607,6 +818,7 @@ public final class Descriptions {
         looked.put(Set.of("ans"), ANS);
         looked.put(Set.of("et", "and"), JOIN);
         looked.put(ageLike(numbers), AGE_LIKE);
+        looked.put(Set.of("one", "un", "une"), ONE);
         looked.forEach(
                 (words, kind) -> {
                     for (long c : codes(words)) kinds.merge(c, kind, (a, b) -> a | b);
@@ -782,6 +994,7 @@ public final class Descriptions {
             String speaker,
             Map<String, List<Integer>> byFirst,
             Lang lang,
+            java.util.function.Function<String, List<String>> pronouns,
             Post post,
             Lex lex) {
         Ctx(
@@ -792,7 +1005,8 @@ public final class Descriptions {
                 List<String> stored,
                 String speaker,
                 Map<String, List<Integer>> byFirst,
-                Lang lang) {
+                Lang lang,
+                java.util.function.Function<String, List<String>> pronouns) {
             this(
                     text,
                     plain,
@@ -802,6 +1016,7 @@ public final class Descriptions {
                     speaker,
                     byFirst,
                     lang,
+                    pronouns,
                     new Post(),
                     LEX.get(lang));
         }
@@ -814,6 +1029,7 @@ public final class Descriptions {
         Person[] persons; // by token: who is named there (null: no one)
         Map<String, Character> genders; // character -> 'f' or 'm', as the post shows
         Boolean firstPerson; // the post says "I" or "my"
+        Map<String, Set<Character>> stored; // character -> what its pronouns notes say, asked once
     }
 
     /**
@@ -1122,6 +1338,16 @@ public final class Descriptions {
                     b.garment = "outfit".equals(style);
                     if (el.kind() == Kind.STYLE && style == null) continue;
                     String more = style != null ? style : lex.details.get(phrase);
+                    if (more == null && el.kind() == Kind.DETAIL && lex.heads.contains(phrase))
+                        more = HEAD;
+                    // "her white fur coat", "his red hair ribbon": the detail word names what a
+                    // thing is made of or for, not the character's
+                    if (style == null
+                            && i + len < t.size()
+                            && (lex.garments.contains(t.get(i + len).w)
+                                    || lex.sections
+                                            .getOrDefault("not after detail", Set.of())
+                                            .contains(t.get(i + len).w))) continue;
                     String head = t.get(i).w;
                     if (more == null
                             && (ALL_STOP.contains(head)
@@ -1464,6 +1690,21 @@ public final class Descriptions {
             if (!holds(c, p, b.ages.get(k), matchStart, matchEnd)) continue;
             String value = c.text().substring(p.valueStart(), p.valueEnd()).strip();
             if (value.isEmpty()) continue;
+            String detail = p.detail();
+            boolean bare = bare(value);
+            // "his bald head", « son crâne rasé »: the hair, gone; "his tired head": nothing
+            if (HEAD.equals(detail)) {
+                if (!bare) continue;
+                detail = "hair";
+            }
+            // "rasé d'un côté", "half-shaved", "shaved at the sides": not all of it; « ses
+            // cheveux violets, rasés sur le côté »: the colour alone
+            if (bare && partialAfter(c, p.valueStart(), p.valueEnd())) {
+                value = withoutBare(value);
+                if (value == null) continue;
+                bare = false;
+                if (HEAD.equals(p.detail())) continue;
+            }
             // "Mira lowers the spyglass. Short hair, ...": capital only as the sentence's first
             if (atSentenceStart(c.plain(), p.valueStart())
                     && java.lang.Character.isUpperCase(value.charAt(0))
@@ -1479,7 +1720,7 @@ public final class Descriptions {
             out.add(
                     new Mention(
                             character,
-                            p.detail(),
+                            detail,
                             value,
                             start,
                             Math.max(p.end(), start),
@@ -1487,6 +1728,95 @@ public final class Descriptions {
                             changedBeside(c, p.valueStart(), p.valueEnd())));
         }
         return out;
+    }
+
+    /**
+     * The first part of a value of several ("violets, rasés", "black and shaved") that does not say
+     * the hair is gone, or null.
+     */
+    private static String withoutBare(String value) {
+        for (String part : value.split(",|\\s+(?:and|et)\\s+")) {
+            String v = part.strip();
+            if (!v.isEmpty() && !bare(v)) return v;
+        }
+        return null;
+    }
+
+    /** Whether a value says the hair is gone: a key of {@link #BARE} ("bald", « rasé »). */
+    private static boolean bare(String value) {
+        for (ValueClass vc : CLASSES)
+            if (vc.name().equals("length"))
+                for (String k : keys(vc, value)) if (BARE.contains(k)) return true;
+        return false;
+    }
+
+    /**
+     * Whether a word of [partial] is in the value or among the four words after it in its clause
+     * ("half-shaved", "shaved on one side", « rasé d'un côté »).
+     */
+    private static boolean partialAfter(Ctx c, int valueStart, int valueEnd) {
+        String plain = c.plain();
+        int end = Math.min(clauseEnd(plain, valueEnd), plain.length());
+        int words = 0;
+        for (Tok k : c.toks()) {
+            if (k.end() <= valueStart) continue;
+            if (k.start() >= end) break;
+            if (k.start() >= valueEnd && ++words > 4) break;
+            for (String part : k.w().split("-")) if (PARTIAL.contains(part)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Whether a sentence hedges or says something untrue of now (a word of {@code words}: [hedges]
+     * or [untrue]), a word of [sequence] that only tells what is done next aside ("before walking
+     * out", « avant d'entrer », « avant que »), and the words of a comparison that begins after the
+     * description ({@code after}: "her dark hair pinned up, like it might still kick",
+     * [comparisons]) aside: they are the comparison's.
+     */
+    private static boolean untrue(Pattern words, String sentence, int after) {
+        Matcher m = words.matcher(sentence);
+        int like = -1; // a comparison after the description: "..., like it might still kick"
+        Matcher c = COMPARISON.matcher(sentence);
+        if (c.find(after)) like = c.start();
+        while (m.find()) {
+            if (sequence(sentence, m.start(), m.end())) continue;
+            if (determined(sentence, m.start(), m.end())) continue;
+            if (like >= 0 && m.start() > like) continue;
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * Whether the untrue word at {@code start} is one of [untrue unless determined] right after a
+     * word of [determiners]: a person, not another time (« sourit à l'enfant », « la petite
+     * Seynabou », "his older brother"; « enfant, elle était blonde » stays untrue).
+     */
+    private static boolean determined(String s, int start, int end) {
+        if (!DETERMINED.contains(s.substring(start, end))) return false;
+        int b = start;
+        while (b > 0 && (s.charAt(b - 1) == ' ' || s.charAt(b - 1) == '\'')) b--;
+        int a = b;
+        while (a > 0 && java.lang.Character.isLetter(s.charAt(a - 1))) a--;
+        return a < b && DETERMINERS_ALL.contains(s.substring(a, b));
+    }
+
+    /**
+     * Whether the untrue word at {@code start} is one of [sequence] with the word after it that
+     * makes it so: a phrase of the section ("avant de"), or "word *ing" (the word, then an -ing
+     * form: "before pulling").
+     */
+    private static boolean sequence(String s, int start, int end) {
+        String word = s.substring(start, end);
+        int a = end;
+        while (a < s.length() && (s.charAt(a) == ' ' || s.charAt(a) == '\'')) a++;
+        int b = a;
+        while (b < s.length() && java.lang.Character.isLetter(s.charAt(b))) b++;
+        String next = s.substring(a, b);
+        if (next.isEmpty()) return false;
+        return SEQUENCE.contains(word + " " + next)
+                || (next.endsWith("ing") && SEQUENCE.contains(word + " *ing"));
     }
 
     /**
@@ -1532,8 +1862,13 @@ public final class Descriptions {
         int from = Math.min(matchStart, p.start());
         int to = Math.max(p.end(), p.valueEnd());
         int se = sentenceEnd(plain, to);
-        String sentence = plain.substring(sentenceStart(plain, from), se);
-        if (HEDGE.matcher(sentence).find() || UNTRUE.matcher(sentence).find()) return false;
+        int ss = sentenceStart(plain, from);
+        String sentence = plain.substring(ss, se);
+        int after = Math.max(0, Math.min(sentence.length(), Math.max(matchEnd, to) - ss));
+        if (untrue(HEDGE, sentence, after) || untrue(UNTRUE, sentence, after)) return false;
+        // "her once-black hair": the value's own parts
+        String parts = plain.substring(p.valueStart(), p.valueEnd()).replace('-', ' ');
+        if (HEDGE.matcher(parts).find() || UNTRUE.matcher(parts).find()) return false;
         // "Mira has blue eyes, right?": a question says nothing for sure
         if (se < plain.length() && plain.charAt(se) == '?') return false;
         if (age && UNTRUE_AGE.matcher(sentence).find()) return false;
@@ -1559,7 +1894,8 @@ public final class Descriptions {
                 && words.length > 0
                 && inClass(words[words.length - 1])
                 && stateAfter(c, p.valueEnd())) return false;
-        if (p.attributive()) return true;
+        // "Mira, 27, grins like a fox": light and likeness say nothing of an age
+        if (p.attributive() || age) return true;
         // "in the firelight, her eyes are amber": light anywhere in the sentence
         return !LIGHT.matcher(sentence).find();
     }
@@ -1600,9 +1936,21 @@ public final class Descriptions {
             here.removeIf(x -> !x.known() && g != 'n' && x.gender() != 'n' && x.gender() != g);
             for (Person x : here) if (!x.known()) return null;
             if (subject == null) return null;
+            // « Lyna fixe Maeva de ses yeux verts »: « de » right after the object names what
+            // the subject does it with (a name takes no « de ses yeux » of its own)
+            int object =
+                    c.lang() == Lang.FR
+                                    && p >= 2
+                                    && t.get(p - 1).w.equals("de")
+                                    && persons[p - 2] != null
+                                    && persons[p - 2].known()
+                            ? persons[p - 2].start()
+                            : -1;
             for (Person x : here)
-                if (!x.oblique() && !subject.equals(x.character()) && x.start() != s)
-                    return null; // "Mira watches Corvin brush his hair"
+                if (!x.oblique()
+                        && !subject.equals(x.character())
+                        && x.start() != s
+                        && x.start() != object) return null; // "Mira watches Corvin brush his hair"
             if (conflicts(c, subject, g)) return null;
             boolean others = false;
             for (Person x : here)
@@ -1656,7 +2004,7 @@ public final class Descriptions {
         String who = named.iterator().next();
         // "her" in a post that also says "he" (or "his" beside "she"): someone else is there,
         // unless the post shows this character is the one meant
-        if (g != 'n' && genderOf(c, who) != g && saysOther(c, g)) return null;
+        if (g != 'n' && knownGender(c, who) != g && saysOther(c, g)) return null;
         return who;
     }
 
@@ -1687,6 +2035,11 @@ public final class Descriptions {
                 && !c.lex().subjects.containsKey(c.toks().get(s).w)
                 && !java.lang.Character.isUpperCase(c.text().charAt(c.toks().get(s).start)))
             return c.speaker();
+        // "She fixes Toya with ...", « Elle fixe Toya de ses yeux »: the pronoun's, never the
+        // object's
+        Character pronoun = s < c.toks().size() ? c.lex().subjects.get(c.toks().get(s).w) : null;
+        if (pronoun != null)
+            return gender(pronoun) == FIRST ? null : earlier(c, s, gender(pronoun));
         for (Person x : here) {
             if (!x.known()) return null;
             if (!x.oblique()) return x.character();
@@ -1806,11 +2159,70 @@ public final class Descriptions {
         return who;
     }
 
-    /** Whether the post shows this character is of the other gender than {@code g}. */
+    /**
+     * Whether this character cannot be what a pronoun of gender {@code g} stands for: the post
+     * shows them of another ("Corvin pushes his hair back" before "her"), or, when it shows
+     * nothing, their pronouns notes name no pronoun of that gender ("he/him", "they/them" for
+     * "her").
+     */
     private static boolean conflicts(Ctx c, String character, char g) {
         if (g == 'n') return false;
         char x = genderOf(c, character);
-        return x != 'n' && x != g;
+        if (x != 'n') return x != g;
+        Set<Character> stored = storedGenders(c, character);
+        return !stored.isEmpty() && !stored.contains(g);
+    }
+
+    /**
+     * The gender a character is for this post: the one the post shows, else the only one their
+     * pronouns notes name ("she/her": 'f'; "she/they": none); 'n' when neither says.
+     */
+    private static char knownGender(Ctx c, String character) {
+        char x = genderOf(c, character);
+        if (x != 'n') return x;
+        Set<Character> stored = storedGenders(c, character);
+        return stored.size() == 1 ? stored.iterator().next() : 'n';
+    }
+
+    /**
+     * The genders a character's pronouns notes name ([pronoun notes] of en.txt and fr.txt:
+     * "she/her" {f}, "he/they" {m, o}, « iel » {o}); empty when none is stored, when no word of a
+     * note is known, or when a note says any ("any/all"). Asked of the lookup once per post and
+     * character.
+     */
+    private static Set<Character> storedGenders(Ctx c, String character) {
+        if (c.pronouns() == null || character == null) return Set.of();
+        Post post = c.post();
+        if (post.stored == null) post.stored = new HashMap<>();
+        Set<Character> kept = post.stored.get(character);
+        if (kept != null) return kept;
+        Set<Character> out = new HashSet<>();
+        List<String> values = c.pronouns().apply(character);
+        if (values != null)
+            for (String v : values) {
+                if (v == null) continue;
+                boolean known = false;
+                for (String w : NON_WORD.split(Fold.key(v))) {
+                    Character g = PRONOUN_NOTES.get(w);
+                    if (g == null) continue;
+                    if (g == '*') {
+                        out.clear();
+                        post.stored.put(character, Set.of());
+                        return Set.of();
+                    }
+                    out.add(g);
+                    known = true;
+                }
+                // a note none of whose words is known ("ze/hir" aside, a typo): it says nothing
+                // sure, so nobody is ruled out
+                if (!known) {
+                    post.stored.put(character, Set.of());
+                    return Set.of();
+                }
+            }
+        Set<Character> made = Set.copyOf(out);
+        post.stored.put(character, made);
+        return made;
     }
 
     /** Whether the post says a pronoun of the other gender than {@code g} ("he" beside "her"). */
@@ -1941,7 +2353,8 @@ public final class Descriptions {
                             || (personWord(w)
                                     && !ALL_STOP.contains(w)
                                     && !ALL_POSSESSIVES.contains(w)))
-                    && !apposition(c, i)) someone = true;
+                    && !apposition(c, i)
+                    && !titleOf(c, i)) someone = true;
             char g = gender(lex.gendered.get(w));
             // « Mira la regarde, ses yeux bleus » : an object pronoun after a name is someone else
             if (!someone
@@ -1993,6 +2406,16 @@ public final class Descriptions {
     /** Words asked of {@link #personWord}, with the answer (asking costs a fold and a lookup). */
     private static final Map<String, Boolean> PERSON_WORDS =
             new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * « La reine Nalia », "the old captain Mira", "Commander Adeyemi": a word for a person right
+     * before a known name (or a title of understand/en.txt and fr.txt before one) is the name's own
+     * title, not someone else.
+     */
+    private static boolean titleOf(Ctx c, int i) {
+        List<Tok> t = c.toks();
+        return i + 1 < t.size() && c.byFirst().containsKey(t.get(i + 1).w);
+    }
 
     /** "Mira, the courier," / "Mira, a tired courier": the word is the name's own. */
     private static boolean apposition(Ctx c, int i) {
@@ -2146,8 +2569,12 @@ public final class Descriptions {
             alts.add(Pattern.quote(k).replace(" ", "\\E\\s+\\Q"));
         }
         alts.sort((a, b) -> b.length() - a.length());
+        // the first part of a compound is not the word (« avant-bras » is no « avant »; the value
+        // itself is looked at in parts: "her once-black hair", see holds)
         return Pattern.compile(
-                "(?<![\\p{L}\\p{N}])(?:" + String.join("|", alts) + ")(?![\\p{L}\\p{N}])");
+                "(?<![\\p{L}\\p{N}])(?:"
+                        + String.join("|", alts)
+                        + ")(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])");
     }
 
     private static Set<String> folded(List<String> words) {

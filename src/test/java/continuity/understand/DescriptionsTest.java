@@ -33,6 +33,24 @@ class DescriptionsTest {
         }
     }
 
+    /**
+     * The canon check's first scan of a post's letters ({@code mayDescribe}) never hides what the
+     * reader would read of a checked detail: every rule example that gives one passes it.
+     */
+    @Test
+    void theFirstScanLetsThroughEveryExampleOfACheckedDetail() {
+        for (Descriptions.Rule r : Descriptions.rules())
+            for (String ex : r.examples()) {
+                boolean checked =
+                        asSaid(ex).stream().anyMatch(m -> Descriptions.checked(m.detail()));
+                String text = ex.startsWith("(as ") ? ex.substring(ex.indexOf(')') + 1) : ex;
+                if (checked)
+                    assertTrue(
+                            Descriptions.mayDescribe(text),
+                            r.lang() + " " + r.pattern() + ": " + ex);
+            }
+    }
+
     /** A rule's example as posted: "(as Mira) *...*" is posted through a proxy as Mira. */
     private static List<Descriptions.Mention> asSaid(String line) {
         if (line.startsWith("(as ")) {
@@ -306,6 +324,89 @@ class DescriptionsTest {
                 List.of("Mira eyes=green"), said("*Mira smiles at Daisy with her green eyes.*"));
     }
 
+    /** The mentions of a post read with these pronouns notes (character -> values). */
+    private static List<String> saidWith(String text, java.util.Map<String, List<String>> notes) {
+        return Descriptions.read(text, NAMES, null, notes::get).stream()
+                .map(m -> m.character() + " " + m.detail() + "=" + m.value())
+                .toList();
+    }
+
+    @Test
+    void storedPronounsSayWhichOfTwoCharactersAPronounIs() {
+        var corvinHe = java.util.Map.of("Mira", List.of("she/her"), "Corvin", List.of("he/him"));
+        // two characters named, "her" after the comma: Corvin is "he/him", so Mira's
+        String glare = "*Mira glares at Corvin, her blue eyes narrowing.*";
+        assertEquals(List.of(), said(glare));
+        assertEquals(List.of("Mira eyes=blue"), saidWith(glare, corvinHe));
+        // "her" opening a sentence after both were named, the post saying "he" of Corvin
+        String two = "*Corvin and Mira step in. He sits. Her blue eyes narrow.*";
+        assertEquals(List.of(), said(two));
+        assertEquals(List.of("Mira eyes=blue"), saidWith(two, corvinHe));
+        // "they/them" is not "her"; "she/they" may be
+        assertEquals(
+                List.of("Mira eyes=blue"),
+                saidWith(
+                        "*Mira glares at Daisy, her blue eyes narrowing.*",
+                        java.util.Map.of("Daisy", List.of("they/them"))));
+        assertEquals(
+                List.of(),
+                saidWith(
+                        "*Mira glares at Daisy, her blue eyes narrowing.*",
+                        java.util.Map.of(
+                                "Mira", List.of("she/her"), "Daisy", List.of("she/they"))));
+        // both "she", a note of any pronouns, a note of unknown words, notes that disagree (a
+        // scene's "he/him" beside the profile's "she/her"): nobody ruled out, nothing read
+        for (var notes :
+                List.of(
+                        java.util.Map.of("Mira", List.of("she/her"), "Daisy", List.of("she/her")),
+                        java.util.Map.of("Corvin", List.of("any/all")),
+                        java.util.Map.of("Corvin", List.of("ask me")),
+                        java.util.Map.of("Corvin", List.of("she/her", "he/him"))))
+            assertEquals(
+                    List.of(),
+                    saidWith(
+                            glare.replace(
+                                    "Corvin", notes.containsKey("Daisy") ? "Daisy" : "Corvin"),
+                            notes),
+                    notes.toString());
+        // what the post shows comes first: Corvin shown "she" here is not ruled out by "he/him"
+        assertEquals(
+                List.of(),
+                saidWith(
+                        "*Corvin tucks her hair back. Mira glares at Corvin, her blue eyes"
+                                + " narrowing.*",
+                        corvinHe));
+        // the one named before "her" cannot be "her": nobody's, where the post alone read Corvin's
+        String one = "*Corvin waves. Her blue eyes narrow.*";
+        assertEquals(List.of("Corvin eyes=blue"), said(one));
+        assertEquals(List.of(), saidWith(one, corvinHe));
+    }
+
+    @Test
+    void storedPronounsInFrench() {
+        var notes = java.util.Map.of("Mira", List.of("elle"), "Corvin", List.of("il"));
+        // « Elle » after two names: Corvin is « il », so Mira's
+        String s = "*Corvin rejoint Mira au comptoir. Elle plisse ses yeux bleus.*";
+        assertEquals(List.of(), said(s));
+        assertEquals(List.of("Mira eyes=bleus"), saidWith(s, notes));
+        // both « elle », or « il ou iel »: nothing read
+        assertEquals(
+                List.of(),
+                saidWith(
+                        "*Daisy rejoint Mira au comptoir. Elle plisse ses yeux bleus.*",
+                        java.util.Map.of("Mira", List.of("elle"), "Daisy", List.of("elle/iel"))));
+        // « iel » is neither: Sacha's when Sacha's note says « iel » and Mira's « elle »
+        String iel = "*Sacha rejoint Mira au comptoir. Iel plisse ses yeux gris.*";
+        assertEquals(List.of(), said(iel.replace("Sacha", "Pépin")));
+        assertEquals(
+                List.of("Pépin eyes=gris"),
+                saidWith(
+                        iel.replace("Sacha", "Pépin"),
+                        java.util.Map.of("Mira", List.of("elle"), "Pépin", List.of("iel/lui"))));
+        // « ses » says no gender: the notes do not make « Mira regarde Corvin, ses yeux » hers
+        assertEquals(List.of(), saidWith("*Mira regarde Corvin, ses yeux bleus plissés.*", notes));
+    }
+
     @Test
     void anUnnamedDescriptionOnlyWhenThePostTiesItToTheName() {
         assertEquals(
@@ -387,6 +488,130 @@ class DescriptionsTest {
         assertEquals(
                 List.of("Mira hair=longs"),
                 compared("*Mira coupe la corde. Ses cheveux longs fouettent l'air.*"));
+    }
+
+    /** The changes a post tells, as "character detail", in order. */
+    private static List<String> told(String text, String speaker) {
+        return Descriptions.post(text, NAMES, speaker, null).changes().stream()
+                .map(x -> x.character() + " " + x.detail())
+                .toList();
+    }
+
+    @Test
+    void aChangeToldIsTheCharactersItIsSaidOf() {
+        // the possessive after the change word, else the sentence's subject
+        assertEquals(List.of("Mira hair"), told("*Mira grabs the knife and cuts her hair.*", null));
+        assertEquals(
+                List.of("Daisy hair"), told("*Mira waits. Daisy cut her hair last night.*", null));
+        assertEquals(
+                List.of("Corvin beard"),
+                told("*Corvin, clean-shaven now, his short black hair combed, bows.*", null));
+        assertEquals(List.of("Mira hair"), told("*I hack off my braid.*", "Mira"));
+        assertEquals(List.of("Mira hair"), told("*Mira s'est coupé les cheveux.*", null));
+        assertEquals(
+                List.of("Daisy hair"), told("*Daisy s'assoit. Elle les a coupés ce matin.*", null));
+        // a value with "now" beside it
+        assertEquals(List.of("Daisy hair"), told("*Daisy's hair is blonde now.*", null));
+        // whose is not sure: every known character of the post
+        assertEquals(
+                List.of("Mira hair", "Daisy hair"),
+                told("*Mira watches as Daisy cuts her hair.*", null));
+        assertEquals(
+                List.of("Mira hair"), told("\"I cut it all off,\" she says. *Mira smiles.*", null));
+        // another character's same detail is still compared
+        assertEquals(
+                List.of("Mira hair=long black"),
+                compared("*Daisy cut her hair last night. Mira's long black hair is tied back.*"));
+        assertEquals(
+                List.of(), told("*Mira cuts the rope. Her long hair whips in the wind.*", null));
+        // « les » an article, not the hair: « les coupes » are cups
+        assertEquals(
+                List.of(),
+                told("*Mira rit, et son rire fait trembler les coupes sur la table.*", null));
+    }
+
+    /** The mentions of a post among these names, as "character detail=value". */
+    private static List<String> among(List<String> names, String text) {
+        return Descriptions.read(text, names, null).stream()
+                .map(m -> m.character() + " " + m.detail() + "=" + m.value())
+                .toList();
+    }
+
+    /** Issue 24, fourth pass: what the reader reads more of, and its look-alikes. */
+    @Test
+    void fourthPassReadsMoreAndStillNotTheLookAlikes() {
+        // a word of a longer name that no other character has, never a title
+        var names = List.of("Dee Parrish", "Aurèle Pralong", "Brother Anselm", "Mira");
+        assertEquals(
+                List.of("Dee Parrish eyes=green"),
+                among(names, "*Dee squints at the road, green eyes stinging.*"));
+        assertEquals(
+                List.of("Aurèle Pralong beard=rousse"),
+                among(names, "*Aurèle passe la main dans sa barbe rousse.*"));
+        assertEquals(List.of(), among(names, "*Brother's grey eyes narrow.*"));
+        assertEquals(
+                List.of(),
+                among(List.of("Dee Parrish", "Dee Walsh"), "*Dee's green eyes narrow.*"));
+        // a title or a rank right before a name is the name's own
+        assertEquals(
+                List.of("Nalia hair=rasé"),
+                said("*La reine Nalia passe une main sur son crâne rasé.*"));
+        // a sentence that opens with a pronoun is about the one it stands for, not its object;
+        // « de ses yeux » after the object is the subject's
+        assertEquals(
+                List.of("Mira eyes=violets"),
+                said("*Mira entre. Elle fixe Daisy de ses yeux violets.*"));
+        assertEquals(List.of("Mira eyes=verts"), said("*Mira fixe Daisy de ses yeux verts.*"));
+        // a bare head, one eye, locs, a lock
+        assertEquals(List.of("Corvin hair=bald"), said("*Corvin rubs his bald head.*"));
+        assertEquals(
+                List.of("Corvin hair=rasé"), said("*Corvin passe une main sur son crâne rasé.*"));
+        assertEquals(List.of("Kes eyes=amber"), said("*Kes squints her one amber eye.*"));
+        assertEquals(List.of("Kes hair=locs"), said("*Kes twists her locs up.*"));
+        // ... and not a tired head, a half-shaved one, a good eye, a fur coat
+        for (String t :
+                List.of(
+                        "*Corvin rests his tired head on the table.*",
+                        "*Corvin rubs his half-shaved head.*",
+                        "*Corvin passe une main sur son crâne rasé d'un côté.*",
+                        "*Kes narrows her good eye.*",
+                        "*Kes pulls her white fur coat tighter.*",
+                        "*Kes ties back her red hair ribbon.*"))
+            assertEquals(List.of(), said(t), t);
+        // the colour of hair shaved on one side, not the shave
+        assertEquals(
+                List.of("Mira hair=violets"),
+                said("*Mira passe une main dans ses cheveux violets, rasés sur le côté gauche.*"));
+        // ages: "and", Swiss and Belgian numbers, a likeness in the sentence
+        assertEquals(List.of("Daisy age=thirty-one"), said("*Daisy, thirty-one and tired, sits.*"));
+        assertEquals(
+                List.of("Daisy age=nonante-deux"), said("*Daisy, nonante-deux ans, se lève.*"));
+        assertEquals(List.of("Daisy age=27"), said("*Daisy, 27, grins like a fox.*"));
+        // a word of [untrue] that is not another time: the first part of a compound, "before"
+        // and what is done next, a person after a determiner, a comparison after the description
+        assertEquals(
+                List.of("Oskar beard=noire trempée"),
+                said("*Oskar pose le fusil sur son avant-bras, sa barbe noire trempée.*"));
+        assertEquals(
+                List.of("Kes hair=teal"),
+                said("*Kes tucks her teal hair away before walking out.*"));
+        assertEquals(
+                List.of("Kes hair=noirs"), said("*Kes attache ses cheveux noirs avant d'entrer.*"));
+        assertEquals(
+                List.of("Kes beard=blanche"),
+                said("*Kes caresse sa barbe blanche et sourit à l'enfant.*"));
+        assertEquals(
+                List.of("Kes eyes=cloudy"),
+                said("*Kes's cloudy eyes follow the ghost like he could see her plain as day.*"));
+        // ... but still: before a time, once a colour, a time in the description's own clause
+        for (String t :
+                List.of(
+                        "*Kes's hair was black before the war.*",
+                        "*Kes rubs her once-black hair.*",
+                        "*Kes's hair was black once.*",
+                        "*Enfant, Kes avait les cheveux blonds.*",
+                        "*Like it might, Kes's hair could be black.*"))
+            assertEquals(List.of(), said(t), t);
     }
 
     @Test
