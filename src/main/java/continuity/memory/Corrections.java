@@ -375,6 +375,52 @@ final class Corrections {
         return confirmation(t, now, current, place);
     }
 
+    /**
+     * The note the author picked was replaced, undone or forgotten since the choice was offered,
+     * and the change still waits: it is decided again as a correction naming that note's value, so
+     * that the author is asked about the note now in its place (the reply says the picked one
+     * changed), or the change is written where nothing is now, or found noted already. Never left
+     * waiting with no button that applies (it would stay "waiting for an answer" for good, counted
+     * against the limits, out of reach of edit and forget).
+     */
+    private static Reply chosenChanged(Turn t, Memory pending, Memory chosen) {
+        String attribute =
+                Memory.FREE_NOTE.equals(pending.attribute())
+                        ? chosen.attribute()
+                        : pending.attribute();
+        Draft d =
+                new Draft(
+                        pending.characterKey(),
+                        pending.character(),
+                        attribute,
+                        pending.value(),
+                        pending.text(),
+                        chosen.value(),
+                        null,
+                        t.lang(pending),
+                        pending.messageId(),
+                        false);
+        Character ch = ensureCharacter(t, d);
+        if (ch == null) return refusedName(t, d);
+        Place place = t.place();
+        Decision decision =
+                Decide.in(
+                        notesFor(t, d.characterKey(), d.oldValue(), d.attribute()),
+                        d,
+                        chosen.scope(),
+                        place,
+                        Who.of(t.decides(ch)));
+        Reply r = apply(t, d, decision, place, pending);
+        if (!(decision instanceof Decide.AskWhich w)) return r;
+        String text =
+                w.choices().size() == 1
+                        ? Wording.pickedNoteChanged(
+                                d.lang(), chosen.text(), w.choices().get(0).text(), d.sentence())
+                        : Replies.expired(d.lang()) + " " + r.text();
+        return new Reply(r.kind(), text, r.buttons(), r.ephemeral(), r.title(), r.lines())
+                .inLang(r.lang());
+    }
+
     private static Memory settled(Memory pending, Draft d) {
         if (pending.attribute().equals(d.attribute())) return pending;
         return pending.withAttribute(d.attribute(), d.sentence());
@@ -415,6 +461,8 @@ final class Corrections {
 
     /** The author picked the note a pending change replaces. */
     static Reply replaceChosen(Turn t, Memory pending, Memory chosen, Scope scope) {
+        if (pending.status() == Status.PENDING && chosen.status() != Status.ACTIVE)
+            return chosenChanged(t, pending, chosen);
         Decision decision =
                 pending.status() != Status.PENDING || chosen.status() != Status.ACTIVE
                         ? new Decide.Refuse(Decide.Why.EXPIRED)

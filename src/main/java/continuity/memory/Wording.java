@@ -103,6 +103,11 @@ public final class Wording {
                 q(lang, current));
     }
 
+    static String pickedNoteChanged(Lang lang, String picked, String current, String sentence) {
+        return Text.say(
+                lang, "picked_note_changed", q(lang, picked), q(lang, current), q(lang, sentence));
+    }
+
     static String undoNumber(Lang lang, int n) {
         return Text.say(lang, "undo_number", n);
     }

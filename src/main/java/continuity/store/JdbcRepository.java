@@ -80,6 +80,11 @@ final class JdbcRepository implements Repository {
         live.write(locks);
     }
 
+    /** How many notes this transaction inserted. */
+    int notesInserted() {
+        return noteWrites.inserted();
+    }
+
     /** The transaction rolled back: its changes to the counts never happened. */
     void forgetLiveCounts() {
         live.forget();

@@ -19,6 +19,9 @@ final class NoteWrites {
     private final LiveNotes live;
     private final FactLookups lookups = new FactLookups();
 
+    /** Notes this transaction inserted (PostgreSQL analyzes after many: {@link Statistics}). */
+    private int inserted;
+
     NoteWrites(Dialect dialect, LiveNotes live) {
         this.dialect = dialect;
         this.live = live;
@@ -26,6 +29,7 @@ final class NoteWrites {
 
     void insert(Sql sql, Memory m) {
         sql.write(NoteRow.INSERT, ps -> NoteRow.bind(ps, m));
+        inserted++;
         live.count(m.guild(), m.author(), m.status(), 1);
         lookups.added(sql, List.of(m));
     }
@@ -34,8 +38,13 @@ final class NoteWrites {
     void insertAll(Sql sql, List<Memory> notes) {
         if (notes.isEmpty()) return;
         sql.batch(NoteRow.INSERT, notes, NoteRow::bind);
+        inserted += notes.size();
         for (Memory m : notes) live.count(m.guild(), m.author(), m.status(), 1);
         lookups.added(sql, notes);
+    }
+
+    int inserted() {
+        return inserted;
     }
 
     /**

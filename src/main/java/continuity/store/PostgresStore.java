@@ -41,6 +41,9 @@ public final class PostgresStore implements Store {
     private final PostgresTarget target;
     private final HikariDataSource pool;
 
+    /** The planner's statistics, made after bulk writes. */
+    private final Statistics statistics;
+
     /** Tells this process's own notifications from the others'. */
     private final String origin = UUID.randomUUID().toString();
 
@@ -51,9 +54,10 @@ public final class PostgresStore implements Store {
     private volatile ChangeListener listener;
     private volatile boolean closed;
 
-    private PostgresStore(PostgresTarget target, HikariDataSource pool) {
+    private PostgresStore(PostgresTarget target, HikariDataSource pool, Statistics statistics) {
         this.target = target;
         this.pool = pool;
+        this.statistics = statistics;
     }
 
     /** Connects, brings the schema up to date (db/migration/postgresql) and opens the pool. */
@@ -88,7 +92,13 @@ public final class PostgresStore implements Store {
             throw new StoreException(
                     "cannot migrate " + target.display() + ": " + rootMessage(e), e);
         }
-        return new PostgresStore(target, pool);
+        Statistics statistics = new Statistics();
+        try (Connection c = pool.getConnection()) {
+            statistics.atOpen(c);
+        } catch (SQLException e) {
+            LOG.warn("could not look at the planner statistics: {}", e.getMessage());
+        }
+        return new PostgresStore(target, pool, statistics);
     }
 
     public PostgresTarget target() {
@@ -158,8 +168,11 @@ public final class PostgresStore implements Store {
             try {
                 T result = work.apply(repo);
                 repo.writeLiveCounts();
+                int inserted = repo.notesInserted();
+                boolean analyzed = statistics.beforeCommit(c, inserted);
                 if (repo.wrote()) announce(c, tx.locked);
                 c.commit();
+                statistics.committed(inserted, analyzed);
                 return result;
             } catch (RuntimeException | Error e) {
                 rollback(c, repo);

@@ -27,6 +27,8 @@
  * rows kept beside the notes so that one busy character costs what a quiet one does ({@code
  * FactLookups}: the stems of current facts and the search text of actionable ones; migrations V9 to
  * V13, two of them Java, {@code FactStemsFill} and {@code FactSearchFill}): {@code
- * FactLookupsTest}, {@code BusyCharacterTest}, {@code ListingPagesTest}.
+ * FactLookupsTest}, {@code BusyCharacterTest}, {@code ListingPagesTest}. On PostgreSQL the
+ * planner's statistics for those tables, made after bulk writes and at open ({@code Statistics}):
+ * {@code PlannerStatisticsTest}.
  */
 package continuity.store;

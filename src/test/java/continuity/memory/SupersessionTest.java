@@ -51,6 +51,55 @@ class SupersessionTest extends BotTest {
         assertEquals(1, bot.active("Corvin", "hair").size());
     }
 
+    /**
+     * A change that waits for its author's choice is never left waiting with no button that
+     * applies: when the note they picked was replaced since, they are asked about the note now in
+     * its place (before, the press was refused and the change stayed "waiting for an answer" for
+     * good, shown, counted against the limits, and out of reach of edit and forget).
+     */
+    @Test
+    void aWaitingChangeWhosePickedNoteWasReplacedSinceIsAskedAboutTheNoteNowInItsPlace() {
+        bot.remember("u1", "Corvin", "Corvin has brown hair");
+        only(bot.say("u1", "Corvin's hair is black, not red."), ReplyKind.ASKED_WHICH);
+        only(bot.say("u1", "Corvin's hair is grey, not brown."), ReplyKind.REPLACED);
+        Reply again = only(bot.click("u1", false, "Corvin has brown hair"), ReplyKind.ASKED_WHICH);
+        mentions(again, "changed since", "brown", "grey", "black");
+        assertEquals("grey", bot.active("Corvin", "hair").get(0).value(), "nothing changed yet");
+        only(bot.click("u1", false, "Corvin has grey hair"), ReplyKind.REPLACED);
+        assertEquals("black", bot.active("Corvin", "hair").get(0).value());
+        assertEquals(1, bot.active("Corvin", "hair").size());
+        assertEquals(List.of(), waiting(), "nothing is left waiting");
+    }
+
+    /** ... and when nothing holds its place any more, the change is written there. */
+    @Test
+    void aWaitingChangeWhosePickedNoteIsGoneIsWrittenWhereNothingIsNow() {
+        bot.remember("u1", "Corvin", "Corvin has brown hair");
+        String brown = bot.active("Corvin", "hair").get(0).id();
+        only(bot.say("u1", "Corvin's hair is black, not red."), ReplyKind.ASKED_WHICH);
+        only(
+                bot.slash("u1", false, SlashCommand.MEMORY_FORGET, "memory", brown),
+                ReplyKind.FORGOTTEN);
+        only(bot.click("u1", false, "Corvin has brown hair"), ReplyKind.SAVED);
+        assertEquals("black", bot.active("Corvin", "hair").get(0).value());
+        assertEquals(List.of(), waiting(), "nothing is left waiting");
+    }
+
+    /** ... and when the note now in its place says what the change says, it was noted already. */
+    @Test
+    void aWaitingChangeWhosePickedNoteWasReplacedByTheSameDetailIsNotedAlready() {
+        bot.remember("u1", "Corvin", "Corvin has brown hair");
+        only(bot.say("u1", "Corvin's hair is black, not red."), ReplyKind.ASKED_WHICH);
+        only(bot.say("u1", "Corvin's hair is black, not brown."), ReplyKind.REPLACED);
+        mentions(only(bot.click("u1", false, "Corvin has brown hair"), ReplyKind.OK), "black");
+        assertEquals(1, bot.active("Corvin", "hair").size());
+        assertEquals(List.of(), waiting(), "nothing is left waiting");
+    }
+
+    private List<Memory> waiting() {
+        return bot.dump().stream().filter(m -> m.status() == Status.PENDING).toList();
+    }
+
     @Test
     void whoMayNotChangeACharacterOnlyProposesEvenWhenPickingTheNoteTheirWordsMeant() {
         bot.remember("u1", "Corvin", "Corvin has brown hair");

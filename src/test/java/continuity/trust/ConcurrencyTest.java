@@ -34,8 +34,10 @@ import org.junit.jupiter.api.io.TempDir;
  * rejecting, edits and forgets racing corrections, Undo racing new corrections. Every transaction
  * is checked as it commits (never two active values, never a superseded note without its
  * successor), every reply is checked against what its own transaction changed (a "replaced" names
- * exactly the note that was current just before it, in commit order), and the file is checked at
- * the end.
+ * exactly the note that was current just before it, in commit order), every error and refusal is
+ * given a reason that the notes as the event found them and its sender bear out ({@link
+ * ErrorReplies}: a stale button, a note changed between its pick and the command, a member without
+ * the right; counted by reason in the summary), and the file is checked at the end.
  */
 class ConcurrencyTest {
     private static final String[] CHARACTERS = {"Mira", "Sera"};
@@ -56,6 +58,7 @@ class ConcurrencyTest {
                         !"false".equals(System.getProperty("concurrency.watch")));
         Continuity core = new Continuity(store, Limits.DEFAULTS.withRates(0, 0));
         eventsChecked.set(0);
+        reasons.clear();
         Bot.Clock clock = new Bot.Clock();
         List<String> violations = new CopyOnWriteArrayList<>();
         Map<String, AtomicInteger> kinds = new ConcurrentHashMap<>();
@@ -254,7 +257,9 @@ class ConcurrencyTest {
                                 " throughput=%.0f ops/s (%.1f s, CPU %.1f s)",
                                 ops.get() / seconds, seconds, cpuSeconds)
                         + " replies="
-                        + kinds;
+                        + kinds
+                        + " errors and refusals by reason="
+                        + new java.util.TreeMap<>(reasons);
         System.out.println(summary);
         Figures.record("concurrency", summary);
         assertEquals(List.of(), violations.subList(0, Math.min(20, violations.size())), summary);
@@ -269,6 +274,9 @@ class ConcurrencyTest {
     }
 
     private static final AtomicInteger eventsChecked = new AtomicInteger();
+
+    /** The reasons of the error and refused replies, counted. */
+    private static final Map<String, AtomicInteger> reasons = new ConcurrentHashMap<>();
 
     private static long processCpuNanos() {
         return ((com.sun.management.OperatingSystemMXBean)
@@ -300,6 +308,7 @@ class ConcurrencyTest {
             String guild,
             List<String> violations,
             Map<String, AtomicInteger> kinds) {
+        ErrorReplies.Pressed pressed = ErrorReplies.pressed(store, in);
         RecordingStore.Ticket ticket = new RecordingStore.Ticket(guild);
         store.begin(ticket);
         List<Reply> replies;
@@ -324,6 +333,27 @@ class ConcurrencyTest {
         if (store.watching()) {
             eventsChecked.incrementAndGet();
             violations.addAll(Invariants.ofEvent(ticket, replies, in));
+            // every error and refusal is borne out by the notes as the event found them
+            for (Reply r : replies) {
+                if (!ErrorReplies.isErrorOrRefusal(r)) continue;
+                ErrorReplies.Why why =
+                        ErrorReplies.of(
+                                in,
+                                pressed,
+                                r,
+                                ticket.changes.isEmpty()
+                                        ? Map.of()
+                                        : ticket.changes.get(0).before());
+                reasons.computeIfAbsent(why.reason(), k -> new AtomicInteger()).incrementAndGet();
+                if (!why.explained())
+                    violations.add(
+                            "an error reply the notes do not explain ("
+                                    + why.reason()
+                                    + "): "
+                                    + r.text()
+                                    + " to "
+                                    + in);
+            }
         } else {
             violations.addAll(ticket.violations);
             if (Invariants.internalError(replies)) violations.add("internal error: " + replies);

@@ -132,10 +132,13 @@ final class Invariants {
 
     /**
      * Whether a note is retired by a note that did not replace it: a rejected proposal (by the note
-     * that stayed) or a note moved to another scope (by the note now holding its value there).
+     * that stayed), a note moved to another scope (by the note now holding its value there), or a
+     * change that waited for an answer and was found noted already (by the note that says it).
      */
     static boolean unchained(Memory m) {
-        return "rejected".equals(m.retiredReason()) || "moved".equals(m.retiredReason());
+        return "rejected".equals(m.retiredReason())
+                || "moved".equals(m.retiredReason())
+                || "same as current".equals(m.retiredReason());
     }
 
     /** Whether the core answered an event with its "Something went wrong" (it failed inside). */

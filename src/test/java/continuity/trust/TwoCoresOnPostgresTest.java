@@ -209,7 +209,11 @@ class TwoCoresOnPostgresTest {
             for (int g = 1; g <= guilds; g++) {
                 List<Memory> notes = a.dump("g" + g);
                 violations.addAll(Invariants.ofNotes(notes, "the run, in g" + g));
-                for (Memory m : notes) if (Invariants.unchained(m)) unchained++;
+                // a waiting change whose picked note changed since may be found noted already
+                // (retired by the note that says it): the one unchained kind this workload makes
+                for (Memory m : notes)
+                    if (Invariants.unchained(m) && !"same as current".equals(m.retiredReason()))
+                        unchained++;
             }
             String summary =
                     String.format(
@@ -241,7 +245,8 @@ class TwoCoresOnPostgresTest {
                     0,
                     unchained,
                     "the workload neither rejects proposals nor moves notes, so every superseded"
-                            + " note and its successor must name each other");
+                            + " note but a waiting change found noted already and its successor"
+                            + " must name each other");
             assertEquals(a.dump("g1"), b.dump("g1"), "both cores read the same notes");
 
             // caches: a character added through one core is known to the other for plain chat

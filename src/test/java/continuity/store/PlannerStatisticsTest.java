@@ -1,0 +1,201 @@
+package continuity.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import continuity.memory.Character;
+import continuity.memory.FactStems;
+import continuity.memory.Memory;
+import continuity.memory.Repository;
+import continuity.memory.Scope;
+import continuity.memory.Status;
+import continuity.testing.CapturedLog;
+import continuity.testing.Postgres;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * PostgreSQL plans each statement from the statistics ANALYZE leaves; a table never analyzed has
+ * none, and then every equality is taken for 0.5% of the rows: {@code status = 'active' AND kind =
+ * 'fact'} for one note in 40,000. Right after one character's 10,000 notes were written in one
+ * transaction, a correction's read of her facts ({@link FactReads#current}) was planned so, as a
+ * nested loop that read every stem entry of hers once per live fact of the table: 10,000 x 80,000
+ * index entries, minutes at full CPU (BusyCharacterBench; 2,000 notes: 7 to 25 s a correction).
+ * What the read costs is counted by the server itself, in the reading transaction ({@code
+ * pg_stat_get_xact_tuples_returned} over the two tables and their indexes). Autovacuum is off for
+ * the tables here, so the only statistics are those the store makes.
+ */
+class PlannerStatisticsTest {
+    private static final int NOTES = 1_500;
+    private static final Instant AT = Instant.parse("2026-06-01T00:00:00Z");
+    private static final String[] TABLES = {"memories", "fact_stems", "fact_search"};
+
+    @Test
+    void aTransactionThatWritesAThousandNotesOrMoreLeavesTheirStatisticsWithThem()
+            throws Exception {
+        String url = Postgres.url();
+        try (PostgresStore store = PostgresStore.open(PostgresTarget.of(url))) {
+            noAutovacuum(url);
+            store.inTransaction(
+                    repo -> {
+                        seed(repo);
+                        return null;
+                    });
+            try (Connection c = DriverManager.getConnection(url)) {
+                Read read = correctionRead(c);
+                assertEquals(List.of("eyes"), read.attributes, "the facts a correction decides on");
+                assertTrue(
+                        read.entries <= 100,
+                        "a correction of a character of "
+                                + NOTES
+                                + " notes just written reads the rows it needs, not all of hers: "
+                                + read.entries
+                                + " index entries and rows read");
+                for (String table : TABLES)
+                    assertTrue(analyzed(c, table), table + " has statistics after the commit");
+            }
+        }
+    }
+
+    /**
+     * And a store opened on such tables (restored from a dump, filled by a migration) analyzes
+     * them.
+     */
+    @Test
+    void withoutStatisticsACorrectionStillReadsEachOfTheCharactersRowsAtMostOnce()
+            throws Exception {
+        String url = Postgres.url();
+        PostgresStore.open(PostgresTarget.of(url)).close();
+        noAutovacuum(url);
+        // written beside the store (as by hand or a restore): no ANALYZE after them
+        try (Connection c = DriverManager.getConnection(url)) {
+            c.setAutoCommit(false);
+            JdbcRepository repo = new JdbcRepository(c, Dialect.POSTGRESQL, GuildLock.NONE);
+            seed(repo);
+            repo.writeLiveCounts();
+            repo.close();
+            c.commit();
+        }
+        try (Connection c = DriverManager.getConnection(url)) {
+            assertTrue(!analyzed(c, "memories") && !analyzed(c, "fact_stems"), "no statistics");
+            long rows = count(c, "memories") + count(c, "fact_stems");
+            Read read = correctionRead(c);
+            assertEquals(List.of("eyes"), read.attributes);
+            // the plan the missing statistics gave before read rows x stems (18 million here)
+            assertTrue(
+                    read.entries <= 2 * rows,
+                    "at most linear in the character's "
+                            + rows
+                            + " rows: "
+                            + read.entries
+                            + " index entries and rows read");
+        }
+        try (CapturedLog log = CapturedLog.of(Statistics.class.getName())) {
+            PostgresStore.open(PostgresTarget.of(url)).close();
+            assertEquals(
+                    List.of("analyzed"),
+                    log.events().stream().map(e -> e.getFormattedMessage().split(" ")[0]).toList(),
+                    "one line says so");
+        }
+        try (Connection c = DriverManager.getConnection(url)) {
+            for (String table : TABLES)
+                assertTrue(analyzed(c, table), table + " analyzed when the store opened");
+        }
+    }
+
+    /** Mira with her eyes (blue) and {@code NOTES - 1} free notes, as BusyCharacterBench seeds. */
+    private static void seed(Repository repo) {
+        repo.saveCharacter(new Character("g1", "mira", "Mira", "u1", AT));
+        repo.insert(fact("eyes", "blue", "Mira has blue eyes", 0));
+        for (int i = 1; i < NOTES; i++) {
+            String text = String.format("Mira keeps the token t%06dx", i);
+            repo.insert(fact(Memory.FREE_NOTE, text, text, i));
+        }
+    }
+
+    private static Memory fact(String attribute, String value, String text, int second) {
+        return Memory.newFact(
+                "g1",
+                "Mira",
+                "mira",
+                attribute,
+                value,
+                text,
+                new Memory.Where(Scope.PROFILE, null, null),
+                Status.ACTIVE,
+                new Memory.Source("u1", "c1", null, AT.plusSeconds(second)),
+                "en");
+    }
+
+    private record Read(List<String> attributes, long entries) {}
+
+    /**
+     * What "Mira's eyes are green, not blue" reads to decide, in its own transaction, and how many
+     * index entries and table rows the server read for it.
+     */
+    private static Read correctionRead(Connection c) throws SQLException {
+        c.setAutoCommit(false);
+        try {
+            JdbcRepository repo = new JdbcRepository(c, Dialect.POSTGRESQL, GuildLock.NONE);
+            long before = entriesRead(c);
+            List<Memory> read =
+                    repo.currentFacts("g1", "mira", Set.of("eyes"), FactStems.named("blue"));
+            long entries = entriesRead(c) - before;
+            repo.close();
+            return new Read(read.stream().map(Memory::attribute).toList(), entries);
+        } finally {
+            c.rollback();
+            c.setAutoCommit(true);
+        }
+    }
+
+    /** Index entries and sequentially scanned rows of both tables, read by this transaction. */
+    private static long entriesRead(Connection c) throws SQLException {
+        try (Statement st = c.createStatement();
+                ResultSet rs =
+                        st.executeQuery(
+                                "SELECT sum(pg_stat_get_xact_tuples_returned(oid)) FROM pg_class"
+                                        + " WHERE oid IN ('memories'::regclass, 'fact_stems'::regclass)"
+                                        + " OR oid IN (SELECT indexrelid FROM pg_index"
+                                        + " WHERE indrelid IN ('memories'::regclass, 'fact_stems'::regclass))")) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    private static boolean analyzed(Connection c, String table) throws SQLException {
+        try (Statement st = c.createStatement();
+                ResultSet rs =
+                        st.executeQuery(
+                                "SELECT count(*) FROM pg_stats WHERE schemaname = current_schema()"
+                                        + " AND tablename = '"
+                                        + table
+                                        + "'")) {
+            rs.next();
+            return rs.getInt(1) > 0;
+        }
+    }
+
+    private static long count(Connection c, String table) throws SQLException {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT count(*) FROM " + table)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    private static void noAutovacuum(String url) throws SQLException {
+        try (Connection c = DriverManager.getConnection(url);
+                Statement st = c.createStatement()) {
+            for (String table : TABLES)
+                st.execute("ALTER TABLE " + table + " SET (autovacuum_enabled = false)");
+        }
+    }
+}
