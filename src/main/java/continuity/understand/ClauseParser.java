@@ -182,6 +182,16 @@ public final class ClauseParser {
     private static final String NAME =
             "[\\p{L}][\\p{L}\\p{N}\\-]*(?: [\\p{L}][\\p{L}\\p{N}\\-]*)??";
     private static final String LEX = "(?:" + Lexicon.alternation() + ")";
+
+    /**
+     * A detail's own word at the end or the start of a value (compiled once: the whole lexicon).
+     */
+    private static final Pattern
+            DETAIL_WORD_AT_END =
+                    Pattern.compile("(?:^|\\s)(?:les |le |la |des |de |d')?(?:" + LEX + ")$"),
+            DETAIL_WORD_AT_START =
+                    Pattern.compile("^(?:les |le |la |l'|des |une |un )?(?:" + LEX + ") ");
+
     private static final String EN_MOD =
             "(?:(?:fav|fave|favourite|favorite|preferred|main|usual|real|actual|current|older|younger|little|big|elder|twin|pet|new) )?";
     private static final String ATTR_EN =
@@ -1204,16 +1214,13 @@ public final class ClauseParser {
         if (attribute == null || WHOLE_VALUE.contains(attribute)) return value;
         Span v = Span.of(value);
         String f = v.folded();
-        Matcher m =
-                Pattern.compile("(?:^|\\s)(?:les |le |la |des |de |d')?(?:" + LEX + ")$")
-                        .matcher(f);
+        Matcher m = DETAIL_WORD_AT_END.matcher(f);
         if (m.find() && Lexicon.canonical(f.substring(m.start()).trim()).equals(attribute)) {
             String cut = v.sub(0, m.start()).tidy(" ,").written();
             cut = cut.replaceFirst("(?i)^(?:a|an|une|un)\\s+", "");
             if (!cut.isBlank()) return cut;
         }
-        Matcher lead =
-                Pattern.compile("^(?:les |le |la |l'|des |une |un )?(?:" + LEX + ") ").matcher(f);
+        Matcher lead = DETAIL_WORD_AT_START.matcher(f);
         if (lead.find() && Lexicon.canonical(f.substring(0, lead.end()).trim()).equals(attribute)) {
             String cut = v.sub(lead.end(), f.length()).tidy(" ,").written();
             if (!cut.isBlank()) return cut;
