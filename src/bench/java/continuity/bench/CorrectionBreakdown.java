@@ -186,7 +186,8 @@ public final class CorrectionBreakdown {
 
     /** Times the store's transactions, their commits, and each repository call. */
     static final class Timings {
-        private final Map<String, long[]> calls = new TreeMap<>(); // method -> {count, nanos}
+        private final Map<String, long[]> calls =
+                new TreeMap<>(); // method -> {count, nanos, CPU nanos}
         private long events;
         private long eventNanos;
         private CommitTimer commits;
@@ -240,6 +241,7 @@ public final class CorrectionBreakdown {
                             Repository.class.getClassLoader(),
                             new Class<?>[] {Repository.class},
                             (proxy, method, args) -> {
+                                long c0 = Stats.cpuNow();
                                 long t0 = System.nanoTime();
                                 try {
                                     return method.invoke(repo, args);
@@ -251,9 +253,10 @@ public final class CorrectionBreakdown {
                                                     method.getName()
                                                             + "/"
                                                             + method.getParameterCount(),
-                                                    k -> new long[2]);
+                                                    k -> new long[3]);
                                     c[0]++;
                                     c[1] += System.nanoTime() - t0;
+                                    c[2] += Stats.cpuNow() - c0;
                                 }
                             });
         }
@@ -279,6 +282,15 @@ public final class CorrectionBreakdown {
             o.put("commit_us", us(commits.commitNanos(), events));
             long repoNanos = calls.values().stream().mapToLong(c -> c[1]).sum();
             o.put("repository_calls_us", us(repoNanos, events));
+            if (cpu.length > 0) {
+                long repoCpu = calls.values().stream().mapToLong(c -> c[2]).sum();
+                o.put("cpu_in_repository_calls_mean_us", us(repoCpu, events));
+                o.put(
+                        "cpu_in_transactions_outside_repository_calls_and_commit_mean_us",
+                        us(
+                                commits.transactionCpuNanos() - commits.commitCpuNanos() - repoCpu,
+                                events));
+            }
             o.put(
                     "core_outside_repository_us",
                     us(eventNanos - commits.commitNanos() - repoNanos, events));
@@ -290,7 +302,9 @@ public final class CorrectionBreakdown {
                                     per.put(
                                             e.getKey(),
                                             us(e.getValue()[1], events)
-                                                    + " us, "
+                                                    + " us ("
+                                                    + us(e.getValue()[2], events)
+                                                    + " us CPU), "
                                                     + round((double) e.getValue()[0] / events)
                                                     + " calls"));
             return o;
