@@ -161,6 +161,8 @@ public final class BenchMain {
                 ObjectNode free = t.putObject("without_disk_waits_for_comparison");
                 free.set("raw_insert_commit", nosync[1].json());
                 free.set("correction", nosync[0].json());
+                log("  corrections in a story...");
+                t.set("correction_in_a_story", run.storyCorrections(corrections).json());
                 log("  recall and show...");
                 ObjectNode recall = t.putObject("recall");
                 recall.set("typical_guild", run.recall(false).json());

@@ -192,6 +192,68 @@ final class TierRun {
                 null);
     }
 
+    /** Guilds whose channel "s1" plays the story the loader's story notes are in. */
+    private final Set<String> storyChannels = new java.util.HashSet<>();
+
+    private final Random storyRandom = new Random(43);
+
+    /**
+     * "Mira's eyes are teal, not hazel" from the owner in a channel that plays the story "Pirate
+     * AU", where that character's eyes (or hair) are a story note: the correction replaces the
+     * story note (read, resolve, decide in the story's scope, supersede, commit). The story is set
+     * in each guild the first time, unmeasured.
+     */
+    private Inbound nextStoryCorrection() {
+        boolean busy = corrections % 5 == 4;
+        int bound = busy ? layout.busyCharacters() : Layout.TYPICAL_CHARACTERS;
+        int c;
+        do c = storyRandom.nextInt(bound);
+        while (c % 4 != 0
+                && c % 4 != 3); // the loader keeps their eyes (0) or hair (3) in the story
+        String guild =
+                busy
+                        ? Layout.BUSY
+                        : Layout.typicalGuild(1 + storyRandom.nextInt(layout.typicalGuilds()));
+        if (storyChannels.add(guild)) {
+            List<Reply> set =
+                    core.handle(
+                            SlashIn.of(
+                                    new ChatContext(
+                                            guild,
+                                            "s1",
+                                            null,
+                                            "gm",
+                                            "gm",
+                                            true,
+                                            Instant.ofEpochSecond(clockSeconds += 4)),
+                                    SlashCommand.STORY_SET,
+                                    Map.of("name", "Pirate AU")));
+            if (set.isEmpty() || set.get(0).kind() != ReplyKind.OK)
+                throw new IllegalStateException("the story was not set: " + set);
+        }
+        String attr = c % 4 == 0 ? "eyes" : "hair";
+        String key = guild + "/" + c + "/story";
+        String old = lastValue.get(key);
+        if (old == null)
+            old = NoteLoader.currentValue(attr, c, busy ? Layout.BUSY_NOTES : Layout.TYPICAL_NOTES);
+        String value = NEW_EYES[corrections++ % NEW_EYES.length];
+        if (value.equals(old)) value = NEW_EYES[corrections++ % NEW_EYES.length];
+        lastValue.put(key, value);
+        String name = busy ? Layout.busyName(c) : Layout.typicalName(c);
+        return new MessageIn(
+                ctx(guild, Layout.owner(guild, c), "s1"),
+                "m" + (++messageIds),
+                name + "'s " + attr + " is " + value + ", not " + old,
+                false,
+                false,
+                null);
+    }
+
+    /** Story-scoped corrections (synchronous=FULL, as the bot runs), one after another. */
+    Stats storyCorrections(int n) {
+        return time(Math.max(5, n / 10), n, this::nextStoryCorrection, Set.of(ReplyKind.REPLACED));
+    }
+
     void synchronousOff() {
         store.maintenance("PRAGMA synchronous=OFF");
     }
@@ -228,6 +290,9 @@ final class TierRun {
         int warmup = Math.max(5, n / 10);
         if (!durable) store.maintenance("PRAGMA synchronous=OFF");
         try (Connection c = Database.open(db)) {
+            // Database.open's connection is in auto-commit mode (the bot begins its own
+            // transactions): the baseline and the floor commit theirs
+            c.setAutoCommit(false);
             try (Statement st = c.createStatement()) {
                 st.execute(
                         "CREATE TABLE IF NOT EXISTS bench_raw (id INTEGER PRIMARY KEY, payload TEXT NOT NULL)");
@@ -245,15 +310,20 @@ final class TierRun {
                     c.prepareStatement("INSERT INTO bench_raw (payload) VALUES (?)")) {
                 for (int done = -warmup; done < n; done += BLOCK) {
                     for (int i = 0; i < BLOCK; i++) {
+                        long c0 = Stats.cpuNow();
                         long ns = sqlOnly.correctOnce();
-                        if (done + i >= 0 && done + i < n) floor.add(ns);
+                        long cpu = Stats.cpuNow() - c0;
+                        if (done + i >= 0 && done + i < n) floor.add(ns, cpu);
                     }
                     for (int i = 0; i < BLOCK; i++) {
+                        long c0 = Stats.cpuNow();
                         long t0 = System.nanoTime();
                         ps.setString(1, "raw insert " + done + "/" + i);
                         ps.executeUpdate();
                         c.commit();
-                        if (done + i >= 0 && done + i < n) raw.add(System.nanoTime() - t0);
+                        long ns = System.nanoTime() - t0;
+                        long cpu = Stats.cpuNow() - c0;
+                        if (done + i >= 0 && done + i < n) raw.add(ns, cpu);
                     }
                     for (int i = 0; i < BLOCK; i++) {
                         Inbound in = nextCorrection();

@@ -43,8 +43,9 @@ public final class FactStems {
     /** The stems of a fact with this value and sentence. */
     public static Set<String> of(String value, String text) {
         Set<String> out = new LinkedHashSet<>();
-        if (Values.stems(value).isEmpty()) out.add(NONE);
-        for (String s : Values.storedStems(value)) out.add(cut(s));
+        String[] words = Values.words(value); // split once for the two uses
+        if (Values.stems(words).isEmpty()) out.add(NONE);
+        for (String s : Values.storedStems(words)) out.add(cut(s));
         for (String s : Values.storedStems(text)) out.add(cut(s));
         return out;
     }

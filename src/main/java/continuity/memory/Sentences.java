@@ -4,6 +4,7 @@ import continuity.chat.Lang;
 import continuity.text.Text;
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;
+import java.util.regex.Pattern;
 
 /**
  * The one readable sentence a fact is stored as: "Mira has green eyes", "Mira porte une cape
@@ -12,13 +13,19 @@ import continuity.understand.Lexicon;
 final class Sentences {
     private Sentences() {}
 
+    /** A value that is a number ("27"), for the age. */
+    private static final Pattern NUMBER = Pattern.compile("\\d{1,5}");
+
+    /** A value that starts with an article or a number word ("a raspy voice", "les yeux"). */
+    private static final Pattern ARTICLE =
+            Pattern.compile(
+                    "^(?:a|an|the|one|two|three|some|une|un|des|deux|trois|le|la|les|l'|du) .*|^l'.*");
+
     static String fact(Lang lang, String c, String attribute, String value) {
         boolean fr = lang == Lang.FR;
         String f = Fold.key(value);
-        boolean number = f.matches("\\d{1,5}");
-        boolean article =
-                f.matches(
-                        "^(?:a|an|the|one|two|three|some|une|un|des|deux|trois|le|la|les|l'|du) .*|^l'.*");
+        boolean number = NUMBER.matcher(f).matches();
+        boolean article = ARTICLE.matcher(f).matches();
         switch (attribute) {
             case "eyes", "hair", "skin", "outfit":
                 return Text.say(lang, "fact." + attribute, c, value);

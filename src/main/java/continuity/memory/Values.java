@@ -2,9 +2,11 @@ package continuity.memory;
 
 import continuity.understand.Fold;
 import continuity.understand.Words;
+import java.text.Normalizer;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Compares values as people mean them: "the grey coat" is "a grey travelling coat", "bleus" is
@@ -21,9 +23,29 @@ public final class Values {
 
     private Values() {}
 
+    /** What separates words: anything but a letter or a digit. */
+    private static final Pattern NOT_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
+
+    /**
+     * The folded words of a value ({@link Fold#key}'s folding), some perhaps empty. Split from
+     * {@link Fold#keepLength} of the NFC form, which is {@link Fold#key} before it trims and makes
+     * runs of white space one space: white space separates words either way, so the words are the
+     * same and that second pass over the text is spared. The pattern is compiled once ({@code
+     * String.split} compiled it at every call: a correction stems a few values and sentences).
+     */
+    static String[] words(String value) {
+        if (value == null) return new String[] {""};
+        return NOT_WORD.split(Fold.keepLength(Normalizer.normalize(value, Normalizer.Form.NFC)));
+    }
+
     static Set<String> stems(String value) {
+        return stems(words(value));
+    }
+
+    /** The stems of words from {@link #words}: fillers and empty words left out. */
+    static Set<String> stems(String[] words) {
         Set<String> out = new HashSet<>();
-        for (String w : Fold.key(value).split("[^\\p{L}\\p{N}]+")) {
+        for (String w : words) {
             if (w.isEmpty() || FILLER.contains(w)) continue;
             out.add(stem(w));
         }
@@ -35,9 +57,14 @@ public final class Values {
      * one ("left-handed" is also "lefthanded"), so that words written joined still find it.
      */
     static Set<String> storedStems(String value) {
-        Set<String> out = stems(value);
+        return storedStems(words(value));
+    }
+
+    /** {@link #storedStems(String)} of words from {@link #words}. */
+    static Set<String> storedStems(String[] words) {
+        Set<String> out = stems(words);
         String previous = null;
-        for (String w : Fold.key(value).split("[^\\p{L}\\p{N}]+")) {
+        for (String w : words) {
             if (w.isEmpty()) continue;
             if (previous != null) out.add(stem(previous + w));
             previous = w;
