@@ -6,8 +6,6 @@ import continuity.chat.ChatContext;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
-import continuity.chat.SlashCommand;
-import continuity.chat.SlashIn;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
 import continuity.memory.Repository;
@@ -91,22 +89,7 @@ public final class CorrectionBreakdown {
                 // every guild's channel "s1" plays the story the loader's story notes are in
                 for (int g = 0; g <= layout.typicalGuilds(); g++) {
                     String guild = g == 0 ? Layout.BUSY : Layout.typicalGuild(g);
-                    clock += 4;
-                    List<Reply> r =
-                            core.handle(
-                                    SlashIn.of(
-                                            new ChatContext(
-                                                    guild,
-                                                    "s1",
-                                                    null,
-                                                    "gm",
-                                                    "gm",
-                                                    true,
-                                                    Instant.ofEpochSecond(clock)),
-                                            SlashCommand.STORY_SET,
-                                            Map.of("name", "Pirate AU")));
-                    if (r.isEmpty() || r.get(0).kind() != ReplyKind.OK)
-                        throw new IllegalStateException("story not set: " + r);
+                    StorySet.in(core, guild, Instant.ofEpochSecond(clock += 4));
                 }
             }
             int warmup = Math.min(5_000, n);
@@ -120,7 +103,7 @@ public final class CorrectionBreakdown {
                                 ? Layout.BUSY
                                 : Layout.typicalGuild(1 + random.nextInt(layout.typicalGuilds()));
                 String name = busy ? Layout.busyName(c) : Layout.typicalName(c);
-                String attr = story ? storyAttribute(c) : Layout.profileAttribute(c);
+                String attr = story ? Layout.storyAttribute(c) : Layout.profileAttribute(c);
                 String old =
                         current.computeIfAbsent(
                                 guild + "/" + c,
@@ -175,13 +158,8 @@ public final class CorrectionBreakdown {
         int bound = busy ? layout.busyCharacters() : Layout.TYPICAL_CHARACTERS;
         while (true) {
             int c = random.nextInt(bound);
-            if (!story || c % 4 == 0 || c % 4 == 3) return c;
+            if (!story || Layout.inStory(c)) return c;
         }
-    }
-
-    /** The attribute the loader keeps in the story scope for a character (eyes or hair). */
-    private static String storyAttribute(int c) {
-        return c % 4 == 0 ? "eyes" : "hair";
     }
 
     /** Times the store's transactions, their commits, and each repository call. */

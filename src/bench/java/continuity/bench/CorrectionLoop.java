@@ -4,8 +4,6 @@ import continuity.chat.ChatContext;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
-import continuity.chat.SlashCommand;
-import continuity.chat.SlashIn;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
 import continuity.store.SqliteStore;
@@ -56,21 +54,7 @@ public final class CorrectionLoop implements AutoCloseable {
         if (story) {
             for (int g = 0; g <= layout.typicalGuilds(); g++) {
                 String guild = g == 0 ? Layout.BUSY : Layout.typicalGuild(g);
-                List<Reply> r =
-                        core.handle(
-                                SlashIn.of(
-                                        new ChatContext(
-                                                guild,
-                                                "s1",
-                                                null,
-                                                "gm",
-                                                "gm",
-                                                true,
-                                                Instant.ofEpochSecond(clock += 4)),
-                                        SlashCommand.STORY_SET,
-                                        Map.of("name", "Pirate AU")));
-                if (r.isEmpty() || r.get(0).kind() != ReplyKind.OK)
-                    throw new IllegalStateException("story not set: " + r);
+                StorySet.in(core, guild, Instant.ofEpochSecond(clock += 4));
             }
         }
     }
@@ -83,13 +67,13 @@ public final class CorrectionLoop implements AutoCloseable {
             int bound = busy ? layout.busyCharacters() : Layout.TYPICAL_CHARACTERS;
             int c;
             do c = random.nextInt(bound);
-            while (story && c % 4 != 0 && c % 4 != 3);
+            while (story && !Layout.inStory(c));
             String guild =
                     busy
                             ? Layout.BUSY
                             : Layout.typicalGuild(1 + random.nextInt(layout.typicalGuilds()));
             String name = busy ? Layout.busyName(c) : Layout.typicalName(c);
-            String attr = story ? (c % 4 == 0 ? "eyes" : "hair") : Layout.profileAttribute(c);
+            String attr = story ? Layout.storyAttribute(c) : Layout.profileAttribute(c);
             String key = guild + "/" + c;
             String old = current.get(key);
             if (old == null)

@@ -52,4 +52,14 @@ record Layout(int busyCharacters, int typicalGuilds) {
     static String profileAttribute(int c) {
         return c % 4 == 0 ? "hair" : "eyes";
     }
+
+    /** Whether the loader keeps one of that character's details as a story note (eyes or hair). */
+    static boolean inStory(int c) {
+        return c % 4 == 0 || c % 4 == 3;
+    }
+
+    /** The attribute the loader keeps in the story scope for a character in it (eyes or hair). */
+    static String storyAttribute(int c) {
+        return c % 4 == 0 ? "eyes" : "hair";
+    }
 }

@@ -208,30 +208,14 @@ final class TierRun {
         int bound = busy ? layout.busyCharacters() : Layout.TYPICAL_CHARACTERS;
         int c;
         do c = storyRandom.nextInt(bound);
-        while (c % 4 != 0
-                && c % 4 != 3); // the loader keeps their eyes (0) or hair (3) in the story
+        while (!Layout.inStory(c));
         String guild =
                 busy
                         ? Layout.BUSY
                         : Layout.typicalGuild(1 + storyRandom.nextInt(layout.typicalGuilds()));
-        if (storyChannels.add(guild)) {
-            List<Reply> set =
-                    core.handle(
-                            SlashIn.of(
-                                    new ChatContext(
-                                            guild,
-                                            "s1",
-                                            null,
-                                            "gm",
-                                            "gm",
-                                            true,
-                                            Instant.ofEpochSecond(clockSeconds += 4)),
-                                    SlashCommand.STORY_SET,
-                                    Map.of("name", "Pirate AU")));
-            if (set.isEmpty() || set.get(0).kind() != ReplyKind.OK)
-                throw new IllegalStateException("the story was not set: " + set);
-        }
-        String attr = c % 4 == 0 ? "eyes" : "hair";
+        if (storyChannels.add(guild))
+            StorySet.in(core, guild, Instant.ofEpochSecond(clockSeconds += 4));
+        String attr = Layout.storyAttribute(c);
         String key = guild + "/" + c + "/story";
         String old = lastValue.get(key);
         if (old == null)
