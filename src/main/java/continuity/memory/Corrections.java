@@ -384,15 +384,11 @@ final class Corrections {
      * against the limits, out of reach of edit and forget).
      */
     private static Reply chosenChanged(Turn t, Memory pending, Memory chosen) {
-        String attribute =
-                Memory.FREE_NOTE.equals(pending.attribute())
-                        ? chosen.attribute()
-                        : pending.attribute();
         Draft d =
                 new Draft(
                         pending.characterKey(),
                         pending.character(),
-                        attribute,
+                        Decide.chosenAttribute(pending, chosen),
                         pending.value(),
                         pending.text(),
                         chosen.value(),

@@ -177,6 +177,15 @@ final class Decide {
     }
 
     /**
+     * The attribute a pending change takes when a note is picked: its own, else the picked one's.
+     */
+    static String chosenAttribute(Memory pending, Memory chosen) {
+        return Memory.FREE_NOTE.equals(pending.attribute())
+                ? chosen.attribute()
+                : pending.attribute();
+    }
+
+    /**
      * The author picked the note a pending change replaces: it goes in that note's place, under its
      * own attribute (the picked note's when it named none). When that attribute's slot holds
      * another current note there, it takes the picked note's attribute instead, keeping its words,
@@ -185,10 +194,7 @@ final class Decide {
     static Decision chosen(List<Memory> notes, Memory pending, Memory chosen) {
         if (pending.status() != Status.PENDING || chosen.status() != Status.ACTIVE)
             return new Refuse(Why.EXPIRED);
-        String attribute =
-                Memory.FREE_NOTE.equals(pending.attribute())
-                        ? chosen.attribute()
-                        : pending.attribute();
+        String attribute = chosenAttribute(pending, chosen);
         Slot slot =
                 new Slot(
                         chosen.guild(),
