@@ -24,25 +24,18 @@ final class ValueEnds {
 
     /** The value without a clause after it; else the value as it is. */
     static String cut(String value, String attribute) {
-        if (value == null) return null;
+        if (value == null || (attribute != null && BEHAVIOURS.contains(attribute))) return value;
         Span v = Span.of(value);
-        String f = v.folded();
-        int from = 0, to = f.length();
-        if (attribute == null || !BEHAVIOURS.contains(attribute)) {
-            Matcher end = END.matcher(f);
+        Matcher end = END.matcher(v.folded());
+        while (end.find()) {
             // the value keeps at least its first word
-            while (end.find()) {
-                if (end.start() > from && f.substring(from, end.start()).strip().length() > 0) {
-                    to = end.start();
-                    break;
-                }
-            }
+            if (v.folded().substring(0, end.start()).isBlank()) continue;
+            String cut = v.sub(0, end.start()).tidy(" ,;:").written();
+            if (cut.isEmpty()) return value;
+            Fired.words(Words.Section.VALUE_ENDS);
+            return cut;
         }
-        if (to == f.length()) return value;
-        String cut = v.sub(from, to).tidy(" ,;:").written();
-        if (cut.isEmpty()) return value;
-        Fired.words(Words.Section.VALUE_ENDS);
-        return cut;
+        return value;
     }
 
     /** The claim with its value (and old value) cut so. */
