@@ -104,11 +104,15 @@ public final class Models {
     }
 
     public static MaxentModel train(List<Event> events, Settings s) {
-        // OpenNLP's trainers print their progress on standard output; keep ours clean
+        // OpenNLP's trainers print their progress on standard output; keep ours clean. L-BFGS
+        // trains through Restarting, which does not stop at the first short step
         java.io.PrintStream was = System.out;
         try {
             System.setOut(new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
-            EventTrainer t = TrainerFactory.getEventTrainer(s.parameters(), new HashMap<>());
+            EventTrainer t =
+                    s.algorithm().equals("MAXENT_QN")
+                            ? new Restarting(s.parameters(), s.l2())
+                            : TrainerFactory.getEventTrainer(s.parameters(), new HashMap<>());
             return t.train(ObjectStreamUtils.createObjectStream(events));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
