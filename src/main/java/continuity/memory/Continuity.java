@@ -70,8 +70,7 @@ public final class Continuity {
                         new RateLimiter(limits.changesPerMinute(), limits.guildChangesPerMinute()),
                         kept,
                         () -> model,
-                        store::scrub,
-                        new ToldChanges());
+                        store::scrub);
         store.onChangesElsewhere(this::changedElsewhere);
     }
 
