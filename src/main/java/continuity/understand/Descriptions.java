@@ -154,6 +154,12 @@ public final class Descriptions {
     /** [sequence]: an untrue word that then only tells what comes next ("before walking"). */
     private static final Set<String> SEQUENCE = new HashSet<>();
 
+    /**
+     * [untrue aside]: phrases in which a word of [untrue] or [hedges] says nothing of another time
+     * ("for once", "once again"), folded, with a space on each side.
+     */
+    private static final List<String> ASIDE = new ArrayList<>();
+
     /** [partial]: a shave of one side or half ("rasé d'un côté", "half-shaved"), not of all. */
     private static final Set<String> PARTIAL = new HashSet<>();
 
@@ -256,6 +262,8 @@ public final class Descriptions {
                 DETERMINERS_ALL.add(w.replace("'", "").strip());
             for (String w : sections.getOrDefault("sequence", List.of()))
                 SEQUENCE.add(Fold.key(w).replace("'", " ").replaceAll("\\s+", " ").strip());
+            for (String w : sections.getOrDefault("untrue aside", List.of()))
+                ASIDE.add(" " + Fold.key(w).replaceAll("\\s+", " ").strip() + " ");
             MORE_DETAILS.putAll(lex.details);
             STYLES.putAll(lex.styles);
             pairs(sections.get("compounds"), COMPOUNDS);
@@ -1782,6 +1790,7 @@ public final class Descriptions {
         while (m.find()) {
             if (sequence(sentence, m.start(), m.end())) continue;
             if (determined(sentence, m.start(), m.end())) continue;
+            if (aside(sentence, m.start(), m.end())) continue;
             if (like >= 0 && m.start() > like) continue;
             return true;
         }
@@ -1800,6 +1809,25 @@ public final class Descriptions {
         int a = b;
         while (a > 0 && java.lang.Character.isLetter(s.charAt(a - 1))) a--;
         return a < b && DETERMINERS_ALL.contains(s.substring(a, b));
+    }
+
+    /**
+     * Whether the word at {@code start} is inside a phrase of [untrue aside] ("neat for once"), the
+     * phrase whole words of the sentence.
+     */
+    private static boolean aside(String s, int start, int end) {
+        if (ASIDE.isEmpty()) return false;
+        String padded = " " + s.replaceAll("[^\\p{L}\\p{N}']", " ") + " ";
+        for (String phrase : ASIDE) {
+            int from = Math.max(0, start + 1 - phrase.length() + 1);
+            int at = padded.indexOf(phrase, from);
+            while (at >= 0 && at <= start + 1) {
+                // the phrase (padded by one space each side) covers the word (padded offset +1)
+                if (at < start + 1 && at + phrase.length() > end + 1) return true;
+                at = padded.indexOf(phrase, at + 1);
+            }
+        }
+        return false;
     }
 
     /**

@@ -131,6 +131,23 @@ class DescriptionsTest {
         return said(text, null);
     }
 
+    /**
+     * "once" says another time ("Mira once had red hair"), except in a phrase of [untrue aside]:
+     * "for once", "once again" say this time.
+     */
+    @Test
+    void onceInAPhraseOfThisTimeIsNoOtherTime() {
+        assertEquals(
+                List.of("Corvin hair=sandy"),
+                said("*Corvin straightens his tie, sandy hair neat for once, and smiles.*"));
+        assertEquals(
+                List.of("Mira eyes=green"),
+                said("*Mira's green eyes narrow at the map once again.*"));
+        assertEquals(List.of(), said("*Mira once had red hair.*"));
+        assertEquals(List.of(), said("*Corvin's cane taps once, his sandy hair neat.*"));
+        assertEquals(List.of(), said("*Mira's red hair, once again a wig, slips.*"));
+    }
+
     @Test
     void aPossessiveIsTheSentencesSubjectOrTheOnlyOneItCanBe() {
         // the subject, with the other names after a preposition
