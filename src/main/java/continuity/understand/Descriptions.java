@@ -160,6 +160,11 @@ public final class Descriptions {
      */
     private static final List<String> ASIDE = new ArrayList<>();
 
+    /** [name notes], [role notes] and [role articles] of every language (CharacterAliases). */
+    static final Set<String> NAME_NOTES = new HashSet<>(),
+            ROLE_NOTES = new HashSet<>(),
+            ROLE_ARTICLES = new LinkedHashSet<>();
+
     /** [partial]: a shave of one side or half ("rasé d'un côté", "half-shaved"), not of all. */
     private static final Set<String> PARTIAL = new HashSet<>();
 
@@ -264,6 +269,9 @@ public final class Descriptions {
                 SEQUENCE.add(Fold.key(w).replace("'", " ").replaceAll("\\s+", " ").strip());
             for (String w : sections.getOrDefault("untrue aside", List.of()))
                 ASIDE.add(" " + Fold.key(w).replaceAll("\\s+", " ").strip() + " ");
+            NAME_NOTES.addAll(folded(sections.get("name notes")));
+            ROLE_NOTES.addAll(folded(sections.get("role notes")));
+            ROLE_ARTICLES.addAll(folded(sections.get("role articles")));
             MORE_DETAILS.putAll(lex.details);
             STYLES.putAll(lex.styles);
             pairs(sections.get("compounds"), COMPOUNDS);
@@ -300,6 +308,12 @@ public final class Descriptions {
      */
     public static List<Mention> read(String text, List<String> names, String speaker) {
         return read(text, names, speaker, null);
+    }
+
+    /** The same, with the characters' other names from their notes ({@link CharacterAliases}). */
+    public static List<Mention> read(
+            String text, List<String> names, Map<String, String> aliases, String speaker) {
+        return post(text, names, aliases, speaker, null).mentions();
     }
 
     /**
@@ -342,11 +356,24 @@ public final class Descriptions {
             List<String> names,
             String speaker,
             java.util.function.Function<String, List<String>> pronouns) {
+        return post(text, names, Map.of(), speaker, pronouns);
+    }
+
+    /**
+     * The same, with the characters' other names from their notes ({@link CharacterAliases}: "Bee"
+     * for Bettina, "the captain" for Vesh), each read as the character's name.
+     */
+    public static Read post(
+            String text,
+            List<String> names,
+            Map<String, String> aliases,
+            String speaker,
+            java.util.function.Function<String, List<String>> pronouns) {
         if (text == null || text.isEmpty() || names.isEmpty()) return Read.NONE;
         String folded = Fold.keepLength(text);
         String plain = withoutDialogue(folded);
         List<Tok> toks = tokens(plain);
-        Names prepared = names(names);
+        Names prepared = names(names, aliases);
         List<String[]> nameToks = prepared.tokens();
         List<String> stored = prepared.stored();
         Map<String, List<Integer>> byFirst = prepared.byFirst();
@@ -565,11 +592,12 @@ public final class Descriptions {
             Map<String, List<Integer>> byFirst,
             Map<String, String> byKey) {}
 
-    private static final Map<List<String>, Names> NAMES =
+    private static final Map<List<Object>, Names> NAMES =
             new java.util.concurrent.ConcurrentHashMap<>();
 
-    private static Names names(List<String> names) {
-        Names kept = NAMES.get(names);
+    private static Names names(List<String> names, Map<String, String> aliases) {
+        List<Object> key = aliases.isEmpty() ? List.copyOf(names) : List.of(names, aliases);
+        Names kept = NAMES.get(key);
         if (kept != null) return kept;
         List<String[]> nameToks = new ArrayList<>();
         List<String> stored = new ArrayList<>();
@@ -603,9 +631,19 @@ public final class Descriptions {
                 stored.add(n);
             }
         }
+        // "Bee", "the captain": another name of a character, from its notes (CharacterAliases)
+        for (Map.Entry<String, String> a : aliases.entrySet()) {
+            String[] w = nameTokens(a.getKey());
+            if (w.length == 0) continue;
+            byFirst.computeIfAbsent(w[0], k -> new ArrayList<>()).add(nameToks.size());
+            if (w.length == 1 && !w[0].endsWith("s"))
+                byFirst.computeIfAbsent(w[0] + "s", k -> new ArrayList<>()).add(nameToks.size());
+            nameToks.add(w);
+            stored.add(a.getValue());
+        }
         Names made = new Names(nameToks, stored, byFirst, byKey);
         if (NAMES.size() > 1_000) NAMES.clear();
-        NAMES.put(List.copyOf(names), made);
+        NAMES.put(List.copyOf(key), made);
         return made;
     }
 
@@ -631,19 +669,36 @@ public final class Descriptions {
             KnownNames known,
             List<OocMarker> markers,
             java.util.function.Function<String, List<String>> pronouns) {
+        return screenPost(content, proxy, known, () -> Map.of(), markers, pronouns);
+    }
+
+    /**
+     * The same, with the characters' other names from their notes ({@link CharacterAliases}), asked
+     * only of a post that names a detail the check compares.
+     */
+    public static Read screenPost(
+            String content,
+            String proxy,
+            KnownNames known,
+            java.util.function.Supplier<Map<String, String>> otherNames,
+            List<OocMarker> markers,
+            java.util.function.Function<String, List<String>> pronouns) {
         if (content == null || content.isEmpty() || known.isEmpty()) return Read.NONE;
         // most posts name no detail the check compares: a scan of their letters says so
         if (!mayDescribe(content)) return Read.NONE;
         String folded = Fold.key(content);
         boolean speaks = proxy != null && known.isKnown(proxy);
-        if (!speaks && known.firstIn(folded).isEmpty() && !namesWithoutApostrophe(folded, known))
-            return Read.NONE;
+        Map<String, String> aliases = otherNames.get();
+        if (!speaks
+                && known.firstIn(folded).isEmpty()
+                && !namesWithoutApostrophe(folded, known)
+                && !CharacterAliases.anyIn(folded, aliases)) return Read.NONE;
         if (OutOfCharacter.mayHave(folded)
                 && !OutOfCharacter.parts(Span.of(content), markers).isEmpty())
             return Read.NONE; // out of character: not the story
         List<Mention> out = new ArrayList<>();
         List<Change> changes = new ArrayList<>();
-        Read r = post(content, known.all(), speaks ? proxy : null, pronouns);
+        Read r = post(content, known.all(), aliases, speaks ? proxy : null, pronouns);
         for (Mention m : r.mentions()) if (checked(m.detail()) && !m.changed()) out.add(m);
         for (Change x : r.changes()) if (checked(x.detail())) changes.add(x);
         return new Read(out, changes);
@@ -1672,7 +1727,7 @@ public final class Descriptions {
             if (!isWord(w) || stop.contains(w) || c.lex().possessives.containsKey(w)) return false;
             if ((Lexicon.isKnown(w) || MORE_DETAILS.containsKey(w) || STYLES.containsKey(w))
                     && !COLOUR_OF_WORD.containsKey(w)) return false;
-            for (String[] n : c.names()) if (n[0].equals(w)) return false;
+            if (firstWordOfName(c, w)) return false;
             // « ses taches de rousseur disparaissant », « ses cheveux noirs tombent »: a verb
             // ends the value
             if (lang == Lang.FR
@@ -2109,7 +2164,7 @@ public final class Descriptions {
             if (persons[i] != null) return null;
             if (java.lang.Character.isUpperCase(c.text().charAt(k.start))) return null;
             if (c.lex().subjects.containsKey(k.w) || RELATIVES.contains(k.w)) return null;
-            for (String[] w : c.names()) if (w[0].equals(k.w)) return null;
+            if (firstWordOfName(c, k.w)) return null;
         }
         return who;
     }
@@ -2443,6 +2498,13 @@ public final class Descriptions {
     private static boolean titleOf(Ctx c, int i) {
         List<Tok> t = c.toks();
         return i + 1 < t.size() && c.byFirst().containsKey(t.get(i + 1).w);
+    }
+
+    /** Whether a word opens a known name ("the" of a role, "the captain", never counts). */
+    private static boolean firstWordOfName(Ctx c, String w) {
+        if (ROLE_ARTICLES.contains(w)) return false;
+        for (String[] n : c.names()) if (n[0].equals(w)) return true;
+        return false;
     }
 
     /** "Mira, the courier," / "Mira, a tired courier": the word is the name's own. */

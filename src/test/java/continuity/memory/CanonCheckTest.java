@@ -633,6 +633,40 @@ class CanonCheckTest {
         }
     }
 
+    /**
+     * A character called by another name its notes give (a nickname, "the" and its occupation) is
+     * checked as when named; not when two characters have that name, nor after the note that gave
+     * it is replaced. English and French.
+     */
+    @Test
+    void aNicknameOrARoleFromTheNotesNamesTheCharacter() {
+        Script s = new Script();
+        s.remember("Bettina", "Bettina's nickname is Bee");
+        s.remember("Bettina", "Bettina has brown eyes");
+        s.remember("Vesh", "Vesh's occupation is captain");
+        s.remember("Vesh", "Vesh has long hair");
+        s.remember("Yannick", "Le surnom de Yannick est Yak");
+        s.remember("Yannick", "Yannick a les cheveux noirs");
+        s.canonOn();
+        int bee =
+                s.post(
+                        "u2",
+                        "*Bee wipes her cheek, pink hair flattened, blue eyes on the engine.*");
+        int captain = s.post("u2", "*The captain steps off the ramp. Short hair, amber eyes.*");
+        int yak = s.post("u3", "*Yak retire son bonnet. Ses cheveux blonds lui collent au front.*");
+        s.remember("Mira", "Mira's occupation is captain");
+        s.remember("Mira", "Mira has long hair");
+        int two = s.post("u2", "*The captain steps off the ramp. Cropped hair, amber eyes.*");
+        s.remember("Bettina", "Bettina's nickname is Tina, not Bee");
+        int old = s.post("u2", "*Bee rubs her grey eyes.*");
+        List<JsonNode> out = run(s);
+        assertTrue(contradiction(out, bee).path("text").asText().contains("blue"));
+        assertTrue(contradiction(out, captain).path("text").asText().contains("short"));
+        assertTrue(contradiction(out, yak).path("text").asText().contains("blonds"));
+        silent(out, two);
+        silent(out, old);
+    }
+
     /** With no scene running, the story is the place: a change told is remembered there. */
     @Test
     void aChangeToldWithNoSceneIsRememberedInTheStory() {

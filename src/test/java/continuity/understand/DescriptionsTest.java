@@ -133,16 +133,15 @@ class DescriptionsTest {
 
     /**
      * "once" says another time ("Mira once had red hair"), except in a phrase of [untrue aside]:
-     * "for once", "once again" say this time.
+     * "for once", "at once" say this time ("once more" may tell a change, as "again" does).
      */
     @Test
     void onceInAPhraseOfThisTimeIsNoOtherTime() {
         assertEquals(
                 List.of("Corvin hair=sandy"),
                 said("*Corvin straightens his tie, sandy hair neat for once, and smiles.*"));
-        assertEquals(
-                List.of("Mira eyes=green"),
-                said("*Mira's green eyes narrow at the map once again.*"));
+        assertEquals(List.of("Mira eyes=green"), said("*Mira's green eyes narrow at once.*"));
+        assertEquals(List.of(), said("*Mira's blue eyes flash once more.*"));
         assertEquals(List.of(), said("*Mira once had red hair.*"));
         assertEquals(List.of(), said("*Corvin's cane taps once, his sandy hair neat.*"));
         assertEquals(List.of(), said("*Mira's red hair, once again a wig, slips.*"));
