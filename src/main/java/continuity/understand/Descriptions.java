@@ -2435,7 +2435,8 @@ public final class Descriptions {
                     && (lex.people.contains(w)
                             || (personWord(w)
                                     && !ALL_STOP.contains(w)
-                                    && !ALL_POSSESSIVES.contains(w)))
+                                    && !ALL_POSSESSIVES.contains(w)
+                                    && !ofAKind(c, i)))
                     && !apposition(c, i)
                     && !titleOf(c, i)) someone = true;
             char g = gender(lex.gendered.get(w));
@@ -2456,6 +2457,17 @@ public final class Descriptions {
         }
         post.persons = out;
         return out;
+    }
+
+    /**
+     * Whether an occupation or rank at token {@code i} says the kind of a thing, not someone: right
+     * after a word of [kind before] with no determiner (« une casquette de marin », « son tablier
+     * de cuisinier »).
+     */
+    private static boolean ofAKind(Ctx c, int i) {
+        if (i == 0) return false;
+        Set<String> before = c.lex().sections.getOrDefault("kind before", Set.of());
+        return before.contains(c.toks().get(i - 1).w);
     }
 
     /**

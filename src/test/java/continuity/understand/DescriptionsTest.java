@@ -147,6 +147,27 @@ class DescriptionsTest {
         assertEquals(List.of(), said("*Mira's red hair, once again a wig, slips.*"));
     }
 
+    /**
+     * An occupation right after « de » with no determiner is a kind of thing, not someone ([kind
+     * before]); « unique », « seul », « bon » after an eye are no value ([stop], as "good", "only"
+     * in English).
+     */
+    @Test
+    void aKindOfThingIsNoOneAndAnOnlyEyeHasNoValue() {
+        assertEquals(
+                List.of("Corvin hair=noirs"),
+                said(
+                        "*Corvin remonte le filet, la casquette de marin enfoncée sur ses cheveux"
+                                + " noirs.*"));
+        assertEquals(
+                List.of(),
+                said(
+                        "*Corvin remonte le filet, la casquette du marin enfoncée sur ses cheveux"
+                                + " noirs.*"));
+        assertEquals(List.of(), said("*Corvin pose le sabre. Son œil unique ne cille pas.*"));
+        assertEquals(List.of(), said("*Mira lève son bon œil vers la porte.*"));
+    }
+
     @Test
     void aPossessiveIsTheSentencesSubjectOrTheOnlyOneItCanBe() {
         // the subject, with the other names after a preposition
