@@ -102,6 +102,18 @@ final class CanonCheck {
 
     // the check
 
+    /**
+     * Where a contradiction is told once and a change told counts: the scene running here, else the
+     * story.
+     */
+    static String where(Place place) {
+        return place.scene() != null ? where(place.scene()) : "story:" + place.story().key();
+    }
+
+    static String where(Scene scene) {
+        return "scene:" + scene.id();
+    }
+
     private static final Set<Status> CURRENT = Set.of(Status.ACTIVE);
 
     /**
@@ -112,13 +124,11 @@ final class CanonCheck {
         // the post's words' language, else the member's or the server's (decided by the core)
         Lang lang = t.voice(Lang.EN);
         Place place = t.place();
-        String where =
-                place.scene() != null
-                        ? "scene:" + place.scene().id()
-                        : "story:" + place.story().key();
+        String where = where(place);
         // a change the post tells ("*Mira cuts her hair short*") is this scene's from now on
         for (Descriptions.Change x : read.changes())
-            t.told().remember(t.guild(), where, Names.key(x.character()), x.detail(), m.ctx().at());
+            ToldChanges.remember(
+                    t.repo, t.guild(), where, Names.key(x.character()), x.detail(), m.ctx().at());
         List<Reply> out = new ArrayList<>();
         Set<String> done = new HashSet<>();
         for (Descriptions.Mention d : read.mentions()) {
@@ -139,10 +149,10 @@ final class CanonCheck {
             Memory n = note.get();
             // a post written before the note was taken is no contradiction of it
             if (m.ctx().at() != null && n.createdAt().isAfter(m.ctx().at())) continue;
-            // an earlier post of this scene told a change of it after the note was taken
-            java.time.Instant told = t.told().when(t.guild(), where, key, d.detail());
-            if (told != null && !n.createdAt().isAfter(told)) continue;
             if (!Descriptions.contradicts(d.detail(), n.value(), d.value())) continue;
+            // an earlier post of this scene told a change of it after the note was taken
+            java.time.Instant told = ToldChanges.when(t.repo, t.guild(), where, key, d.detail());
+            if (told != null && !n.createdAt().isAfter(told)) continue;
             if (t.canonReplies().allow(t.guild(), t.user(), t.ctx.at())
                     != RateLimiter.Verdict.ALLOWED) break;
             Contradiction x =

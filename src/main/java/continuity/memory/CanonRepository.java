@@ -43,6 +43,25 @@ public interface CanonRepository {
 
     default void resolveContradiction(String id, String status, String by, Instant at) {}
 
+    /**
+     * A post at {@code at} told a change of a character's detail in a place ({@link ToldChanges}):
+     * the latest such time is kept.
+     */
+    default void rememberToldChange(
+            String guild, String place, String characterKey, String detail, Instant at) {}
+
+    /** When a post last told a change of that character's detail in that place, or empty. */
+    default Optional<Instant> toldChange(
+            String guild, String place, String characterKey, String detail) {
+        return Optional.empty();
+    }
+
+    /** Forgets the changes told in a place (its scene ended). */
+    default void forgetToldChanges(String guild, String place) {}
+
+    /** Keeps the {@code keep} changes told most recently in a server, forgetting the others. */
+    default void keepToldChanges(String guild, int keep) {}
+
     /** A canon check setting as stored: "" for the server, else one channel. */
     record CanonSetting(String channel, String state, String setBy, Instant setAt) {}
 

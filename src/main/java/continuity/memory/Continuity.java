@@ -70,8 +70,7 @@ public final class Continuity {
                         new RateLimiter(limits.changesPerMinute(), limits.guildChangesPerMinute()),
                         kept,
                         () -> model,
-                        store::scrub,
-                        new ToldChanges());
+                        store::scrub);
         store.onChangesElsewhere(this::changedElsewhere);
     }
 
@@ -108,6 +107,7 @@ public final class Continuity {
     }
 
     private void touched(String guild) {
+        kept.notesMayHaveChanged(guild);
         for (Consumer<String> w : watchers) {
             try {
                 w.accept(guild);
@@ -352,6 +352,7 @@ public final class Continuity {
                         m.content(),
                         m.proxyName(),
                         known,
+                        () -> kept.aliasesOf(ctx.guildKey()),
                         markersOf(ctx.guildKey()),
                         name -> pronounsOf(ctx.guildKey(), name));
         if (mentions.isEmpty()) return List.of();

@@ -31,6 +31,17 @@ final class ServerCache {
      */
     private final Map<String, Place> places = new ConcurrentHashMap<>();
 
+    /**
+     * guild -> its characters' other names from their notes, for the canon check ({@link
+     * continuity.understand.CharacterAliases}); dropped whenever an event of the guild was handled
+     * in a transaction (it may have changed a note) or another process changed it.
+     */
+    private final Map<String, Map<String, String>> aliases = new ConcurrentHashMap<>();
+
+    /** Counts {@link #notesMayHaveChanged}: a reading begun before a change is not kept. */
+    private final java.util.concurrent.atomic.AtomicLong noteChanges =
+            new java.util.concurrent.atomic.AtomicLong();
+
     /** guild|channel -> the canon check's state a game master set there ("" for the server). */
     private final Map<String, String> canonStates = new ConcurrentHashMap<>();
 
@@ -56,6 +67,7 @@ final class ServerCache {
      */
     void invalidate(String guild) {
         canonForget(guild);
+        notesMayHaveChanged(guild);
         if (guild == null) {
             names.clear();
             markers.clear();
@@ -102,6 +114,47 @@ final class ServerCache {
                     known.add(c);
                     return known;
                 });
+    }
+
+    // other names from notes (the canon check)
+
+    /**
+     * The characters' unambiguous other names from their current notes ("Bee", "the captain"), read
+     * once (one query per character) and kept until {@link #notesMayHaveChanged}.
+     */
+    Map<String, String> aliasesOf(String guild) {
+        Map<String, String> kept = aliases.get(guild);
+        if (kept != null) return kept;
+        long before = noteChanges.get();
+        Map<String, String> read =
+                store.inTransaction(
+                        repo -> {
+                            java.util.Set<String> attributes =
+                                    continuity.understand.CharacterAliases.attributes();
+                            List<Character> characters = repo.characters(guild);
+                            List<continuity.understand.CharacterAliases.Note> notes =
+                                    new java.util.ArrayList<>();
+                            for (Character c : characters)
+                                for (Memory m :
+                                        repo.currentFacts(guild, c.key(), attributes, Set.of()))
+                                    notes.add(
+                                            new continuity.understand.CharacterAliases.Note(
+                                                    c.name(), m.attribute(), m.value()));
+                            return continuity.understand.CharacterAliases.of(
+                                    characters.stream().map(Character::name).toList(), notes);
+                        });
+        if (aliases.size() > MAX_PLACES) aliases.clear();
+        aliases.put(guild, read);
+        // a note changed while it was read: read again next time
+        if (noteChanges.get() != before) aliases.remove(guild);
+        return read;
+    }
+
+    /** An event of {@code guild} (null: any) was handled in a transaction: its notes may differ. */
+    void notesMayHaveChanged(String guild) {
+        noteChanges.incrementAndGet();
+        if (guild == null) aliases.clear();
+        else aliases.remove(guild);
     }
 
     // out-of-character markers

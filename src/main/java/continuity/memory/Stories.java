@@ -100,6 +100,7 @@ final class Stories {
                             s.startedBy(),
                             s.startedAt(),
                             t.ctx.at()));
+            ToldChanges.sceneEnded(t.repo, s);
             ended = s.name();
         }
         t.repo.saveScene(
@@ -138,6 +139,7 @@ final class Stories {
                         s.startedBy(),
                         s.startedAt(),
                         t.ctx.at()));
+        ToldChanges.sceneEnded(t.repo, s);
         t.placeChanged();
         return Reply.of(ReplyKind.OK, Text.say(lang, "scene.ended", s.name()));
     }

@@ -21,8 +21,7 @@ final class Turn {
     /**
      * What a turn uses of the core: the limits, the rate of changes and of canon check replies,
      * what the core keeps of each server (which a turn's changes update once committed), the
-     * optional language model, the store's scrub after words are erased, and the changes posts told
-     * that the canon check remembers.
+     * optional language model and the store's scrub after words are erased.
      */
     record Needs(
             Limits limits,
@@ -30,8 +29,7 @@ final class Turn {
             RateLimiter canonReplies,
             ServerCache kept,
             Supplier<ModelHook> model,
-            Runnable scrub,
-            ToldChanges told) {}
+            Runnable scrub) {}
 
     final Repository repo;
     final ChatContext ctx;
@@ -98,11 +96,6 @@ final class Turn {
     /** The rate of contradictions told by the canon check: the same limits, counted apart. */
     RateLimiter canonReplies() {
         return needs.canonReplies();
-    }
-
-    /** The changes of details in-character posts told, as the canon check remembers them. */
-    ToldChanges told() {
-        return needs.told();
     }
 
     /** The language model set for the core, or null. */

@@ -21,7 +21,7 @@
  * off until a game master turns it on: {@code CanonCheck} (settings, the check of a silent
  * in-character post, its three buttons, its lines in the history; a webhook post no one sent that
  * we know of: {@code Continuity#unattributed}; the changes posts told, remembered in their scene:
- * {@code ToldChanges}); tests: {@code CanonCheckTest}, {@code CanonCheckCorporaTest}, {@code
- * CanonCheckFlowTest}.
+ * {@code ToldChanges}, kept in the store); tests: {@code CanonCheckTest}, {@code
+ * CanonCheckCorporaTest}, {@code CanonCheckFlowTest}.
  */
 package continuity.memory;

@@ -26,7 +26,8 @@ final class Departures {
         "model_records",
         "canon_settings",
         "canon_optouts",
-        "canon_contradictions"
+        "canon_contradictions",
+        "canon_told_changes"
     };
 
     /** The first removal time is kept; a removal after a purge starts anew. */

@@ -31,8 +31,9 @@ import java.util.function.Consumer;
  * CharacterRows}, {@link NoteWrites} and {@link NoteReads} and {@link FactReads} over {@link
  * NoteRow}, {@link LiveNotes}, {@link FactLookups}, {@link StoryRows}, {@link SceneRows}, {@link
  * ButtonRows}, {@link QuestionRows}, {@link SettingRows}, {@link ModelCallRows}, {@link
- * CanonCheckRows}, {@link ContradictionRows}, {@link Departures}), shared by both databases; what
- * differs is in {@link Dialect}. Statements are prepared once per repository ({@link Sql}).
+ * CanonCheckRows}, {@link ContradictionRows}, {@link ToldChangeRows}, {@link Departures}), shared
+ * by both databases; what differs is in {@link Dialect}. Statements are prepared once per
+ * repository ({@link Sql}).
  */
 final class JdbcRepository implements Repository {
     private final Sql sql;
@@ -50,6 +51,7 @@ final class JdbcRepository implements Repository {
     private final ModelCallRows modelCalls;
     private final CanonCheckRows canonChecks = new CanonCheckRows();
     private final ContradictionRows contradictions = new ContradictionRows();
+    private final ToldChangeRows toldChanges = new ToldChangeRows();
     private final Departures departures = new Departures();
 
     JdbcRepository(Connection c) {
@@ -537,5 +539,27 @@ final class JdbcRepository implements Repository {
     @Override
     public List<Contradiction> contradictions(String guild) {
         return contradictions.in(locks.about(guild), guild);
+    }
+
+    @Override
+    public void rememberToldChange(
+            String guild, String place, String characterKey, String detail, Instant at) {
+        toldChanges.remember(locks.about(guild), guild, place, characterKey, detail, at);
+    }
+
+    @Override
+    public Optional<Instant> toldChange(
+            String guild, String place, String characterKey, String detail) {
+        return toldChanges.when(locks.about(guild), guild, place, characterKey, detail);
+    }
+
+    @Override
+    public void forgetToldChanges(String guild, String place) {
+        toldChanges.forget(locks.about(guild), guild, place);
+    }
+
+    @Override
+    public void keepToldChanges(String guild, int keep) {
+        toldChanges.keepNewest(locks.about(guild), guild, keep);
     }
 }

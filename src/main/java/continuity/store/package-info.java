@@ -13,11 +13,12 @@
  * FactReads}, with {@code LiveNotes} (the limits' counts) and {@code FactLookups} (stems and search
  * text) kept beside them; {@code StoryRows}, {@code SceneRows}, {@code ButtonRows}, {@code
  * QuestionRows}, {@code SettingRows}, {@code ModelCallRows}, {@code CanonCheckRows}, {@code
- * ContradictionRows}, {@code Departures} (departed servers, the purge). A table class is handed the
- * statements ({@code Sql}) only by {@code ServerLocks}, which first locks the servers concerned:
- * given by name, found by an id or through a member, or, for the few sweeps and lists that span
- * every server, none and said so. {@code ServerLocksTest} calls every port method on both stores
- * and fails when one reads or writes a server's rows before its lock.
+ * ContradictionRows}, {@code ToldChangeRows} (changes posts told, V14), {@code Departures}
+ * (departed servers, the purge). A table class is handed the statements ({@code Sql}) only by
+ * {@code ServerLocks}, which first locks the servers concerned: given by name, found by an id or
+ * through a member, or, for the few sweeps and lists that span every server, none and said so.
+ * {@code ServerLocksTest} calls every port method on both stores and fails when one reads or writes
+ * a server's rows before its lock.
  *
  * <p>Entry point: {@link continuity.store.Database}, which opens and migrates a file. Tests: {@code
  * ServerLocksTest}, {@code NoteUpdateTest}, {@code TargetedQueriesTest}, {@code

@@ -154,6 +154,17 @@ public final class Descriptions {
     /** [sequence]: an untrue word that then only tells what comes next ("before walking"). */
     private static final Set<String> SEQUENCE = new HashSet<>();
 
+    /**
+     * [untrue aside]: phrases in which a word of [untrue] or [hedges] says nothing of another time
+     * ("for once", "once again"), folded, with a space on each side.
+     */
+    private static final List<String> ASIDE = new ArrayList<>();
+
+    /** [name notes], [role notes] and [role articles] of every language (CharacterAliases). */
+    static final Set<String> NAME_NOTES = new HashSet<>(),
+            ROLE_NOTES = new HashSet<>(),
+            ROLE_ARTICLES = new LinkedHashSet<>();
+
     /** [partial]: a shave of one side or half ("rasé d'un côté", "half-shaved"), not of all. */
     private static final Set<String> PARTIAL = new HashSet<>();
 
@@ -256,6 +267,11 @@ public final class Descriptions {
                 DETERMINERS_ALL.add(w.replace("'", "").strip());
             for (String w : sections.getOrDefault("sequence", List.of()))
                 SEQUENCE.add(Fold.key(w).replace("'", " ").replaceAll("\\s+", " ").strip());
+            for (String w : sections.getOrDefault("untrue aside", List.of()))
+                ASIDE.add(" " + Fold.key(w).replaceAll("\\s+", " ").strip() + " ");
+            NAME_NOTES.addAll(folded(sections.get("name notes")));
+            ROLE_NOTES.addAll(folded(sections.get("role notes")));
+            ROLE_ARTICLES.addAll(folded(sections.get("role articles")));
             MORE_DETAILS.putAll(lex.details);
             STYLES.putAll(lex.styles);
             pairs(sections.get("compounds"), COMPOUNDS);
@@ -292,6 +308,12 @@ public final class Descriptions {
      */
     public static List<Mention> read(String text, List<String> names, String speaker) {
         return read(text, names, speaker, null);
+    }
+
+    /** The same, with the characters' other names from their notes ({@link CharacterAliases}). */
+    public static List<Mention> read(
+            String text, List<String> names, Map<String, String> aliases, String speaker) {
+        return post(text, names, aliases, speaker, null).mentions();
     }
 
     /**
@@ -334,11 +356,24 @@ public final class Descriptions {
             List<String> names,
             String speaker,
             java.util.function.Function<String, List<String>> pronouns) {
+        return post(text, names, Map.of(), speaker, pronouns);
+    }
+
+    /**
+     * The same, with the characters' other names from their notes ({@link CharacterAliases}: "Bee"
+     * for Bettina, "the captain" for Vesh), each read as the character's name.
+     */
+    public static Read post(
+            String text,
+            List<String> names,
+            Map<String, String> aliases,
+            String speaker,
+            java.util.function.Function<String, List<String>> pronouns) {
         if (text == null || text.isEmpty() || names.isEmpty()) return Read.NONE;
         String folded = Fold.keepLength(text);
         String plain = withoutDialogue(folded);
         List<Tok> toks = tokens(plain);
-        Names prepared = names(names);
+        Names prepared = names(names, aliases);
         List<String[]> nameToks = prepared.tokens();
         List<String> stored = prepared.stored();
         Map<String, List<Integer>> byFirst = prepared.byFirst();
@@ -557,11 +592,12 @@ public final class Descriptions {
             Map<String, List<Integer>> byFirst,
             Map<String, String> byKey) {}
 
-    private static final Map<List<String>, Names> NAMES =
+    private static final Map<List<Object>, Names> NAMES =
             new java.util.concurrent.ConcurrentHashMap<>();
 
-    private static Names names(List<String> names) {
-        Names kept = NAMES.get(names);
+    private static Names names(List<String> names, Map<String, String> aliases) {
+        List<Object> key = aliases.isEmpty() ? List.copyOf(names) : List.of(names, aliases);
+        Names kept = NAMES.get(key);
         if (kept != null) return kept;
         List<String[]> nameToks = new ArrayList<>();
         List<String> stored = new ArrayList<>();
@@ -595,9 +631,19 @@ public final class Descriptions {
                 stored.add(n);
             }
         }
+        // "Bee", "the captain": another name of a character, from its notes (CharacterAliases)
+        for (Map.Entry<String, String> a : aliases.entrySet()) {
+            String[] w = nameTokens(a.getKey());
+            if (w.length == 0) continue;
+            byFirst.computeIfAbsent(w[0], k -> new ArrayList<>()).add(nameToks.size());
+            if (w.length == 1 && !w[0].endsWith("s"))
+                byFirst.computeIfAbsent(w[0] + "s", k -> new ArrayList<>()).add(nameToks.size());
+            nameToks.add(w);
+            stored.add(a.getValue());
+        }
         Names made = new Names(nameToks, stored, byFirst, byKey);
         if (NAMES.size() > 1_000) NAMES.clear();
-        NAMES.put(List.copyOf(names), made);
+        NAMES.put(List.copyOf(key), made);
         return made;
     }
 
@@ -623,19 +669,36 @@ public final class Descriptions {
             KnownNames known,
             List<OocMarker> markers,
             java.util.function.Function<String, List<String>> pronouns) {
+        return screenPost(content, proxy, known, () -> Map.of(), markers, pronouns);
+    }
+
+    /**
+     * The same, with the characters' other names from their notes ({@link CharacterAliases}), asked
+     * only of a post that names a detail the check compares.
+     */
+    public static Read screenPost(
+            String content,
+            String proxy,
+            KnownNames known,
+            java.util.function.Supplier<Map<String, String>> otherNames,
+            List<OocMarker> markers,
+            java.util.function.Function<String, List<String>> pronouns) {
         if (content == null || content.isEmpty() || known.isEmpty()) return Read.NONE;
         // most posts name no detail the check compares: a scan of their letters says so
         if (!mayDescribe(content)) return Read.NONE;
         String folded = Fold.key(content);
         boolean speaks = proxy != null && known.isKnown(proxy);
-        if (!speaks && known.firstIn(folded).isEmpty() && !namesWithoutApostrophe(folded, known))
-            return Read.NONE;
+        Map<String, String> aliases = otherNames.get();
+        if (!speaks
+                && known.firstIn(folded).isEmpty()
+                && !namesWithoutApostrophe(folded, known)
+                && !CharacterAliases.anyIn(folded, aliases)) return Read.NONE;
         if (OutOfCharacter.mayHave(folded)
                 && !OutOfCharacter.parts(Span.of(content), markers).isEmpty())
             return Read.NONE; // out of character: not the story
         List<Mention> out = new ArrayList<>();
         List<Change> changes = new ArrayList<>();
-        Read r = post(content, known.all(), speaks ? proxy : null, pronouns);
+        Read r = post(content, known.all(), aliases, speaks ? proxy : null, pronouns);
         for (Mention m : r.mentions()) if (checked(m.detail()) && !m.changed()) out.add(m);
         for (Change x : r.changes()) if (checked(x.detail())) changes.add(x);
         return new Read(out, changes);
@@ -1664,7 +1727,7 @@ public final class Descriptions {
             if (!isWord(w) || stop.contains(w) || c.lex().possessives.containsKey(w)) return false;
             if ((Lexicon.isKnown(w) || MORE_DETAILS.containsKey(w) || STYLES.containsKey(w))
                     && !COLOUR_OF_WORD.containsKey(w)) return false;
-            for (String[] n : c.names()) if (n[0].equals(w)) return false;
+            if (firstWordOfName(c, w)) return false;
             // « ses taches de rousseur disparaissant », « ses cheveux noirs tombent »: a verb
             // ends the value
             if (lang == Lang.FR
@@ -1782,6 +1845,7 @@ public final class Descriptions {
         while (m.find()) {
             if (sequence(sentence, m.start(), m.end())) continue;
             if (determined(sentence, m.start(), m.end())) continue;
+            if (aside(sentence, m.start(), m.end())) continue;
             if (like >= 0 && m.start() > like) continue;
             return true;
         }
@@ -1800,6 +1864,25 @@ public final class Descriptions {
         int a = b;
         while (a > 0 && java.lang.Character.isLetter(s.charAt(a - 1))) a--;
         return a < b && DETERMINERS_ALL.contains(s.substring(a, b));
+    }
+
+    /**
+     * Whether the word at {@code start} is inside a phrase of [untrue aside] ("neat for once"), the
+     * phrase whole words of the sentence.
+     */
+    private static boolean aside(String s, int start, int end) {
+        if (ASIDE.isEmpty()) return false;
+        String padded = " " + s.replaceAll("[^\\p{L}\\p{N}']", " ") + " ";
+        for (String phrase : ASIDE) {
+            int from = Math.max(0, start + 1 - phrase.length() + 1);
+            int at = padded.indexOf(phrase, from);
+            while (at >= 0 && at <= start + 1) {
+                // the phrase (padded by one space each side) covers the word (padded offset +1)
+                if (at < start + 1 && at + phrase.length() > end + 1) return true;
+                at = padded.indexOf(phrase, at + 1);
+            }
+        }
+        return false;
     }
 
     /**
@@ -2081,7 +2164,7 @@ public final class Descriptions {
             if (persons[i] != null) return null;
             if (java.lang.Character.isUpperCase(c.text().charAt(k.start))) return null;
             if (c.lex().subjects.containsKey(k.w) || RELATIVES.contains(k.w)) return null;
-            for (String[] w : c.names()) if (w[0].equals(k.w)) return null;
+            if (firstWordOfName(c, k.w)) return null;
         }
         return who;
     }
@@ -2352,7 +2435,8 @@ public final class Descriptions {
                     && (lex.people.contains(w)
                             || (personWord(w)
                                     && !ALL_STOP.contains(w)
-                                    && !ALL_POSSESSIVES.contains(w)))
+                                    && !ALL_POSSESSIVES.contains(w)
+                                    && !ofAKind(c, i)))
                     && !apposition(c, i)
                     && !titleOf(c, i)) someone = true;
             char g = gender(lex.gendered.get(w));
@@ -2373,6 +2457,17 @@ public final class Descriptions {
         }
         post.persons = out;
         return out;
+    }
+
+    /**
+     * Whether an occupation or rank at token {@code i} says the kind of a thing, not someone: right
+     * after a word of [kind before] with no determiner (« une casquette de marin », « son tablier
+     * de cuisinier »).
+     */
+    private static boolean ofAKind(Ctx c, int i) {
+        if (i == 0) return false;
+        Set<String> before = c.lex().sections.getOrDefault("kind before", Set.of());
+        return before.contains(c.toks().get(i - 1).w);
     }
 
     /**
@@ -2415,6 +2510,13 @@ public final class Descriptions {
     private static boolean titleOf(Ctx c, int i) {
         List<Tok> t = c.toks();
         return i + 1 < t.size() && c.byFirst().containsKey(t.get(i + 1).w);
+    }
+
+    /** Whether a word opens a known name ("the" of a role, "the captain", never counts). */
+    private static boolean firstWordOfName(Ctx c, String w) {
+        if (ROLE_ARTICLES.contains(w)) return false;
+        for (String[] n : c.names()) if (n[0].equals(w)) return true;
+        return false;
     }
 
     /** "Mira, the courier," / "Mira, a tired courier": the word is the name's own. */

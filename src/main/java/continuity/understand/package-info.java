@@ -23,8 +23,9 @@
  * continuity.understand.Descriptions#screen} reads an in-character post for what it says a known
  * character looks like ("Mira's blue eyes", « les yeux bleus de Mira »), with its rules and words
  * in {@code /understand/descriptions/} ({@code en.txt}, {@code fr.txt}; the classes of values it
- * compares in {@code classes.tsv}, {@code colours.tsv}, {@code lengths.tsv}, {@code states.tsv}).
- * Tests: {@code DescriptionsTest}, {@code DescriptionsCorpusTest} (precision and recall on the
- * labelled corpus, per split).
+ * compares in {@code classes.tsv}, {@code colours.tsv}, {@code lengths.tsv}, {@code states.tsv});
+ * the characters' other names from their notes ("Bee", "the captain") in {@code CharacterAliases}.
+ * Tests: {@code DescriptionsTest}, {@code CharacterAliasesTest}, {@code DescriptionsCorpusTest}
+ * (precision and recall on the labelled corpus, per split).
  */
 package continuity.understand;

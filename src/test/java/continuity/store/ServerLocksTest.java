@@ -415,6 +415,14 @@ class ServerLocksTest {
         c.put("canonSettings(String)", given(g1, "g1"));
         c.put("canonOptOuts(String)", given(g1, "g1"));
         c.put("contradictions(String)", given(g1, "g1"));
+        c.put(
+                "rememberToldChange(String,String,String,String,Instant)",
+                given(g1, "g1", "scene:s1", "mira", "hair", T1));
+        c.put(
+                "toldChange(String,String,String,String)",
+                given(g1, "g1", "scene:s1", "mira", "hair"));
+        c.put("forgetToldChanges(String,String)", given(g1, "g1", "scene:s1"));
+        c.put("keepToldChanges(String,int)", given(g1, "g1", 1));
         return c;
     }
 

@@ -26,6 +26,10 @@ import org.junit.jupiter.api.Test;
 class DescriptionsCorpusTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** {@code -Ddescriptions.aliases=false}: measure without the characters' other names. */
+    private static final boolean ALIASES =
+            !"false".equals(System.getProperty("descriptions.aliases"));
+
     record Figures(int predicted, int correct, int gold, int found, int posts, int falsePosts) {
         double precision() {
             return predicted == 0 ? 1 : (double) correct / predicted;
@@ -61,9 +65,22 @@ class DescriptionsCorpusTest {
                 List<String> names = new ArrayList<>();
                 d.path("characters").forEach(n -> names.add(n.asText()));
                 String speaker = d.path("speaker").isTextual() ? d.path("speaker").asText() : null;
+                // the characters' other names, from the notes the corpus says are stored
+                List<CharacterAliases.Note> notes = new ArrayList<>();
+                d.path("known")
+                        .forEach(
+                                k ->
+                                        notes.add(
+                                                new CharacterAliases.Note(
+                                                        k.path("character").asText(),
+                                                        k.path("detail").asText(),
+                                                        k.path("value").asText())));
+                Map<String, String> aliases =
+                        ALIASES ? CharacterAliases.of(names, notes) : Map.of();
                 List<Descriptions.Mention> got =
                         new ArrayList<>(
-                                Descriptions.read(d.path("message").asText(), names, speaker));
+                                Descriptions.read(
+                                        d.path("message").asText(), names, aliases, speaker));
                 List<JsonNode> gold = new ArrayList<>();
                 d.path("mentions").forEach(gold::add);
                 if (checkedOnly) {

@@ -131,6 +131,43 @@ class DescriptionsTest {
         return said(text, null);
     }
 
+    /**
+     * "once" says another time ("Mira once had red hair"), except in a phrase of [untrue aside]:
+     * "for once", "at once" say this time ("once more" may tell a change, as "again" does).
+     */
+    @Test
+    void onceInAPhraseOfThisTimeIsNoOtherTime() {
+        assertEquals(
+                List.of("Corvin hair=sandy"),
+                said("*Corvin straightens his tie, sandy hair neat for once, and smiles.*"));
+        assertEquals(List.of("Mira eyes=green"), said("*Mira's green eyes narrow at once.*"));
+        assertEquals(List.of(), said("*Mira's blue eyes flash once more.*"));
+        assertEquals(List.of(), said("*Mira once had red hair.*"));
+        assertEquals(List.of(), said("*Corvin's cane taps once, his sandy hair neat.*"));
+        assertEquals(List.of(), said("*Mira's red hair, once again a wig, slips.*"));
+    }
+
+    /**
+     * An occupation right after « de » with no determiner is a kind of thing, not someone ([kind
+     * before]); « unique », « seul », « bon » after an eye are no value ([stop], as "good", "only"
+     * in English).
+     */
+    @Test
+    void aKindOfThingIsNoOneAndAnOnlyEyeHasNoValue() {
+        assertEquals(
+                List.of("Corvin hair=noirs"),
+                said(
+                        "*Corvin remonte le filet, la casquette de marin enfoncée sur ses cheveux"
+                                + " noirs.*"));
+        assertEquals(
+                List.of(),
+                said(
+                        "*Corvin remonte le filet, la casquette du marin enfoncée sur ses cheveux"
+                                + " noirs.*"));
+        assertEquals(List.of(), said("*Corvin pose le sabre. Son œil unique ne cille pas.*"));
+        assertEquals(List.of(), said("*Mira lève son bon œil vers la porte.*"));
+    }
+
     @Test
     void aPossessiveIsTheSentencesSubjectOrTheOnlyOneItCanBe() {
         // the subject, with the other names after a preposition
