@@ -129,7 +129,12 @@ public final class Corpus {
             questions.add(
                     new Example.Question(
                             text(q, "character"), text(q, "detail"), text(q, "detail_words")));
-        String request = e.has("request") ? e.path("request").path("request").asText() : null;
+        JsonNode r = e.path("request");
+        Example.Request request =
+                e.has("request")
+                        ? new Example.Request(
+                                r.path("request").asText(), text(r, "character"), text(r, "detail"))
+                        : null;
         String answer = e.hasNonNull("answer") ? e.get("answer").asText() : null;
         String open =
                 j.has("open_question") ? j.path("open_question").path("asks").asText(null) : null;

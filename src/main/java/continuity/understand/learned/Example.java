@@ -19,7 +19,7 @@ public record Example(
         List<Fact> facts,
         List<Preference> preferences,
         List<Question> questions,
-        String request,
+        Request request,
         String answer) {
 
     /** A note the server already had. */
@@ -40,6 +40,12 @@ public record Example(
     public record Preference(String character, String value) {}
 
     public record Question(String character, String detail, String detailWords) {}
+
+    /**
+     * A request to the bot: its kind ("undo", "forget") and, when the labels give them, the
+     * character and detail it is about.
+     */
+    public record Request(String kind, String character, String detail) {}
 
     public boolean silent() {
         return facts.isEmpty()
