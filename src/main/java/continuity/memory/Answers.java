@@ -5,8 +5,10 @@ import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
+import continuity.understand.FactClaim;
 import continuity.understand.Reading;
 import continuity.understand.ScopeCue;
+import continuity.understand.Subject;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -85,17 +87,13 @@ final class Answers {
         }
         Place asked = new Place(q.guild(), t.ctx.channel(), q.place(), story, scene);
         Draft d =
-                new Draft(
-                        p.characterKey(),
-                        p.character(),
+                Draft.ofNote(
+                        p,
                         q.get("free") != null ? null : p.attribute(),
-                        p.value(),
-                        p.text(),
                         q.get("old"),
                         null,
                         Wording.noteLang(p),
-                        p.messageId(),
-                        q.get("change") != null);
+                        FactClaim.Change.of(q.get("change") != null));
         return Corrections.writeIn(t, d, scope, asked, p);
     }
 
@@ -110,22 +108,18 @@ final class Answers {
         Lang lang = Lang.valueOf(q.get("lang"));
         ScopeCue cue = q.get("cue") == null ? null : ScopeCue.valueOf(q.get("cue"));
         String attribute = q.get("attribute");
-        Draft d =
-                new Draft(
-                        c.get().key(),
-                        c.get().name(),
+        FactClaim claim =
+                new FactClaim(
+                        Subject.named(c.get().name()),
                         attribute,
                         q.get("value"),
-                        Sentences.fact(
-                                lang,
-                                c.get().name(),
-                                attribute == null ? Memory.FREE_NOTE : attribute,
-                                q.get("value")),
                         q.get("old"),
                         cue,
                         lang,
-                        q.get("message"),
-                        q.get("change") != null);
+                        q.get("old") != null,
+                        q.get("value"),
+                        FactClaim.Change.of(q.get("change") != null));
+        Draft d = Draft.of(claim, c.get().key(), c.get().name(), q.get("message"));
         return Corrections.write(t, d);
     }
 }

@@ -245,7 +245,7 @@ final class CanonCheck {
                                 postLang,
                                 false,
                                 x.value(),
-                                true);
+                                FactClaim.Change.IN_STORY);
                 return settle(t, x, Contradiction.CHANGED, claim);
             }
             case "canon_wrong" -> {
@@ -268,7 +268,7 @@ final class CanonCheck {
                                 postLang,
                                 true,
                                 x.value(),
-                                false);
+                                FactClaim.Change.RETCON);
                 return settle(t, x, Contradiction.RETCONNED, claim);
             }
             default -> {

@@ -5,6 +5,7 @@ import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
+import continuity.understand.FactClaim;
 import continuity.understand.ScopeCue;
 import java.util.ArrayList;
 import java.util.List;
@@ -184,16 +185,8 @@ final class Clicks {
                         ? ScopeCue.SCENE
                         : scope == Scope.STORY ? ScopeCue.STORY : ScopeCue.EVERYWHERE;
         Draft d =
-                new Draft(
-                        m.characterKey(),
-                        m.character(),
-                        m.attribute(),
-                        m.value(),
-                        m.text(),
-                        null,
-                        cue,
-                        Wording.noteLang(m),
-                        m.messageId());
+                Draft.ofNote(
+                        m, m.attribute(), null, cue, Wording.noteLang(m), FactClaim.Change.RETCON);
         boolean corrected =
                 m.replaces() != null
                         && t.repo.memory(m.replaces())

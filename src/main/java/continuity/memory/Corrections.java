@@ -39,7 +39,7 @@ final class Corrections {
                 known = Optional.of(renamed(t, known.get(), name));
             return write(
                     t,
-                    draft(
+                    Draft.of(
                             claim,
                             Names.key(name),
                             known.map(Character::name).orElse(name),
@@ -51,7 +51,7 @@ final class Corrections {
                 Optional<Character> known = t.character(Names.key(name));
                 return write(
                         t,
-                        draft(
+                        Draft.of(
                                 claim,
                                 Names.key(name),
                                 known.map(Character::name).orElse(name),
@@ -90,9 +90,10 @@ final class Corrections {
             }
         }
         if (fitting.size() == 1)
-            return write(t, draft(claim, fitting.get(0).key(), fitting.get(0).name(), messageId));
+            return write(
+                    t, Draft.of(claim, fitting.get(0).key(), fitting.get(0).name(), messageId));
         if (fitting.isEmpty() && all.size() == 1)
-            return write(t, draft(claim, all.get(0).key(), all.get(0).name(), messageId));
+            return write(t, Draft.of(claim, all.get(0).key(), all.get(0).name(), messageId));
         List<Character> candidates = fitting.isEmpty() ? all : fitting;
         if (candidates.isEmpty()) return Reply.of(ReplyKind.ASKED_CHARACTER, Wording.whoIsMe(lang));
         return askCharacter(t, claim, candidates, messageId);
@@ -121,27 +122,6 @@ final class Corrections {
         return false;
     }
 
-    static Draft draft(FactClaim claim, String key, String name, String messageId) {
-        String attribute = claim.attribute();
-        String sentence =
-                Sentences.fact(
-                        claim.lang(),
-                        name,
-                        attribute == null ? Memory.FREE_NOTE : attribute,
-                        claim.value());
-        return new Draft(
-                key,
-                name,
-                attribute,
-                claim.value(),
-                sentence,
-                claim.oldValue(),
-                claim.cue(),
-                claim.lang(),
-                messageId,
-                claim.change());
-    }
-
     private static Reply askCharacter(
             Turn t, FactClaim claim, List<Character> candidates, String messageId) {
         List<Character> shown =
@@ -150,7 +130,7 @@ final class Corrections {
                         : candidates;
         Map<String, String> data = new HashMap<>();
         if (claim.attribute() != null) data.put("attribute", claim.attribute());
-        if (claim.change()) data.put("change", "true");
+        if (claim.inStory()) data.put("change", "true");
         data.put("value", claim.value());
         if (claim.oldValue() != null) data.put("old", claim.oldValue());
         if (claim.cue() != null) data.put("cue", claim.cue().name());
@@ -385,17 +365,13 @@ final class Corrections {
      */
     private static Reply chosenChanged(Turn t, Memory pending, Memory chosen) {
         Draft d =
-                new Draft(
-                        pending.characterKey(),
-                        pending.character(),
+                Draft.ofNote(
+                        pending,
                         Decide.chosenAttribute(pending, chosen),
-                        pending.value(),
-                        pending.text(),
                         chosen.value(),
                         null,
                         t.lang(pending),
-                        pending.messageId(),
-                        false);
+                        FactClaim.Change.RETCON);
         Character ch = ensureCharacter(t, d);
         if (ch == null) return refusedName(t, d);
         Place place = t.place();
@@ -475,17 +451,13 @@ final class Corrections {
             return Reply.privately(ReplyKind.ERROR, Replies.expired(t.lang(pending)));
         Place place = t.place();
         Draft d =
-                new Draft(
-                        pending.characterKey(),
-                        pending.character(),
+                Draft.ofNote(
+                        pending,
                         w.attribute(),
-                        pending.value(),
-                        pending.text(),
                         null,
                         null,
                         t.lang(pending),
-                        pending.messageId(),
-                        false);
+                        FactClaim.Change.RETCON);
         if (!w.keepText())
             d =
                     d.withAttribute(

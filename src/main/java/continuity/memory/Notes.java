@@ -5,8 +5,8 @@ import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
+import continuity.understand.FactClaim;
 import continuity.understand.LanguageGuess;
-import continuity.understand.ParsedClause;
 import continuity.understand.Reader;
 import continuity.understand.ScopeCue;
 import continuity.understand.Span;
@@ -54,7 +54,7 @@ final class Notes {
         }
         String key = Names.key(name);
         String display = t.repo.character(t.guild(), key).map(Character::name).orElse(name);
-        ParsedClause read = Reader.readNote(note, display);
+        FactClaim read = Reader.readNote(note, display);
         String attribute = Memory.FREE_NOTE;
         String value = note;
         if (read != null
@@ -65,14 +65,18 @@ final class Notes {
         }
         Draft d =
                 new Draft(
+                        new FactClaim(
+                                Subject.named(display),
+                                attribute,
+                                value,
+                                null,
+                                cue == null ? ScopeCue.EVERYWHERE : cue,
+                                written,
+                                false,
+                                note),
                         key,
                         display,
-                        attribute,
-                        value,
                         note,
-                        null,
-                        cue == null ? ScopeCue.EVERYWHERE : cue,
-                        written,
                         null);
         Place place = t.place();
         if (cue == ScopeCue.SCENE && place.scene() == null) {
@@ -154,7 +158,7 @@ final class Notes {
         Optional<Reply> refused = Quota.change(t, lang);
         if (refused.isPresent()) return refused.get();
         String value = note;
-        ParsedClause read = Reader.readNote(note, old.character());
+        FactClaim read = Reader.readNote(note, old.character());
         if (read != null && old.attribute().equals(read.attribute())) value = read.value();
         Memory fresh =
                 old.replacement(

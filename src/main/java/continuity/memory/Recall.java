@@ -4,9 +4,9 @@ import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
+import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;
-import continuity.understand.ParsedClause;
 import continuity.understand.QuestionClaim;
 import continuity.understand.Reader;
 import continuity.understand.Subject;
@@ -123,7 +123,7 @@ final class Recall {
                                 .filter(place::covers)
                                 .filter(
                                         m -> {
-                                            ParsedClause p = Reader.readNote(m.text(), c.name());
+                                            FactClaim p = Reader.readNote(m.text(), c.name());
                                             return p != null && a.equals(p.attribute());
                                         })
                                 .toList();

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import continuity.chat.Lang;
 import continuity.memory.Decide.Decision;
 import continuity.memory.Decide.Who;
+import continuity.understand.FactClaim;
 import continuity.understand.ScopeCue;
+import continuity.understand.Subject;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -382,14 +384,18 @@ class DecideTest {
             rest = rest.substring(0, not);
         }
         return new Draft(
+                new FactClaim(
+                        Subject.named("Mira"),
+                        attribute.equals("?") ? null : attribute,
+                        rest,
+                        old,
+                        cue,
+                        fr ? Lang.FR : Lang.EN,
+                        old != null,
+                        rest),
                 "mira",
                 "Mira",
-                attribute.equals("?") ? null : attribute,
-                rest,
                 "",
-                old,
-                cue,
-                fr ? Lang.FR : Lang.EN,
                 null);
     }
 
