@@ -79,7 +79,7 @@ class BigServerTest {
                                                     new Memory.Where(Scope.PROFILE, null, null),
                                                     Status.ACTIVE,
                                                     new Memory.Source("u1", "c1", null, at),
-                                                    "en"));
+                                                    continuity.chat.Lang.EN));
                                     if (batch.size() == 1000) {
                                         repo.insertAll(batch);
                                         batch.clear();

@@ -248,7 +248,7 @@ final class CorpusEval {
                                                 new Memory.Where(Scope.PROFILE, null, null),
                                                 Status.ACTIVE,
                                                 new Memory.Source(SPEAKER, "c1", "k" + (n++), at),
-                                                ex.lang()));
+                                                Memory.langOf(ex.lang())));
                             }
                             return null;
                         });

@@ -540,7 +540,7 @@ final class Corrections {
                 new Memory.Where(scope, place.scopeId(scope), place.scopeName(scope)),
                 status,
                 new Memory.Source(t.user(), t.ctx.channel(), d.messageId(), t.ctx.at()),
-                d.langWire());
+                d.lang());
     }
 
     /** The character, created (owned by the writer) when new; null when its name is refused. */

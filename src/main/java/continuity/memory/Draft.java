@@ -95,8 +95,4 @@ public record Draft(
     public Draft withAttribute(String a, String s) {
         return new Draft(claim.withAttribute(a), characterKey, character, s, messageId);
     }
-
-    public String langWire() {
-        return lang() == Lang.FR ? "fr" : "en";
-    }
 }

@@ -1,12 +1,18 @@
 package continuity.memory;
 
+import continuity.chat.Lang;
 import continuity.chat.Unicode;
 import java.time.Instant;
+import java.util.Objects;
 
 /**
  * One note. A note is never edited in place once active: a change writes a new note and retires the
- * old one ({@code retiredBy} names its successor, {@code replaces} the predecessor). {@code
- * scopeId} is the story key or scene id ({@code null} for profile-wide and all-chats notes).
+ * old one ({@code retirement.by} names its successor, {@code replaces} the predecessor). Its parts
+ * are named: {@link Where} it applies, its {@link Source} (who wrote it, from which message, when)
+ * and its {@link Retirement} (when, by what and why it left the current notes; {@link
+ * Retirement#NONE} while it is current, pending or proposed). The store keeps one row of flat
+ * columns ({@code memories}); the accessors of the flat names ({@link #scope()}, {@link #author()},
+ * {@link #retiredBy()}...) read the parts.
  */
 public record Memory(
         String id,
@@ -17,19 +23,12 @@ public record Memory(
         String value,
         String text,
         Kind kind,
-        Scope scope,
-        String scopeId,
-        String scopeName,
+        Where where,
         Status status,
-        String author,
-        String channel,
-        String messageId,
-        Instant createdAt,
-        Instant retiredAt,
+        Source source,
+        Retirement retirement,
         String replaces,
-        String retiredBy,
-        String retiredReason,
-        String lang) {
+        Lang lang) {
 
     /**
      * What a note says is kept on one line, without control characters or direction overrides,
@@ -39,7 +38,66 @@ public record Memory(
         character = Unicode.line(character);
         value = Unicode.line(value);
         text = Unicode.line(text);
-        scopeName = Unicode.line(scopeName);
+        Objects.requireNonNull(where, "where");
+        where = new Where(where.scope(), where.scopeId(), Unicode.line(where.scopeName()));
+        Objects.requireNonNull(source, "source");
+        if (retirement == null) retirement = Retirement.NONE;
+        if (lang == null) lang = Lang.EN;
+    }
+
+    /**
+     * A note with its columns as the store and the export keep them, flat ({@code lang} as written
+     * there: {@code "fr"} is French, anything else English).
+     */
+    public static Memory of(
+            String id,
+            String guild,
+            String character,
+            String characterKey,
+            String attribute,
+            String value,
+            String text,
+            Kind kind,
+            Scope scope,
+            String scopeId,
+            String scopeName,
+            Status status,
+            String author,
+            String channel,
+            String messageId,
+            Instant createdAt,
+            Instant retiredAt,
+            String replaces,
+            String retiredBy,
+            String retiredReason,
+            String lang) {
+        return new Memory(
+                id,
+                guild,
+                character,
+                characterKey,
+                attribute,
+                value,
+                text,
+                kind,
+                new Where(scope, scopeId, scopeName),
+                status,
+                new Source(author, channel, messageId, createdAt),
+                new Retirement(retiredAt, retiredBy, retiredReason),
+                replaces,
+                langOf(lang));
+    }
+
+    /**
+     * The language of a note as the store and the export write it: {@code "fr"} or {@code "en"}.
+     */
+    public static Lang langOf(String wire) {
+        return "fr".equals(wire) ? Lang.FR : Lang.EN;
+    }
+
+    /** {@link #lang} as the store and the export write it. */
+    public String langWire() {
+        return lang == Lang.FR ? "fr" : "en";
     }
 
     /**
@@ -58,6 +116,58 @@ public record Memory(
     public record Source(String author, String channel, String messageId, Instant at) {}
 
     /**
+     * When a note left the current ones, by what ({@code by}: the note that took its place, or who
+     * erased it; null for none) and why ({@code reason}, as written in its history).
+     */
+    public record Retirement(Instant at, String by, String reason) {
+        /** A note that has not left: current, pending or proposed. */
+        public static final Retirement NONE = new Retirement(null, null, null);
+    }
+
+    // the flat names, as the store's columns and the export's fields call them
+
+    public Scope scope() {
+        return where.scope();
+    }
+
+    /** The story key or scene id ({@code null} for profile-wide and all-chats notes). */
+    public String scopeId() {
+        return where.scopeId();
+    }
+
+    public String scopeName() {
+        return where.scopeName();
+    }
+
+    public String author() {
+        return source.author();
+    }
+
+    public String channel() {
+        return source.channel();
+    }
+
+    public String messageId() {
+        return source.messageId();
+    }
+
+    public Instant createdAt() {
+        return source.at();
+    }
+
+    public Instant retiredAt() {
+        return retirement.at();
+    }
+
+    public String retiredBy() {
+        return retirement.by();
+    }
+
+    public String retiredReason() {
+        return retirement.reason();
+    }
+
+    /**
      * A new fact about a character, with a fresh id; it replaces nothing (see {@link #replacing}).
      */
     public static Memory newFact(
@@ -70,7 +180,7 @@ public record Memory(
             Where where,
             Status status,
             Source source,
-            String lang) {
+            Lang lang) {
         return new Memory(
                 Ids.next(),
                 guild,
@@ -80,17 +190,10 @@ public record Memory(
                 value,
                 text,
                 Kind.FACT,
-                where.scope(),
-                where.scopeId(),
-                where.scopeName(),
+                where,
                 status,
-                source.author(),
-                source.channel(),
-                source.messageId(),
-                source.at(),
-                null,
-                null,
-                null,
+                source,
+                Retirement.NONE,
                 null,
                 lang);
     }
@@ -106,7 +209,7 @@ public record Memory(
             String wish,
             Where where,
             Source source,
-            String lang) {
+            Lang lang) {
         return new Memory(
                 Ids.next(),
                 guild,
@@ -116,17 +219,10 @@ public record Memory(
                 wish,
                 wish,
                 Kind.PREFERENCE,
-                where.scope(),
-                where.scopeId(),
-                where.scopeName(),
+                where,
                 Status.ACTIVE,
-                source.author(),
-                source.channel(),
-                source.messageId(),
-                source.at(),
-                null,
-                null,
-                null,
+                source,
+                Retirement.NONE,
                 null,
                 lang);
     }
@@ -146,18 +242,11 @@ public record Memory(
                 newValue,
                 newText,
                 kind,
-                scope,
-                scopeId,
-                scopeName,
+                where,
                 status,
-                source.author(),
-                source.channel(),
-                source.messageId(),
-                source.at(),
-                null,
+                source,
+                Retirement.NONE,
                 id,
-                null,
-                null,
                 lang);
     }
 
@@ -172,18 +261,11 @@ public record Memory(
                 value,
                 newText,
                 kind,
-                scope,
-                scopeId,
-                scopeName,
+                where,
                 status,
-                author,
-                channel,
-                messageId,
-                createdAt,
-                retiredAt,
+                source,
+                retirement,
                 replaces,
-                retiredBy,
-                retiredReason,
                 lang);
     }
 
@@ -197,18 +279,11 @@ public record Memory(
                 value,
                 text,
                 kind,
-                scope,
-                scopeId,
-                scopeName,
+                where,
                 s,
-                author,
-                channel,
-                messageId,
-                createdAt,
-                at,
+                source,
+                new Retirement(at, by, reason),
                 replaces,
-                by,
-                reason,
                 lang);
     }
 
@@ -222,18 +297,11 @@ public record Memory(
                 value,
                 text,
                 kind,
-                scope,
-                scopeId,
-                scopeName,
+                where,
                 Status.ACTIVE,
-                author,
-                channel,
-                messageId,
-                createdAt,
-                null,
+                source,
+                Retirement.NONE,
                 replaces,
-                null,
-                null,
                 lang);
     }
 
@@ -247,18 +315,11 @@ public record Memory(
                 value,
                 text,
                 kind,
-                s,
-                sid,
-                sname,
+                new Where(s, sid, sname),
                 status,
-                author,
-                channel,
-                messageId,
-                createdAt,
-                retiredAt,
+                source,
+                retirement,
                 replaces,
-                retiredBy,
-                retiredReason,
                 lang);
     }
 
@@ -272,18 +333,11 @@ public record Memory(
                 value,
                 text,
                 kind,
-                scope,
-                scopeId,
-                scopeName,
+                where,
                 status,
-                author,
-                channel,
-                messageId,
-                createdAt,
-                retiredAt,
+                source,
+                retirement,
                 previousId,
-                retiredBy,
-                retiredReason,
                 lang);
     }
 
@@ -302,18 +356,11 @@ public record Memory(
                 "",
                 "",
                 kind,
-                scope,
-                scopeId,
-                scopeName,
+                where,
                 Status.FORGOTTEN,
-                author,
-                channel,
-                messageId,
-                createdAt,
-                at,
+                source,
+                new Retirement(at, by, reason),
                 replaces,
-                by,
-                reason,
                 lang);
     }
 
@@ -324,10 +371,10 @@ public record Memory(
     public boolean sameSlot(Memory o) {
         return kind == o.kind
                 && Slot.of(this).at(o)
-                && (kind == Kind.FACT || author.equals(o.author));
+                && (kind == Kind.FACT || author().equals(o.author()));
     }
 
     public boolean isFrench() {
-        return "fr".equals(lang);
+        return lang == Lang.FR;
     }
 }

@@ -30,7 +30,7 @@ final class NoteEntries {
                 m.replaces(),
                 m.retiredBy(),
                 m.retiredReason(),
-                m.lang());
+                m.langWire());
     }
 
     static CharacterEntry entry(Character c) {
@@ -39,7 +39,7 @@ final class NoteEntries {
 
     /** The note an entry stands for in {@code guild}; the entry must have passed validation. */
     static Memory memory(NoteEntry e, String guild) {
-        return new Memory(
+        return Memory.of(
                 e.id(),
                 guild,
                 e.character(),

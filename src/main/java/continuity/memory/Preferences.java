@@ -39,7 +39,7 @@ final class Preferences {
                         p.wish(),
                         new Memory.Where(scope, place.scopeId(scope), place.scopeName(scope)),
                         new Memory.Source(t.user(), t.ctx.channel(), messageId, t.ctx.at()),
-                        lang == Lang.FR ? "fr" : "en");
+                        lang);
         t.repo.insert(m);
         String where = Wording.scope(lang, scope, place.scopeName(scope), character);
         String text = Text.say(lang, "preference.saved", where, p.wish());

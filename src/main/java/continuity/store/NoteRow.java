@@ -49,7 +49,7 @@ final class NoteRow {
             v = new String[21];
             for (int i = 0; i < 21; i++) v[i] = rs.getString(i + 1);
         }
-        return new Memory(
+        return Memory.of(
                 v[0],
                 v[1],
                 v[2],
@@ -101,7 +101,7 @@ final class NoteRow {
         ps.setString(i++, m.replaces());
         ps.setString(i++, m.retiredBy());
         ps.setString(i++, m.retiredReason());
-        ps.setString(i++, m.lang());
+        ps.setString(i++, m.langWire());
         return i;
     }
 }

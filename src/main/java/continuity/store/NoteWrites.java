@@ -113,7 +113,7 @@ final class NoteWrites {
                             ps.setString(i++, m.channel());
                             ps.setString(i++, m.messageId());
                             ps.setString(i++, time(m.createdAt()));
-                            ps.setString(i, m.lang());
+                            ps.setString(i, m.langWire());
                         });
         if (changed == 0) updateEverything(sql, m);
     }
@@ -202,7 +202,7 @@ final class NoteWrites {
                 && Objects.equals(a.channel(), b.channel())
                 && Objects.equals(a.messageId(), b.messageId())
                 && Objects.equals(a.createdAt(), b.createdAt())
-                && a.lang().equals(b.lang());
+                && a.lang() == b.lang();
     }
 
     private void updateEverything(Sql sql, Memory m) {

@@ -319,7 +319,7 @@ class DecideTest {
                 Memory.FREE_NOTE.equals(attribute)
                         ? character + ": " + value
                         : Sentences.fact(lang, character, attribute, value);
-        return new Memory(
+        return Memory.of(
                 spec,
                 "g1",
                 character,

@@ -47,7 +47,7 @@ class ListingPagesTest {
                                 scope == Scope.PROFILE ? null : "S" + (i % 2)),
                         Status.ACTIVE,
                         new Memory.Source("u1", "c1", null, AT.plusSeconds(i / 2)),
-                        "en");
+                        continuity.chat.Lang.EN);
         return status == Status.ACTIVE ? m : m.withStatus(status, AT, null, "corrected");
     }
 
@@ -105,7 +105,7 @@ class ListingPagesTest {
                                             "I like slow scenes " + i,
                                             new Memory.Where(Scope.ALL_CHATS, null, null),
                                             new Memory.Source("u1", "c1", null, AT.plusSeconds(i)),
-                                            "en"));
+                                            continuity.chat.Lang.EN));
                         return null;
                     });
             Continuity core = new Continuity(store, Limits.DEFAULTS);

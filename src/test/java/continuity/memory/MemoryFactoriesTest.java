@@ -29,10 +29,10 @@ class MemoryFactoriesTest {
                         new Memory.Where(Scope.STORY, "story:au", "AU"),
                         Status.ACTIVE,
                         ALICE,
-                        "en");
+                        continuity.chat.Lang.EN);
         assertTrue(Ids.looksLikeId(m.id()), m.id());
         assertEquals(
-                new Memory(
+                Memory.of(
                         m.id(),
                         "g1",
                         "Mira",
@@ -67,9 +67,9 @@ class MemoryFactoriesTest {
                         "short lines",
                         new Memory.Where(Scope.CHARACTER, null, null),
                         ALICE,
-                        "fr");
+                        continuity.chat.Lang.FR);
         assertEquals(
-                new Memory(
+                Memory.of(
                         p.id(),
                         "g1",
                         "Mira",
@@ -107,7 +107,7 @@ class MemoryFactoriesTest {
                         new Memory.Where(Scope.SCENE, "s1", "Ball"),
                         Status.ACTIVE,
                         ALICE,
-                        "en");
+                        continuity.chat.Lang.EN);
         Memory.Source bob = new Memory.Source("u2", "c2", null, AT.plusSeconds(60));
         Memory edit = old.replacement("grey", "Mira has grey eyes", bob);
         assertNotEquals(old.id(), edit.id());
@@ -117,7 +117,7 @@ class MemoryFactoriesTest {
         assertEquals(AT.plusSeconds(60), edit.createdAt());
         assertNull(edit.messageId());
         assertEquals(
-                new Memory(
+                Memory.of(
                         edit.id(),
                         "g1",
                         "Mira",

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /** The slot rule, asked by every place that decides what a note may replace. */
 class SlotTest {
     private static Memory fact(String attribute, Scope scope, String scopeId) {
-        return new Memory(
+        return Memory.of(
                 "id" + attribute,
                 "g1",
                 "Mira",
@@ -59,7 +59,7 @@ class SlotTest {
     @Test
     void preferencesShareASlotOnlyWithTheirAuthor() {
         Memory mine =
-                new Memory(
+                Memory.of(
                         "p1",
                         "g1",
                         "Mira",
@@ -83,7 +83,7 @@ class SlotTest {
                         "en");
         Memory theirs = mine.withStatus(Status.ACTIVE, null, null, null);
         Memory other =
-                new Memory(
+                Memory.of(
                         "p2",
                         "g1",
                         "Mira",

@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
  * speaks its words' language, and of a note in the note's own.
  */
 class VoiceTest {
-    private static final Memory FRENCH_NOTE = note("fr");
-    private static final Memory ENGLISH_NOTE = note("en");
+    private static final Memory FRENCH_NOTE = note(Lang.FR);
+    private static final Memory ENGLISH_NOTE = note(Lang.EN);
 
-    private static Memory note(String lang) {
+    private static Memory note(Lang lang) {
         return Memory.newFact(
                 "g",
                 "Mira",

@@ -173,7 +173,7 @@ class BackupTest {
                                                     continuity.memory.Status.ACTIVE,
                                                     new continuity.memory.Memory.Source(
                                                             "u1", "c1", null, Instant.EPOCH),
-                                                    "en"));
+                                                    continuity.chat.Lang.EN));
                                 repo.insertAll(notes);
                                 return null;
                             });

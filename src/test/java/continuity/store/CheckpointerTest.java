@@ -37,7 +37,7 @@ class CheckpointerTest {
             store.inTransaction(
                     repo -> {
                         repo.insert(
-                                new Memory(
+                                Memory.of(
                                         "abcd2345",
                                         "g1",
                                         "Mira",

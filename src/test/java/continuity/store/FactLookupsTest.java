@@ -99,7 +99,7 @@ class FactLookupsTest {
         Status status = r.nextInt(3) == 0 ? Status.values()[r.nextInt(5)] : Status.ACTIVE;
         Kind kind = r.nextInt(8) == 0 ? Kind.PREFERENCE : Kind.FACT;
         Scope scope = r.nextBoolean() ? Scope.PROFILE : Scope.STORY;
-        return new Memory(
+        return Memory.of(
                 "n" + i,
                 "g1",
                 character,
@@ -166,7 +166,7 @@ class FactLookupsTest {
                                             case 2 ->
                                                     was.withStatus(Status.ACTIVE, null, null, null);
                                             case 3 ->
-                                                    new Memory(
+                                                    Memory.of(
                                                             was.id(),
                                                             was.guild(),
                                                             was.character(),
@@ -187,7 +187,7 @@ class FactLookupsTest {
                                                             was.replaces(),
                                                             was.retiredBy(),
                                                             was.retiredReason(),
-                                                            was.lang());
+                                                            was.langWire());
                                             default -> was.inScope(Scope.PROFILE, null, null);
                                         };
                                 if (r.nextBoolean()) repo.update(was, now);
@@ -301,7 +301,7 @@ class FactLookupsTest {
                 ps.setString(11, m.status().wire());
                 ps.setString(12, m.author());
                 ps.setString(13, m.createdAt().toString());
-                ps.setString(14, m.lang());
+                ps.setString(14, m.langWire());
                 ps.executeUpdate();
             }
         }

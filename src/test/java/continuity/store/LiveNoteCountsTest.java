@@ -30,7 +30,7 @@ class LiveNoteCountsTest {
 
     private static Memory note(
             String id, String guild, String author, Status status, String attribute) {
-        return new Memory(
+        return Memory.of(
                 id,
                 guild,
                 "Mira",

@@ -23,7 +23,7 @@ class NoteUpdateTest {
     private static final Instant AT = Instant.parse("2026-01-01T10:00:00.123Z");
 
     private static Memory note() {
-        return new Memory(
+        return Memory.of(
                 "abcd2345",
                 "g1",
                 "Mira",
@@ -76,7 +76,7 @@ class NoteUpdateTest {
         try (Store store = kind.open(dir, "v")) {
             Memory n = note();
             Memory renamed =
-                    new Memory(
+                    Memory.of(
                             n.id(),
                             n.guild(),
                             "Mirabel",
@@ -164,7 +164,7 @@ class NoteUpdateTest {
                     });
             assertEquals(retired, store.inTransaction(repo -> repo.memory(n.id()).orElseThrow()));
             Memory renamed =
-                    new Memory(
+                    Memory.of(
                             n.id(),
                             n.guild(),
                             "Mirabel",

@@ -131,7 +131,7 @@ class PlannerStatisticsTest {
                 new Memory.Where(Scope.PROFILE, null, null),
                 Status.ACTIVE,
                 new Memory.Source("u1", "c1", null, AT.plusSeconds(second)),
-                "en");
+                continuity.chat.Lang.EN);
     }
 
     private record Read(List<String> attributes, long entries) {}

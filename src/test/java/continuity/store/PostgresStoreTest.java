@@ -112,7 +112,7 @@ class PostgresStoreTest {
                                     continuity.memory.Scope.PROFILE, null, null),
                             continuity.memory.Status.ACTIVE,
                             new continuity.memory.Memory.Source("u1", "c1", "m1", at),
-                            "en");
+                            continuity.chat.Lang.EN);
             java.util.concurrent.atomic.AtomicInteger attempts =
                     new java.util.concurrent.atomic.AtomicInteger();
             continuity.memory.ConcurrentChange reported =

@@ -101,7 +101,7 @@ class ServerLocksTest {
             String scopeId,
             Status status,
             String author) {
-        return new Memory(
+        return Memory.of(
                 id,
                 guild,
                 key.substring(0, 1).toUpperCase(Locale.ROOT) + key.substring(1),
@@ -238,7 +238,7 @@ class ServerLocksTest {
     private static Map<String, Case> cases() {
         Set<String> g1 = Set.of("g1"), both = Set.of("g1", "g2");
         Memory eyesRetired =
-                new Memory(
+                Memory.of(
                         EYES.id(),
                         EYES.guild(),
                         EYES.character(),
@@ -259,7 +259,7 @@ class ServerLocksTest {
                         null,
                         "n9",
                         "corrected",
-                        EYES.lang());
+                        EYES.langWire());
         Memory fresh =
                 note(
                         "n9",

@@ -44,7 +44,7 @@ class TargetedQueriesTest {
         // every fourth note shares its creation time with the previous one: order must still be
         // stable
         Instant at = Instant.parse("2026-01-01T00:00:00Z").plusSeconds(i - (i % 4 == 0 ? 1 : 0));
-        return new Memory(
+        return Memory.of(
                 guild + "n" + i,
                 guild,
                 character,

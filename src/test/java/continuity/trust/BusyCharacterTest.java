@@ -112,7 +112,7 @@ class BusyCharacterTest {
                 new Memory.Where(Scope.PROFILE, null, null),
                 Status.ACTIVE,
                 new Memory.Source("u1", "c1", null, at),
-                "en");
+                continuity.chat.Lang.EN);
     }
 
     private Repository counted(Repository repo) {
