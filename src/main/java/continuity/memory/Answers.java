@@ -62,12 +62,12 @@ final class Answers {
 
     /** The scope chosen for a pending correction: write it there now. */
     static Reply scope(Turn t, Question q, Scope scope) {
-        Optional<Memory> pending = t.repo.memory(q.get("memory"));
+        Optional<Note> pending = t.repo.memory(q.get("memory"));
         Questions.close(t, q);
         if (pending.isEmpty() || pending.get().status() != Status.PENDING) {
             return Reply.of(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         }
-        Memory p = pending.get();
+        Note p = pending.get();
         Lang lang = t.lang(p);
         Story story = new Story(q.get("story_key"), q.get("story_name"));
         Scene scene =

@@ -25,7 +25,7 @@ public record Draft(
                 Sentences.fact(
                         claim.lang(),
                         character,
-                        attribute == null ? Memory.FREE_NOTE : attribute,
+                        attribute == null ? Note.FREE_NOTE : attribute,
                         claim.value());
         return new Draft(claim, characterKey, character, sentence, messageId);
     }
@@ -36,7 +36,7 @@ public record Draft(
      * names, the scope cue and the change given.
      */
     static Draft ofNote(
-            Memory note,
+            Note note,
             String attribute,
             String oldValue,
             ScopeCue cue,

@@ -14,25 +14,25 @@ import org.junit.jupiter.api.Test;
  */
 class MemoryFactoriesTest {
     private static final Instant AT = Instant.parse("2026-01-01T10:00:00Z");
-    private static final Memory.Source ALICE = new Memory.Source("u1", "c1", "m1", AT);
+    private static final Note.Source ALICE = new Note.Source("u1", "c1", "m1", AT);
 
     @Test
     void aNewFactIsCurrentHistoryFreeAndWhereItWasSaid() {
-        Memory m =
-                Memory.newFact(
+        Note m =
+                Note.newFact(
                         "g1",
                         "Mira",
                         "mira",
                         "eyes",
                         "green",
                         "Mira has green eyes",
-                        new Memory.Where(Scope.STORY, "story:au", "AU"),
+                        new Note.Where(Scope.STORY, "story:au", "AU"),
                         Status.ACTIVE,
                         ALICE,
                         continuity.chat.Lang.EN);
         assertTrue(Ids.looksLikeId(m.id()), m.id());
         assertEquals(
-                Memory.of(
+                Note.of(
                         m.id(),
                         "g1",
                         "Mira",
@@ -59,22 +59,22 @@ class MemoryFactoriesTest {
 
     @Test
     void aNewPreferenceIsItsAuthorsWishAndCurrentAtOnce() {
-        Memory p =
-                Memory.newPreference(
+        Note p =
+                Note.newPreference(
                         "g1",
                         "Mira",
                         "mira",
                         "short lines",
-                        new Memory.Where(Scope.CHARACTER, null, null),
+                        new Note.Where(Scope.CHARACTER, null, null),
                         ALICE,
                         continuity.chat.Lang.FR);
         assertEquals(
-                Memory.of(
+                Note.of(
                         p.id(),
                         "g1",
                         "Mira",
                         "mira",
-                        Memory.PREFERENCE,
+                        Note.PREFERENCE,
                         "short lines",
                         "short lines",
                         Kind.PREFERENCE,
@@ -96,20 +96,20 @@ class MemoryFactoriesTest {
 
     @Test
     void aReplacementKeepsTheSlotAndPointsAtWhatItReplaces() {
-        Memory old =
-                Memory.newFact(
+        Note old =
+                Note.newFact(
                         "g1",
                         "Mira",
                         "mira",
                         "eyes",
                         "green",
                         "Mira has green eyes",
-                        new Memory.Where(Scope.SCENE, "s1", "Ball"),
+                        new Note.Where(Scope.SCENE, "s1", "Ball"),
                         Status.ACTIVE,
                         ALICE,
                         continuity.chat.Lang.EN);
-        Memory.Source bob = new Memory.Source("u2", "c2", null, AT.plusSeconds(60));
-        Memory edit = old.replacement("grey", "Mira has grey eyes", bob);
+        Note.Source bob = new Note.Source("u2", "c2", null, AT.plusSeconds(60));
+        Note edit = old.replacement("grey", "Mira has grey eyes", bob);
         assertNotEquals(old.id(), edit.id());
         assertEquals(old.id(), edit.replaces());
         assertTrue(edit.sameSlot(old), "an edit stays in its slot");
@@ -117,7 +117,7 @@ class MemoryFactoriesTest {
         assertEquals(AT.plusSeconds(60), edit.createdAt());
         assertNull(edit.messageId());
         assertEquals(
-                Memory.of(
+                Note.of(
                         edit.id(),
                         "g1",
                         "Mira",

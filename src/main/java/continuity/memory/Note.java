@@ -14,7 +14,7 @@ import java.util.Objects;
  * columns ({@code memories}); the accessors of the flat names ({@link #scope()}, {@link #author()},
  * {@link #retiredBy()}...) read the parts.
  */
-public record Memory(
+public record Note(
         String id,
         String guild,
         String character,
@@ -34,7 +34,7 @@ public record Memory(
      * What a note says is kept on one line, without control characters or direction overrides,
      * whichever door it came through and whichever store it is read from ({@link Unicode#line}).
      */
-    public Memory {
+    public Note {
         character = Unicode.line(character);
         value = Unicode.line(value);
         text = Unicode.line(text);
@@ -49,7 +49,7 @@ public record Memory(
      * A note with its columns as the store and the export keep them, flat ({@code lang} as written
      * there: {@code "fr"} is French, anything else English).
      */
-    public static Memory of(
+    public static Note of(
             String id,
             String guild,
             String character,
@@ -71,7 +71,7 @@ public record Memory(
             String retiredBy,
             String retiredReason,
             String lang) {
-        return new Memory(
+        return new Note(
                 id,
                 guild,
                 character,
@@ -170,7 +170,7 @@ public record Memory(
     /**
      * A new fact about a character, with a fresh id; it replaces nothing (see {@link #replacing}).
      */
-    public static Memory newFact(
+    public static Note newFact(
             String guild,
             String character,
             String characterKey,
@@ -181,7 +181,7 @@ public record Memory(
             Status status,
             Source source,
             Lang lang) {
-        return new Memory(
+        return new Note(
                 Ids.next(),
                 guild,
                 character,
@@ -202,7 +202,7 @@ public record Memory(
      * A new preference (private to its author, current at once), with a fresh id; the wish is its
      * value and text.
      */
-    public static Memory newPreference(
+    public static Note newPreference(
             String guild,
             String character,
             String characterKey,
@@ -210,7 +210,7 @@ public record Memory(
             Where where,
             Source source,
             Lang lang) {
-        return new Memory(
+        return new Note(
                 Ids.next(),
                 guild,
                 character,
@@ -232,8 +232,8 @@ public record Memory(
      * character, attribute, kind, scope and status, written by {@code source}; {@code replaces}
      * points here. Retiring this note is the caller's part of the same transaction.
      */
-    public Memory replacement(String newValue, String newText, Source source) {
-        return new Memory(
+    public Note replacement(String newValue, String newText, Source source) {
+        return new Note(
                 Ids.next(),
                 guild,
                 character,
@@ -251,8 +251,8 @@ public record Memory(
     }
 
     /** The same note under another attribute, shown as {@code newText}. */
-    public Memory withAttribute(String newAttribute, String newText) {
-        return new Memory(
+    public Note withAttribute(String newAttribute, String newText) {
+        return new Note(
                 id,
                 guild,
                 character,
@@ -269,8 +269,8 @@ public record Memory(
                 lang);
     }
 
-    public Memory withStatus(Status s, Instant at, String by, String reason) {
-        return new Memory(
+    public Note withStatus(Status s, Instant at, String by, String reason) {
+        return new Note(
                 id,
                 guild,
                 character,
@@ -287,8 +287,8 @@ public record Memory(
                 lang);
     }
 
-    public Memory reactivated() {
-        return new Memory(
+    public Note reactivated() {
+        return new Note(
                 id,
                 guild,
                 character,
@@ -305,8 +305,8 @@ public record Memory(
                 lang);
     }
 
-    public Memory inScope(Scope s, String sid, String sname) {
-        return new Memory(
+    public Note inScope(Scope s, String sid, String sname) {
+        return new Note(
                 id,
                 guild,
                 character,
@@ -323,8 +323,8 @@ public record Memory(
                 lang);
     }
 
-    public Memory replacing(String previousId) {
-        return new Memory(
+    public Note replacing(String previousId) {
+        return new Note(
                 id,
                 guild,
                 character,
@@ -342,12 +342,12 @@ public record Memory(
     }
 
     /** The content erased, keeping who, when and that something was there. */
-    public Memory erased(Instant at, String by) {
+    public Note erased(Instant at, String by) {
         return erased(at, by, "forgotten");
     }
 
-    public Memory erased(Instant at, String by, String reason) {
-        return new Memory(
+    public Note erased(Instant at, String by, String reason) {
+        return new Note(
                 id,
                 guild,
                 character,
@@ -368,7 +368,7 @@ public record Memory(
      * Same character, attribute and scope instance ({@link Slot}), same kind, and for a preference
      * the same author: the only thing a new note may replace.
      */
-    public boolean sameSlot(Memory o) {
+    public boolean sameSlot(Note o) {
         return kind == o.kind
                 && Slot.of(this).at(o)
                 && (kind == Kind.FACT || author().equals(o.author()));
