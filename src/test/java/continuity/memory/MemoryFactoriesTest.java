@@ -141,4 +141,53 @@ class MemoryFactoriesTest {
                         "en"),
                 edit);
     }
+
+    @Test
+    void aNoteReadFromItsColumnsKeepsThemInItsNamedPartsAndGivesThemBack() {
+        Instant gone = AT.plusSeconds(5);
+        Note n =
+                Note.of(
+                        "n1",
+                        "g1",
+                        "Mira",
+                        "mira",
+                        "eyes",
+                        "green",
+                        "Mira has green eyes",
+                        Kind.FACT,
+                        Scope.SCENE,
+                        "s1",
+                        "Ball",
+                        Status.SUPERSEDED,
+                        "u1",
+                        "c1",
+                        "m1",
+                        AT,
+                        gone,
+                        "n0",
+                        "n2",
+                        "corrected",
+                        "fr");
+        assertEquals(new Note.Where(Scope.SCENE, "s1", "Ball"), n.where());
+        assertEquals(new Note.Source("u1", "c1", "m1", AT), n.source());
+        assertEquals(new Note.Retirement(gone, "n2", "corrected"), n.retirement());
+        assertEquals(continuity.chat.Lang.FR, n.lang());
+        assertEquals("fr", n.langWire(), "written back as the store keeps it");
+        // the flat names read the parts
+        assertEquals(Scope.SCENE, n.scope());
+        assertEquals("s1", n.scopeId());
+        assertEquals("Ball", n.scopeName());
+        assertEquals("u1", n.author());
+        assertEquals("c1", n.channel());
+        assertEquals("m1", n.messageId());
+        assertEquals(AT, n.createdAt());
+        assertEquals(gone, n.retiredAt());
+        assertEquals("n2", n.retiredBy());
+        assertEquals("corrected", n.retiredReason());
+        assertEquals("n0", n.replaces());
+        Note back = n.reactivated();
+        assertEquals(Note.Retirement.NONE, back.retirement(), "current again: no retirement");
+        assertEquals(n.where(), back.where());
+        assertEquals(n.source(), back.source());
+    }
 }
