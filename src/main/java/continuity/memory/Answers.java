@@ -105,20 +105,7 @@ final class Answers {
                 || Arrays.stream(q.get("candidates").split("\n")).noneMatch(characterKey::equals)) {
             return Reply.of(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         }
-        Lang lang = Lang.valueOf(q.get("lang"));
-        ScopeCue cue = q.get("cue") == null ? null : ScopeCue.valueOf(q.get("cue"));
-        String attribute = q.get("attribute");
-        FactClaim claim =
-                new FactClaim(
-                        Subject.named(c.get().name()),
-                        attribute,
-                        q.get("value"),
-                        q.get("old"),
-                        cue,
-                        lang,
-                        q.get("old") != null,
-                        q.get("value"),
-                        FactClaim.Change.of(q.get("change") != null));
+        FactClaim claim = ClaimData.read(q::get, Subject.named(c.get().name()), q.get("value"));
         Draft d = Draft.of(claim, c.get().key(), c.get().name(), q.get("message"));
         return Corrections.write(t, d);
     }

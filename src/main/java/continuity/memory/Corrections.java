@@ -129,12 +129,7 @@ final class Corrections {
                         ? candidates.subList(candidates.size() - 5, candidates.size())
                         : candidates;
         Map<String, String> data = new HashMap<>();
-        if (claim.attribute() != null) data.put("attribute", claim.attribute());
-        if (claim.inStory()) data.put("change", "true");
-        data.put("value", claim.value());
-        if (claim.oldValue() != null) data.put("old", claim.oldValue());
-        if (claim.cue() != null) data.put("cue", claim.cue().name());
-        data.put("lang", claim.lang().name());
+        ClaimData.put(claim, data);
         if (messageId != null) data.put("message", messageId);
         data.put("candidates", String.join("\n", shown.stream().map(Character::key).toList()));
         Question q = Questions.open(t, "character", data);
