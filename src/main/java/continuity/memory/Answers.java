@@ -7,7 +7,6 @@ import continuity.chat.ReplyKind;
 import continuity.text.Text;
 import continuity.understand.FactClaim;
 import continuity.understand.Reading;
-import continuity.understand.ScopeCue;
 import continuity.understand.Subject;
 import java.util.Arrays;
 import java.util.Optional;
@@ -36,7 +35,7 @@ final class Answers {
                     Reply.of(ReplyKind.REFUSED, Text.say(r.lang(), "not_your_question.answer")));
         }
         if ("scope".equals(q.type()) && r.scopeAnswer() != null) {
-            return Optional.of(scope(t, q, toScope(r.scopeAnswer())));
+            return Optional.of(scope(t, q, Scope.of(r.scopeAnswer())));
         }
         if ("character".equals(q.type()) && r.answerText() != null) {
             String said =
@@ -50,14 +49,6 @@ final class Answers {
             }
         }
         return Optional.empty();
-    }
-
-    static Scope toScope(ScopeCue cue) {
-        return switch (cue) {
-            case SCENE -> Scope.SCENE;
-            case STORY -> Scope.STORY;
-            case EVERYWHERE -> Scope.PROFILE;
-        };
     }
 
     /** The scope chosen for a pending correction: write it there now. */

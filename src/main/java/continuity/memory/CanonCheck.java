@@ -252,12 +252,7 @@ final class CanonCheck {
                 if (note.isEmpty() || note.get().status() != Status.ACTIVE)
                     return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
                 Note n = note.get();
-                ScopeCue cue =
-                        switch (n.scope()) {
-                            case SCENE -> ScopeCue.SCENE;
-                            case STORY -> ScopeCue.STORY;
-                            default -> ScopeCue.EVERYWHERE;
-                        };
+                ScopeCue cue = n.scope().cue();
                 FactClaim claim =
                         new FactClaim(
                                 Subject.named(x.character()),

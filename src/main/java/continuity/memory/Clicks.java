@@ -180,10 +180,7 @@ final class Clicks {
         Place place = t.place();
         if (scope == Scope.SCENE && place.scene() == null)
             return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(lang));
-        ScopeCue cue =
-                scope == Scope.SCENE
-                        ? ScopeCue.SCENE
-                        : scope == Scope.STORY ? ScopeCue.STORY : ScopeCue.EVERYWHERE;
+        ScopeCue cue = scope.cue();
         Draft d =
                 Draft.ofNote(
                         m, m.attribute(), null, cue, Wording.noteLang(m), FactClaim.Change.RETCON);

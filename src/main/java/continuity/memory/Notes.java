@@ -45,10 +45,8 @@ final class Notes {
             } catch (IllegalArgumentException e) {
                 typed = null;
             }
-            if (typed == Scope.PROFILE) cue = ScopeCue.EVERYWHERE;
-            else if (typed == Scope.STORY) cue = ScopeCue.STORY;
-            else if (typed == Scope.SCENE) cue = ScopeCue.SCENE;
-            else
+            if (typed != null) cue = typed.cue();
+            if (cue == null)
                 return Reply.privately(
                         ReplyKind.ERROR, Text.say(lang, "remember.unknown_scope", scopeOption));
         }
@@ -82,10 +80,7 @@ final class Notes {
         if (cue == ScopeCue.SCENE && place.scene() == null) {
             return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(lang));
         }
-        Scope scope =
-                cue == ScopeCue.SCENE
-                        ? Scope.SCENE
-                        : cue == ScopeCue.STORY ? Scope.STORY : Scope.PROFILE;
+        Scope scope = cue == null ? Scope.PROFILE : Scope.of(cue);
         // the same path as a correction: limits, ownership (a non-owner only proposes),
         // confirmation
         return Corrections.writeIn(t, d, scope, place, null);
