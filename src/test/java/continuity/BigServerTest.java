@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.memory.Character;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.testing.Jvm;
@@ -65,21 +65,21 @@ class BigServerTest {
                                 for (int c = 0; c < 100; c++)
                                     repo.saveCharacter(
                                             new Character("g1", "c" + c, "C" + c, "u1", at));
-                                List<Memory> batch = new ArrayList<>();
+                                List<Note> batch = new ArrayList<>();
                                 for (int i = 0; i < NOTES; i++) {
                                     String ch = "c" + (i % 100);
                                     batch.add(
-                                            Memory.newFact(
+                                            Note.newFact(
                                                     "g1",
                                                     "C" + (i % 100),
                                                     ch,
-                                                    Memory.FREE_NOTE,
+                                                    Note.FREE_NOTE,
                                                     "keepsake number " + i,
                                                     "C" + (i % 100) + " keeps keepsake number " + i,
-                                                    new Memory.Where(Scope.PROFILE, null, null),
+                                                    new Note.Where(Scope.PROFILE, null, null),
                                                     Status.ACTIVE,
-                                                    new Memory.Source("u1", "c1", null, at),
-                                                    "en"));
+                                                    new Note.Source("u1", "c1", null, at),
+                                                    continuity.chat.Lang.EN));
                                     if (batch.size() == 1000) {
                                         repo.insertAll(batch);
                                         batch.clear();

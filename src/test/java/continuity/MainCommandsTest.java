@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import continuity.cli.Io;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -301,7 +301,7 @@ class MainCommandsTest {
         assertEquals("ok", new ObjectMapper().readTree(lines.get(1)).get("kind").asText());
     }
 
-    private static List<Memory> facts(Path db) {
+    private static List<Note> facts(Path db) {
         try (BotRuntime rt = BotRuntime.open(db, Limits.DEFAULTS)) {
             return rt.core().dump("g1").stream()
                     .filter(m -> m.kind().wire().equals("fact"))
@@ -309,7 +309,7 @@ class MainCommandsTest {
         }
     }
 
-    private static List<Memory> all(Path db) {
+    private static List<Note> all(Path db) {
         try (BotRuntime rt = BotRuntime.open(db, Limits.DEFAULTS)) {
             return rt.core().dump("g1");
         }

@@ -15,8 +15,8 @@ import continuity.chat.SlashIn;
 import continuity.memory.Action;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
 import continuity.memory.ModelHook;
+import continuity.memory.Note;
 import continuity.memory.Question;
 import continuity.memory.Scope;
 import continuity.memory.SettingsRepository;
@@ -96,16 +96,16 @@ class MigrateToPostgresTest {
         try (BotRuntime sqlite = BotRuntime.open(file, Limits.DEFAULTS);
                 BotRuntime pg = BotRuntime.open(url, Limits.DEFAULTS)) {
             for (String g : List.of("g1", "g2")) {
-                List<Memory> before = sqlite.store().<List<Memory>>inTransaction(r -> r.notesIn(g));
-                List<Memory> after = pg.store().<List<Memory>>inTransaction(r -> r.notesIn(g));
+                List<Note> before = sqlite.store().<List<Note>>inTransaction(r -> r.notesIn(g));
+                List<Note> after = pg.store().<List<Note>>inTransaction(r -> r.notesIn(g));
                 assertTrue(before.size() >= 2, g + " has notes to copy: " + before);
                 assertEquals(
                         before, after, "every note of " + g + ", every field, in the same order");
             }
-            List<Memory> prefsBefore =
-                    sqlite.store().<List<Memory>>inTransaction(r -> r.preferencesOf("u1"));
-            List<Memory> prefsAfter =
-                    pg.store().<List<Memory>>inTransaction(r -> r.preferencesOf("u1"));
+            List<Note> prefsBefore =
+                    sqlite.store().<List<Note>>inTransaction(r -> r.preferencesOf("u1"));
+            List<Note> prefsAfter =
+                    pg.store().<List<Note>>inTransaction(r -> r.preferencesOf("u1"));
             assertEquals(prefsBefore, prefsAfter, "the private preference came along");
             assertEquals(1, prefsAfter.size());
             List<continuity.memory.Scene> scenesBefore =
@@ -241,7 +241,7 @@ class MigrateToPostgresTest {
                                             null)),
                             ReplyKind.SAVED);
             assertTrue(saved.text().contains("Pirate AU"), saved.text());
-            List<Memory> eyes =
+            List<Note> eyes =
                     core.dump("g1").stream()
                             .filter(
                                     m ->
@@ -249,7 +249,7 @@ class MigrateToPostgresTest {
                                                     && m.attribute().equals("eyes"))
                             .toList();
             assertEquals(2, eyes.size(), eyes.toString());
-            Memory green =
+            Note green =
                     eyes.stream().filter(m -> m.value().equals("green")).findFirst().orElseThrow();
             assertEquals(pendingId, green.id(), "the question's pending note, under its own id");
             assertEquals(Scope.STORY, green.scope());
@@ -266,7 +266,7 @@ class MigrateToPostgresTest {
             // pressed: the button offered on SQLite works on PostgreSQL
             only(core.handle(new ClickIn(at("g2", "u2", 2), sera)), ReplyKind.REPLACED);
             Map<String, String> g2 = new java.util.HashMap<>();
-            for (Memory m : core.dump("g2"))
+            for (Note m : core.dump("g2"))
                 if (m.status() == Status.ACTIVE) g2.put(m.character(), m.value());
             assertEquals(Map.of("Sera", "green", "Mira", "blue"), g2);
             assertTrue(
@@ -506,7 +506,7 @@ class MigrateToPostgresTest {
                                         m ->
                                                 m.status() == Status.ACTIVE
                                                         && m.attribute().equals("eyes"))
-                                .map(Memory::value)
+                                .map(Note::value)
                                 .toList(),
                         g);
             // the model setting reads the same: on in g1, off in g2

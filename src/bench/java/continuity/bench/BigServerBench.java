@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import continuity.memory.Character;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.memory.Store;
@@ -91,44 +91,44 @@ public final class BigServerBench {
                 repo -> {
                     for (int c = 0; c < 100; c++)
                         repo.saveCharacter(new Character("g1", "c" + c, "C" + c, "u1", at));
-                    List<Memory> batch = new ArrayList<>();
+                    List<Note> batch = new ArrayList<>();
                     for (int i = 0; i < notes; i++) {
                         String key = "c" + (i % 100), name = "C" + (i % 100);
                         Instant when = at.plusSeconds(i);
                         if (i % 5 == 4 && i + 1 < notes) {
-                            Memory old =
-                                    Memory.newFact(
+                            Note old =
+                                    Note.newFact(
                                             "g1",
                                             name,
                                             key,
                                             "detail" + i,
                                             "old value " + i,
                                             name + "'s detail" + i + " is old value " + i,
-                                            new Memory.Where(Scope.PROFILE, null, null),
+                                            new Note.Where(Scope.PROFILE, null, null),
                                             Status.ACTIVE,
-                                            new Memory.Source("u1", "c1", null, when),
+                                            new Note.Source("u1", "c1", null, when),
                                             "en");
-                            Memory now =
+                            Note now =
                                     old.replacement(
                                             "value " + i,
                                             name + "'s detail" + i + " is value " + i,
-                                            new Memory.Source("u1", "c1", null, when));
+                                            new Note.Source("u1", "c1", null, when));
                             batch.add(
                                     old.withStatus(Status.SUPERSEDED, when, now.id(), "corrected"));
                             batch.add(now);
                             i++;
                         } else {
                             batch.add(
-                                    Memory.newFact(
+                                    Note.newFact(
                                             "g1",
                                             name,
                                             key,
-                                            Memory.FREE_NOTE,
+                                            Note.FREE_NOTE,
                                             "keepsake number " + i,
                                             name + " keeps keepsake number " + i,
-                                            new Memory.Where(Scope.PROFILE, null, null),
+                                            new Note.Where(Scope.PROFILE, null, null),
                                             Status.ACTIVE,
-                                            new Memory.Source("u1", "c1", null, when),
+                                            new Note.Source("u1", "c1", null, when),
                                             "en"));
                         }
                         if (batch.size() >= 1000) {

@@ -14,7 +14,7 @@ import continuity.chat.SlashIn;
 import continuity.memory.Character;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.memory.Store;
@@ -167,30 +167,30 @@ public final class BusyCharacterBench {
                 repo -> {
                     repo.saveCharacter(new Character("g1", "mira", "Mira", "u1", at));
                     repo.insert(
-                            Memory.newFact(
+                            Note.newFact(
                                     "g1",
                                     "Mira",
                                     "mira",
                                     "eyes",
                                     "blue",
                                     "Mira has blue eyes",
-                                    new Memory.Where(Scope.PROFILE, null, null),
+                                    new Note.Where(Scope.PROFILE, null, null),
                                     Status.ACTIVE,
-                                    new Memory.Source("u1", "c1", null, at),
+                                    new Note.Source("u1", "c1", null, at),
                                     "en"));
                     for (int i = 1; i < notes; i++) {
                         String text = "Mira keeps the token " + token(i);
                         repo.insert(
-                                Memory.newFact(
+                                Note.newFact(
                                         "g1",
                                         "Mira",
                                         "mira",
-                                        Memory.FREE_NOTE,
+                                        Note.FREE_NOTE,
                                         text,
                                         text,
-                                        new Memory.Where(Scope.PROFILE, null, null),
+                                        new Note.Where(Scope.PROFILE, null, null),
                                         Status.ACTIVE,
-                                        new Memory.Source("u1", "c1", null, at.plusSeconds(i)),
+                                        new Note.Source("u1", "c1", null, at.plusSeconds(i)),
                                         "en"));
                     }
                     return null;

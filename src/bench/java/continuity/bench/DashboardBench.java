@@ -7,7 +7,7 @@ import continuity.BotRuntime;
 import continuity.dashboard.Dashboard;
 import continuity.memory.Character;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import java.net.CookieManager;
@@ -95,16 +95,16 @@ public final class DashboardBench {
                             int written = 0;
                             for (int i = 0; i < notes; i++) {
                                 int story = i % (stories + 1); // 0: the profile
-                                Memory.Where where =
+                                Note.Where where =
                                         story == 0
-                                                ? new Memory.Where(Scope.PROFILE, null, null)
-                                                : new Memory.Where(
+                                                ? new Note.Where(Scope.PROFILE, null, null)
+                                                : new Note.Where(
                                                         Scope.STORY,
                                                         "story:s" + story,
                                                         "Story " + story);
                                 String attribute = "a" + (i / (stories + 1));
-                                Memory old =
-                                        Memory.newFact(
+                                Note old =
+                                        Note.newFact(
                                                 "g1",
                                                 "Mira",
                                                 "mira",
@@ -113,13 +113,13 @@ public final class DashboardBench {
                                                 "Mira's " + attribute + " was old value " + i,
                                                 where,
                                                 Status.ACTIVE,
-                                                new Memory.Source("u1", "c1", null, at),
+                                                new Note.Source("u1", "c1", null, at),
                                                 "en");
-                                Memory now =
+                                Note now =
                                         old.replacement(
                                                 "value " + i,
                                                 "Mira's " + attribute + " is value " + i,
-                                                new Memory.Source(
+                                                new Note.Source(
                                                         "u1", "c1", null, at.plusSeconds(60)));
                                 repo.insert(
                                         old.withStatus(
@@ -137,16 +137,16 @@ public final class DashboardBench {
                                         new Character("g1", key, name, "u" + (c % 7 + 2), at));
                                 for (int j = 0; j < 100 && written < serverNotes; j++, written++) {
                                     repo.insert(
-                                            Memory.newFact(
+                                            Note.newFact(
                                                     "g1",
                                                     name,
                                                     key,
                                                     "b" + j,
                                                     "value " + j,
                                                     name + "'s b" + j + " is value " + j,
-                                                    new Memory.Where(Scope.PROFILE, null, null),
+                                                    new Note.Where(Scope.PROFILE, null, null),
                                                     Status.ACTIVE,
-                                                    new Memory.Source(
+                                                    new Note.Source(
                                                             "u" + (c % 7 + 2), "c1", null, at),
                                                     "en"));
                                 }

@@ -6,7 +6,7 @@ import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.memory.Character;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.model.Evaluation;
@@ -142,7 +142,7 @@ final class CorpusEval {
                                 List.of(),
                                 null,
                                 learned);
-                List<Memory> before = rt.core().dump(guild);
+                List<Note> before = rt.core().dump(guild);
                 ChatContext ctx =
                         new ChatContext(
                                 direct ? null : guild,
@@ -162,7 +162,7 @@ final class CorpusEval {
                                                 mentions,
                                                 false,
                                                 proxy));
-                List<Memory> after = rt.core().dump(guild);
+                List<Note> after = rt.core().dump(guild);
                 f.utterances++;
                 score(f, ex, r, before, after, replies);
                 if (learned != null) {
@@ -234,7 +234,7 @@ final class CorpusEval {
                                         continuity.memory.Names.key(k.character()) + "|" + key))
                                     continue;
                                 repo.insert(
-                                        Memory.newFact(
+                                        Note.newFact(
                                                 guild,
                                                 k.character(),
                                                 continuity.memory.Names.key(k.character()),
@@ -245,10 +245,10 @@ final class CorpusEval {
                                                         + k.detail()
                                                         + ": "
                                                         + k.value(),
-                                                new Memory.Where(Scope.PROFILE, null, null),
+                                                new Note.Where(Scope.PROFILE, null, null),
                                                 Status.ACTIVE,
-                                                new Memory.Source(SPEAKER, "c1", "k" + (n++), at),
-                                                ex.lang()));
+                                                new Note.Source(SPEAKER, "c1", "k" + (n++), at),
+                                                Note.langOf(ex.lang())));
                             }
                             return null;
                         });
@@ -258,8 +258,8 @@ final class CorpusEval {
             Figures f,
             Example ex,
             Reading r,
-            List<Memory> before,
-            List<Memory> after,
+            List<Note> before,
+            List<Note> after,
             List<Reply> replies) {
         List<String> expected = new ArrayList<>();
         for (Example.Fact e : ex.facts())
@@ -321,8 +321,8 @@ final class CorpusEval {
         }
         // replacements, through the real core
         Map<String, Status> now = new HashMap<>();
-        for (Memory m : after) now.put(m.id(), m.status());
-        for (Memory m : before) {
+        for (Note m : after) now.put(m.id(), m.status());
+        for (Note m : before) {
             if (m.status() != Status.ACTIVE || now.get(m.id()) != Status.SUPERSEDED) continue;
             f.replacements++;
             boolean called =

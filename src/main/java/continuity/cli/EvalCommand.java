@@ -11,8 +11,8 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashIn;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
 import continuity.memory.ModelHook;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import continuity.model.Evaluation;
 import continuity.model.ModelConfig;
@@ -335,7 +335,7 @@ public final class EvalCommand {
                                             Map.of("state", "on")));
                     watched.last = null;
                 }
-                List<Memory> before = rt.core().dump(guild);
+                List<Note> before = rt.core().dump(guild);
                 Reading grammar =
                         Reader.read(it.message(), null, it.addressed(), false, known(names), false);
                 at = at.plus(Duration.ofMinutes(1));
@@ -366,7 +366,7 @@ public final class EvalCommand {
                         }
                     }
                 }
-                List<Memory> after = rt.core().dump(guild);
+                List<Note> after = rt.core().dump(guild);
                 List<Evaluation.Claim> predicted = new ArrayList<>();
                 List<FactClaim> claims = grammar.facts();
                 if (claims.isEmpty() && watched != null && watched.last != null) {
@@ -377,9 +377,9 @@ public final class EvalCommand {
                             Evaluation.Claim.of(
                                     who(c, names), c.attribute(), c.value(), c.oldValue()));
                 Map<String, Status> now = new HashMap<>();
-                for (Memory m : after) now.put(m.id(), m.status());
+                for (Note m : after) now.put(m.id(), m.status());
                 int replaced = 0, wrongful = 0;
-                for (Memory m : before) {
+                for (Note m : before) {
                     if (m.status() != Status.ACTIVE || now.get(m.id()) != Status.SUPERSEDED)
                         continue;
                     replaced++;

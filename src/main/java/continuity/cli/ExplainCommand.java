@@ -62,7 +62,7 @@ public final class ExplainCommand {
             m.put("value", f.value());
             m.put("old_value", f.oldValue());
             m.put("scope_cue", f.cue() == null ? null : f.cue().name().toLowerCase(Locale.ROOT));
-            m.put("change", f.change() ? "changed in the story" : "retcon");
+            m.put("change", f.inStory() ? "changed in the story" : "retcon");
             m.put("contrast", f.contrast());
             facts.add(m);
         }

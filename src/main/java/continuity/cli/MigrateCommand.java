@@ -6,7 +6,7 @@ import continuity.memory.Exporter;
 import continuity.memory.Importer;
 import continuity.memory.Kind;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import continuity.store.PostgresTarget;
 import continuity.transfer.ImportReport;
@@ -137,7 +137,7 @@ public final class MigrateCommand {
                 notes += report.notesAdded();
                 // preferences never travel in a server export (they are private): copied as they
                 // are
-                List<Memory> prefs = new ArrayList<>();
+                List<Note> prefs = new ArrayList<>();
                 source.store()
                         .inTransaction(
                                 r -> {
@@ -153,7 +153,7 @@ public final class MigrateCommand {
                                 .inTransaction(
                                         r -> {
                                             int added = 0;
-                                            for (Memory m : prefs) {
+                                            for (Note m : prefs) {
                                                 if (r.memory(m.id()).isEmpty()) {
                                                     r.insert(m);
                                                     added++;

@@ -1,7 +1,7 @@
 package continuity.cli;
 
 import continuity.memory.Action;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Question;
 import continuity.memory.Repository;
 import continuity.memory.Status;
@@ -114,7 +114,7 @@ final class QuestionCopy {
             case "scope" -> {
                 String id = q.get("memory");
                 if (id == null) return "it names no pending note";
-                Optional<Memory> m = r.memory(id);
+                Optional<Note> m = r.memory(id);
                 if (m.isEmpty() || !m.get().guild().equals(q.guild()))
                     return "its note " + id + " is not in the copy";
                 if (m.get().status() != Status.PENDING)

@@ -11,7 +11,7 @@ import continuity.chat.Reply;
 import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.text.Text;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -250,7 +250,7 @@ public final class ConsoleSession {
     private void dump() {
         String guild = state.guild == null ? "@dm" : state.guild;
         String where = state.guild == null ? "direct messages" : "server " + guild;
-        List<Memory> notes = runtime.core().dump(guild);
+        List<Note> notes = runtime.core().dump(guild);
         if (operator) {
             out.println(
                     "Every note of "
@@ -270,7 +270,7 @@ public final class ConsoleSession {
                             + " (start the console with --operator to see every note).");
         }
         if (notes.isEmpty()) out.println("No notes in " + where + ".");
-        for (Memory m : notes) {
+        for (Note m : notes) {
             out.println(
                     m.id()
                             + "  "

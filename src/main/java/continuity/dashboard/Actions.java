@@ -8,7 +8,7 @@ import continuity.chat.ReplyKind;
 import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Continuity;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -56,13 +56,13 @@ public final class Actions {
     }
 
     /** The context of an event by {@code s}'s member on a note: the channel it came from. */
-    static ChatContext context(Session s, String guild, Memory note, Instant now) {
+    static ChatContext context(Session s, String guild, Note note, Instant now) {
         String channel = note != null && note.channel() != null ? note.channel() : "dashboard";
         return new ChatContext(
                 guild, channel, null, s.user, s.userName, s.gm(guild), now, s.locale);
     }
 
-    Outcome edit(Session s, String guild, Memory note, String text, Instant now) {
+    Outcome edit(Session s, String guild, Note note, String text, Instant now) {
         ChatContext ctx = context(s, guild, note, now);
         return run(
                 ctx,
@@ -72,7 +72,7 @@ public final class Actions {
                         Map.of("memory", note.id(), "text", text == null ? "" : text)));
     }
 
-    Outcome forget(Session s, String guild, Memory note, Instant now) {
+    Outcome forget(Session s, String guild, Note note, Instant now) {
         ChatContext ctx = context(s, guild, note, now);
         return run(ctx, SlashIn.of(ctx, SlashCommand.MEMORY_FORGET, Map.of("memory", note.id())));
     }
@@ -82,7 +82,7 @@ public final class Actions {
      * change (the note's author), Accept and Reject under a proposal. The id is the one the core
      * gives such a button ({@code i~type~note~scope~forUser}).
      */
-    Outcome press(Session s, String guild, Memory note, String type, String scope, Instant now) {
+    Outcome press(Session s, String guild, Note note, String type, String scope, Instant now) {
         String forUser = type.equals("accept") || type.equals("reject") ? "" : note.author();
         String id =
                 "i~" + type + "~" + note.id() + "~" + (scope == null ? "" : scope) + "~" + forUser;

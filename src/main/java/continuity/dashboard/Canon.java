@@ -2,7 +2,7 @@ package continuity.dashboard;
 
 import continuity.memory.Character;
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Repository;
 import continuity.memory.Scene;
 import continuity.memory.Scope;
@@ -48,13 +48,13 @@ public final class Canon {
             List<Scene> scenes) {}
 
     /** One column of a character's canon: the profile, one story, one scene, or preferences. */
-    public record Column(String kind, String id, String name, List<Memory> notes) {}
+    public record Column(String kind, String id, String name, List<Note> notes) {}
 
     /** A character's canon in columns. */
     public record CharacterPage(Character character, List<Column> columns, int shown) {}
 
     /** One value of a detail's timeline, with what replaced it (null when nothing did). */
-    public record Entry(Memory note, Memory replacedBy) {}
+    public record Entry(Note note, Note replacedBy) {}
 
     /**
      * The servers where a member owns a character or wrote a note (offline mode: who they are is
@@ -64,7 +64,7 @@ public final class Canon {
         return store.inTransaction(
                 repo -> {
                     Set<String> out = new java.util.TreeSet<>();
-                    for (Memory m : repo.notesBy(user)) {
+                    for (Note m : repo.notesBy(user)) {
                         if (m.kind() == Kind.FACT && !m.guild().startsWith("@")) out.add(m.guild());
                     }
                     for (String g : repo.guildsKept()) {
@@ -100,7 +100,7 @@ public final class Canon {
                 repo -> {
                     Map<String, int[]> counts = new HashMap<>();
                     Map<String, Instant> last = new HashMap<>();
-                    for (Memory m : repo.notesIn(guild)) {
+                    for (Note m : repo.notesIn(guild)) {
                         if (m.kind() != Kind.FACT) continue;
                         int[] c = counts.computeIfAbsent(m.characterKey(), k -> new int[2]);
                         c[1]++;
@@ -124,13 +124,13 @@ public final class Canon {
                 });
     }
 
-    static boolean isCurrent(Memory m) {
+    static boolean isCurrent(Note m) {
         return m.status() == Status.ACTIVE
                 || m.status() == Status.DISPUTED
                 || m.status() == Status.PENDING;
     }
 
-    static Instant changedAt(Memory m) {
+    static Instant changedAt(Note m) {
         return m.retiredAt() != null && m.retiredAt().isAfter(m.createdAt())
                 ? m.retiredAt()
                 : m.createdAt();
@@ -145,7 +145,7 @@ public final class Canon {
                 repo -> {
                     Optional<Character> c = repo.character(guild, key);
                     if (c.isEmpty()) return Optional.<CharacterPage>empty();
-                    List<Memory> facts =
+                    List<Note> facts =
                             repo.facts(
                                     guild,
                                     key,
@@ -154,7 +154,7 @@ public final class Canon {
                     Map<String, Column> stories = new LinkedHashMap<>();
                     Map<String, Column> scenes = new LinkedHashMap<>();
                     int shown = 0;
-                    for (Memory m : facts) {
+                    for (Note m : facts) {
                         if (m.kind() != Kind.FACT) continue;
                         shown++;
                         switch (m.scope()) {
@@ -183,8 +183,8 @@ public final class Canon {
                             default -> profile.notes().add(m);
                         }
                     }
-                    List<Memory> mine = new ArrayList<>();
-                    for (Memory p : repo.preferencesOf(user)) {
+                    List<Note> mine = new ArrayList<>();
+                    for (Note p : repo.preferencesOf(user)) {
                         if (p.status() != Status.ACTIVE || !user.equals(p.author())) continue;
                         boolean here =
                                 p.scope() == Scope.ALL_CHATS
@@ -206,14 +206,13 @@ public final class Canon {
     public List<Entry> timeline(String guild, String key, String attribute) {
         return store.inTransaction(
                 repo -> {
-                    List<Memory> all =
-                            repo.facts(guild, key, attribute, EnumSet.allOf(Status.class));
-                    Map<String, Memory> byId = new HashMap<>();
-                    for (Memory m : all) byId.put(m.id(), m);
+                    List<Note> all = repo.facts(guild, key, attribute, EnumSet.allOf(Status.class));
+                    Map<String, Note> byId = new HashMap<>();
+                    for (Note m : all) byId.put(m.id(), m);
                     List<Entry> out = new ArrayList<>();
-                    for (Memory m : all) {
+                    for (Note m : all) {
                         if (m.kind() != Kind.FACT) continue;
-                        Memory next = null;
+                        Note next = null;
                         if (m.status() == Status.SUPERSEDED && m.retiredBy() != null) {
                             next = byId.get(m.retiredBy());
                             if (next == null) next = repo.memory(m.retiredBy()).orElse(null);
@@ -226,7 +225,7 @@ public final class Canon {
     }
 
     /** One note of a server (a fact), or the member's own preference. */
-    public Optional<Memory> note(String guild, String id, String user) {
+    public Optional<Note> note(String guild, String id, String user) {
         return store.inTransaction(
                 repo ->
                         repo.memory(id)
@@ -241,20 +240,20 @@ public final class Canon {
      * The server's current facts whose character, detail or text hold every word of {@code q} (case
      * and accents ignored), newest first, at most {@code max}.
      */
-    public List<Memory> search(String guild, String q, int max) {
+    public List<Note> search(String guild, String q, int max) {
         List<String> words = new ArrayList<>();
         for (String w : fold(q).split("[^\\p{L}\\p{N}]+")) if (!w.isEmpty()) words.add(w);
         if (words.isEmpty()) return List.of();
         return store.inTransaction(
                 repo -> {
-                    List<Memory> found = new ArrayList<>();
-                    List<Memory> facts =
+                    List<Note> found = new ArrayList<>();
+                    List<Note> facts =
                             repo.facts(
                                     guild,
                                     null,
                                     EnumSet.of(Status.ACTIVE, Status.DISPUTED, Status.PENDING));
                     for (int i = facts.size() - 1; i >= 0 && found.size() < max; i--) {
-                        Memory m = facts.get(i);
+                        Note m = facts.get(i);
                         if (m.kind() != Kind.FACT) continue;
                         String hay = fold(m.character() + " " + m.attribute() + " " + m.text());
                         if (words.stream().allMatch(hay::contains)) found.add(m);
@@ -264,11 +263,11 @@ public final class Canon {
     }
 
     /** The server's facts written or retired since {@code since}, newest first. */
-    public List<Memory> changedSince(String guild, Instant since) {
+    public List<Note> changedSince(String guild, Instant since) {
         return store.inTransaction(
                 repo -> {
-                    List<Memory> out = new ArrayList<>();
-                    for (Memory m : repo.notesIn(guild)) {
+                    List<Note> out = new ArrayList<>();
+                    for (Note m : repo.notesIn(guild)) {
                         if (m.kind() == Kind.FACT && !changedAt(m).isBefore(since)) out.add(m);
                     }
                     out.sort(Comparator.comparing(Canon::changedAt).reversed());

@@ -5,7 +5,7 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.memory.Continuity;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Store;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
@@ -398,10 +398,10 @@ public final class Dashboard implements AutoCloseable {
     private void note(Context ctx) {
         Session s = required(ctx);
         String g = guild(ctx, s);
-        Memory note =
+        Note note =
                 canon.note(g, ctx.pathParam("n"), s.user)
                         .orElseThrow(() -> new Refused(404, "refused.note"));
-        ctx.html(render("note.jte", new Views.Note(frame(ctx, s, g), note)));
+        ctx.html(render("note.jte", new Views.NotePage(frame(ctx, s, g), note)));
     }
 
     private void timeline(Context ctx) {
@@ -437,7 +437,7 @@ public final class Dashboard implements AutoCloseable {
     private void week(Context ctx) {
         Session s = required(ctx);
         String g = guild(ctx, s);
-        List<Memory> changed = canon.changedSince(g, Canon.weekAgo(clock.instant()));
+        List<Note> changed = canon.changedSince(g, Canon.weekAgo(clock.instant()));
         ctx.html(
                 render(
                         "week.jte",
@@ -453,7 +453,7 @@ public final class Dashboard implements AutoCloseable {
         Session s = required(ctx);
         String g = guild(ctx, s);
         if (!actionLimit.allow(s.user, clock.instant())) throw new Refused(429, "refused.rate");
-        Memory note =
+        Note note =
                 canon.note(g, ctx.pathParam("n"), s.user)
                         .orElseThrow(() -> new Refused(404, "refused.note"));
         Instant now = clock.instant();

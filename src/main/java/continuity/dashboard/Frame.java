@@ -1,7 +1,7 @@
 package continuity.dashboard;
 
 import continuity.chat.Lang;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Wording;
 import continuity.text.Text;
 import java.net.URLEncoder;
@@ -76,16 +76,16 @@ public record Frame(
     }
 
     /** Where a note applies, in words ("in Mira's profile (every story)"). */
-    public String scope(Memory m) {
+    public String scope(Note m) {
         return Wording.scope(lang, m.scope(), m.scopeName(), m.character());
     }
 
-    public String status(Memory m) {
+    public String status(Note m) {
         return t("status." + m.status().wire());
     }
 
     /** "change in the story", "retcon", "edited", ... for a replaced note; "" otherwise. */
-    public String reason(Memory m) {
+    public String reason(Note m) {
         String r = m.retiredReason();
         if (r == null || r.isBlank()) return "";
         String key =

@@ -1,6 +1,6 @@
 package continuity.dashboard;
 
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import java.util.List;
 
 /** The model of each page: its frame and its content. */
@@ -20,17 +20,17 @@ public final class Views {
             String attribute,
             List<Canon.Entry> entries) {}
 
-    public record Search(Frame f, String query, List<Memory> found) {}
+    public record Search(Frame f, String query, List<Note> found) {}
 
     /** The week's changes, newest first: at most {@code WEEK_MAX} shown of {@code total}. */
-    public record Week(Frame f, List<Memory> changed, int total) {}
+    public record Week(Frame f, List<Note> changed, int total) {}
 
     public static final int WEEK_MAX = 300;
 
     public record Login(Frame f) {}
 
     /** One note with the actions the member may ask for (the core decides). */
-    public record Note(Frame f, Memory note) {}
+    public record NotePage(Frame f, Note note) {}
 
     public record Message(Frame f, int status, String text) {}
 }

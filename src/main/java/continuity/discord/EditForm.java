@@ -3,7 +3,7 @@ package continuity.discord;
 import continuity.chat.Lang;
 import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -55,7 +55,7 @@ final class EditForm {
                         });
     }
 
-    private Modal form(Memory note, Lang l) {
+    private Modal form(Note note, Lang l) {
         int max = replies.core.limits().noteLength();
         TextInput.Builder input =
                 TextInput.create("text", TextInputStyle.PARAGRAPH)

@@ -5,8 +5,9 @@ import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
+import continuity.understand.FactClaim;
 import continuity.understand.Reading;
-import continuity.understand.ScopeCue;
+import continuity.understand.Subject;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -34,7 +35,7 @@ final class Answers {
                     Reply.of(ReplyKind.REFUSED, Text.say(r.lang(), "not_your_question.answer")));
         }
         if ("scope".equals(q.type()) && r.scopeAnswer() != null) {
-            return Optional.of(scope(t, q, toScope(r.scopeAnswer())));
+            return Optional.of(scope(t, q, Scope.of(r.scopeAnswer())));
         }
         if ("character".equals(q.type()) && r.answerText() != null) {
             String said =
@@ -50,22 +51,14 @@ final class Answers {
         return Optional.empty();
     }
 
-    static Scope toScope(ScopeCue cue) {
-        return switch (cue) {
-            case SCENE -> Scope.SCENE;
-            case STORY -> Scope.STORY;
-            case EVERYWHERE -> Scope.PROFILE;
-        };
-    }
-
     /** The scope chosen for a pending correction: write it there now. */
     static Reply scope(Turn t, Question q, Scope scope) {
-        Optional<Memory> pending = t.repo.memory(q.get("memory"));
+        Optional<Note> pending = t.repo.memory(q.get("memory"));
         Questions.close(t, q);
         if (pending.isEmpty() || pending.get().status() != Status.PENDING) {
             return Reply.of(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         }
-        Memory p = pending.get();
+        Note p = pending.get();
         Lang lang = t.lang(p);
         Story story = new Story(q.get("story_key"), q.get("story_name"));
         Scene scene =
@@ -85,17 +78,13 @@ final class Answers {
         }
         Place asked = new Place(q.guild(), t.ctx.channel(), q.place(), story, scene);
         Draft d =
-                new Draft(
-                        p.characterKey(),
-                        p.character(),
+                Draft.ofNote(
+                        p,
                         q.get("free") != null ? null : p.attribute(),
-                        p.value(),
-                        p.text(),
                         q.get("old"),
                         null,
                         Wording.noteLang(p),
-                        p.messageId(),
-                        q.get("change") != null);
+                        FactClaim.Change.of(q.get("change") != null));
         return Corrections.writeIn(t, d, scope, asked, p);
     }
 
@@ -107,25 +96,8 @@ final class Answers {
                 || Arrays.stream(q.get("candidates").split("\n")).noneMatch(characterKey::equals)) {
             return Reply.of(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         }
-        Lang lang = Lang.valueOf(q.get("lang"));
-        ScopeCue cue = q.get("cue") == null ? null : ScopeCue.valueOf(q.get("cue"));
-        String attribute = q.get("attribute");
-        Draft d =
-                new Draft(
-                        c.get().key(),
-                        c.get().name(),
-                        attribute,
-                        q.get("value"),
-                        Sentences.fact(
-                                lang,
-                                c.get().name(),
-                                attribute == null ? Memory.FREE_NOTE : attribute,
-                                q.get("value")),
-                        q.get("old"),
-                        cue,
-                        lang,
-                        q.get("message"),
-                        q.get("change") != null);
+        FactClaim claim = ClaimData.read(q::get, Subject.named(c.get().name()), q.get("value"));
+        Draft d = Draft.of(claim, c.get().key(), c.get().name(), q.get("message"));
         return Corrections.write(t, d);
     }
 }

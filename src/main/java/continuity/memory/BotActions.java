@@ -26,17 +26,17 @@ final class BotActions {
     }
 
     private static Reply undo(Turn t, Lang lang) {
-        Optional<Memory> last =
+        Optional<Note> last =
                 t.repo.notesBy(t.user()).stream()
                         .filter(
                                 m ->
                                         t.guild().equals(m.guild())
                                                 && t.ctx.channel().equals(m.channel()))
                         .filter(m -> m.status() == Status.ACTIVE && m.kind() == Kind.FACT)
-                        .max(Comparator.comparing(Memory::createdAt));
+                        .max(Comparator.comparing(Note::createdAt));
         if (last.isEmpty())
             return Reply.of(ReplyKind.NOTHING_SAVED, Text.say(lang, "action.undo.none"));
-        Memory m = last.get();
+        Note m = last.get();
         return Reply.of(
                         ReplyKind.OK,
                         Text.say(lang, "action.undo", m.text(), Wording.scope(lang, m)))
@@ -60,7 +60,7 @@ final class BotActions {
                     Wording.unknownCharacter(lang, Names.clean(a.character())));
         }
         Place place = t.place();
-        List<Memory> notes =
+        List<Note> notes =
                 characters.stream()
                         .flatMap(
                                 c ->
@@ -93,7 +93,7 @@ final class BotActions {
                                             a.attribute(), lang == Lang.FR)));
         }
         StringBuilder lines = new StringBuilder();
-        for (Memory m : notes.subList(0, Math.min(SHOWN, notes.size()))) {
+        for (Note m : notes.subList(0, Math.min(SHOWN, notes.size()))) {
             lines.append('\n').append(Text.say(lang, "action.forget.line", m.text(), m.id()));
         }
         if (notes.size() > SHOWN)

@@ -138,15 +138,15 @@ final class CanonCheck {
             if (!done.add(key + "|" + d.detail())) continue;
             Optional<Character> c = t.character(key);
             if (c.isEmpty()) continue;
-            Optional<Memory> note =
+            Optional<Note> note =
                     t.repo.facts(t.guild(), key, d.detail(), CURRENT).stream()
                             .filter(place::covers)
                             .filter(x -> x.kind() == Kind.FACT)
                             .max(
-                                    Comparator.comparingInt((Memory x) -> x.scope().specificity())
-                                            .thenComparing(Memory::createdAt));
+                                    Comparator.comparingInt((Note x) -> x.scope().specificity())
+                                            .thenComparing(Note::createdAt));
             if (note.isEmpty()) continue;
-            Memory n = note.get();
+            Note n = note.get();
             // a post written before the note was taken is no contradiction of it
             if (m.ctx().at() != null && n.createdAt().isAfter(m.ctx().at())) continue;
             if (!Descriptions.contradicts(d.detail(), n.value(), d.value())) continue;
@@ -180,7 +180,7 @@ final class CanonCheck {
         return out;
     }
 
-    private static Reply reply(Turn t, Contradiction x, Memory n, Lang lang, boolean pub) {
+    private static Reply reply(Turn t, Contradiction x, Note n, Lang lang, boolean pub) {
         String post = Sentences.fact(lang, x.character(), x.attribute(), x.value());
         String canon = Sentences.fact(lang, x.character(), n.attribute(), n.value());
         String text =
@@ -230,7 +230,7 @@ final class CanonCheck {
             return Reply.privately(
                     ReplyKind.OK,
                     Text.say(lang, "canon.settled", Text.say(lang, "canon.status." + x.status())));
-        Optional<Memory> note = t.repo.memory(x.noteId());
+        Optional<Note> note = t.repo.memory(x.noteId());
         // the note is written in the post's language ("Mira a les yeux noirs")
         Lang postLang = a.get("lang") == null ? lang : Lang.valueOf(a.get("lang"));
         switch (a.type()) {
@@ -255,19 +255,14 @@ final class CanonCheck {
                                 postLang,
                                 false,
                                 x.value(),
-                                true);
+                                FactClaim.Change.IN_STORY);
                 return settle(t, x, Contradiction.CHANGED, claim);
             }
             case "canon_wrong" -> {
                 if (note.isEmpty() || note.get().status() != Status.ACTIVE)
                     return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
-                Memory n = note.get();
-                ScopeCue cue =
-                        switch (n.scope()) {
-                            case SCENE -> ScopeCue.SCENE;
-                            case STORY -> ScopeCue.STORY;
-                            default -> ScopeCue.EVERYWHERE;
-                        };
+                Note n = note.get();
+                ScopeCue cue = n.scope().cue();
                 FactClaim claim =
                         new FactClaim(
                                 Subject.named(x.character()),
@@ -278,7 +273,7 @@ final class CanonCheck {
                                 postLang,
                                 true,
                                 x.value(),
-                                false);
+                                FactClaim.Change.RETCON);
                 return settle(t, x, Contradiction.RETCONNED, claim);
             }
             default -> {
@@ -304,7 +299,7 @@ final class CanonCheck {
         boolean added = false;
         for (Contradiction x : all) {
             if (characterKey != null && !characterKey.equals(x.characterKey())) continue;
-            Optional<Memory> n = t.repo.memory(x.noteId());
+            Optional<Note> n = t.repo.memory(x.noteId());
             String canon =
                     n.map(m -> Sentences.fact(lang, x.character(), m.attribute(), m.value()))
                             .orElse("?");

@@ -5,6 +5,7 @@ import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
+import continuity.understand.FactClaim;
 import continuity.understand.ScopeCue;
 import java.util.ArrayList;
 import java.util.List;
@@ -127,14 +128,14 @@ final class Clicks {
     }
 
     private interface NoteAction {
-        Reply on(Memory m);
+        Reply on(Note m);
     }
 
     /**
      * The note a button acts on: a fact of the server the button is pressed in, or a preference of
      * the member pressing it (preferences follow their author across chats).
      */
-    private static Optional<Memory> noteOf(Turn t, String id) {
+    private static Optional<Note> noteOf(Turn t, String id) {
         return id == null
                 ? Optional.empty()
                 : t.repo.memory(id)
@@ -147,7 +148,7 @@ final class Clicks {
 
     private static Reply withNote(
             Turn t, Action a, String memory, boolean forUserOnly, NoteAction op) {
-        Optional<Memory> m = noteOf(t, memory);
+        Optional<Note> m = noteOf(t, memory);
         if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         Lang lang = t.lang(m.get());
         if (forUserOnly && !mayPress(t, a, m.get()))
@@ -160,7 +161,7 @@ final class Clicks {
      * character's owner and game masters. A choice in a private question (which note?) only for the
      * asker.
      */
-    private static boolean mayPress(Turn t, Action a, Memory m) {
+    private static boolean mayPress(Turn t, Action a, Note m) {
         if (a.forUser() == null || a.forUser().equals(t.user())) return true;
         if (m.kind() == Kind.PREFERENCE || "pick_note".equals(a.type())) return false;
         if (t.ctx.gm()) return true;
@@ -172,28 +173,17 @@ final class Clicks {
      * replaced comes back) and written again in the new scope; a new note is retired as "moved",
      * pointing at its successor.
      */
-    private static Reply rescope(Turn t, Memory m, Scope scope) {
+    private static Reply rescope(Turn t, Note m, Scope scope) {
         Lang lang = t.lang(m);
         if (m.status() != Status.ACTIVE || m.kind() != Kind.FACT)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         Place place = t.place();
         if (scope == Scope.SCENE && place.scene() == null)
             return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(lang));
-        ScopeCue cue =
-                scope == Scope.SCENE
-                        ? ScopeCue.SCENE
-                        : scope == Scope.STORY ? ScopeCue.STORY : ScopeCue.EVERYWHERE;
+        ScopeCue cue = scope.cue();
         Draft d =
-                new Draft(
-                        m.characterKey(),
-                        m.character(),
-                        m.attribute(),
-                        m.value(),
-                        m.text(),
-                        null,
-                        cue,
-                        Wording.noteLang(m),
-                        m.messageId());
+                Draft.ofNote(
+                        m, m.attribute(), null, cue, Wording.noteLang(m), FactClaim.Change.RETCON);
         boolean corrected =
                 m.replaces() != null
                         && t.repo.memory(m.replaces())
@@ -207,7 +197,7 @@ final class Clicks {
             if (undone.kind() != ReplyKind.OK) return undone;
             return Corrections.writeIn(t, d, scope, place, null);
         }
-        Memory moved = Retire.note(t, m, null, Retire.Reason.MOVED);
+        Note moved = Retire.note(t, m, null, Retire.Reason.MOVED);
         Reply r = Corrections.writeIn(t, d, scope, place, null);
         // its successor: the note now holding the same value in the new scope (free notes have no
         // slot)
@@ -228,7 +218,7 @@ final class Clicks {
     }
 
     private static Reply decide(Turn t, String memory, boolean accept) {
-        Optional<Memory> m = noteOf(t, memory);
+        Optional<Note> m = noteOf(t, memory);
         if (m.isEmpty()) return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         Optional<Character> c = t.repo.character(m.get().guild(), m.get().characterKey());
         Lang lang = t.lang(m.get());
@@ -268,10 +258,9 @@ final class Clicks {
             return Reply.privately(
                     ReplyKind.REFUSED, Text.say(t.voice(Lang.EN), "not_your_question.choose"));
         }
-        Optional<Memory> pending =
+        Optional<Note> pending =
                 t.repo.memory(b.pending()).filter(m -> m.guild().equals(t.guild()));
-        Optional<Memory> chosen =
-                t.repo.memory(b.memory()).filter(m -> m.guild().equals(t.guild()));
+        Optional<Note> chosen = t.repo.memory(b.memory()).filter(m -> m.guild().equals(t.guild()));
         if (pending.isEmpty() || chosen.isEmpty())
             return Reply.privately(ReplyKind.ERROR, Replies.expired(t.voice(Lang.EN)));
         return Corrections.replaceChosen(t, pending.get(), chosen.get(), b.scope());
@@ -286,7 +275,7 @@ final class Clicks {
         List<String> done = new ArrayList<>();
         ReplyKind kind = ReplyKind.OK;
         for (String id : b.memories()) {
-            Optional<Memory> m = t.repo.memory(id).filter(x -> x.guild().equals(t.guild()));
+            Optional<Note> m = t.repo.memory(id).filter(x -> x.guild().equals(t.guild()));
             if (m.isEmpty()) continue;
             Reply r = Notes.undo(t, m.get());
             if (r.kind() != ReplyKind.OK) kind = r.kind();

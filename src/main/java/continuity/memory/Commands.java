@@ -126,7 +126,7 @@ final class Commands {
         return Notes.resolve(t, query, op, text).then(m -> apply(t, m, op, text));
     }
 
-    static Reply apply(Turn t, Memory m, String op, String text) {
+    static Reply apply(Turn t, Note m, String op, String text) {
         return "edit".equals(op) ? Notes.edit(t, m, text) : Notes.forget(t, m);
     }
 }

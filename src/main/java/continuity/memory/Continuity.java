@@ -380,7 +380,7 @@ public final class Continuity {
                                         Set.of(Status.ACTIVE))
                                 .stream()
                                 .filter(x -> x.kind() == Kind.FACT)
-                                .map(Memory::value)
+                                .map(Note::value)
                                 .toList());
     }
 
@@ -718,7 +718,7 @@ public final class Continuity {
     }
 
     /** Every note of a guild, all statuses (the replay {@code dump}). */
-    public List<Memory> dump(String guild) {
+    public List<Note> dump(String guild) {
         return store.inTransaction(repo -> repo.notesIn(guild));
     }
 
@@ -733,13 +733,13 @@ public final class Continuity {
      * exactly one current note that the user may edit: what an edit form shows pre-filled. Empty
      * otherwise (the edit command then explains why).
      */
-    public java.util.Optional<Memory> editableNote(ChatContext ctx, String query) {
+    public java.util.Optional<Note> editableNote(ChatContext ctx, String query) {
         return store.inTransaction(
                 repo -> {
                     Turn t = new Turn(repo, ctx, readOnly(ctx), needs);
-                    List<Memory> found = NoteSearch.find(t, query);
+                    List<Note> found = NoteSearch.find(t, query);
                     if (found.size() != 1 || !Notes.mayChange(t, found.get(0)))
-                        return java.util.Optional.<Memory>empty();
+                        return java.util.Optional.<Note>empty();
                     return java.util.Optional.of(found.get(0));
                 });
     }

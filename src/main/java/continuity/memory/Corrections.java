@@ -39,7 +39,7 @@ final class Corrections {
                 known = Optional.of(renamed(t, known.get(), name));
             return write(
                     t,
-                    draft(
+                    Draft.of(
                             claim,
                             Names.key(name),
                             known.map(Character::name).orElse(name),
@@ -51,7 +51,7 @@ final class Corrections {
                 Optional<Character> known = t.character(Names.key(name));
                 return write(
                         t,
-                        draft(
+                        Draft.of(
                                 claim,
                                 Names.key(name),
                                 known.map(Character::name).orElse(name),
@@ -78,7 +78,7 @@ final class Corrections {
                                         m ->
                                                 m.kind() == Kind.FACT
                                                         && (claim.attribute() == null
-                                                                || Memory.FREE_NOTE.equals(
+                                                                || Note.FREE_NOTE.equals(
                                                                         m.attribute())
                                                                 || claim.attribute()
                                                                         .equals(m.attribute()))
@@ -90,9 +90,10 @@ final class Corrections {
             }
         }
         if (fitting.size() == 1)
-            return write(t, draft(claim, fitting.get(0).key(), fitting.get(0).name(), messageId));
+            return write(
+                    t, Draft.of(claim, fitting.get(0).key(), fitting.get(0).name(), messageId));
         if (fitting.isEmpty() && all.size() == 1)
-            return write(t, draft(claim, all.get(0).key(), all.get(0).name(), messageId));
+            return write(t, Draft.of(claim, all.get(0).key(), all.get(0).name(), messageId));
         List<Character> candidates = fitting.isEmpty() ? all : fitting;
         if (candidates.isEmpty()) return Reply.of(ReplyKind.ASKED_CHARACTER, Wording.whoIsMe(lang));
         return askCharacter(t, claim, candidates, messageId);
@@ -110,7 +111,7 @@ final class Corrections {
                                 .toList()
                         : t.repo.characters(t.guild());
         for (Character c : whose) {
-            for (Memory m :
+            for (Note m :
                     t.repo.currentFacts(
                             t.guild(), c.key(), Set.of(), FactStems.named(claim.oldValue()))) {
                 if (m.kind() == Kind.FACT
@@ -121,27 +122,6 @@ final class Corrections {
         return false;
     }
 
-    static Draft draft(FactClaim claim, String key, String name, String messageId) {
-        String attribute = claim.attribute();
-        String sentence =
-                Sentences.fact(
-                        claim.lang(),
-                        name,
-                        attribute == null ? Memory.FREE_NOTE : attribute,
-                        claim.value());
-        return new Draft(
-                key,
-                name,
-                attribute,
-                claim.value(),
-                sentence,
-                claim.oldValue(),
-                claim.cue(),
-                claim.lang(),
-                messageId,
-                claim.change());
-    }
-
     private static Reply askCharacter(
             Turn t, FactClaim claim, List<Character> candidates, String messageId) {
         List<Character> shown =
@@ -149,12 +129,7 @@ final class Corrections {
                         ? candidates.subList(candidates.size() - 5, candidates.size())
                         : candidates;
         Map<String, String> data = new HashMap<>();
-        if (claim.attribute() != null) data.put("attribute", claim.attribute());
-        if (claim.change()) data.put("change", "true");
-        data.put("value", claim.value());
-        if (claim.oldValue() != null) data.put("old", claim.oldValue());
-        if (claim.cue() != null) data.put("cue", claim.cue().name());
-        data.put("lang", claim.lang().name());
+        ClaimData.put(claim, data);
         if (messageId != null) data.put("message", messageId);
         data.put("candidates", String.join("\n", shown.stream().map(Character::key).toList()));
         Question q = Questions.open(t, "character", data);
@@ -185,7 +160,7 @@ final class Corrections {
         Optional<Character> existing = t.character(d.characterKey());
         boolean decides =
                 existing.isEmpty() || existing.get().owner() == null || t.decides(existing.get());
-        List<Memory> notes = notesFor(t, d.characterKey(), d.oldValue(), d.attribute());
+        List<Note> notes = notesFor(t, d.characterKey(), d.oldValue(), d.attribute());
         Decision decision = Decide.claim(notes, d, place, Who.of(decides));
         if (decision instanceof Decide.AskScope a)
             return ask(t, d, place, a.elsewhere(), a.noScene());
@@ -234,15 +209,14 @@ final class Corrections {
      * old value the words name ({@link FactStems}); never the character's other notes, however
      * many.
      */
-    static List<Memory> notesFor(
-            Turn t, String characterKey, String oldValue, String... attributes) {
+    static List<Note> notesFor(Turn t, String characterKey, String oldValue, String... attributes) {
         Set<String> slots = new java.util.LinkedHashSet<>();
-        for (String a : attributes) if (a != null && !Memory.FREE_NOTE.equals(a)) slots.add(a);
+        for (String a : attributes) if (a != null && !Note.FREE_NOTE.equals(a)) slots.add(a);
         return t.repo.currentFacts(t.guild(), characterKey, slots, FactStems.named(oldValue));
     }
 
-    private static Reply ask(Turn t, Draft d, Place place, Memory elsewhere, boolean noScene) {
-        Memory pending = newMemory(t, d, Scope.PROFILE, place, Status.PENDING);
+    private static Reply ask(Turn t, Draft d, Place place, Note elsewhere, boolean noScene) {
+        Note pending = newMemory(t, d, Scope.PROFILE, place, Status.PENDING);
         Character ch = ensureCharacter(t, d);
         if (ch == null) return refusedName(t, d);
         Optional<Reply> refused = Quota.newNote(t, d.lang());
@@ -292,7 +266,7 @@ final class Corrections {
      * Writes the draft in the given scope: replaces the active note of that slot, or proposes it
      * when the writer may not decide. {@code pending} is the note that waited for this answer.
      */
-    static Reply writeIn(Turn t, Draft draft, Scope scope, Place place, Memory pending) {
+    static Reply writeIn(Turn t, Draft draft, Scope scope, Place place, Note pending) {
         Character ch = ensureCharacter(t, draft);
         if (ch == null) return refusedName(t, draft);
         Decision decision =
@@ -306,12 +280,11 @@ final class Corrections {
     }
 
     /** Carries out a claim's decision: writes, proposes, asks which, or says it is noted. */
-    private static Reply apply(
-            Turn t, Draft draft, Decision decision, Place place, Memory pending) {
+    private static Reply apply(Turn t, Draft draft, Decision decision, Place place, Note pending) {
         Lang lang = draft.lang();
         Scope scope;
         String attribute;
-        Memory current;
+        Note current;
         if (decision instanceof Decide.AskWhich w)
             return askWhich(t, draft, w.scope(), place, pending, w.choices());
         if (decision instanceof Decide.AlreadyNoted a) {
@@ -344,14 +317,14 @@ final class Corrections {
                             : Quota.newNote(t, lang);
             if (refused.isPresent()) return refused.get();
         }
-        Memory fresh =
+        Note fresh =
                 pending != null
                         ? settled(pending, d)
                                 .inScope(scope, place.scopeId(scope), place.scopeName(scope))
                         : newMemory(t, d, scope, place, Status.ACTIVE);
         String replacedId = current == null ? null : current.id();
         if (!decides) {
-            Memory proposal =
+            Note proposal =
                     fresh.withStatus(Status.DISPUTED, null, null, null).replacing(replacedId);
             save(t, proposal, pending != null);
             List<Button> buttons =
@@ -364,7 +337,7 @@ final class Corrections {
                             Wording.disputed(lang, t.who(), proposal, current))
                     .withButtons(buttons);
         }
-        Memory now = fresh.withStatus(Status.ACTIVE, null, null, null).replacing(replacedId);
+        Note now = fresh.withStatus(Status.ACTIVE, null, null, null).replacing(replacedId);
         if (current != null)
             Retire.note(
                     t,
@@ -383,19 +356,15 @@ final class Corrections {
      * waiting with no button that applies (it would stay "waiting for an answer" for good, counted
      * against the limits, out of reach of edit and forget).
      */
-    private static Reply chosenChanged(Turn t, Memory pending, Memory chosen) {
+    private static Reply chosenChanged(Turn t, Note pending, Note chosen) {
         Draft d =
-                new Draft(
-                        pending.characterKey(),
-                        pending.character(),
+                Draft.ofNote(
+                        pending,
                         Decide.chosenAttribute(pending, chosen),
-                        pending.value(),
-                        pending.text(),
                         chosen.value(),
                         null,
                         t.lang(pending),
-                        pending.messageId(),
-                        false);
+                        FactClaim.Change.RETCON);
         Character ch = ensureCharacter(t, d);
         if (ch == null) return refusedName(t, d);
         Place place = t.place();
@@ -417,7 +386,7 @@ final class Corrections {
                 .inLang(r.lang());
     }
 
-    private static Memory settled(Memory pending, Draft d) {
+    private static Note settled(Note pending, Draft d) {
         if (pending.attribute().equals(d.attribute())) return pending;
         return pending.withAttribute(d.attribute(), d.sentence());
     }
@@ -426,19 +395,18 @@ final class Corrections {
      * Two notes could be the one corrected: the author picks (the change waits as a pending note).
      */
     private static Reply askWhich(
-            Turn t, Draft d, Scope scope, Place place, Memory pending, List<Memory> choices) {
-        Memory waiting = pending;
+            Turn t, Draft d, Scope scope, Place place, Note pending, List<Note> choices) {
+        Note waiting = pending;
         if (waiting == null) {
             Optional<Reply> refused = Quota.newNote(t, d.lang());
             if (refused.isPresent()) return refused.get();
-            Draft free =
-                    d.attribute() == null ? d.withAttribute(Memory.FREE_NOTE, d.sentence()) : d;
+            Draft free = d.attribute() == null ? d.withAttribute(Note.FREE_NOTE, d.sentence()) : d;
             waiting = newMemory(t, free, Scope.PROFILE, place, Status.PENDING);
             t.repo.insert(waiting);
         }
         List<Button> buttons = new ArrayList<>();
         List<String> texts = new ArrayList<>();
-        for (Memory c : choices.subList(0, Math.min(4, choices.size()))) {
+        for (Note c : choices.subList(0, Math.min(4, choices.size()))) {
             String label = c.text().length() > 60 ? c.text().substring(0, 59) + "…" : c.text();
             buttons.add(
                     t.labelled(
@@ -456,7 +424,7 @@ final class Corrections {
     }
 
     /** The author picked the note a pending change replaces. */
-    static Reply replaceChosen(Turn t, Memory pending, Memory chosen, Scope scope) {
+    static Reply replaceChosen(Turn t, Note pending, Note chosen, Scope scope) {
         if (pending.status() == Status.PENDING && chosen.status() != Status.ACTIVE)
             return chosenChanged(t, pending, chosen);
         Decision decision =
@@ -475,23 +443,19 @@ final class Corrections {
             return Reply.privately(ReplyKind.ERROR, Replies.expired(t.lang(pending)));
         Place place = t.place();
         Draft d =
-                new Draft(
-                        pending.characterKey(),
-                        pending.character(),
+                Draft.ofNote(
+                        pending,
                         w.attribute(),
-                        pending.value(),
-                        pending.text(),
                         null,
                         null,
                         t.lang(pending),
-                        pending.messageId(),
-                        false);
+                        FactClaim.Change.RETCON);
         if (!w.keepText())
             d =
                     d.withAttribute(
                             d.attribute(),
                             Sentences.fact(d.lang(), d.character(), d.attribute(), d.value()));
-        Memory fresh =
+        Note fresh =
                 settled(pending, d)
                         .inScope(chosen.scope(), chosen.scopeId(), chosen.scopeName())
                         .withStatus(Status.ACTIVE, null, null, null)
@@ -500,7 +464,7 @@ final class Corrections {
         if (ch.isPresent() && !t.decides(ch.get())) {
             // picking the note to correct is not deciding about it: someone who may not change
             // the character still only proposes
-            Memory proposal = fresh.withStatus(Status.DISPUTED, null, null, null);
+            Note proposal = fresh.withStatus(Status.DISPUTED, null, null, null);
             t.repo.update(proposal);
             return Reply.of(
                             ReplyKind.ASKED_WHICH,
@@ -521,13 +485,13 @@ final class Corrections {
         return confirmation(t, fresh, chosen, place);
     }
 
-    private static void save(Turn t, Memory m, boolean exists) {
+    private static void save(Turn t, Note m, boolean exists) {
         if (exists) t.repo.update(m);
         else t.repo.insert(m);
     }
 
     /** "Noted: ..." with Undo and the buttons that move the note to another scope. */
-    static Reply confirmation(Turn t, Memory now, Memory old, Place place) {
+    static Reply confirmation(Turn t, Note now, Note old, Place place) {
         Lang lang = t.lang(now);
         String text = old == null ? Wording.saved(lang, now) : Wording.replaced(lang, now, old);
         List<Button> buttons = new ArrayList<>();
@@ -557,18 +521,18 @@ final class Corrections {
                 .withButtons(buttons);
     }
 
-    static Memory newMemory(Turn t, Draft d, Scope scope, Place place, Status status) {
-        return Memory.newFact(
+    static Note newMemory(Turn t, Draft d, Scope scope, Place place, Status status) {
+        return Note.newFact(
                 t.guild(),
                 d.character(),
                 d.characterKey(),
-                d.attribute() == null ? Memory.FREE_NOTE : d.attribute(),
+                d.attribute() == null ? Note.FREE_NOTE : d.attribute(),
                 d.value(),
                 d.sentence(),
-                new Memory.Where(scope, place.scopeId(scope), place.scopeName(scope)),
+                new Note.Where(scope, place.scopeId(scope), place.scopeName(scope)),
                 status,
-                new Memory.Source(t.user(), t.ctx.channel(), d.messageId(), t.ctx.at()),
-                d.langWire());
+                new Note.Source(t.user(), t.ctx.channel(), d.messageId(), t.ctx.at()),
+                d.lang());
     }
 
     /** The character, created (owned by the writer) when new; null when its name is refused. */

@@ -69,36 +69,36 @@ final class Decide {
      * Write the note in {@code scope} under {@code attribute}, retiring {@code replaces} (null:
      * nothing). {@code keepText}: the note keeps its own sentence even when its attribute changes.
      */
-    record Write(Scope scope, String attribute, Memory replaces, boolean keepText)
+    record Write(Scope scope, String attribute, Note replaces, boolean keepText)
             implements Decision {
-        Write(Scope scope, String attribute, Memory replaces) {
+        Write(Scope scope, String attribute, Note replaces) {
             this(scope, attribute, replaces, false);
         }
     }
 
     /** The writer may not decide: the note waits for the owner, as a proposal to replace. */
-    record Dispute(Scope scope, String attribute, Memory replaces) implements Decision {}
+    record Dispute(Scope scope, String attribute, Note replaces) implements Decision {}
 
     /**
      * Ask where the claim applies; {@code elsewhere} is the profile note it would contradict,
      * {@code noScene} that a scene was named where none runs.
      */
-    record AskScope(Memory elsewhere, boolean noScene) implements Decision {}
+    record AskScope(Note elsewhere, boolean noScene) implements Decision {}
 
     /**
      * Ask which note the claim replaces ({@code scope} is where it goes); {@code unmatched}: the
      * one choice is the slot's note, offered because the named old value matched no current note.
      */
-    record AskWhich(Scope scope, List<Memory> choices, boolean unmatched) implements Decision {}
+    record AskWhich(Scope scope, List<Note> choices, boolean unmatched) implements Decision {}
 
     /** The same value is already the current note: nothing to write. */
-    record AlreadyNoted(Memory current) implements Decision {}
+    record AlreadyNoted(Note current) implements Decision {}
 
     /** Nothing is done, and why. */
     record Refuse(Why why) implements Decision {}
 
     /** Undo brings back the note the undone one replaced. */
-    record Restore(Memory old) implements Decision {}
+    record Restore(Note old) implements Decision {}
 
     /** Undo of a note that replaced nothing: it is withdrawn. */
     record Withdraw() implements Decision {}
@@ -114,7 +114,7 @@ final class Decide {
      * A claim where the words may not have said the scope: the scope is decided (or asked), then
      * what the claim replaces there.
      */
-    static Decision claim(List<Memory> notes, Draft d, Place place, Who who) {
+    static Decision claim(List<Note> notes, Draft d, Place place, Who who) {
         boolean decides = who == Who.DECIDES;
         Scope scope;
         if (d.cue() == ScopeCue.SCENE) {
@@ -129,7 +129,7 @@ final class Decide {
         } else if (!place.story().named() && place.scene() == null) {
             scope = Scope.PROFILE;
         } else {
-            List<Memory> current = current(notes);
+            List<Note> current = current(notes);
             Target inScene =
                     place.scene() == null ? Target.NONE : target(current, d, Scope.SCENE, place);
             Target inStory =
@@ -149,12 +149,12 @@ final class Decide {
     }
 
     /** A claim whose scope is known: what it replaces there, or what must be asked. */
-    static Decision in(List<Memory> notes, Draft d, Scope scope, Place place, Who who) {
+    static Decision in(List<Note> notes, Draft d, Scope scope, Place place, Who who) {
         Target target = target(current(notes), d, scope, place);
         if (target.ambiguous())
             return new AskWhich(
                     scope, target.choices(), target.choices().size() == 1 && d.oldValue() != null);
-        Memory replaced = target.note();
+        Note replaced = target.note();
         String attribute = settle(d.attribute(), replaced, target.slotTaken());
         if (replaced != null
                 && Values.same(replaced.value(), d.value())
@@ -169,18 +169,17 @@ final class Decide {
      * none; a free note otherwise, or when a detail a character may have several of (a second
      * sibling) would otherwise share a slot with the one it does not replace.
      */
-    private static String settle(String attribute, Memory replaced, boolean slotTaken) {
-        if (attribute == null)
-            attribute = replaced != null ? replaced.attribute() : Memory.FREE_NOTE;
-        if (replaced == null && slotTaken) attribute = Memory.FREE_NOTE;
+    private static String settle(String attribute, Note replaced, boolean slotTaken) {
+        if (attribute == null) attribute = replaced != null ? replaced.attribute() : Note.FREE_NOTE;
+        if (replaced == null && slotTaken) attribute = Note.FREE_NOTE;
         return attribute;
     }
 
     /**
      * The attribute a pending change takes when a note is picked: its own, else the picked one's.
      */
-    static String chosenAttribute(Memory pending, Memory chosen) {
-        return Memory.FREE_NOTE.equals(pending.attribute())
+    static String chosenAttribute(Note pending, Note chosen) {
+        return Note.FREE_NOTE.equals(pending.attribute())
                 ? chosen.attribute()
                 : pending.attribute();
     }
@@ -191,7 +190,7 @@ final class Decide {
      * another current note there, it takes the picked note's attribute instead, keeping its words,
      * so that it never stands beside a note it did not name.
      */
-    static Decision chosen(List<Memory> notes, Memory pending, Memory chosen) {
+    static Decision chosen(List<Note> notes, Note pending, Note chosen) {
         if (pending.status() != Status.PENDING || chosen.status() != Status.ACTIVE)
             return new Refuse(Why.EXPIRED);
         String attribute = chosenAttribute(pending, chosen);
@@ -213,12 +212,12 @@ final class Decide {
      * was made. When both are current and differ (the slot was filled since), applying it would
      * contradict a note it never named: refused, and the proposal stays open.
      */
-    static Decision accept(List<Memory> notes, Memory proposal) {
+    static Decision accept(List<Note> notes, Note proposal) {
         if (proposal.status() != Status.DISPUTED) return new Refuse(Why.EXPIRED);
-        Memory inSlot = slotNote(notes, proposal);
-        Memory named = null;
+        Note inSlot = slotNote(notes, proposal);
+        Note named = null;
         if (proposal.replaces() != null)
-            for (Memory m : current(notes)) if (m.id().equals(proposal.replaces())) named = m;
+            for (Note m : current(notes)) if (m.id().equals(proposal.replaces())) named = m;
         if (inSlot != null && named != null && !inSlot.id().equals(named.id()))
             return new Refuse(Why.NOTE_CHANGED);
         return new Write(
@@ -226,9 +225,9 @@ final class Decide {
     }
 
     /** The current note a proposal would replace: the one of its slot; none for a free note. */
-    static Memory slotNote(List<Memory> notes, Memory proposal) {
-        if (Memory.FREE_NOTE.equals(proposal.attribute())) return null;
-        for (Memory m : current(notes)) if (m.sameSlot(proposal)) return m;
+    static Note slotNote(List<Note> notes, Note proposal) {
+        if (Note.FREE_NOTE.equals(proposal.attribute())) return null;
+        for (Note m : current(notes)) if (m.sameSlot(proposal)) return m;
         return null;
     }
 
@@ -237,18 +236,18 @@ final class Decide {
      * back, unless a newer note took that note's slot since (bringing it back would make two); a
      * note that replaced nothing is withdrawn.
      */
-    static Decision undo(List<Memory> notes, Memory note, Memory old) {
+    static Decision undo(List<Note> notes, Note note, Note old) {
         if (note.status() != Status.ACTIVE) return new Refuse(Why.EXPIRED);
-        Memory back =
+        Note back =
                 old != null
                                 && old.status() == Status.SUPERSEDED
                                 && note.id().equals(old.retiredBy())
                         ? old
                         : null;
         if (back == null) return new Withdraw();
-        if (back.kind() == Kind.FACT && !Memory.FREE_NOTE.equals(back.attribute())) {
+        if (back.kind() == Kind.FACT && !Note.FREE_NOTE.equals(back.attribute())) {
             Slot slot = Slot.of(back);
-            for (Memory x : current(notes)) {
+            for (Note x : current(notes)) {
                 if (slot.holds(x) && !x.id().equals(note.id()) && !x.id().equals(back.id()))
                     return new Refuse(Why.NOTE_CHANGED);
             }
@@ -260,18 +259,18 @@ final class Decide {
      * The current fact of a slot among {@code notes} (an import checks that a note it brings is not
      * a second one), or null.
      */
-    static Memory holder(List<Memory> notes, Slot slot) {
-        for (Memory m : current(notes)) if (slot.holds(m)) return m;
+    static Note holder(List<Note> notes, Slot slot) {
+        for (Note m : current(notes)) if (slot.holds(m)) return m;
         return null;
     }
 
     /**
      * The note a claim replaces in one scope (or none), or the notes the author must choose from.
      */
-    record Target(Memory note, List<Memory> choices, boolean slotTaken) {
+    record Target(Note note, List<Note> choices, boolean slotTaken) {
         static final Target NONE = new Target(null, List.of(), false);
 
-        Target(Memory note, List<Memory> choices) {
+        Target(Note note, List<Note> choices) {
             this(note, choices, false);
         }
 
@@ -288,9 +287,9 @@ final class Decide {
     }
 
     /** The current facts among the notes, in their order. */
-    private static List<Memory> current(List<Memory> notes) {
-        List<Memory> out = new ArrayList<>(notes.size());
-        for (Memory m : notes) if (m.status() == Status.ACTIVE && m.kind() == Kind.FACT) out.add(m);
+    private static List<Note> current(List<Note> notes) {
+        List<Note> out = new ArrayList<>(notes.size());
+        for (Note m : notes) if (m.status() == Status.ACTIVE && m.kind() == Kind.FACT) out.add(m);
         return out;
     }
 
@@ -299,7 +298,7 @@ final class Decide {
      * with a note written in the other ("pas verts" of "green eyes"): there, when the named old
      * value matched nothing, the slot's note is the one corrected, as before.
      */
-    static Target target(List<Memory> current, Draft d, Scope scope, Place place) {
+    static Target target(List<Note> current, Draft d, Scope scope, Place place) {
         Target found =
                 find(
                         current,
@@ -314,49 +313,49 @@ final class Decide {
         return found;
     }
 
-    private static Lang lang(Memory m) {
+    private static Lang lang(Note m) {
         return m.isFrench() ? Lang.FR : Lang.EN;
     }
 
     private static Target find(
-            List<Memory> current,
+            List<Note> current,
             String characterKey,
             String attribute,
             String oldValue,
             String newValue,
             Scope scope,
             String scopeId) {
-        List<Memory> here = new ArrayList<>();
-        for (Memory m : current) {
+        List<Note> here = new ArrayList<>();
+        for (Note m : current) {
             if (m.characterKey().equals(characterKey)
                     && m.scope() == scope
                     && Objects.equals(m.scopeId(), scopeId)) here.add(m);
         }
-        Memory inSlot = null;
+        Note inSlot = null;
         if (attribute != null) {
-            for (Memory m : here) {
-                if (!Memory.FREE_NOTE.equals(attribute) && attribute.equals(m.attribute())) {
+            for (Note m : here) {
+                if (!Note.FREE_NOTE.equals(attribute) && attribute.equals(m.attribute())) {
                     inSlot = m;
                     break;
                 }
             }
         }
         if (oldValue != null && !oldValue.isBlank()) {
-            List<Memory> named = new ArrayList<>();
-            for (Memory m : here) {
+            List<Note> named = new ArrayList<>();
+            for (Note m : here) {
                 if (Values.fits(oldValue, m.value()) || Values.names(oldValue, m.text()))
                     named.add(m);
             }
             if (named.size() > 1 && inSlot != null && named.contains(inSlot))
                 return new Target(inSlot, List.of());
             if (named.size() > 1) {
-                List<Memory> sameAttribute =
+                List<Note> sameAttribute =
                         named.stream().filter(m -> m.attribute().equals(attribute)).toList();
                 if (sameAttribute.size() == 1) return new Target(sameAttribute.get(0), List.of());
                 return new Target(null, List.copyOf(named));
             }
             if (named.size() == 1) {
-                Memory n = named.get(0);
+                Note n = named.get(0);
                 // the named note and another note of the new slot: replacing one would leave two,
                 // or retire the wrong one
                 if (inSlot != null && !inSlot.id().equals(n.id()))

@@ -1,68 +1,98 @@
 package continuity.memory;
 
 import continuity.chat.Lang;
+import continuity.understand.FactClaim;
 import continuity.understand.ScopeCue;
+import continuity.understand.Subject;
 
 /**
- * A fact about to be written: the character is resolved, the scope may still be open; the attribute
- * is null when the words named none (the note replaced gives it, or it is a free note). {@code
- * sentence} is the readable note; {@code oldValue} what the user said was wrong.
+ * A claim about to be written: the reader's {@link FactClaim} as it was handed over, beside what
+ * only the core knows: which stored character it is about ({@code characterKey}, {@code
+ * character}), the note's readable {@code sentence}, and the message it came from ({@code null}
+ * when none). The scope may still be open; the claim's attribute is null when the words named none
+ * (the note replaced gives it, or it is a free note).
  */
 public record Draft(
-        String characterKey,
-        String character,
-        String attribute,
-        String value,
-        String sentence,
-        String oldValue,
-        ScopeCue cue,
-        Lang lang,
-        String messageId,
-        boolean change) {
+        FactClaim claim, String characterKey, String character, String sentence, String messageId) {
 
-    public Draft(
-            String characterKey,
-            String character,
+    /**
+     * A claim read from a message about a resolved character, worded as a note ({@link
+     * Sentences#fact}).
+     */
+    static Draft of(FactClaim claim, String characterKey, String character, String messageId) {
+        String attribute = claim.attribute();
+        String sentence =
+                Sentences.fact(
+                        claim.lang(),
+                        character,
+                        attribute == null ? Note.FREE_NOTE : attribute,
+                        claim.value());
+        return new Draft(claim, characterKey, character, sentence, messageId);
+    }
+
+    /**
+     * The claim a stored note makes again (a pending change decided, a note moved to another
+     * scope): its character, value, wording and message, with the attribute, the old value it
+     * names, the scope cue and the change given.
+     */
+    static Draft ofNote(
+            Note note,
             String attribute,
-            String value,
-            String sentence,
             String oldValue,
             ScopeCue cue,
             Lang lang,
-            String messageId) {
-        this(
-                characterKey,
-                character,
-                attribute,
-                value,
-                sentence,
-                oldValue,
-                cue,
-                lang,
-                messageId,
-                false);
+            FactClaim.Change change) {
+        return new Draft(
+                new FactClaim(
+                        Subject.named(note.character()),
+                        attribute,
+                        note.value(),
+                        oldValue,
+                        cue,
+                        lang,
+                        oldValue != null,
+                        note.text(),
+                        change),
+                note.characterKey(),
+                note.character(),
+                note.text(),
+                note.messageId());
+    }
+
+    /** The claim's attribute: null when the words named none. */
+    public String attribute() {
+        return claim.attribute();
+    }
+
+    public String value() {
+        return claim.value();
+    }
+
+    /** The value the words said was wrong, or null. */
+    public String oldValue() {
+        return claim.oldValue();
+    }
+
+    /** The scope the words asked for, or null. */
+    public ScopeCue cue() {
+        return claim.cue();
+    }
+
+    public Lang lang() {
+        return claim.lang();
+    }
+
+    /** Whether the story changed rather than the record being wrong. */
+    public boolean change() {
+        return claim.inStory();
     }
 
     public Draft withCue(ScopeCue c) {
-        return new Draft(
-                characterKey,
-                character,
-                attribute,
-                value,
-                sentence,
-                oldValue,
-                c,
-                lang,
-                messageId,
-                change);
+        return new Draft(claim.withCue(c), characterKey, character, sentence, messageId);
     }
 
+    /** The same claim under another attribute, worded {@code s}. */
     public Draft withAttribute(String a, String s) {
-        return new Draft(
-                characterKey, character, a, value, s, oldValue, cue, lang, messageId, change);
-    }
-
-    public String langWire() {
-        return lang == Lang.FR ? "fr" : "en";
+        return new Draft(claim.withAttribute(a), characterKey, character, s, messageId);
     }
 }

@@ -31,12 +31,12 @@ public final class FactStems {
     private FactStems() {}
 
     /** Whether a store keeps stems for this note: current facts only. */
-    public static boolean kept(Memory m) {
+    public static boolean kept(Note m) {
         return m.kind() == Kind.FACT && m.status() == Status.ACTIVE;
     }
 
     /** The stems a fact is found by (whatever its status). */
-    public static Set<String> of(Memory m) {
+    public static Set<String> of(Note m) {
         return of(m.value(), m.text());
     }
 
@@ -63,7 +63,7 @@ public final class FactStems {
     }
 
     /** Whether a fact holds one of the looked-up stems, or none of its own. */
-    public static boolean holdsAny(Memory m, Collection<String> stems) {
+    public static boolean holdsAny(Note m, Collection<String> stems) {
         if (stems.isEmpty()) return false;
         for (String s : of(m)) if (s.equals(NONE) || stems.contains(s)) return true;
         return false;

@@ -145,7 +145,7 @@ public final class Importer {
         List<String> ids = new ArrayList<>();
         for (Parsed<NoteEntry> p : chunk)
             if (p.value() != null && p.value().id() != null) ids.add(p.value().id());
-        Map<String, Memory> stored = repo.memories(ids);
+        Map<String, Note> stored = repo.memories(ids);
         for (Parsed<NoteEntry> p : chunk) note(p, idsInFile, repeated, seen, activeSlots, stored);
     }
 
@@ -155,7 +155,7 @@ public final class Importer {
             Set<String> repeated,
             Set<String> seen,
             Map<String, String> activeSlots,
-            Map<String, Memory> storedNotes) {
+            Map<String, Note> storedNotes) {
         NoteEntry e = p.value();
         Phrase label =
                 e != null && e.id() != null
@@ -172,8 +172,8 @@ public final class Importer {
             reject(label, why);
             return;
         }
-        Memory m = NoteEntries.memory(e, guild);
-        Optional<Memory> stored = Optional.ofNullable(storedNotes.get(e.id()));
+        Note m = NoteEntries.memory(e, guild);
+        Optional<Note> stored = Optional.ofNullable(storedNotes.get(e.id()));
         if (stored.isPresent()) {
             if (stored.get().equals(m)) {
                 unchanged++;
@@ -184,7 +184,7 @@ public final class Importer {
         Slot slot = Slot.of(m);
         if (m.status() == Status.ACTIVE && !slot.free()) {
             // the slot's current fact, read by its index (a character may hold thousands)
-            Memory current =
+            Note current =
                     Decide.holder(
                             repo.currentFacts(
                                     guild, m.characterKey(), Set.of(m.attribute()), Set.of()),
@@ -363,7 +363,7 @@ public final class Importer {
 
     private Phrase link(String field, String id, Set<String> idsInFile) {
         if (id == null || idsInFile.contains(id)) return null;
-        Optional<Memory> stored = repo.memory(id);
+        Optional<Note> stored = repo.memory(id);
         if (stored.isPresent() && stored.get().guild().equals(guild)) return null;
         return Phrase.of("import.why.dangling_link", field, id);
     }
@@ -380,7 +380,7 @@ public final class Importer {
         for (Map.Entry<String, Story> e : newStories.entrySet())
             repo.setStory(guild, e.getKey(), e.getValue(), null);
         for (Scene sc : newScenes) repo.saveScene(sc);
-        List<Memory> batch = new ArrayList<>(BATCH);
+        List<Note> batch = new ArrayList<>(BATCH);
         int[] written = {0};
         in.notes()
                 .each(

@@ -50,7 +50,7 @@ final class Listing {
                         : EnumSet.of(Status.ACTIVE, Status.DISPUTED, Status.PENDING);
         List<String> preferences = new ArrayList<>();
         if (!pub) {
-            for (Memory m : t.repo.preferencesOf(t.user())) {
+            for (Note m : t.repo.preferencesOf(t.user())) {
                 if (!m.guild().equals(t.guild()) && m.scope() != Scope.ALL_CHATS) continue;
                 if (key != null && !key.equals(m.characterKey()) && m.scope() == Scope.CHARACTER)
                     continue;
@@ -120,7 +120,7 @@ final class Listing {
             List<String> out = new ArrayList<>();
             to = Math.min(to, all());
             if (from < facts)
-                for (Memory m :
+                for (Note m :
                         t.repo.factsPage(
                                 t.guild(), key, shown, only, from, Math.min(to, facts) - from))
                     out.add(line(m, lang));
@@ -132,10 +132,9 @@ final class Listing {
     static Reply history(Turn t, String character) {
         Lang lang = t.voice(Lang.EN);
         String key = character == null || character.isBlank() ? null : Names.key(character);
-        List<Memory> facts =
-                key == null ? t.repo.notesIn(t.guild()) : t.repo.notesOf(t.guild(), key);
+        List<Note> facts = key == null ? t.repo.notesIn(t.guild()) : t.repo.notesOf(t.guild(), key);
         List<String> lines = new ArrayList<>();
-        for (Memory m : facts) {
+        for (Note m : facts) {
             if (m.kind() == Kind.PREFERENCE && !m.author().equals(t.user())) continue;
             String when = m.createdAt().toString().substring(0, 16).replace('T', ' ');
             lines.add(when + " " + line(m, lang));
@@ -178,7 +177,7 @@ final class Listing {
                 .listing(0, all);
     }
 
-    static String line(Memory m, Lang lang) {
+    static String line(Note m, Lang lang) {
         String mark =
                 switch (m.status()) {
                     case ACTIVE -> "";

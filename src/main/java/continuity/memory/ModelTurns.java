@@ -10,7 +10,6 @@ import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.KnownNames;
 import continuity.understand.Reading;
-import continuity.understand.ScopeCue;
 import continuity.understand.Subject;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -115,11 +114,7 @@ final class ModelTurns {
         Lang lang = c.lang();
         Map<String, String> data = new HashMap<>();
         data.put("character", c.subject().name());
-        data.put("attribute", c.attribute());
-        data.put("value", c.value());
-        if (c.oldValue() != null) data.put("old", c.oldValue());
-        if (c.cue() != null) data.put("cue", c.cue().name());
-        data.put("lang", lang.name());
+        ClaimData.put(c, data);
         data.put("evidence", c.sentence());
         if (messageId != null) data.put("message", messageId);
         List<Button> buttons =
@@ -144,17 +139,8 @@ final class ModelTurns {
             return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(lang));
         if (!t.kept.modelEnabled(t.guild()))
             return Reply.privately(ReplyKind.REFUSED, Text.say(lang, "model.off_now"));
-        ScopeCue cue = a.get("cue") == null ? null : ScopeCue.valueOf(a.get("cue"));
         FactClaim claim =
-                new FactClaim(
-                        Subject.named(a.get("character")),
-                        a.get("attribute"),
-                        a.get("value"),
-                        a.get("old"),
-                        cue,
-                        lang,
-                        a.get("old") != null,
-                        a.get("evidence"));
+                ClaimData.read(a::get, Subject.named(a.get("character")), a.get("evidence"));
         // the rest carries on the message's event, in the language decided for it then
         Turn asked = t.speaking(Voice.said(lang, t.voice.otherwise()));
         return Corrections.fromClaim(asked, claim, a.get("message"), null).inLang(lang);

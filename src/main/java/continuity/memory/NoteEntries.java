@@ -8,7 +8,7 @@ import java.time.Instant;
 final class NoteEntries {
     private NoteEntries() {}
 
-    static NoteEntry entry(Memory m, boolean withGuild) {
+    static NoteEntry entry(Note m, boolean withGuild) {
         return new NoteEntry(
                 m.id(),
                 withGuild ? m.guild() : null,
@@ -30,7 +30,7 @@ final class NoteEntries {
                 m.replaces(),
                 m.retiredBy(),
                 m.retiredReason(),
-                m.lang());
+                m.langWire());
     }
 
     static CharacterEntry entry(Character c) {
@@ -38,8 +38,8 @@ final class NoteEntries {
     }
 
     /** The note an entry stands for in {@code guild}; the entry must have passed validation. */
-    static Memory memory(NoteEntry e, String guild) {
-        return new Memory(
+    static Note memory(NoteEntry e, String guild) {
+        return Note.of(
                 e.id(),
                 guild,
                 e.character(),

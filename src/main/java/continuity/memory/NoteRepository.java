@@ -10,14 +10,14 @@ import java.util.Set;
  * limits read. Part of {@link Repository}.
  */
 public interface NoteRepository {
-    void insert(Memory m);
+    void insert(Note m);
 
     /** Inserts the notes, in order (a store may send them as one batch). */
-    default void insertAll(List<Memory> notes) {
-        for (Memory m : notes) insert(m);
+    default void insertAll(List<Note> notes) {
+        for (Note m : notes) insert(m);
     }
 
-    void update(Memory m);
+    void update(Note m);
 
     /**
      * Writes {@code after} over {@code before}, which must be the note as read in this transaction
@@ -25,31 +25,31 @@ public interface NoteRepository {
      * when the stored status, server or author are not {@code before}'s). The stored note is then
      * {@code after}.
      */
-    default void update(Memory before, Memory after) {
+    default void update(Note before, Note after) {
         update(after);
     }
 
-    Optional<Memory> memory(String id);
+    Optional<Note> memory(String id);
 
     /** The notes stored under these ids, by id (a store reads them in a few statements). */
-    default java.util.Map<String, Memory> memories(java.util.Collection<String> ids) {
-        java.util.Map<String, Memory> out = new java.util.HashMap<>();
+    default java.util.Map<String, Note> memories(java.util.Collection<String> ids) {
+        java.util.Map<String, Note> out = new java.util.HashMap<>();
         for (String id : ids) memory(id).ifPresent(m -> out.put(id, m));
         return out;
     }
 
     /** Every note of a guild's character, all statuses, oldest first. */
-    List<Memory> notesOf(String guild, String characterKey);
+    List<Note> notesOf(String guild, String characterKey);
 
     /** Every note of a guild, all statuses, oldest first. */
-    List<Memory> notesIn(String guild);
+    List<Note> notesIn(String guild);
 
     /**
      * Every note of a guild, all statuses, oldest first, handed over one at a time (a store reads
      * them as a stream: however many there are, it holds a few). {@code each} may read the store
      * but not write it.
      */
-    default void eachNoteIn(String guild, java.util.function.Consumer<Memory> each) {
+    default void eachNoteIn(String guild, java.util.function.Consumer<Note> each) {
         notesIn(guild).forEach(each);
     }
 
@@ -57,21 +57,21 @@ public interface NoteRepository {
      * Facts in the given statuses, oldest first: of one character, or of the whole guild when
      * {@code characterKey} is null. Reads only those rows, never the rest of the guild.
      */
-    List<Memory> facts(String guild, String characterKey, Set<Status> statuses);
+    List<Note> facts(String guild, String characterKey, Set<Status> statuses);
 
     /**
      * A page of {@link #facts(String, String, Set)}: those of one scope when {@code scope} is not
      * null, from the {@code offset}-th on, at most {@code limit}. A store reads only those rows
      * (for a character's live facts through an index in time order).
      */
-    default List<Memory> factsPage(
+    default List<Note> factsPage(
             String guild,
             String characterKey,
             Set<Status> statuses,
             Scope scope,
             int offset,
             int limit) {
-        List<Memory> all =
+        List<Note> all =
                 facts(guild, characterKey, statuses).stream()
                         .filter(m -> scope == null || m.scope() == scope)
                         .toList();
@@ -92,14 +92,13 @@ public interface NoteRepository {
      * profile; in each, oldest first. At most {@code limit}. A store reads only those rows (each
      * tier through an index of the character's current facts, stopping at the limit).
      */
-    default List<Memory> currentFactsHere(
-            String guild, String characterKey, Place place, int limit) {
-        List<Memory> all =
+    default List<Note> currentFactsHere(String guild, String characterKey, Place place, int limit) {
+        List<Note> all =
                 facts(guild, characterKey, Set.of(Status.ACTIVE)).stream()
                         .filter(place::covers)
                         .sorted(
                                 java.util.Comparator.comparingInt(
-                                        (Memory m) -> -m.scope().specificity()))
+                                        (Note m) -> -m.scope().specificity()))
                         .toList();
         return all.subList(0, Math.max(0, Math.min(limit, all.size())));
     }
@@ -116,8 +115,8 @@ public interface NoteRepository {
      * The guild's newest facts that may be acted on (active, disputed), newest first, at most
      * {@code limit}: what a blank {@code memory} option suggests. A store reads only those rows.
      */
-    default List<Memory> latestFacts(String guild, int limit) {
-        List<Memory> all =
+    default List<Note> latestFacts(String guild, int limit) {
+        List<Note> all =
                 new java.util.ArrayList<>(
                         facts(guild, null, java.util.EnumSet.of(Status.ACTIVE, Status.DISPUTED)));
         java.util.Collections.reverse(all);
@@ -125,7 +124,7 @@ public interface NoteRepository {
     }
 
     /** One character's facts about one attribute in the given statuses, oldest first. */
-    List<Memory> facts(String guild, String characterKey, String attribute, Set<Status> statuses);
+    List<Note> facts(String guild, String characterKey, String attribute, Set<Status> statuses);
 
     /**
      * The current facts (active) of a guild's character that a decision about it reads: those of
@@ -134,11 +133,11 @@ public interface NoteRepository {
      * the stems of its current facts); this default reads every current fact of the character and
      * keeps them, which is what the store's answer must equal.
      */
-    default List<Memory> currentFacts(
+    default List<Note> currentFacts(
             String guild, String characterKey, Set<String> attributes, Set<String> stems) {
         if (attributes.isEmpty() && stems.isEmpty()) return List.of();
-        List<Memory> out = new java.util.ArrayList<>();
-        for (Memory m : facts(guild, characterKey, Set.of(Status.ACTIVE))) {
+        List<Note> out = new java.util.ArrayList<>();
+        for (Note m : facts(guild, characterKey, Set.of(Status.ACTIVE))) {
             if (m.kind() == Kind.FACT
                     && (attributes.contains(m.attribute()) || FactStems.holdsAny(m, stems)))
                 out.add(m);
@@ -151,7 +150,7 @@ public interface NoteRepository {
      * scene); reads at most one row.
      */
     default boolean hasCurrentFactIn(String guild, String characterKey, Scope scope, String id) {
-        for (Memory m : facts(guild, characterKey, Set.of(Status.ACTIVE)))
+        for (Note m : facts(guild, characterKey, Set.of(Status.ACTIVE)))
             if (m.kind() == Kind.FACT
                     && m.scope() == scope
                     && java.util.Objects.equals(m.scopeId(), id)) return true;
@@ -164,9 +163,9 @@ public interface NoteRepository {
      * attribute, or null), oldest first. A store looks the words up in the search text it keeps and
      * reads only the notes found; this default reads every such fact and keeps those.
      */
-    default List<Memory> searchFacts(String guild, List<String> words, List<String> attributes) {
-        List<Memory> out = new java.util.ArrayList<>();
-        for (Memory m : facts(guild, null, java.util.EnumSet.of(Status.ACTIVE, Status.DISPUTED)))
+    default List<Note> searchFacts(String guild, List<String> words, List<String> attributes) {
+        List<Note> out = new java.util.ArrayList<>();
+        for (Note m : facts(guild, null, java.util.EnumSet.of(Status.ACTIVE, Status.DISPUTED)))
             if (NoteSearch.matches(m, words, attributes)) out.add(m);
         return out;
     }
@@ -175,10 +174,10 @@ public interface NoteRepository {
     int countIn(String guild);
 
     /** Notes in one status for a guild, character and attribute. */
-    List<Memory> inSlot(String guild, String characterKey, String attribute, Status status);
+    List<Note> inSlot(String guild, String characterKey, String attribute, Status status);
 
     /** A user's preferences in every guild and direct messages. */
-    List<Memory> preferencesOf(String user);
+    List<Note> preferencesOf(String user);
 
     /** Live notes (active, disputed, pending) of a guild. */
     int countLiveNotes(String guild);
@@ -187,5 +186,5 @@ public interface NoteRepository {
     int countLiveNotesBy(String guild, String author);
 
     /** Every note a user wrote, in every guild and direct messages, all statuses, oldest first. */
-    List<Memory> notesBy(String author);
+    List<Note> notesBy(String author);
 }

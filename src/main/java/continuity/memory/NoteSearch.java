@@ -26,11 +26,11 @@ final class NoteSearch {
      * current facts (read newest first, a page of them, not the whole server) and their own
      * preferences (few), which come last.
      */
-    static List<Memory> latest(Turn t, int max) {
+    static List<Note> latest(Turn t, int max) {
         if (max <= 0) return List.of();
-        List<Memory> out = new ArrayList<>(t.repo.latestFacts(t.guild(), max));
+        List<Note> out = new ArrayList<>(t.repo.latestFacts(t.guild(), max));
         java.util.Collections.reverse(out);
-        for (Memory m : t.repo.preferencesOf(t.user())) {
+        for (Note m : t.repo.preferencesOf(t.user())) {
             if (isVisible(t, m)) out.add(m);
         }
         return out;
@@ -47,7 +47,7 @@ final class NoteSearch {
         return new String(k);
     }
 
-    private static boolean isVisible(Turn t, Memory m) {
+    private static boolean isVisible(Turn t, Note m) {
         if (m.kind() == Kind.FACT) {
             return m.guild().equals(t.guild())
                     && (m.status() == Status.ACTIVE || m.status() == Status.DISPUTED);
@@ -57,11 +57,11 @@ final class NoteSearch {
                 && (m.guild().equals(t.guild()) || m.scope() == Scope.ALL_CHATS);
     }
 
-    static List<Memory> find(Turn t, String query) {
+    static List<Note> find(Turn t, String query) {
         String q = query == null ? "" : query.trim();
         if (q.isEmpty()) return List.of();
         // an id is looked up directly instead of among every visible note
-        Optional<Memory> byId = t.repo.memory(idKey(q)).filter(m -> isVisible(t, m));
+        Optional<Note> byId = t.repo.memory(idKey(q)).filter(m -> isVisible(t, m));
         if (byId.isPresent()) return List.of(byId.get());
         List<String> words = new ArrayList<>();
         for (String w : Fold.key(q).split("[^\\p{L}\\p{N}]+")) {
@@ -72,10 +72,10 @@ final class NoteSearch {
         // so that only the notes found are read; the member's preferences are few
         List<String> attributes = new ArrayList<>();
         for (String w : words) attributes.add(Lexicon.isKnown(w) ? Lexicon.canonical(w) : null);
-        List<Memory> out = new ArrayList<>();
-        for (Memory m : t.repo.searchFacts(t.guild(), words, attributes))
+        List<Note> out = new ArrayList<>();
+        for (Note m : t.repo.searchFacts(t.guild(), words, attributes))
             if (matches(m, words, attributes)) out.add(m); // the note itself has the last word
-        for (Memory m : t.repo.preferencesOf(t.user())) {
+        for (Note m : t.repo.preferencesOf(t.user())) {
             if (isVisible(t, m) && matches(m, words, attributes)) out.add(m);
         }
         return out;
@@ -85,7 +85,7 @@ final class NoteSearch {
      * Whether every word is in the note's search text, or names its attribute ({@code attributes}:
      * each word's canonical attribute, or null).
      */
-    static boolean matches(Memory m, List<String> words, List<String> attributes) {
+    static boolean matches(Note m, List<String> words, List<String> attributes) {
         String hay = SearchText.of(m);
         for (int i = 0; i < words.size(); i++) {
             if (hay.contains(words.get(i))) continue;
@@ -96,17 +96,17 @@ final class NoteSearch {
     }
 
     static List<Map.Entry<String, String>> suggest(Turn t, String typed, int max) {
-        List<Memory> found = typed == null || typed.isBlank() ? latest(t, max) : find(t, typed);
+        List<Note> found = typed == null || typed.isBlank() ? latest(t, max) : find(t, typed);
         List<Map.Entry<String, String>> out = new ArrayList<>();
         for (int i = found.size() - 1; i >= 0 && out.size() < max; i--) {
-            Memory m = found.get(i);
+            Note m = found.get(i);
             out.add(new AbstractMap.SimpleEntry<>(m.id(), label(m)));
         }
         return out;
     }
 
     /** A one-line label of at most 100 characters (Discord's limit for a choice name). */
-    static String label(Memory m) {
+    static String label(Note m) {
         String s =
                 m.text()
                         + " ("

@@ -5,8 +5,8 @@ import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
+import continuity.understand.FactClaim;
 import continuity.understand.LanguageGuess;
-import continuity.understand.ParsedClause;
 import continuity.understand.Reader;
 import continuity.understand.ScopeCue;
 import continuity.understand.Span;
@@ -45,17 +45,15 @@ final class Notes {
             } catch (IllegalArgumentException e) {
                 typed = null;
             }
-            if (typed == Scope.PROFILE) cue = ScopeCue.EVERYWHERE;
-            else if (typed == Scope.STORY) cue = ScopeCue.STORY;
-            else if (typed == Scope.SCENE) cue = ScopeCue.SCENE;
-            else
+            if (typed != null) cue = typed.cue();
+            if (cue == null)
                 return Reply.privately(
                         ReplyKind.ERROR, Text.say(lang, "remember.unknown_scope", scopeOption));
         }
         String key = Names.key(name);
         String display = t.repo.character(t.guild(), key).map(Character::name).orElse(name);
-        ParsedClause read = Reader.readNote(note, display);
-        String attribute = Memory.FREE_NOTE;
+        FactClaim read = Reader.readNote(note, display);
+        String attribute = Note.FREE_NOTE;
         String value = note;
         if (read != null
                 && (read.subject().type() != Subject.Type.NAMED
@@ -65,23 +63,24 @@ final class Notes {
         }
         Draft d =
                 new Draft(
+                        new FactClaim(
+                                Subject.named(display),
+                                attribute,
+                                value,
+                                null,
+                                cue == null ? ScopeCue.EVERYWHERE : cue,
+                                written,
+                                false,
+                                note),
                         key,
                         display,
-                        attribute,
-                        value,
                         note,
-                        null,
-                        cue == null ? ScopeCue.EVERYWHERE : cue,
-                        written,
                         null);
         Place place = t.place();
         if (cue == ScopeCue.SCENE && place.scene() == null) {
             return Reply.privately(ReplyKind.ERROR, Wording.noSceneRunning(lang));
         }
-        Scope scope =
-                cue == ScopeCue.SCENE
-                        ? Scope.SCENE
-                        : cue == ScopeCue.STORY ? Scope.STORY : Scope.PROFILE;
+        Scope scope = cue == null ? Scope.PROFILE : Scope.of(cue);
         // the same path as a correction: limits, ownership (a non-owner only proposes),
         // confirmation
         return Corrections.writeIn(t, d, scope, place, null);
@@ -96,7 +95,7 @@ final class Notes {
                     Reply.privately(
                             ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "which_note.missing")));
         }
-        List<Memory> found = NoteSearch.find(t, query);
+        List<Note> found = NoteSearch.find(t, query);
         // an id says nothing of the language ("g77yz3je" is not French)
         Lang lang =
                 t.voice(
@@ -108,12 +107,12 @@ final class Notes {
                     Reply.privately(ReplyKind.ERROR, Wording.noNote(lang, query)));
         // only notes the member may change are offered: a choice among notes they may not touch
         // would store buttons for nothing (the change itself says why not)
-        List<Memory> allowed = found.stream().filter(m -> mayChange(t, m)).toList();
+        List<Note> allowed = found.stream().filter(m -> mayChange(t, m)).toList();
         if (allowed.isEmpty()) return new Resolved.Found(found.get(0));
         found = allowed;
         if (found.size() == 1) return new Resolved.Found(found.get(0));
         List<Button> buttons = new ArrayList<>();
-        for (Memory m : found.subList(0, Math.min(5, found.size()))) {
+        for (Note m : found.subList(0, Math.min(5, found.size()))) {
             String label = m.text().length() > 80 ? m.text().substring(0, 79) + "\u2026" : m.text();
             buttons.add(
                     t.labelled(
@@ -127,13 +126,13 @@ final class Notes {
     }
 
     /** The note's author, the character's owner or a game master; a preference only its author. */
-    static boolean mayChange(Turn t, Memory m) {
+    static boolean mayChange(Turn t, Note m) {
         if (m.kind() == Kind.PREFERENCE) return m.author().equals(t.user());
         if (t.ctx.gm() || m.author().equals(t.user())) return true;
         return t.repo.character(m.guild(), m.characterKey()).map(t::owns).orElse(false);
     }
 
-    static Reply edit(Turn t, Memory old, String text) {
+    static Reply edit(Turn t, Note old, String text) {
         Lang lang = t.lang(old);
         // permission first: someone who may not edit learns that before typing a new text
         if (!mayChange(t, old))
@@ -154,13 +153,11 @@ final class Notes {
         Optional<Reply> refused = Quota.change(t, lang);
         if (refused.isPresent()) return refused.get();
         String value = note;
-        ParsedClause read = Reader.readNote(note, old.character());
+        FactClaim read = Reader.readNote(note, old.character());
         if (read != null && old.attribute().equals(read.attribute())) value = read.value();
-        Memory fresh =
+        Note fresh =
                 old.replacement(
-                        value,
-                        note,
-                        new Memory.Source(t.user(), t.ctx.channel(), null, t.ctx.at()));
+                        value, note, new Note.Source(t.user(), t.ctx.channel(), null, t.ctx.at()));
         Retire.note(t, old, fresh.id(), Retire.Reason.EDITED);
         t.repo.insert(fresh);
         String s = Text.say(lang, "edited", note, old.text(), Wording.scope(lang, fresh));
@@ -176,7 +173,7 @@ final class Notes {
         return fresh.kind() == Kind.PREFERENCE ? r.asEphemeral(true) : r;
     }
 
-    static Reply forget(Turn t, Memory m) {
+    static Reply forget(Turn t, Note m) {
         Lang lang = t.lang(m);
         if (!mayChange(t, m))
             return Reply.privately(
@@ -189,16 +186,16 @@ final class Notes {
         return Reply.of(ReplyKind.FORGOTTEN, s).asEphemeral(m.kind() == Kind.PREFERENCE);
     }
 
-    static Reply undo(Turn t, Memory m) {
+    static Reply undo(Turn t, Note m) {
         Lang lang = t.lang(m);
         if (m.status() != Status.ACTIVE)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
-        Memory old = m.replaces() == null ? null : t.repo.memory(m.replaces()).orElse(null);
+        Note old = m.replaces() == null ? null : t.repo.memory(m.replaces()).orElse(null);
         boolean restores =
                 old != null && old.status() == Status.SUPERSEDED && m.id().equals(old.retiredBy());
         // the current notes matter only when a fact comes back: its slot may be taken since
-        List<Memory> notes =
-                restores && old.kind() == Kind.FACT && !Memory.FREE_NOTE.equals(old.attribute())
+        List<Note> notes =
+                restores && old.kind() == Kind.FACT && !Note.FREE_NOTE.equals(old.attribute())
                         ? Corrections.notesFor(t, old.characterKey(), null, old.attribute())
                         : List.of();
         Decide.Decision decision = Decide.undo(notes, m, old);
@@ -225,16 +222,16 @@ final class Notes {
      * applying it would contradict a note it never named: nothing changes and the proposal stays
      * open.
      */
-    static Reply accept(Turn t, Memory d) {
+    static Reply accept(Turn t, Note d) {
         if (d.status() != Status.DISPUTED)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(t.lang(d)));
         Decide.Decision decision = Decide.accept(acceptReads(t, d), d);
         if (!(decision instanceof Decide.Write w)) {
             return Reply.privately(ReplyKind.ERROR, Text.say(t.lang(d), "expired.note_changed"));
         }
-        Memory current = w.replaces();
+        Note current = w.replaces();
         if (current != null) Retire.note(t, current, d.id(), Retire.Reason.CHANGE_ACCEPTED);
-        Memory now =
+        Note now =
                 d.withStatus(Status.ACTIVE, null, null, null)
                         .replacing(current == null ? null : current.id());
         t.repo.update(now);
@@ -248,8 +245,8 @@ final class Notes {
      * What accepting a proposal is decided from: the current facts of its slot, and the note it
      * named when it was made while that is a current fact of the same character.
      */
-    private static List<Memory> acceptReads(Turn t, Memory d) {
-        List<Memory> notes =
+    private static List<Note> acceptReads(Turn t, Note d) {
+        List<Note> notes =
                 new ArrayList<>(Corrections.notesFor(t, d.characterKey(), null, d.attribute()));
         if (d.replaces() != null && notes.stream().noneMatch(m -> m.id().equals(d.replaces())))
             t.repo.memory(d.replaces())
@@ -262,19 +259,19 @@ final class Notes {
         return notes;
     }
 
-    static Reply reject(Turn t, Memory d) {
+    static Reply reject(Turn t, Note d) {
         Lang lang = t.lang(d);
         if (d.status() != Status.DISPUTED)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
-        Optional<Memory> current =
-                Memory.FREE_NOTE.equals(d.attribute())
+        Optional<Note> current =
+                Note.FREE_NOTE.equals(d.attribute())
                         ? Optional.empty()
                         : Optional.ofNullable(
                                 Decide.slotNote(
                                         Corrections.notesFor(
                                                 t, d.characterKey(), null, d.attribute()),
                                         d));
-        Retire.note(t, d, current.map(Memory::id).orElse(null), Retire.Reason.REJECTED);
+        Retire.note(t, d, current.map(Note::id).orElse(null), Retire.Reason.REJECTED);
         String keep = current.map(c -> " " + Text.say(lang, "rejected.stays", c.text())).orElse("");
         return Reply.of(ReplyKind.OK, Text.say(lang, "rejected", d.text()) + keep);
     }

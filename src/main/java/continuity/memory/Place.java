@@ -27,7 +27,7 @@ public record Place(String guild, String channel, String spot, Story story, Scen
      * Whether a note applies here: profile always, a story note in its story, a scene note in its
      * scene.
      */
-    public boolean covers(Memory m) {
+    public boolean covers(Note m) {
         return switch (m.scope()) {
             case PROFILE, CHARACTER, ALL_CHATS -> true;
             case STORY -> story.key().equals(m.scopeId());

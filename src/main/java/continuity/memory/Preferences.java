@@ -31,15 +31,15 @@ final class Preferences {
                             .map(Character::name)
                             .orElse(character);
         }
-        Memory m =
-                Memory.newPreference(
+        Note m =
+                Note.newPreference(
                         t.guild(),
                         character,
                         Names.key(character),
                         p.wish(),
-                        new Memory.Where(scope, place.scopeId(scope), place.scopeName(scope)),
-                        new Memory.Source(t.user(), t.ctx.channel(), messageId, t.ctx.at()),
-                        lang == Lang.FR ? "fr" : "en");
+                        new Note.Where(scope, place.scopeId(scope), place.scopeName(scope)),
+                        new Note.Source(t.user(), t.ctx.channel(), messageId, t.ctx.at()),
+                        lang);
         t.repo.insert(m);
         String where = Wording.scope(lang, scope, place.scopeName(scope), character);
         String text = Text.say(lang, "preference.saved", where, p.wish());

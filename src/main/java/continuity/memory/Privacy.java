@@ -22,7 +22,7 @@ final class Privacy {
 
     static Reply ask(Turn t) {
         Lang lang = t.voice(Lang.EN);
-        List<Memory> mine = erasable(t);
+        List<Note> mine = erasable(t);
         long prefs = mine.stream().filter(m -> m.kind() == Kind.PREFERENCE).count();
         long here =
                 mine.stream()
@@ -56,9 +56,9 @@ final class Privacy {
         if (t.ctx.at().isAfter(a.createdAt().plus(CONFIRMATION_VALID))) {
             return Reply.privately(ReplyKind.ERROR, Text.say(lang, "forget_me.expired"));
         }
-        List<Memory> mine = erasable(t);
+        List<Note> mine = erasable(t);
         int prefs = 0, notes = 0;
-        for (Memory m : mine) {
+        for (Note m : mine) {
             t.repo.update(
                     m.erased(t.ctx.at(), t.user())
                             .withStatus(Status.FORGOTTEN, t.ctx.at(), t.user(), "forget-me"));
@@ -88,7 +88,7 @@ final class Privacy {
     }
 
     /** Notes of this member that still hold content. */
-    private static List<Memory> erasable(Turn t) {
+    private static List<Note> erasable(Turn t) {
         return t.repo.notesBy(t.user()).stream()
                 .filter(m -> m.status() != Status.FORGOTTEN)
                 .toList();

@@ -24,7 +24,7 @@ final class Quota {
      * server keeps as many live notes, and the member has one more only when the replaced note was
      * somebody else's.
      */
-    static Optional<Reply> replacing(Turn t, Lang lang, Memory replaced) {
+    static Optional<Reply> replacing(Turn t, Lang lang, Note replaced) {
         return gate(t, lang, false, !t.user().equals(replaced.author()));
     }
 

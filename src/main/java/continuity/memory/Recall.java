@@ -4,9 +4,9 @@ import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
+import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;
-import continuity.understand.ParsedClause;
 import continuity.understand.QuestionClaim;
 import continuity.understand.Reader;
 import continuity.understand.Subject;
@@ -63,11 +63,11 @@ final class Recall {
         Place place = t.place();
         // the entries shown and a count, not every note of the character: as costly for a
         // character of 10,000 notes as for one of 10
-        List<Memory> notes = t.repo.currentFactsHere(t.guild(), c.key(), place, EVERYTHING_SHOWN);
+        List<Note> notes = t.repo.currentFactsHere(t.guild(), c.key(), place, EVERYTHING_SHOWN);
         if (notes.isEmpty())
             return Reply.of(ReplyKind.NOTHING_SAVED, Wording.nothingAbout(lang, c.name(), null));
         List<String> lines = new ArrayList<>();
-        for (Memory m : notes) lines.add("- " + m.text() + " (" + Wording.scope(lang, m) + ")");
+        for (Note m : notes) lines.add("- " + m.text() + " (" + Wording.scope(lang, m) + ")");
         String head = Text.say(lang, "everything.head", c.name());
         int total =
                 notes.size() < EVERYTHING_SHOWN
@@ -106,7 +106,7 @@ final class Recall {
 
     static Reply about(Turn t, Character c, String attribute, String topic, Lang lang) {
         Place place = t.place();
-        List<Memory> matching;
+        List<Note> matching;
         // only the character's current facts (about the attribute, when known) are read: recall
         // costs the same however many notes the guild and the other guilds hold
         if (attribute != null) {
@@ -119,11 +119,11 @@ final class Recall {
                 // an occupation)
                 String a = attribute;
                 matching =
-                        t.repo.facts(t.guild(), c.key(), Memory.FREE_NOTE, CURRENT).stream()
+                        t.repo.facts(t.guild(), c.key(), Note.FREE_NOTE, CURRENT).stream()
                                 .filter(place::covers)
                                 .filter(
                                         m -> {
-                                            ParsedClause p = Reader.readNote(m.text(), c.name());
+                                            FactClaim p = Reader.readNote(m.text(), c.name());
                                             return p != null && a.equals(p.attribute());
                                         })
                                 .toList();
@@ -156,22 +156,22 @@ final class Recall {
         } else {
             matching = List.of();
         }
-        Optional<Memory> best =
+        Optional<Note> best =
                 matching.stream()
                         .filter(m -> m.status() == Status.ACTIVE)
                         .max(
-                                Comparator.comparingInt((Memory m) -> m.scope().specificity())
-                                        .thenComparing(Memory::createdAt));
+                                Comparator.comparingInt((Note m) -> m.scope().specificity())
+                                        .thenComparing(Note::createdAt));
         if (best.isEmpty()) {
             String nothing =
                     Wording.nothingAbout(lang, c.name(), topicWords(attribute, topic, lang));
-            Optional<Memory> proposed =
+            Optional<Note> proposed =
                     matching.stream().filter(m -> m.status() == Status.DISPUTED).findFirst();
             if (proposed.isPresent()) nothing += " " + Wording.onlyProposed(lang, proposed.get());
             return Reply.of(ReplyKind.NOTHING_SAVED, nothing);
         }
-        Memory m = best.get();
-        Memory disputed =
+        Note m = best.get();
+        Note disputed =
                 matching.stream()
                         .filter(
                                 x ->
@@ -189,7 +189,7 @@ final class Recall {
         return topic;
     }
 
-    private static boolean containsAll(Memory m, String topic) {
+    private static boolean containsAll(Note m, String topic) {
         String hay = Fold.key(m.text() + " " + m.attribute());
         for (String w : Fold.key(topic).split("\\s+")) {
             if (w.length() >= 3 && !hay.contains(w)) return false;

@@ -9,13 +9,13 @@ import java.util.function.Function;
  */
 sealed interface Resolved {
     /** The one note the option names. */
-    record Found(Memory note) implements Resolved {}
+    record Found(Note note) implements Resolved {}
 
     /** No single note: the reply says why, or offers the choices. */
     record Answered(Reply reply) implements Resolved {}
 
     /** The reply: {@code op} applied to the note found, or the answer given instead. */
-    default Reply then(Function<Memory, Reply> op) {
+    default Reply then(Function<Note, Reply> op) {
         if (this instanceof Found f) return op.apply(f.note());
         return ((Answered) this).reply();
     }

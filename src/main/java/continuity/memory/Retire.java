@@ -29,8 +29,8 @@ final class Retire {
      * Retires {@code note} (as stored) in favour of {@code by} (the id of the note that takes its
      * place; null for none yet), and returns it as now stored.
      */
-    static Memory note(Turn t, Memory note, String by, Reason why) {
-        Memory retired = note.withStatus(Status.SUPERSEDED, t.ctx.at(), by, why.wire);
+    static Note note(Turn t, Note note, String by, Reason why) {
+        Note retired = note.withStatus(Status.SUPERSEDED, t.ctx.at(), by, why.wire);
         t.repo.update(note, retired);
         return retired;
     }

@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.understand.ScopeCue;
 import java.util.Locale;
 
 /**
@@ -38,6 +39,28 @@ public enum Scope {
             case "toutes_les_discussions" -> ALL_CHATS;
             case "personnage" -> CHARACTER;
             default -> of(k);
+        };
+    }
+
+    /** The fact scope a scope cue asks for: everywhere is the profile. */
+    public static Scope of(ScopeCue cue) {
+        return switch (cue) {
+            case SCENE -> SCENE;
+            case STORY -> STORY;
+            case EVERYWHERE -> PROFILE;
+        };
+    }
+
+    /**
+     * The scope cue that asks for this fact scope (the inverse of {@link #of(ScopeCue)}); null for
+     * the preference scopes, which no cue names.
+     */
+    public ScopeCue cue() {
+        return switch (this) {
+            case SCENE -> ScopeCue.SCENE;
+            case STORY -> ScopeCue.STORY;
+            case PROFILE -> ScopeCue.EVERYWHERE;
+            case ALL_CHATS, CHARACTER -> null;
         };
     }
 

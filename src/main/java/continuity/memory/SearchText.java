@@ -14,13 +14,13 @@ public final class SearchText {
     private SearchText() {}
 
     /** Whether a store keeps the search text of this note: current and proposed facts. */
-    public static boolean kept(Memory m) {
+    public static boolean kept(Note m) {
         return m.kind() == Kind.FACT
                 && (m.status() == Status.ACTIVE || m.status() == Status.DISPUTED);
     }
 
     /** The folded text a query's words are looked for in. */
-    public static String of(Memory m) {
+    public static String of(Note m) {
         return of(m.character(), m.attribute(), m.text(), m.value());
     }
 

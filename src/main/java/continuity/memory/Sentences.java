@@ -42,7 +42,7 @@ final class Sentences {
                 return Text.say(lang, "fact.is", c, value);
             case "birthplace", "hometown", "allergy", "fear", "pronouns", "nickname", "guild":
                 return Text.say(lang, "fact." + attribute, c, value);
-            case Memory.FREE_NOTE:
+            case Note.FREE_NOTE:
                 return Text.say(lang, "fact.note", c, value);
             default:
                 break;

@@ -10,12 +10,12 @@ import java.util.Objects;
 public record Slot(
         String guild, String characterKey, String attribute, Scope scope, String scopeId) {
 
-    public static Slot of(Memory m) {
+    public static Slot of(Note m) {
         return new Slot(m.guild(), m.characterKey(), m.attribute(), m.scope(), m.scopeId());
     }
 
     /** True when the note is a fact of this slot (a free note belongs to no slot). */
-    public boolean holds(Memory m) {
+    public boolean holds(Note m) {
         return m.kind() == Kind.FACT && !free() && at(m);
     }
 
@@ -24,7 +24,7 @@ public record Slot(
      * whatever its kind; free notes included, since they too have a place (but no slot of their
      * own).
      */
-    public boolean at(Memory m) {
+    public boolean at(Note m) {
         return guild.equals(m.guild())
                 && characterKey.equals(m.characterKey())
                 && attribute.equals(m.attribute())
@@ -33,10 +33,10 @@ public record Slot(
     }
 
     /**
-     * A free note's attribute ({@link Memory#FREE_NOTE}): such notes add up, none replaces another.
+     * A free note's attribute ({@link Note#FREE_NOTE}): such notes add up, none replaces another.
      */
     public boolean free() {
-        return Memory.FREE_NOTE.equals(attribute);
+        return Note.FREE_NOTE.equals(attribute);
     }
 
     /** A text key for maps (one per slot). */

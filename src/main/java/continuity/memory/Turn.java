@@ -80,7 +80,7 @@ final class Turn {
     }
 
     /** The language to answer in about {@code note} ({@link Voice#about}). */
-    Lang lang(Memory note) {
+    Lang lang(Note note) {
         return voice.about(note);
     }
 

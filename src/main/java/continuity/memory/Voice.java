@@ -40,7 +40,7 @@ record Voice(Lang lang, boolean client, Lang otherwise) {
      * The language to answer in about {@code note}: the client's during a slash command, a button
      * or a form, when known; otherwise the note's own.
      */
-    Lang about(Memory note) {
+    Lang about(Note note) {
         return client && lang != null ? lang : Wording.noteLang(note);
     }
 }

@@ -36,28 +36,28 @@ public final class Wording {
         };
     }
 
-    static String scope(Lang lang, Memory m) {
+    static String scope(Lang lang, Note m) {
         return scope(lang, m.scope(), m.scopeName(), m.character());
     }
 
     /** The language the note itself is written in. */
-    static Lang noteLang(Memory m) {
+    static Lang noteLang(Note m) {
         return m.isFrench() ? Lang.FR : Lang.EN;
     }
 
-    static String saved(Lang lang, Memory m) {
+    static String saved(Lang lang, Note m) {
         return Text.say(lang, "saved", m.text(), scope(lang, m));
     }
 
-    static String replaced(Lang lang, Memory m, Memory old) {
+    static String replaced(Lang lang, Note m, Note old) {
         return Text.say(lang, "replaced", m.text(), scope(lang, m), old.text());
     }
 
-    static String alreadyNoted(Lang lang, Memory m) {
+    static String alreadyNoted(Lang lang, Note m) {
         return Text.say(lang, "already_noted", m.text(), scope(lang, m));
     }
 
-    static String askScope(Lang lang, String sentence, Memory elsewhere, Place place) {
+    static String askScope(Lang lang, String sentence, Note elsewhere, Place place) {
         String story =
                 place.story().named()
                         ? Text.say(lang, "ask_scope.story", place.story().name())
@@ -132,7 +132,7 @@ public final class Wording {
                 lang, "list.or", String.join(", ", names.subList(0, names.size() - 1)), last);
     }
 
-    static String disputed(Lang lang, String proposer, Memory proposal, Memory current) {
+    static String disputed(Lang lang, String proposer, Note proposal, Note current) {
         String c = proposal.character();
         return current == null
                 ? Text.say(lang, "disputed", proposer, proposal.text(), scope(lang, proposal), c)
@@ -146,7 +146,7 @@ public final class Wording {
                         c);
     }
 
-    static String recalled(Lang lang, Memory m, Memory disputed) {
+    static String recalled(Lang lang, Note m, Note disputed) {
         String when = m.createdAt() == null ? "" : m.createdAt().toString().substring(0, 10);
         String s = Text.say(lang, "recalled", m.text(), scope(lang, m), when);
         if (disputed != null) s += " " + Text.say(lang, "recalled.disputed", disputed.text());
@@ -161,7 +161,7 @@ public final class Wording {
         return Text.say(lang, "nothing_about.topic", character, topic);
     }
 
-    static String onlyProposed(Lang lang, Memory proposal) {
+    static String onlyProposed(Lang lang, Note proposal) {
         return Text.say(lang, "only_proposed", proposal.text());
     }
 

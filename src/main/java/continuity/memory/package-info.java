@@ -1,5 +1,5 @@
 /**
- * The rules: notes ({@link continuity.memory.Memory}), their scopes and statuses, what a new note
+ * The rules: notes ({@link continuity.memory.Note}), their scopes and statuses, what a new note
  * replaces ({@code Decide}: one pure decision for every road a note takes, from one read of the
  * character's notes; {@code Retire}: the one way a note becomes history; {@link
  * continuity.memory.Slot}), disputes, open questions, recall, preferences, permissions, limits and

@@ -2,7 +2,7 @@ package continuity.replay;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 
 /** A note as the replay {@code dump} prints it. */
 final class MemoryJson {
@@ -10,7 +10,7 @@ final class MemoryJson {
 
     private MemoryJson() {}
 
-    static ObjectNode of(Memory m) {
+    static ObjectNode of(Note m) {
         ObjectNode o = JSON.createObjectNode();
         o.put("id", m.id());
         o.put("guild", m.guild());

@@ -15,7 +15,7 @@ import continuity.chat.Reply;
 import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -312,7 +312,7 @@ public final class Replay implements AutoCloseable {
         o.put("type", "memories");
         o.put("line", line);
         ArrayNode items = o.putArray("items");
-        for (Memory m : runtime.core().dump(guild)) items.add(MemoryJson.of(m));
+        for (Note m : runtime.core().dump(guild)) items.add(MemoryJson.of(m));
         print(o);
     }
 

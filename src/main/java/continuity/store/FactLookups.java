@@ -2,7 +2,7 @@ package continuity.store;
 
 import continuity.memory.FactStems;
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.SearchText;
 import continuity.memory.Status;
 import java.util.ArrayList;
@@ -30,7 +30,7 @@ final class FactLookups {
             Status status,
             String value,
             String text) {
-        static Words of(Memory m) {
+        static Words of(Note m) {
             return new Words(
                     m.guild(),
                     m.characterKey(),
@@ -78,9 +78,9 @@ final class FactLookups {
                     + "hay = excluded.hay";
 
     /** New notes: their rows, in the indexes' order (each page visited once per batch). */
-    void added(Sql sql, List<Memory> notes) {
+    void added(Sql sql, List<Note> notes) {
         List<String[]> stems = new ArrayList<>(), search = new ArrayList<>();
-        for (Memory m : notes) {
+        for (Note m : notes) {
             if (FactStems.kept(m))
                 for (String stem : FactStems.of(m))
                     stems.add(new String[] {m.guild(), m.characterKey(), stem, m.id()});
@@ -107,7 +107,7 @@ final class FactLookups {
      * A note changed from {@code was} (as stored) to {@code now}: the rows of what it no longer is,
      * or whose words changed, are removed; those of what it became are added.
      */
-    void changed(Sql sql, Words was, Memory now) {
+    void changed(Sql sql, Words was, Note now) {
         Words is = Words.of(now);
         if (was.stemmed() && !(is.stemmed() && was.sameStems(is))) {
             List<String> gone = new ArrayList<>(FactStems.of(was.value(), was.text()));

@@ -3,7 +3,7 @@ package continuity.store;
 import static continuity.store.Columns.marks;
 
 import continuity.memory.FactStems;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import java.sql.PreparedStatement;
@@ -54,7 +54,7 @@ final class FactReads {
                 .collect(Collectors.joining(", "));
     }
 
-    List<Memory> inStatuses(Sql sql, String guild, String characterKey, Set<Status> statuses) {
+    List<Note> inStatuses(Sql sql, String guild, String characterKey, Set<Status> statuses) {
         return sql.query(
                 "SELECT "
                         + row.select
@@ -73,7 +73,7 @@ final class FactReads {
                 row::read);
     }
 
-    List<Memory> inStatuses(
+    List<Note> inStatuses(
             Sql sql, String guild, String characterKey, String attribute, Set<Status> statuses) {
         return sql.query(
                 "SELECT "
@@ -94,8 +94,7 @@ final class FactReads {
     }
 
     /** Notes in one status for a guild, character and attribute. */
-    List<Memory> inSlot(
-            Sql sql, String guild, String characterKey, String attribute, Status status) {
+    List<Note> inSlot(Sql sql, String guild, String characterKey, String attribute, Status status) {
         return sql.query(
                 "SELECT "
                         + row.select
@@ -125,7 +124,7 @@ final class FactReads {
      * index entries for 1,500 notes, {@code PlannerStatisticsTest}); this form reads each at most
      * once whatever the statistics.
      */
-    List<Memory> current(
+    List<Note> current(
             Sql sql, String guild, String characterKey, Set<String> attributes, Set<String> stems) {
         List<String> looked = new ArrayList<>(stems);
         if (!looked.isEmpty() && !looked.contains(FactStems.NONE)) looked.add(FactStems.NONE);
@@ -234,7 +233,7 @@ final class FactReads {
     }
 
     /** A page of facts; not called with a limit of 0 or less. */
-    List<Memory> page(
+    List<Note> page(
             Sql sql,
             String guild,
             String characterKey,
@@ -290,7 +289,7 @@ final class FactReads {
      * A character's current facts (active) in one scope instance ({@code id} null for the profile),
      * oldest first, at most {@code limit}; not called with a limit of 0 or less.
      */
-    List<Memory> currentIn(
+    List<Note> currentIn(
             Sql sql, String guild, String characterKey, Scope scope, String id, int limit) {
         if (limit <= 0 || (scope != Scope.PROFILE && id == null)) return List.of();
         return sql.query(
@@ -312,7 +311,7 @@ final class FactReads {
      * {@code limit}: their places are found among the listing index's entries (V11), then only
      * those rows are read whole.
      */
-    List<Memory> latest(Sql sql, String guild, int limit) {
+    List<Note> latest(Sql sql, String guild, int limit) {
         String newest = " ORDER BY created_at DESC, " + dialect.insertionOrder + " DESC";
         return sql.query(
                 whole(
@@ -334,7 +333,7 @@ final class FactReads {
      * The words looked up in the server's search rows (V12), in SQL: the rows of one server are
      * stored together and no note is read but those found. Not called without words.
      */
-    List<Memory> search(Sql sql, String guild, List<String> words, List<String> attributes) {
+    List<Note> search(Sql sql, String guild, List<String> words, List<String> attributes) {
         StringBuilder where = new StringBuilder("guild = ?");
         for (int i = 0; i < words.size(); i++) {
             where.append(" AND (").append(dialect.contains("hay"));

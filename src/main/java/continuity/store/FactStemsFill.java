@@ -55,7 +55,7 @@ final class FactStemsFill implements JavaMigration {
                             "SELECT id, guild, character_key, value, text FROM memories "
                                     + "WHERE status = 'active' AND kind = 'fact'")) {
                 while (rs.next()) {
-                    // the words as every note is read (Memory cleans them the same way)
+                    // the words as every note is read (Note cleans them the same way)
                     String value = Unicode.line(rs.getString(4)),
                             text = Unicode.line(rs.getString(5));
                     for (String stem : FactStems.of(value, text)) {

@@ -3,8 +3,8 @@ package continuity.store;
 import continuity.memory.Action;
 import continuity.memory.Character;
 import continuity.memory.Contradiction;
-import continuity.memory.Memory;
 import continuity.memory.ModelHook;
+import continuity.memory.Note;
 import continuity.memory.OwnedShards;
 import continuity.memory.Place;
 import continuity.memory.Question;
@@ -116,52 +116,51 @@ final class JdbcRepository implements Repository {
     // notes
 
     @Override
-    public void insert(Memory m) {
+    public void insert(Note m) {
         noteWrites.insert(locks.about(m.guild()), m);
     }
 
     @Override
-    public void insertAll(List<Memory> all) {
+    public void insertAll(List<Note> all) {
         if (all.isEmpty()) return;
-        noteWrites.insertAll(locks.about(all.stream().map(Memory::guild).toList()), all);
+        noteWrites.insertAll(locks.about(all.stream().map(Note::guild).toList()), all);
     }
 
     @Override
-    public void update(Memory m) {
+    public void update(Note m) {
         noteWrites.update(locks.about(m.guild()), m);
     }
 
     @Override
-    public void update(Memory before, Memory after) {
+    public void update(Note before, Note after) {
         noteWrites.update(locks.about(List.of(before.guild(), after.guild())), before, after);
     }
 
     @Override
-    public Optional<Memory> memory(String id) {
-        return locks.found(s -> notes.one(s, id), Memory::guild);
+    public Optional<Note> memory(String id) {
+        return locks.found(s -> notes.one(s, id), Note::guild);
     }
 
     @Override
-    public Map<String, Memory> memories(Collection<String> ids) {
-        Map<String, Memory> out = new HashMap<>();
+    public Map<String, Note> memories(Collection<String> ids) {
+        Map<String, Note> out = new HashMap<>();
         for (List<String> part : NoteReads.parts(ids))
-            for (Memory m : locks.foundAll(s -> notes.some(s, part), Memory::guild))
-                out.put(m.id(), m);
+            for (Note m : locks.foundAll(s -> notes.some(s, part), Note::guild)) out.put(m.id(), m);
         return out;
     }
 
     @Override
-    public List<Memory> notesOf(String guild, String characterKey) {
+    public List<Note> notesOf(String guild, String characterKey) {
         return notes.ofCharacter(locks.about(guild), guild, characterKey);
     }
 
     @Override
-    public List<Memory> notesIn(String guild) {
+    public List<Note> notesIn(String guild) {
         return notes.inServer(locks.about(guild), guild);
     }
 
     @Override
-    public void eachNoteIn(String guild, Consumer<Memory> each) {
+    public void eachNoteIn(String guild, Consumer<Note> each) {
         notes.eachInServer(locks.about(guild), guild, each);
     }
 
@@ -171,40 +170,40 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
-    public List<Memory> preferencesOf(String user) {
+    public List<Note> preferencesOf(String user) {
         return notes.preferencesOf(locks.aboutServersOf(NoteReads.PREFERENCE_SERVERS, user), user);
     }
 
     @Override
-    public List<Memory> notesBy(String author) {
+    public List<Note> notesBy(String author) {
         return notes.by(locks.aboutServersOf(NoteReads.AUTHOR_SERVERS, author), author);
     }
 
     @Override
-    public List<Memory> facts(String guild, String characterKey, Set<Status> statuses) {
+    public List<Note> facts(String guild, String characterKey, Set<Status> statuses) {
         return facts.inStatuses(locks.about(guild), guild, characterKey, statuses);
     }
 
     @Override
-    public List<Memory> facts(
+    public List<Note> facts(
             String guild, String characterKey, String attribute, Set<Status> statuses) {
         return facts.inStatuses(locks.about(guild), guild, characterKey, attribute, statuses);
     }
 
     @Override
-    public List<Memory> inSlot(String guild, String characterKey, String attribute, Status status) {
+    public List<Note> inSlot(String guild, String characterKey, String attribute, Status status) {
         return facts.inSlot(locks.about(guild), guild, characterKey, attribute, status);
     }
 
     @Override
-    public List<Memory> currentFacts(
+    public List<Note> currentFacts(
             String guild, String characterKey, Set<String> attributes, Set<String> stems) {
         if (attributes.isEmpty() && stems.isEmpty()) return List.of();
         return facts.current(locks.about(guild), guild, characterKey, attributes, stems);
     }
 
     @Override
-    public List<Memory> factsPage(
+    public List<Note> factsPage(
             String guild,
             String characterKey,
             Set<Status> statuses,
@@ -216,9 +215,8 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
-    public List<Memory> currentFactsHere(
-            String guild, String characterKey, Place place, int limit) {
-        List<Memory> out = new ArrayList<>();
+    public List<Note> currentFactsHere(String guild, String characterKey, Place place, int limit) {
+        List<Note> out = new ArrayList<>();
         Sql sql = locks.about(guild);
         for (Tier tier : tiers(place)) {
             if (out.size() >= limit) break;
@@ -251,7 +249,7 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
-    public List<Memory> latestFacts(String guild, int limit) {
+    public List<Note> latestFacts(String guild, int limit) {
         if (limit <= 0) return List.of();
         return facts.latest(locks.about(guild), guild, limit);
     }
@@ -262,7 +260,7 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
-    public List<Memory> searchFacts(String guild, List<String> words, List<String> attributes) {
+    public List<Note> searchFacts(String guild, List<String> words, List<String> attributes) {
         if (words.isEmpty()) return List.of();
         return facts.search(locks.about(guild), guild, words, attributes);
     }

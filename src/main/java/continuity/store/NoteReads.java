@@ -2,7 +2,7 @@ package continuity.store;
 
 import static continuity.store.Columns.marks;
 
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
@@ -32,7 +32,7 @@ final class NoteReads {
     /** The servers of a member's notes ({@link ServerLocks#aboutServersOf}). */
     static final String AUTHOR_SERVERS = "SELECT DISTINCT guild FROM memories WHERE author = ?";
 
-    Optional<Memory> one(Sql sql, String id) {
+    Optional<Note> one(Sql sql, String id) {
         return sql.first(
                 "SELECT " + row.select + " FROM memories WHERE id = ?",
                 ps -> ps.setString(1, id),
@@ -49,7 +49,7 @@ final class NoteReads {
     }
 
     /** The notes stored under these ids (one of {@link #parts}). */
-    List<Memory> some(Sql sql, List<String> part) {
+    List<Note> some(Sql sql, List<String> part) {
         return sql.query(
                 "SELECT " + row.select + " FROM memories WHERE id IN (" + marks(part.size()) + ")",
                 ps -> {
@@ -58,7 +58,7 @@ final class NoteReads {
                 row::read);
     }
 
-    List<Memory> ofCharacter(Sql sql, String guild, String characterKey) {
+    List<Note> ofCharacter(Sql sql, String guild, String characterKey) {
         return sql.query(
                 "SELECT "
                         + row.select
@@ -77,12 +77,12 @@ final class NoteReads {
         return "SELECT " + row.select + " FROM memories WHERE guild = ?" + order;
     }
 
-    List<Memory> inServer(Sql sql, String guild) {
+    List<Note> inServer(Sql sql, String guild) {
         return sql.query(inServer(), ps -> ps.setString(1, guild), row::read);
     }
 
     /** {@link #inServer} as a stream ({@link Sql#stream}): however many, a few held at a time. */
-    void eachInServer(Sql sql, String guild, Consumer<Memory> each) {
+    void eachInServer(Sql sql, String guild, Consumer<Note> each) {
         sql.stream(inServer(), ps -> ps.setString(1, guild), row::read, each);
     }
 
@@ -91,7 +91,7 @@ final class NoteReads {
                 "SELECT COUNT(*) FROM memories WHERE guild = ?", ps -> ps.setString(1, guild));
     }
 
-    List<Memory> preferencesOf(Sql sql, String user) {
+    List<Note> preferencesOf(Sql sql, String user) {
         return sql.query(
                 "SELECT "
                         + row.select
@@ -101,7 +101,7 @@ final class NoteReads {
                 row::read);
     }
 
-    List<Memory> by(Sql sql, String author) {
+    List<Note> by(Sql sql, String author) {
         return sql.query(
                 "SELECT " + row.select + " FROM memories WHERE author = ?" + order,
                 ps -> ps.setString(1, author),

@@ -4,7 +4,7 @@ import static continuity.store.Columns.instant;
 import static continuity.store.Columns.time;
 
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import java.sql.PreparedStatement;
@@ -41,7 +41,7 @@ final class NoteRow {
     }
 
     /** A note read as {@link #select}. */
-    Memory read(ResultSet rs) throws SQLException {
+    Note read(ResultSet rs) throws SQLException {
         String[] v;
         if (packed) {
             v = RowArrays.strings(rs.getString(1), 21);
@@ -49,7 +49,7 @@ final class NoteRow {
             v = new String[21];
             for (int i = 0; i < 21; i++) v[i] = rs.getString(i + 1);
         }
-        return new Memory(
+        return Note.of(
                 v[0],
                 v[1],
                 v[2],
@@ -74,13 +74,13 @@ final class NoteRow {
     }
 
     /** Binds every column, in {@link #COLUMNS} order. */
-    static void bind(PreparedStatement ps, Memory m) throws SQLException {
+    static void bind(PreparedStatement ps, Note m) throws SQLException {
         ps.setString(1, m.id());
         bindFields(ps, m, 2);
     }
 
     /** Binds every column but the id, in {@link #COLUMNS} order; returns the next index. */
-    static int bindFields(PreparedStatement ps, Memory m, int first) throws SQLException {
+    static int bindFields(PreparedStatement ps, Note m, int first) throws SQLException {
         int i = first;
         ps.setString(i++, m.guild());
         ps.setString(i++, m.character());
@@ -101,7 +101,7 @@ final class NoteRow {
         ps.setString(i++, m.replaces());
         ps.setString(i++, m.retiredBy());
         ps.setString(i++, m.retiredReason());
-        ps.setString(i++, m.lang());
+        ps.setString(i++, m.langWire());
         return i;
     }
 }

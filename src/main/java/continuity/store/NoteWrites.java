@@ -3,7 +3,7 @@ package continuity.store;
 import static continuity.store.Columns.time;
 
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +27,7 @@ final class NoteWrites {
         this.live = live;
     }
 
-    void insert(Sql sql, Memory m) {
+    void insert(Sql sql, Note m) {
         sql.write(NoteRow.INSERT, ps -> NoteRow.bind(ps, m));
         inserted++;
         live.count(m.guild(), m.author(), m.status(), 1);
@@ -35,11 +35,11 @@ final class NoteWrites {
     }
 
     /** One batch for the notes, one for their stems, one for their search text. */
-    void insertAll(Sql sql, List<Memory> notes) {
+    void insertAll(Sql sql, List<Note> notes) {
         if (notes.isEmpty()) return;
         sql.batch(NoteRow.INSERT, notes, NoteRow::bind);
         inserted += notes.size();
-        for (Memory m : notes) live.count(m.guild(), m.author(), m.status(), 1);
+        for (Note m : notes) live.count(m.guild(), m.author(), m.status(), 1);
         lookups.added(sql, notes);
     }
 
@@ -51,7 +51,7 @@ final class NoteWrites {
      * Writes {@code m} whatever is stored under its id, and counts the live notes it adds or
      * removes (the stored state is read first for that).
      */
-    void update(Sql sql, Memory m) {
+    void update(Sql sql, Note m) {
         List<String[]> was =
                 sql.query(
                         "SELECT guild, author, status, kind, character_key, value, text, character, attribute "
@@ -80,7 +80,7 @@ final class NoteWrites {
      * columns that never change. Should the identity ever differ from what is stored, the full
      * update runs instead, so the result is the same either way.
      */
-    private void writeOver(Sql sql, Memory m) {
+    private void writeOver(Sql sql, Note m) {
         int changed =
                 sql.write(
                         "UPDATE memories SET value = ?, text = ?, scope = ?, scope_id = ?, scope_name = ?, "
@@ -113,7 +113,7 @@ final class NoteWrites {
                             ps.setString(i++, m.channel());
                             ps.setString(i++, m.messageId());
                             ps.setString(i++, time(m.createdAt()));
-                            ps.setString(i, m.lang());
+                            ps.setString(i, m.langWire());
                         });
         if (changed == 0) updateEverything(sql, m);
     }
@@ -131,7 +131,7 @@ final class NoteWrites {
         "retired_reason"
     };
 
-    private static String[] mutable(Memory m) {
+    private static String[] mutable(Note m) {
         return new String[] {
             m.value(),
             m.text(),
@@ -151,9 +151,9 @@ final class NoteWrites {
      * retiring a note changes four of them), binding a few values instead of twenty-one; {@code
      * before} is the note as read in this transaction. Should the identity differ, or the row's
      * status, server or author not be {@code before}'s, the whole note is written as by {@link
-     * #update(Sql, Memory)}.
+     * #update(Sql, Note)}.
      */
-    void update(Sql sql, Memory before, Memory after) {
+    void update(Sql sql, Note before, Note after) {
         if (!before.id().equals(after.id()) || !sameIdentity(before, after)) {
             update(sql, after);
             return;
@@ -192,7 +192,7 @@ final class NoteWrites {
         lookups.changed(sql, FactLookups.Words.of(before), after);
     }
 
-    private static boolean sameIdentity(Memory a, Memory b) {
+    private static boolean sameIdentity(Note a, Note b) {
         return a.guild().equals(b.guild())
                 && a.character().equals(b.character())
                 && a.characterKey().equals(b.characterKey())
@@ -202,10 +202,10 @@ final class NoteWrites {
                 && Objects.equals(a.channel(), b.channel())
                 && Objects.equals(a.messageId(), b.messageId())
                 && Objects.equals(a.createdAt(), b.createdAt())
-                && a.lang().equals(b.lang());
+                && a.lang() == b.lang();
     }
 
-    private void updateEverything(Sql sql, Memory m) {
+    private void updateEverything(Sql sql, Note m) {
         sql.write(
                 "UPDATE memories SET guild = ?, character = ?, character_key = ?, attribute = ?, value = ?, text = ?, "
                         + "kind = ?, scope = ?, scope_id = ?, scope_name = ?, status = ?, author = ?, channel = ?, "

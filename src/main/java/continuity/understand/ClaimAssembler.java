@@ -191,7 +191,7 @@ final class ClaimAssembler {
                             p.lang() == null ? fallback : p.lang(),
                             e.contrast(),
                             p.sentence(),
-                            p.change()));
+                            FactClaim.Change.of(p.change())));
         }
         return claims;
     }

@@ -641,12 +641,12 @@ public final class ClauseParser {
     private static final Set<String> KIN = Sets.of("sibling", "parent", "child", "partner");
 
     /** One clause's claims: usually one; two for "has blue eyes and black hair". */
-    public static List<ParsedClause> parseAll(Span clause, Predicate<String> acceptName) {
+    static List<ParsedClause> parseAll(Span clause, Predicate<String> acceptName) {
         return read(clause, acceptName);
     }
 
     /** The clause's first claim, or null. */
-    public static ParsedClause parse(Span clause, Predicate<String> acceptName) {
+    static ParsedClause parse(Span clause, Predicate<String> acceptName) {
         List<ParsedClause> all = read(clause, acceptName);
         return all.isEmpty() ? null : all.get(0);
     }

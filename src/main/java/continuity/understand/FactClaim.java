@@ -5,10 +5,16 @@ import continuity.chat.Lang;
 /**
  * "Mira's eyes are green, not blue": who, which attribute (canonical key, or {@code null} when the
  * words name none and the value fits no class), the new value in the user's words, the value it
- * contradicts if one was named, and the scope cue if one was given. {@code contrast} is true when
- * the message itself says what was wrong ("not blue", a "correction:" or "actually" prefix). {@code
- * change} marks a change in the story ("no longer", "now", "désormais") rather than a retcon (it
- * was never so). {@code evidence} is the clause the claim was read from.
+ * contradicts if one was named, and the scope cue if one was given ({@code null}: none). {@code
+ * contrast} is true when the message itself says what was wrong ("not blue", a "correction:" or
+ * "actually" prefix). {@code change} says whether the story changed ("no longer", "now",
+ * "désormais") or the record was wrong (a retcon: it was never so). {@code sentence} is the clause
+ * the claim was read from.
+ *
+ * <p>The one shape a fact claim has from the reader to the core: the grammar, the learned reader,
+ * the model's checked claims and the core's own buttons (canon check, a pending change decided
+ * again) all hand this record over; the core resolves its character ({@code memory.Draft} keeps the
+ * claim as it is beside the character and the note's wording).
  */
 public record FactClaim(
         Subject subject,
@@ -19,7 +25,25 @@ public record FactClaim(
         Lang lang,
         boolean contrast,
         String sentence,
-        boolean change) {
+        Change change) {
+
+    /** What the claim says happened to the old value. */
+    public enum Change {
+        /** It was never so: the record was wrong (the default). */
+        RETCON,
+        /** It changed in the story ("no longer", "now", "désormais"): it was so until now. */
+        IN_STORY;
+
+        /** {@link #IN_STORY} when the words said the story changed, else {@link #RETCON}. */
+        public static Change of(boolean inStory) {
+            return inStory ? IN_STORY : RETCON;
+        }
+    }
+
+    public FactClaim {
+        if (change == null)
+            throw new IllegalArgumentException("a claim's change is RETCON or IN_STORY");
+    }
 
     public FactClaim(
             Subject subject,
@@ -30,7 +54,7 @@ public record FactClaim(
             Lang lang,
             boolean contrast,
             String sentence) {
-        this(subject, attribute, value, oldValue, cue, lang, contrast, sentence, false);
+        this(subject, attribute, value, oldValue, cue, lang, contrast, sentence, Change.RETCON);
     }
 
     public FactClaim withSubject(Subject s) {
@@ -64,7 +88,8 @@ public record FactClaim(
         return new FactClaim(subject, a, value, oldValue, cue, lang, contrast, sentence, change);
     }
 
-    public FactClaim asChange(boolean c) {
-        return new FactClaim(subject, attribute, value, oldValue, cue, lang, contrast, sentence, c);
+    /** Whether the story changed (rather than the record being wrong). */
+    public boolean inStory() {
+        return change == Change.IN_STORY;
     }
 }

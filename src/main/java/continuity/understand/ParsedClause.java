@@ -3,12 +3,14 @@ package continuity.understand;
 import continuity.chat.Lang;
 
 /**
- * One clause read by {@link ClauseParser}: who, which attribute ({@code null} when neither the
- * words nor the value's class say), the value, the value it contradicts, and how it was said.
- * {@code negative}: "X isn't B" (B is an old value, not a new one); {@code attributeNamed}: the
- * attribute comes from a listed word, a verb or a value class rather than an unlisted noun.
+ * One clause read by {@link ClauseParser}, the grammar's working state inside the reader (never
+ * handed to the core: {@link ClaimAssembler} and {@link Reader#readNote} make {@link FactClaim}s):
+ * who, which attribute ({@code null} when neither the words nor the value's class say), the value,
+ * the value it contradicts, and how it was said. {@code negative}: "X isn't B" (B is an old value,
+ * not a new one); {@code attributeNamed}: the attribute comes from a listed word, a verb or a value
+ * class rather than an unlisted noun.
  */
-public record ParsedClause(
+record ParsedClause(
         Subject subject,
         String attribute,
         boolean attributeNamed,

@@ -528,7 +528,7 @@ public final class Reader {
      * The attribute and value a stored note's text states ("Aldric works as a blacksmith":
      * occupation), or null.
      */
-    public static ParsedClause readNote(String text, String character) {
+    public static FactClaim readNote(String text, String character) {
         if (text == null || text.isBlank()) return null;
         Span body = Normaliser.normalise(Span.of(text), KnownNames.NONE);
         ParsedClause p = ClauseParser.parse(body, w -> true);
@@ -536,7 +536,16 @@ public final class Reader {
         if (p.subject().type() == Subject.Type.NAMED
                 && character != null
                 && !Fold.key(p.subject().name()).equals(Fold.key(character))) return null;
-        return p;
+        return new FactClaim(
+                p.subject(),
+                p.attribute(),
+                p.value(),
+                p.old(),
+                null,
+                p.lang(),
+                p.old() != null,
+                p.sentence(),
+                FactClaim.Change.of(p.change()));
     }
 
     /** A plain message: only a whole-message correction of a known character, with a contrast. */

@@ -438,7 +438,7 @@ public final class Readings {
                             lang,
                             c.old() != null,
                             text.strip(),
-                            c.change()));
+                            FactClaim.Change.of(c.change())));
         }
         return facts;
     }

@@ -14,7 +14,7 @@ import continuity.discord.fake.Perms;
 import continuity.discord.fake.RecordedRequest;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.store.SqliteStore;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -91,11 +91,11 @@ final class BotHarness implements AutoCloseable {
         return fake.id(key);
     }
 
-    List<Memory> dump() {
+    List<Note> dump() {
         return core.dump(id("g1"));
     }
 
-    Memory active(String value) {
+    Note active(String value) {
         return dump().stream()
                 .filter(m -> m.status().wire().equals("active") && m.value().equals(value))
                 .findFirst()

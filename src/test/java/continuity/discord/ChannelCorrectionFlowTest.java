@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import continuity.discord.fake.FakeInteraction;
 import continuity.discord.fake.FakeMessage;
 import continuity.discord.fake.RecordedRequest;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -160,7 +160,7 @@ class ChannelCorrectionFlowTest extends FlowTest {
         assertEquals(Status.FORGOTTEN, preference().status());
     }
 
-    private Memory preference() {
+    private Note preference() {
         return h.dump().stream()
                 .filter(m -> m.kind().wire().equals("preference"))
                 .findFirst()
@@ -170,7 +170,7 @@ class ChannelCorrectionFlowTest extends FlowTest {
     private Status status(String value) {
         return h.dump().stream()
                 .filter(m -> m.value().equals(value))
-                .map(Memory::status)
+                .map(Note::status)
                 .findFirst()
                 .orElseThrow(() -> new AssertionError("no note with value " + value));
     }

@@ -11,7 +11,7 @@ import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.discord.fake.FakeInteraction;
 import continuity.discord.fake.FakeMessage;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -148,7 +148,7 @@ class CommandFlowTest extends FlowTest {
         FakeMessage edited = submit.awaitOriginal(m -> !m.isLoading());
         assertTrue(edited.visibleText().contains("Edited"), edited.visibleText());
         assertFalse(edited.isEphemeral());
-        Memory now =
+        Note now =
                 h.dump().stream()
                         .filter(m -> m.status() == Status.ACTIVE)
                         .findFirst()
@@ -200,7 +200,7 @@ class CommandFlowTest extends FlowTest {
                 h.slash("c1", "alice", SlashCommand.MEMORY_FORGET, Map.of("memory", id))
                         .awaitOriginal(m -> !m.isLoading());
         assertTrue(forgotten.visibleText().contains("Forgotten"), forgotten.visibleText());
-        Memory m = h.dump().stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow();
+        Note m = h.dump().stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow();
         assertEquals(Status.FORGOTTEN, m.status());
         assertEquals("", m.text(), "the content is erased");
     }

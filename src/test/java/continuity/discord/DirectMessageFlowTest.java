@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.discord.fake.FakeMessage;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +18,7 @@ class DirectMessageFlowTest extends FlowTest {
         assertTrue(confirmation.visibleText().contains("private"), confirmation.visibleText());
         assertEquals(List.of("Undo"), QuestionFlowTest.labels(confirmation));
 
-        List<Memory> dm = h.core.dump("@dm");
+        List<Note> dm = h.core.dump("@dm");
         assertEquals(1, dm.size(), dm.toString());
         assertEquals("preference", dm.get(0).kind().wire());
         assertEquals(h.id("alice"), dm.get(0).author());

@@ -8,7 +8,7 @@ import continuity.chat.MessageIn;
 import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.discord.fake.FakeMessage;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import java.time.Duration;
 import java.time.Instant;
@@ -35,7 +35,7 @@ class PrivacyFlowTest extends FlowTest {
                 h.active("blue").status(),
                 "nothing is erased before the member confirms");
         h.click("c1", "alice", asked, "Erase my data");
-        Memory alices = null;
+        Note alices = null;
         long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
         while (System.nanoTime() < deadline) {
             alices =

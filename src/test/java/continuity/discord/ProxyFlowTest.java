@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.discord.fake.FakeMessage;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -40,7 +40,7 @@ class ProxyFlowTest extends FlowTest {
         Thread.sleep(WINDOW.toMillis() + 800);
         assertEquals(1, count("green"), "the trigger and its copy are handled once");
 
-        Memory green = h.active("green");
+        Note green = h.active("green");
         assertEquals(h.id("alice"), green.author(), "stored in the real sender's name");
         assertEquals(
                 copy.id(), green.messageId(), "its source is the copy, which stays in the channel");

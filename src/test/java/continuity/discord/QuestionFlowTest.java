@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import continuity.chat.SlashCommand;
 import continuity.discord.fake.FakeInteraction;
 import continuity.discord.fake.FakeMessage;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Scope;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -73,7 +73,7 @@ class QuestionFlowTest extends FlowTest {
     }
 
     private void assertOnlyInTheStory() {
-        Memory green = h.active("green");
+        Note green = h.active("green");
         assertEquals(Scope.STORY, green.scope());
         assertEquals(Scope.PROFILE, h.active("blue").scope(), "the profile keeps blue");
     }

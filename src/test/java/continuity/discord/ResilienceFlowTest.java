@@ -8,7 +8,7 @@ import continuity.chat.SlashCommand;
 import continuity.discord.fake.FakeInteraction;
 import continuity.discord.fake.FakeMessage;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import java.time.Duration;
 import java.util.List;
@@ -102,7 +102,7 @@ class ResilienceFlowTest extends FlowTest {
                 fake.botMessages("c1").stream().anyMatch(m -> m.visibleText().contains("brown")),
                 "the message waiting for a proxy copy was handled too");
         try (BotRuntime reopened = BotRuntime.open(h.db, Limits.DEFAULTS)) {
-            List<Memory> all = reopened.core().dump(h.id("g1"));
+            List<Note> all = reopened.core().dump(h.id("g1"));
             assertTrue(
                     all.stream()
                             .anyMatch(

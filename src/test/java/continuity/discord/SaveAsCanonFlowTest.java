@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import continuity.chat.SlashCommand;
 import continuity.discord.fake.FakeInteraction;
 import continuity.discord.fake.FakeMessage;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import java.util.HashMap;
@@ -82,7 +82,7 @@ class SaveAsCanonFlowTest extends FlowTest {
                         .startsWith(
                                 "Noted: “Mira has green eyes”, in Mira's profile (every story), replacing"),
                 saved.visibleText());
-        Memory green = h.active("green");
+        Note green = h.active("green");
         assertEquals(Scope.PROFILE, green.scope());
         assertEquals(
                 "eyes", green.attribute(), "stored as the same detail, so that it replaced blue");

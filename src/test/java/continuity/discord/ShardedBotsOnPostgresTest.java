@@ -10,7 +10,7 @@ import continuity.discord.fake.FakeDiscord;
 import continuity.discord.fake.FakeMessage;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.OwnedShards;
 import continuity.store.LoginGate;
 import continuity.store.PostgresStore;
@@ -138,7 +138,7 @@ class ShardedBotsOnPostgresTest {
                     assertEquals(2, said.size(), g + " answered once per message: " + said);
                     Continuity owner = fake.shardOf(g, TOTAL) < 2 ? coreA : coreB;
                     Continuity other = owner == coreA ? coreB : coreA;
-                    List<Memory> notes = owner.dump(fake.id(g));
+                    List<Note> notes = owner.dump(fake.id(g));
                     assertEquals(
                             2, notes.size(), "one note and its replacement in " + g + ": " + notes);
                     assertEquals(

@@ -6,7 +6,7 @@ import continuity.BotRuntime;
 import continuity.chat.SlashCommand;
 import continuity.discord.fake.FakeDiscord;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -89,7 +89,7 @@ class SigtermTest {
             fake.assertNoViolations();
         }
         try (BotRuntime reopened = BotRuntime.open(db, Limits.DEFAULTS)) {
-            List<Memory> all = reopened.core().dump(guild);
+            List<Note> all = reopened.core().dump(guild);
             assertTrue(
                     all.stream()
                             .anyMatch(

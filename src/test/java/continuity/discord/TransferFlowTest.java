@@ -18,7 +18,7 @@ import continuity.discord.fake.FakeInteraction;
 import continuity.discord.fake.FakeMessage;
 import continuity.discord.fake.RecordedRequest;
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -242,7 +242,7 @@ class TransferFlowTest extends FlowTest {
     @Test
     void aBadFileGetsAClearErrorAndWritesNothing() {
         remember("alice", "Mira", "Mira has blue eyes");
-        List<Memory> before = h.dump();
+        List<Note> before = h.dump();
 
         FakeMessage text =
                 answer(
@@ -383,7 +383,7 @@ class TransferFlowTest extends FlowTest {
     }
 
     /** Each fact without its server id (an import may go to another server). */
-    private static List<String> facts(List<Memory> dump) {
+    private static List<String> facts(List<Note> dump) {
         return dump.stream()
                 .filter(m -> m.kind() == Kind.FACT)
                 .map(

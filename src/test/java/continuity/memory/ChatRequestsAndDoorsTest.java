@@ -59,7 +59,7 @@ class ChatRequestsAndDoorsTest extends BotTest {
     void forgetPointsToTheCommandWithTheNoteIdAndForgetsNothing() {
         bot.remember("u1", "Mira", "Mira has blue eyes");
         bot.remember("u1", "Mira", "Mira is 19");
-        Memory eyes =
+        Note eyes =
                 bot.active().stream()
                         .filter(m -> m.attribute().equals("eyes"))
                         .findFirst()
@@ -93,8 +93,7 @@ class ChatRequestsAndDoorsTest extends BotTest {
                         bot.say("u1", "(( Mira's eyes are " + eyes + ", not blue ))"),
                         ReplyKind.ERROR),
                 "1000");
-        assertEquals(
-                List.of("Mira has blue eyes"), bot.active().stream().map(Memory::text).toList());
+        assertEquals(List.of("Mira has blue eyes"), bot.active().stream().map(Note::text).toList());
     }
 
     @Test
@@ -104,7 +103,6 @@ class ChatRequestsAndDoorsTest extends BotTest {
                 only(bot.say("u1", "(( Mira's eyes are gr\uD800een, not blue ))"), ReplyKind.ERROR),
                 "broken character");
         only(bot.remember("u1", "Mira", "Mira has a scar \uDC00"), ReplyKind.ERROR);
-        assertEquals(
-                List.of("Mira has blue eyes"), bot.active().stream().map(Memory::text).toList());
+        assertEquals(List.of("Mira has blue eyes"), bot.active().stream().map(Note::text).toList());
     }
 }

@@ -65,12 +65,12 @@ class DecidePropertiesTest {
             @ForAll("places") String placeSpec,
             @ForAll boolean owner) {
         // the notes as stored: one current fact per slot at most (a later one in a slot is retired)
-        List<Memory> notes = new ArrayList<>();
+        List<Note> notes = new ArrayList<>();
         Set<String> slots = new HashSet<>();
         Set<String> ids = new HashSet<>();
         for (String spec : specs) {
             if (!ids.add(spec)) continue;
-            Memory m = DecideTest.note(spec);
+            Note m = DecideTest.note(spec);
             if (m.status() == Status.ACTIVE && !Slot.of(m).free() && !slots.add(Slot.of(m).key()))
                 m = m.withStatus(Status.SUPERSEDED, null, null, null);
             notes.add(m);
@@ -81,16 +81,14 @@ class DecidePropertiesTest {
         check(notes, claim, place, d);
         if (d instanceof Decide.AskWhich w) {
             // the author may pick any note offered
-            Memory pending =
+            Note pending =
                     DecideTest.note(
-                                    (claim.attribute() == null
-                                                    ? Memory.FREE_NOTE
-                                                    : claim.attribute())
+                                    (claim.attribute() == null ? Note.FREE_NOTE : claim.attribute())
                                             + ":"
                                             + claim.value()
                                             + "@P")
                             .withStatus(Status.PENDING, null, null, null);
-            for (Memory c : w.choices()) {
+            for (Note c : w.choices()) {
                 Decision picked = Decide.chosen(notes, pending, c);
                 assertTrue(picked instanceof Decide.Write, "a current choice is written");
                 Decide.Write pw = (Decide.Write) picked;
@@ -108,12 +106,12 @@ class DecidePropertiesTest {
         return Arbitraries.of(PLACES);
     }
 
-    private static void check(List<Memory> notes, Draft claim, Place place, Decision d) {
+    private static void check(List<Note> notes, Draft claim, Place place, Decision d) {
         if (!(d instanceof Decide.Write w)) {
             return; // a proposal, a question or "already noted" changes no current note
         }
         String scopeId = place.scopeId(w.scope());
-        Memory r = w.replaces();
+        Note r = w.replaces();
         if (r != null) {
             assertTrue(
                     r.status() == Status.ACTIVE && r.kind() == Kind.FACT,
@@ -137,22 +135,21 @@ class DecidePropertiesTest {
     }
 
     /** The notes once the write is applied: the replaced note retired, the new one current. */
-    private static List<Memory> after(List<Memory> notes, Decide.Write w, String scopeId) {
-        List<Memory> out = new ArrayList<>();
-        for (Memory m : notes)
+    private static List<Note> after(List<Note> notes, Decide.Write w, String scopeId) {
+        List<Note> out = new ArrayList<>();
+        for (Note m : notes)
             out.add(
                     w.replaces() != null && m.id().equals(w.replaces().id())
                             ? m.withStatus(Status.SUPERSEDED, null, "new", "corrected")
                             : m);
-        Memory written =
-                DecideTest.note(w.attribute() + ":new@P").inScope(w.scope(), scopeId, null);
+        Note written = DecideTest.note(w.attribute() + ":new@P").inScope(w.scope(), scopeId, null);
         out.add(written);
         return out;
     }
 
-    private static boolean oneFactPerSlot(List<Memory> notes) {
+    private static boolean oneFactPerSlot(List<Note> notes) {
         Map<String, String> seen = new HashMap<>();
-        for (Memory m : notes) {
+        for (Note m : notes) {
             if (m.status() != Status.ACTIVE || Slot.of(m).free()) continue;
             if (seen.put(Slot.of(m).key(), m.id()) != null) return false;
         }

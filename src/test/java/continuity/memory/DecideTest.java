@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import continuity.chat.Lang;
 import continuity.memory.Decide.Decision;
 import continuity.memory.Decide.Who;
+import continuity.understand.FactClaim;
 import continuity.understand.ScopeCue;
+import continuity.understand.Subject;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -142,7 +144,7 @@ class DecideTest {
                 rows++;
                 String[] cell = row.split("\\|");
                 if (cell.length != 5) throw new IllegalArgumentException("bad row: " + row);
-                List<Memory> notes = notes(cell[0].strip());
+                List<Note> notes = notes(cell[0].strip());
                 Draft claim = claim(cell[1].strip());
                 Place place = place(cell[2].strip());
                 Who who = cell[3].strip().equals("owner") ? Who.DECIDES : Who.PROPOSES;
@@ -159,14 +161,14 @@ class DecideTest {
 
     @Test
     void acceptReplacesTheSlotsNoteOrTheNamedOneAndRefusesWhenTheyDiffer() {
-        Memory blue = note("eyes:blue@P"), green = note("eyes:green@P");
-        Memory proposal = proposal("eyes:grey@P", null);
+        Note blue = note("eyes:blue@P"), green = note("eyes:green@P");
+        Note proposal = proposal("eyes:grey@P", null);
         String kept = " (keeps its words)";
         assertEquals(
                 "write P eyes > eyes:blue@P" + kept,
                 describe(Decide.accept(List.of(blue), proposal)));
         assertEquals("write P eyes" + kept, describe(Decide.accept(List.of(), proposal)));
-        Memory named = proposal("eyes:grey@P", blue.id());
+        Note named = proposal("eyes:grey@P", blue.id());
         assertEquals(
                 "write P eyes > eyes:blue@P" + kept, describe(Decide.accept(List.of(blue), named)));
         assertEquals(
@@ -174,8 +176,8 @@ class DecideTest {
                 describe(Decide.accept(List.of(blue), proposal("?eyes:grey@P", blue.id()))),
                 "a free proposal replaces the note it named");
         // the slot was filled by another note since the proposal named blue
-        Memory hair = note("hair:black@P");
-        Memory namedHair = proposal("eyes:grey@P", hair.id());
+        Note hair = note("hair:black@P");
+        Note namedHair = proposal("eyes:grey@P", hair.id());
         assertEquals(
                 "refuse NOTE_CHANGED", describe(Decide.accept(List.of(green, hair), namedHair)));
         assertEquals(
@@ -186,9 +188,9 @@ class DecideTest {
 
     @Test
     void undoBringsBackWhatItReplacedUnlessItsSlotWasTakenSince() {
-        Memory blue = note("eyes:blue@P");
-        Memory green = note("eyes:green@P").replacing(blue.id());
-        Memory blueRetired = blue.withStatus(Status.SUPERSEDED, Instant.EPOCH, green.id(), "x");
+        Note blue = note("eyes:blue@P");
+        Note green = note("eyes:green@P").replacing(blue.id());
+        Note blueRetired = blue.withStatus(Status.SUPERSEDED, Instant.EPOCH, green.id(), "x");
         assertEquals(
                 "restore eyes:blue@P", describe(Decide.undo(List.of(green), green, blueRetired)));
         assertEquals("withdraw", describe(Decide.undo(List.of(green), green, null)));
@@ -197,10 +199,10 @@ class DecideTest {
                 describe(Decide.undo(List.of(green), green, blue)),
                 "a predecessor that is not retired by this note stays where it is");
         // the note replaced held hair; another hair note is current since
-        Memory hair = note("hair:black@P");
-        Memory eyes = note("eyes:grey@P").replacing(hair.id());
-        Memory hairRetired = hair.withStatus(Status.SUPERSEDED, Instant.EPOCH, eyes.id(), "x");
-        Memory newHair = note("hair:silver@P");
+        Note hair = note("hair:black@P");
+        Note eyes = note("eyes:grey@P").replacing(hair.id());
+        Note hairRetired = hair.withStatus(Status.SUPERSEDED, Instant.EPOCH, eyes.id(), "x");
+        Note newHair = note("hair:silver@P");
         assertEquals(
                 "refuse NOTE_CHANGED",
                 describe(Decide.undo(List.of(eyes, newHair), eyes, hairRetired)));
@@ -212,16 +214,16 @@ class DecideTest {
 
     @Test
     void aChosenNoteIsReplacedInItsPlaceNeverBesideANoteItDidNotName() {
-        Memory hair = note("hair:black@P");
-        Memory pending = pending("?grey@P");
+        Note hair = note("hair:black@P");
+        Note pending = pending("?grey@P");
         assertEquals(
                 "write P hair > hair:black@P",
                 describe(Decide.chosen(List.of(hair), pending, hair)));
-        Memory eyesPending = pending("eyes:grey@P");
+        Note eyesPending = pending("eyes:grey@P");
         assertEquals(
                 "write P eyes > hair:black@P",
                 describe(Decide.chosen(List.of(hair), eyesPending, hair)));
-        Memory eyes = note("eyes:blue@P");
+        Note eyes = note("eyes:blue@P");
         assertEquals(
                 "write P hair > hair:black@P (keeps its words)",
                 describe(Decide.chosen(List.of(hair, eyes), eyesPending, hair)),
@@ -237,8 +239,8 @@ class DecideTest {
 
     @Test
     void anImportedNoteFindsTheCurrentNoteOfItsSlot() {
-        Memory blue = note("eyes:blue@P");
-        Memory story = note("eyes:green@S");
+        Note blue = note("eyes:blue@P");
+        Note story = note("eyes:green@S");
         assertEquals(blue, Decide.holder(List.of(story, blue), Slot.of(note("eyes:grey@P"))));
         assertEquals(story, Decide.holder(List.of(story, blue), Slot.of(note("eyes:grey@S"))));
         assertEquals(null, Decide.holder(List.of(story, blue), Slot.of(note("hair:grey@P"))));
@@ -281,15 +283,15 @@ class DecideTest {
         };
     }
 
-    static List<Memory> notes(String s) {
-        List<Memory> out = new ArrayList<>();
+    static List<Note> notes(String s) {
+        List<Note> out = new ArrayList<>();
         if (s.isEmpty()) return out;
         for (String n : s.split(",")) out.add(note(n.strip()));
         return out;
     }
 
     /** {@code [corvin/]attr:value@X[~fr][#old]}; its id is its spec, so decisions name it. */
-    static Memory note(String spec) {
+    static Note note(String spec) {
         String rest = spec;
         boolean old = rest.endsWith("#old");
         if (old) rest = rest.substring(0, rest.length() - 4);
@@ -314,10 +316,10 @@ class DecideTest {
         String scopeId = scope == Scope.STORY ? AU.key() : scope == Scope.SCENE ? SCENE.id() : null;
         Lang lang = fr ? Lang.FR : Lang.EN;
         String text =
-                Memory.FREE_NOTE.equals(attribute)
+                Note.FREE_NOTE.equals(attribute)
                         ? character + ": " + value
                         : Sentences.fact(lang, character, attribute, value);
-        return new Memory(
+        return Note.of(
                 spec,
                 "g1",
                 character,
@@ -342,19 +344,16 @@ class DecideTest {
     }
 
     /** A proposal (disputed) of {@code spec}; {@code ?} before it: it named no attribute. */
-    static Memory proposal(String spec, String replaces) {
+    static Note proposal(String spec, String replaces) {
         boolean free = spec.startsWith("?");
-        Memory m = note(free ? spec.substring(1) : spec);
-        if (free) m = m.withAttribute(Memory.FREE_NOTE, m.text());
+        Note m = note(free ? spec.substring(1) : spec);
+        if (free) m = m.withAttribute(Note.FREE_NOTE, m.text());
         return m.withStatus(Status.DISPUTED, null, null, null).replacing(replaces);
     }
 
     /** A change waiting for an answer; {@code ?value@X}: it named no attribute. */
-    static Memory pending(String spec) {
-        Memory m =
-                spec.startsWith("?")
-                        ? note(Memory.FREE_NOTE + ":" + spec.substring(1))
-                        : note(spec);
+    static Note pending(String spec) {
+        Note m = spec.startsWith("?") ? note(Note.FREE_NOTE + ":" + spec.substring(1)) : note(spec);
         return m.withStatus(Status.PENDING, null, null, null);
     }
 
@@ -382,14 +381,18 @@ class DecideTest {
             rest = rest.substring(0, not);
         }
         return new Draft(
+                new FactClaim(
+                        Subject.named("Mira"),
+                        attribute.equals("?") ? null : attribute,
+                        rest,
+                        old,
+                        cue,
+                        fr ? Lang.FR : Lang.EN,
+                        old != null,
+                        rest),
                 "mira",
                 "Mira",
-                attribute.equals("?") ? null : attribute,
-                rest,
                 "",
-                old,
-                cue,
-                fr ? Lang.FR : Lang.EN,
                 null);
     }
 
@@ -412,7 +415,7 @@ class DecideTest {
                     + scope(w.scope())
                     + (w.unmatched() ? " unmatched" : "")
                     + " ["
-                    + w.choices().stream().map(Memory::id).collect(Collectors.joining(", "))
+                    + w.choices().stream().map(Note::id).collect(Collectors.joining(", "))
                     + "]";
         if (d instanceof Decide.AlreadyNoted n) return "noted " + n.current().id();
         if (d instanceof Decide.Refuse r) return "refuse " + r.why();
@@ -421,7 +424,7 @@ class DecideTest {
         throw new IllegalStateException(String.valueOf(d));
     }
 
-    static String replaces(Memory m) {
+    static String replaces(Note m) {
         return m == null ? "" : " > " + m.id();
     }
 

@@ -32,22 +32,22 @@ class ListingPagesTest {
 
     private static final Instant AT = Instant.parse("2026-05-01T00:00:00Z");
 
-    private static Memory note(int i, String key, Status status, Scope scope) {
-        Memory m =
-                Memory.newFact(
+    private static Note note(int i, String key, Status status, Scope scope) {
+        Note m =
+                Note.newFact(
                         "g1",
                         key.equals("mira") ? "Mira" : "Kael",
                         key,
-                        i % 3 == 0 ? Memory.FREE_NOTE : "detail" + i,
+                        i % 3 == 0 ? Note.FREE_NOTE : "detail" + i,
                         "value " + i,
                         "note number " + i,
-                        new Memory.Where(
+                        new Note.Where(
                                 scope,
                                 scope == Scope.PROFILE ? null : "story:s" + (i % 2),
                                 scope == Scope.PROFILE ? null : "S" + (i % 2)),
                         Status.ACTIVE,
-                        new Memory.Source("u1", "c1", null, AT.plusSeconds(i / 2)),
-                        "en");
+                        new Note.Source("u1", "c1", null, AT.plusSeconds(i / 2)),
+                        continuity.chat.Lang.EN);
         return status == Status.ACTIVE ? m : m.withStatus(status, AT, null, "corrected");
     }
 
@@ -59,10 +59,10 @@ class ListingPagesTest {
                         ? EnumSet.allOf(Status.class)
                         : EnumSet.of(Status.ACTIVE, Status.DISPUTED, Status.PENDING);
         List<String> out = new ArrayList<>();
-        for (Memory m : repo.facts("g1", key, shown))
+        for (Note m : repo.facts("g1", key, shown))
             if (only == null || m.scope() == only) out.add(Listing.line(m, Lang.EN));
         if (!pub)
-            for (Memory m : repo.preferencesOf("u1"))
+            for (Note m : repo.preferencesOf("u1"))
                 if (m.status() == Status.ACTIVE || history)
                     if (only == null || m.scope() == only)
                         out.add(
@@ -98,14 +98,14 @@ class ListingPagesTest {
                                             i % 5 == 0 ? Scope.STORY : Scope.PROFILE));
                         for (int i = 0; i < 3; i++)
                             repo.insert(
-                                    Memory.newPreference(
+                                    Note.newPreference(
                                             "g1",
                                             "",
                                             "",
                                             "I like slow scenes " + i,
-                                            new Memory.Where(Scope.ALL_CHATS, null, null),
-                                            new Memory.Source("u1", "c1", null, AT.plusSeconds(i)),
-                                            "en"));
+                                            new Note.Where(Scope.ALL_CHATS, null, null),
+                                            new Note.Source("u1", "c1", null, AT.plusSeconds(i)),
+                                            continuity.chat.Lang.EN));
                         return null;
                     });
             Continuity core = new Continuity(store, Limits.DEFAULTS);

@@ -14,25 +14,25 @@ import org.junit.jupiter.api.Test;
  */
 class MemoryFactoriesTest {
     private static final Instant AT = Instant.parse("2026-01-01T10:00:00Z");
-    private static final Memory.Source ALICE = new Memory.Source("u1", "c1", "m1", AT);
+    private static final Note.Source ALICE = new Note.Source("u1", "c1", "m1", AT);
 
     @Test
     void aNewFactIsCurrentHistoryFreeAndWhereItWasSaid() {
-        Memory m =
-                Memory.newFact(
+        Note m =
+                Note.newFact(
                         "g1",
                         "Mira",
                         "mira",
                         "eyes",
                         "green",
                         "Mira has green eyes",
-                        new Memory.Where(Scope.STORY, "story:au", "AU"),
+                        new Note.Where(Scope.STORY, "story:au", "AU"),
                         Status.ACTIVE,
                         ALICE,
-                        "en");
+                        continuity.chat.Lang.EN);
         assertTrue(Ids.looksLikeId(m.id()), m.id());
         assertEquals(
-                new Memory(
+                Note.of(
                         m.id(),
                         "g1",
                         "Mira",
@@ -59,22 +59,22 @@ class MemoryFactoriesTest {
 
     @Test
     void aNewPreferenceIsItsAuthorsWishAndCurrentAtOnce() {
-        Memory p =
-                Memory.newPreference(
+        Note p =
+                Note.newPreference(
                         "g1",
                         "Mira",
                         "mira",
                         "short lines",
-                        new Memory.Where(Scope.CHARACTER, null, null),
+                        new Note.Where(Scope.CHARACTER, null, null),
                         ALICE,
-                        "fr");
+                        continuity.chat.Lang.FR);
         assertEquals(
-                new Memory(
+                Note.of(
                         p.id(),
                         "g1",
                         "Mira",
                         "mira",
-                        Memory.PREFERENCE,
+                        Note.PREFERENCE,
                         "short lines",
                         "short lines",
                         Kind.PREFERENCE,
@@ -96,20 +96,20 @@ class MemoryFactoriesTest {
 
     @Test
     void aReplacementKeepsTheSlotAndPointsAtWhatItReplaces() {
-        Memory old =
-                Memory.newFact(
+        Note old =
+                Note.newFact(
                         "g1",
                         "Mira",
                         "mira",
                         "eyes",
                         "green",
                         "Mira has green eyes",
-                        new Memory.Where(Scope.SCENE, "s1", "Ball"),
+                        new Note.Where(Scope.SCENE, "s1", "Ball"),
                         Status.ACTIVE,
                         ALICE,
-                        "en");
-        Memory.Source bob = new Memory.Source("u2", "c2", null, AT.plusSeconds(60));
-        Memory edit = old.replacement("grey", "Mira has grey eyes", bob);
+                        continuity.chat.Lang.EN);
+        Note.Source bob = new Note.Source("u2", "c2", null, AT.plusSeconds(60));
+        Note edit = old.replacement("grey", "Mira has grey eyes", bob);
         assertNotEquals(old.id(), edit.id());
         assertEquals(old.id(), edit.replaces());
         assertTrue(edit.sameSlot(old), "an edit stays in its slot");
@@ -117,7 +117,7 @@ class MemoryFactoriesTest {
         assertEquals(AT.plusSeconds(60), edit.createdAt());
         assertNull(edit.messageId());
         assertEquals(
-                new Memory(
+                Note.of(
                         edit.id(),
                         "g1",
                         "Mira",
@@ -140,5 +140,54 @@ class MemoryFactoriesTest {
                         null,
                         "en"),
                 edit);
+    }
+
+    @Test
+    void aNoteReadFromItsColumnsKeepsThemInItsNamedPartsAndGivesThemBack() {
+        Instant gone = AT.plusSeconds(5);
+        Note n =
+                Note.of(
+                        "n1",
+                        "g1",
+                        "Mira",
+                        "mira",
+                        "eyes",
+                        "green",
+                        "Mira has green eyes",
+                        Kind.FACT,
+                        Scope.SCENE,
+                        "s1",
+                        "Ball",
+                        Status.SUPERSEDED,
+                        "u1",
+                        "c1",
+                        "m1",
+                        AT,
+                        gone,
+                        "n0",
+                        "n2",
+                        "corrected",
+                        "fr");
+        assertEquals(new Note.Where(Scope.SCENE, "s1", "Ball"), n.where());
+        assertEquals(new Note.Source("u1", "c1", "m1", AT), n.source());
+        assertEquals(new Note.Retirement(gone, "n2", "corrected"), n.retirement());
+        assertEquals(continuity.chat.Lang.FR, n.lang());
+        assertEquals("fr", n.langWire(), "written back as the store keeps it");
+        // the flat names read the parts
+        assertEquals(Scope.SCENE, n.scope());
+        assertEquals("s1", n.scopeId());
+        assertEquals("Ball", n.scopeName());
+        assertEquals("u1", n.author());
+        assertEquals("c1", n.channel());
+        assertEquals("m1", n.messageId());
+        assertEquals(AT, n.createdAt());
+        assertEquals(gone, n.retiredAt());
+        assertEquals("n2", n.retiredBy());
+        assertEquals("corrected", n.retiredReason());
+        assertEquals("n0", n.replaces());
+        Note back = n.reactivated();
+        assertEquals(Note.Retirement.NONE, back.retirement(), "current again: no retirement");
+        assertEquals(n.where(), back.where());
+        assertEquals(n.source(), back.source());
     }
 }

@@ -65,7 +65,7 @@ class QuestionsAndPreferencesTest extends BotTest {
                         bot.say("u1", "(( I'd prefer Mira's lines to be short and concise ))"),
                         ReplyKind.SAVED);
         assertTrue(saved.ephemeral());
-        Memory p = bot.dump().get(0);
+        Note p = bot.dump().get(0);
         assertEquals(Kind.PREFERENCE, p.kind());
         assertEquals(Scope.CHARACTER, p.scope());
         mentions(

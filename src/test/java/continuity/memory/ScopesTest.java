@@ -102,13 +102,13 @@ class ScopesTest extends BotTest {
         only(bot.say("u1", "(( from now on Mira has green eyes ))"), ReplyKind.REPLACED);
         only(bot.click("u1", false, "Only this scene"), ReplyKind.SAVED);
         assertEquals(2, bot.active("Mira", "eyes").size());
-        Memory scene =
+        Note scene =
                 bot.active("Mira", "eyes").stream()
                         .filter(m -> m.scope() == Scope.SCENE)
                         .findFirst()
                         .orElseThrow();
         assertEquals("green", scene.value());
-        Memory profile =
+        Note profile =
                 bot.active("Mira", "eyes").stream()
                         .filter(m -> m.scope() == Scope.PROFILE)
                         .findFirst()

@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /** The slot rule, asked by every place that decides what a note may replace. */
 class SlotTest {
-    private static Memory fact(String attribute, Scope scope, String scopeId) {
-        return new Memory(
+    private static Note fact(String attribute, Scope scope, String scopeId) {
+        return Note.of(
                 "id" + attribute,
                 "g1",
                 "Mira",
@@ -48,18 +48,18 @@ class SlotTest {
 
     @Test
     void freeNotesSitSomewhereButHoldNoSlot() {
-        Memory note = fact(Memory.FREE_NOTE, Scope.PROFILE, null);
+        Note note = fact(Note.FREE_NOTE, Scope.PROFILE, null);
         Slot slot = Slot.of(note);
         assertTrue(slot.free());
         assertTrue(slot.at(note), "a free note has a place");
         assertFalse(slot.holds(note), "free notes add up: none holds a slot");
-        assertTrue(note.sameSlot(fact(Memory.FREE_NOTE, Scope.PROFILE, null)));
+        assertTrue(note.sameSlot(fact(Note.FREE_NOTE, Scope.PROFILE, null)));
     }
 
     @Test
     void preferencesShareASlotOnlyWithTheirAuthor() {
-        Memory mine =
-                new Memory(
+        Note mine =
+                Note.of(
                         "p1",
                         "g1",
                         "Mira",
@@ -81,9 +81,9 @@ class SlotTest {
                         null,
                         null,
                         "en");
-        Memory theirs = mine.withStatus(Status.ACTIVE, null, null, null);
-        Memory other =
-                new Memory(
+        Note theirs = mine.withStatus(Status.ACTIVE, null, null, null);
+        Note other =
+                Note.of(
                         "p2",
                         "g1",
                         "Mira",

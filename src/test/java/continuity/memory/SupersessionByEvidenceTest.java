@@ -21,11 +21,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class SupersessionByEvidenceTest extends BotTest {
 
-    private List<Memory> active() {
+    private List<Note> active() {
         return bot.dump().stream().filter(m -> m.status() == Status.ACTIVE).toList();
     }
 
-    private Memory activeWith(String text) {
+    private Note activeWith(String text) {
         return active().stream()
                 .filter(m -> m.text().contains(text))
                 .findFirst()
@@ -67,7 +67,7 @@ class SupersessionByEvidenceTest extends BotTest {
         only(
                 bot.say("u1", "(( sorry corvin's scar is over his left eye, not the right one ))"),
                 ReplyKind.REPLACED);
-        List<Memory> scars = active().stream().filter(m -> m.attribute().equals("scar")).toList();
+        List<Note> scars = active().stream().filter(m -> m.attribute().equals("scar")).toList();
         assertEquals(1, scars.size(), "one current scar: " + active());
         assertTrue(scars.get(0).text().contains("left"), scars.toString());
     }
@@ -111,7 +111,7 @@ class SupersessionByEvidenceTest extends BotTest {
         only(
                 bot.say("u1", "(( Mira is no longer a courier, she's a thief now ))"),
                 ReplyKind.REPLACED);
-        Memory old =
+        Note old =
                 bot.dump().stream()
                         .filter(m -> m.text().contains("courier"))
                         .findFirst()
@@ -121,7 +121,7 @@ class SupersessionByEvidenceTest extends BotTest {
         only(
                 bot.say("u1", "(( lol no mira's 22 not 19, we agreed in session 1 ))"),
                 ReplyKind.REPLACED);
-        Memory was =
+        Note was =
                 bot.dump().stream().filter(m -> m.text().contains("19")).findFirst().orElseThrow();
         assertEquals("corrected", was.retiredReason(), "a plain correction: it was never so");
         assertFalse(active().stream().anyMatch(m -> m.text().contains("19")));

@@ -24,9 +24,9 @@ class SupersessionTest extends BotTest {
         bot.remember("u1", "Mira", "Mira has blue eyes");
         Reply r = only(bot.say("u1", "Mira's eyes are green, not blue."), ReplyKind.REPLACED);
         mentions(r, "green", "blue", "profile");
-        List<Memory> all = bot.dump();
+        List<Note> all = bot.dump();
         assertEquals(2, all.size());
-        Memory old = all.get(0), now = all.get(1);
+        Note old = all.get(0), now = all.get(1);
         assertEquals(Status.SUPERSEDED, old.status());
         assertEquals(Status.ACTIVE, now.status());
         assertEquals(now.id(), old.retiredBy(), "the old note names its successor");
@@ -96,7 +96,7 @@ class SupersessionTest extends BotTest {
         assertEquals(List.of(), waiting(), "nothing is left waiting");
     }
 
-    private List<Memory> waiting() {
+    private List<Note> waiting() {
         return bot.dump().stream().filter(m -> m.status() == Status.PENDING).toList();
     }
 
@@ -166,7 +166,7 @@ class SupersessionTest extends BotTest {
         bot.say("u1", "Mira's eyes are green, not blue.");
         mentions(only(bot.click("u1", false, "Undo"), ReplyKind.OK), "blue");
         assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
-        Memory undone =
+        Note undone =
                 bot.dump().stream()
                         .filter(m -> m.value().equals("green"))
                         .findFirst()
@@ -218,7 +218,7 @@ class SupersessionTest extends BotTest {
         only(
                 bot.slash("u1", false, SlashCommand.MEMORY_FORGET, "memory", "scar"),
                 ReplyKind.FORGOTTEN);
-        Memory m = bot.dump().get(0);
+        Note m = bot.dump().get(0);
         assertEquals(Status.FORGOTTEN, m.status());
         assertEquals("", m.text());
         assertEquals("", m.value());

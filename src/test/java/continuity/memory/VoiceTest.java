@@ -13,20 +13,20 @@ import org.junit.jupiter.api.Test;
  * speaks its words' language, and of a note in the note's own.
  */
 class VoiceTest {
-    private static final Memory FRENCH_NOTE = note("fr");
-    private static final Memory ENGLISH_NOTE = note("en");
+    private static final Note FRENCH_NOTE = note(Lang.FR);
+    private static final Note ENGLISH_NOTE = note(Lang.EN);
 
-    private static Memory note(String lang) {
-        return Memory.newFact(
+    private static Note note(Lang lang) {
+        return Note.newFact(
                 "g",
                 "Mira",
                 "mira",
                 "eyes",
                 "green",
                 "Mira a les yeux verts",
-                new Memory.Where(Scope.PROFILE, null, null),
+                new Note.Where(Scope.PROFILE, null, null),
                 Status.ACTIVE,
-                new Memory.Source("u", "c", "m", Instant.EPOCH),
+                new Note.Source("u", "c", "m", Instant.EPOCH),
                 lang);
     }
 

@@ -8,8 +8,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import continuity.chat.Button;
 import continuity.chat.Reply;
 import continuity.chat.SlashCommand;
-import continuity.memory.Memory;
 import continuity.memory.ModelHook;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import continuity.testing.TestBot;
 import continuity.understand.Fold;
@@ -421,9 +421,9 @@ class ModelAnswerPropertiesTest {
         bot.remember("u1", "Aldric", "Aldric wears a blue cloak");
         bot.slash("gm", true, SlashCommand.SETTINGS_MODEL, "state", "on");
         answer = json(a, message);
-        List<Memory> before = bot.dump();
+        List<Note> before = bot.dump();
         List<Reply> replies = bot.say("u1", "(( " + message + " ))");
-        List<Memory> after = bot.dump();
+        List<Note> after = bot.dump();
         boolean pass = allPass(a, message);
         if (pass) PASSING.incrementAndGet();
         if (!pass) {
@@ -442,7 +442,7 @@ class ModelAnswerPropertiesTest {
             for (Button b : r.buttons()) {
                 if (b.label().equals("Yes, save it")) {
                     assertTrue(pass);
-                    List<Memory> beforeClick = bot.dump();
+                    List<Note> beforeClick = bot.dump();
                     bot.click("u1", false, "Yes, save it");
                     retiredOnlyWhereClaimed(beforeClick, bot.dump(), a, message);
                 }
@@ -455,11 +455,11 @@ class ModelAnswerPropertiesTest {
     }
 
     private static void retiredOnlyWhereClaimed(
-            List<Memory> before, List<Memory> after, Answer a, String message) {
+            List<Note> before, List<Note> after, Answer a, String message) {
         Map<String, Status> now = new HashMap<>();
-        for (Memory m : after) now.put(m.id(), m.status());
+        for (Note m : after) now.put(m.id(), m.status());
         List<String> wrong = new ArrayList<>();
-        for (Memory m : before) {
+        for (Note m : before) {
             if (m.status() != Status.ACTIVE || now.get(m.id()) == Status.ACTIVE) continue;
             boolean claimed =
                     a.claims().stream()

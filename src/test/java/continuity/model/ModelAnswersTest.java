@@ -10,8 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashCommand;
-import continuity.memory.Memory;
 import continuity.memory.ModelHook;
+import continuity.memory.Note;
 import continuity.testing.BotTest;
 import java.time.Duration;
 import java.util.List;
@@ -168,7 +168,7 @@ class ModelAnswersTest extends BotTest {
                 "Mira should really have the amber look", // evidence not in the message
             })
     void aFaultWritesNothingAndTheBotStaysCivil(String message) {
-        List<Memory> before = bot.dump();
+        List<Note> before = bot.dump();
         silent(bot.say("u1", "(( " + message + " ))"));
         assertEquals(before, bot.dump(), "nothing is written out of character");
         Reply r = only(bot.ask("u1", message), ReplyKind.ERROR);
@@ -205,7 +205,7 @@ class ModelAnswersTest extends BotTest {
 
     @Test
     void inCharacterTextIsNeverSentAndNoClaimMayRestOnIt() {
-        List<Memory> before = bot.dump();
+        List<Note> before = bot.dump();
         silent(bot.say("u1", "Mira's eyes flash amber as she turns away."));
         assertEquals(List.of(), fake.asked(), "in-character text is never sent to the model");
         silent(bot.say("u1", "*Mira's eyes flash amber* (( brb, dinner ))"));

@@ -156,24 +156,24 @@ class BackupTest {
                                 repo.saveCharacter(
                                         new continuity.memory.Character(
                                                 "g1", "mira", "Mira", "u1", Instant.EPOCH));
-                                List<continuity.memory.Memory> notes = new java.util.ArrayList<>();
+                                List<continuity.memory.Note> notes = new java.util.ArrayList<>();
                                 for (int i = 0; i < 12000; i++)
                                     notes.add(
-                                            continuity.memory.Memory.newFact(
+                                            continuity.memory.Note.newFact(
                                                     "g1",
                                                     "Mira",
                                                     "mira",
-                                                    continuity.memory.Memory.FREE_NOTE,
+                                                    continuity.memory.Note.FREE_NOTE,
                                                     "keepsake " + i,
                                                     "Mira keeps keepsake number " + i,
-                                                    new continuity.memory.Memory.Where(
+                                                    new continuity.memory.Note.Where(
                                                             continuity.memory.Scope.PROFILE,
                                                             null,
                                                             null),
                                                     continuity.memory.Status.ACTIVE,
-                                                    new continuity.memory.Memory.Source(
+                                                    new continuity.memory.Note.Source(
                                                             "u1", "c1", null, Instant.EPOCH),
-                                                    "en"));
+                                                    continuity.chat.Lang.EN));
                                 repo.insertAll(notes);
                                 return null;
                             });

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import java.io.IOException;
@@ -37,7 +37,7 @@ class CheckpointerTest {
             store.inTransaction(
                     repo -> {
                         repo.insert(
-                                new Memory(
+                                Note.of(
                                         "abcd2345",
                                         "g1",
                                         "Mira",

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.memory.FactStems;
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Repository;
 import continuity.memory.Scope;
 import continuity.memory.Status;
@@ -91,15 +91,15 @@ class FactLookupsTest {
     /** A free note, or a detail of its own slot (never two current facts in one). */
     private static String attribute(Random r, int i) {
         int a = r.nextInt(ATTRIBUTES.length);
-        return ATTRIBUTES[a].equals(Memory.FREE_NOTE) ? Memory.FREE_NOTE : ATTRIBUTES[a] + i;
+        return ATTRIBUTES[a].equals(Note.FREE_NOTE) ? Note.FREE_NOTE : ATTRIBUTES[a] + i;
     }
 
-    private static Memory note(Random r, int i) {
+    private static Note note(Random r, int i) {
         String character = CHARACTERS[r.nextInt(CHARACTERS.length)];
         Status status = r.nextInt(3) == 0 ? Status.values()[r.nextInt(5)] : Status.ACTIVE;
         Kind kind = r.nextInt(8) == 0 ? Kind.PREFERENCE : Kind.FACT;
         Scope scope = r.nextBoolean() ? Scope.PROFILE : Scope.STORY;
-        return new Memory(
+        return Note.of(
                 "n" + i,
                 "g1",
                 character,
@@ -124,11 +124,11 @@ class FactLookupsTest {
     }
 
     /** The interface's definition: every current fact of the character, filtered. */
-    private static List<Memory> expected(
+    private static List<Note> expected(
             Repository repo, String character, Set<String> attributes, Set<String> stems) {
         if (attributes.isEmpty() && stems.isEmpty()) return List.of();
-        List<Memory> out = new ArrayList<>();
-        for (Memory m : repo.facts("g1", character, Set.of(Status.ACTIVE)))
+        List<Note> out = new ArrayList<>();
+        for (Note m : repo.facts("g1", character, Set.of(Status.ACTIVE)))
             if (m.kind() == Kind.FACT
                     && (attributes.contains(m.attribute()) || FactStems.holdsAny(m, stems)))
                 out.add(m);
@@ -140,21 +140,21 @@ class FactLookupsTest {
     void theStoreReadsWhatFilteringEveryCurrentFactGives(StoreKind kind) {
         Random r = new Random(21);
         try (Store store = kind.open(dir, "stems")) {
-            Map<String, Memory> stored = new HashMap<>();
+            Map<String, Note> stored = new HashMap<>();
             for (int round = 0; round < 6; round++) {
                 int base = round * 60;
                 store.inTransaction(
                         repo -> {
                             for (int i = base; i < base + 60; i++) {
-                                Memory m = note(r, i);
+                                Note m = note(r, i);
                                 repo.insert(m);
                                 stored.put(m.id(), m);
                             }
                             // then change some: retire, erase, bring back, new words, move
                             for (String id : new ArrayList<>(stored.keySet())) {
                                 if (r.nextInt(6) != 0) continue;
-                                Memory was = stored.get(id);
-                                Memory now =
+                                Note was = stored.get(id);
+                                Note now =
                                         switch (r.nextInt(5)) {
                                             case 0 ->
                                                     was.withStatus(
@@ -166,7 +166,7 @@ class FactLookupsTest {
                                             case 2 ->
                                                     was.withStatus(Status.ACTIVE, null, null, null);
                                             case 3 ->
-                                                    new Memory(
+                                                    Note.of(
                                                             was.id(),
                                                             was.guild(),
                                                             was.character(),
@@ -187,7 +187,7 @@ class FactLookupsTest {
                                                             was.replaces(),
                                                             was.retiredBy(),
                                                             was.retiredReason(),
-                                                            was.lang());
+                                                            was.langWire());
                                             default -> was.inScope(Scope.PROFILE, null, null);
                                         };
                                 if (r.nextBoolean()) repo.update(was, now);
@@ -212,7 +212,7 @@ class FactLookupsTest {
                                 r.nextBoolean()
                                         ? Set.of()
                                         : Set.of(attribute(r, r.nextInt(360)), "eyes1");
-                        List<Memory> read = repo.currentFacts("g1", character, attributes, stems);
+                        List<Note> read = repo.currentFacts("g1", character, attributes, stems);
                         assertEquals(
                                 expected(repo, character, attributes, stems),
                                 read,
@@ -227,8 +227,8 @@ class FactLookupsTest {
                                 attrs.add(r.nextInt(4) == 0 ? "eyes1" : null);
                             }
                         if (!words.isEmpty()) {
-                            List<Memory> found = new ArrayList<>();
-                            for (Memory m :
+                            List<Note> found = new ArrayList<>();
+                            for (Note m :
                                     repo.facts(
                                             "g1",
                                             null,
@@ -248,7 +248,7 @@ class FactLookupsTest {
                                     "words " + words + ", attributes " + attrs);
                         }
                         // and nothing a correction could mean is left out
-                        for (Memory m : repo.facts("g1", character, Set.of(Status.ACTIVE))) {
+                        for (Note m : repo.facts("g1", character, Set.of(Status.ACTIVE))) {
                             if (m.kind() != Kind.FACT) continue;
                             if (Values.fits(old, m.value()) || Values.names(old, m.text()))
                                 assertTrue(
@@ -279,14 +279,14 @@ class FactLookupsTest {
                 .load()
                 .migrate();
         Random r = new Random(10);
-        List<Memory> notes = new ArrayList<>();
+        List<Note> notes = new ArrayList<>();
         try (Connection c = DriverManager.getConnection(url);
                 PreparedStatement ps =
                         c.prepareStatement(
                                 "INSERT INTO memories (id, guild, character, character_key, attribute, value, text, kind, scope, scope_id, status, author, created_at, lang) "
                                         + "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
             for (int i = 0; i < 150; i++) {
-                Memory m = note(r, i);
+                Note m = note(r, i);
                 notes.add(m);
                 ps.setString(1, m.id());
                 ps.setString(2, m.guild());
@@ -301,7 +301,7 @@ class FactLookupsTest {
                 ps.setString(11, m.status().wire());
                 ps.setString(12, m.author());
                 ps.setString(13, m.createdAt().toString());
-                ps.setString(14, m.lang());
+                ps.setString(14, m.langWire());
                 ps.executeUpdate();
             }
         }

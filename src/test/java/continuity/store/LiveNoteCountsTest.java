@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.memory.Store;
@@ -24,13 +24,13 @@ class LiveNoteCountsTest {
 
     private static final Instant AT = Instant.parse("2026-01-01T10:00:00Z");
 
-    private static Memory note(String id, String guild, String author, Status status) {
+    private static Note note(String id, String guild, String author, Status status) {
         return note(id, guild, author, status, "eyes");
     }
 
-    private static Memory note(
+    private static Note note(
             String id, String guild, String author, Status status, String attribute) {
-        return new Memory(
+        return Note.of(
                 id,
                 guild,
                 "Mira",
@@ -63,9 +63,9 @@ class LiveNoteCountsTest {
     @EnumSource(StoreKind.class)
     void countsFollowEveryKindOfWrite(StoreKind kind) {
         try (Store store = kind.open(dir, "c")) {
-            Memory a = note("aaaa2222", "g1", "u1", Status.ACTIVE);
-            Memory b = note("bbbb3333", "g1", "u2", Status.DISPUTED);
-            Memory old = note("cccc4444", "g1", "u1", Status.SUPERSEDED, "hair");
+            Note a = note("aaaa2222", "g1", "u1", Status.ACTIVE);
+            Note b = note("bbbb3333", "g1", "u2", Status.DISPUTED);
+            Note old = note("cccc4444", "g1", "u1", Status.SUPERSEDED, "hair");
             store.inTransaction(
                     r -> {
                         r.insert(a);

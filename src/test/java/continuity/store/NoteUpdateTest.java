@@ -3,7 +3,7 @@ package continuity.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.memory.Store;
@@ -22,8 +22,8 @@ class NoteUpdateTest {
 
     private static final Instant AT = Instant.parse("2026-01-01T10:00:00.123Z");
 
-    private static Memory note() {
-        return new Memory(
+    private static Note note() {
+        return Note.of(
                 "abcd2345",
                 "g1",
                 "Mira",
@@ -51,7 +51,7 @@ class NoteUpdateTest {
     @EnumSource(StoreKind.class)
     void aRetiredNoteReadsBackAsWritten(StoreKind kind) {
         try (Store store = kind.open(dir, "u")) {
-            Memory retired =
+            Note retired =
                     note().withStatus(
                                     Status.SUPERSEDED, AT.plusSeconds(60), "efgh6789", "corrected")
                             .inScope(Scope.STORY, "story:au", "AU");
@@ -74,9 +74,9 @@ class NoteUpdateTest {
     @EnumSource(StoreKind.class)
     void anUpdateThatChangesIdentityColumnsIsStoredWhole(StoreKind kind) {
         try (Store store = kind.open(dir, "v")) {
-            Memory n = note();
-            Memory renamed =
-                    new Memory(
+            Note n = note();
+            Note renamed =
+                    Note.of(
                             n.id(),
                             n.guild(),
                             "Mirabel",
@@ -119,10 +119,10 @@ class NoteUpdateTest {
     @EnumSource(StoreKind.class)
     void anUpdateFromWhatWasReadWritesTheWholeNewState(StoreKind kind) {
         try (Store store = kind.open(dir, "w")) {
-            Memory n = note();
-            Memory retired =
+            Note n = note();
+            Note retired =
                     n.withStatus(Status.SUPERSEDED, AT.plusSeconds(60), "efgh6789", "corrected");
-            Memory moved = retired.inScope(Scope.SCENE, "scene:1", "Ball");
+            Note moved = retired.inScope(Scope.SCENE, "scene:1", "Ball");
             store.inTransaction(
                     repo -> {
                         repo.insert(n);
@@ -147,9 +147,9 @@ class NoteUpdateTest {
     @EnumSource(StoreKind.class)
     void anUpdateFromAStaleReadStillStoresTheNewState(StoreKind kind) {
         try (Store store = kind.open(dir, "x")) {
-            Memory n = note();
-            Memory disputed = n.withStatus(Status.DISPUTED, null, null, null);
-            Memory retired =
+            Note n = note();
+            Note disputed = n.withStatus(Status.DISPUTED, null, null, null);
+            Note retired =
                     n.withStatus(Status.SUPERSEDED, AT.plusSeconds(60), "efgh6789", "corrected");
             store.inTransaction(
                     repo -> {
@@ -163,8 +163,8 @@ class NoteUpdateTest {
                         return null;
                     });
             assertEquals(retired, store.inTransaction(repo -> repo.memory(n.id()).orElseThrow()));
-            Memory renamed =
-                    new Memory(
+            Note renamed =
+                    Note.of(
                             n.id(),
                             n.guild(),
                             "Mirabel",

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.memory.Character;
 import continuity.memory.FactStems;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Repository;
 import continuity.memory.Scope;
 import continuity.memory.Status;
@@ -116,22 +116,22 @@ class PlannerStatisticsTest {
         repo.insert(fact("eyes", "blue", "Mira has blue eyes", 0));
         for (int i = 1; i < NOTES; i++) {
             String text = String.format("Mira keeps the token t%06dx", i);
-            repo.insert(fact(Memory.FREE_NOTE, text, text, i));
+            repo.insert(fact(Note.FREE_NOTE, text, text, i));
         }
     }
 
-    private static Memory fact(String attribute, String value, String text, int second) {
-        return Memory.newFact(
+    private static Note fact(String attribute, String value, String text, int second) {
+        return Note.newFact(
                 "g1",
                 "Mira",
                 "mira",
                 attribute,
                 value,
                 text,
-                new Memory.Where(Scope.PROFILE, null, null),
+                new Note.Where(Scope.PROFILE, null, null),
                 Status.ACTIVE,
-                new Memory.Source("u1", "c1", null, AT.plusSeconds(second)),
-                "en");
+                new Note.Source("u1", "c1", null, AT.plusSeconds(second)),
+                continuity.chat.Lang.EN);
     }
 
     private record Read(List<String> attributes, long entries) {}
@@ -145,11 +145,11 @@ class PlannerStatisticsTest {
         try {
             JdbcRepository repo = new JdbcRepository(c, Dialect.POSTGRESQL, GuildLock.NONE);
             long before = entriesRead(c);
-            List<Memory> read =
+            List<Note> read =
                     repo.currentFacts("g1", "mira", Set.of("eyes"), FactStems.named("blue"));
             long entries = entriesRead(c) - before;
             repo.close();
-            return new Read(read.stream().map(Memory::attribute).toList(), entries);
+            return new Read(read.stream().map(Note::attribute).toList(), entries);
         } finally {
             c.rollback();
             c.setAutoCommit(true);

@@ -100,19 +100,19 @@ class PostgresStoreTest {
     void aTransactionThatMeetsAConflictTwiceIsRetriedOnceThenReportedWithNothingWritten() {
         try (PostgresStore store = PostgresStore.open(PostgresTarget.of(Postgres.url()))) {
             java.time.Instant at = java.time.Instant.parse("2026-12-01T20:00:00Z");
-            continuity.memory.Memory note =
-                    continuity.memory.Memory.newFact(
+            continuity.memory.Note note =
+                    continuity.memory.Note.newFact(
                             "g1",
                             "Mira",
                             "mira",
                             "eyes",
                             "green",
                             "Mira has green eyes",
-                            new continuity.memory.Memory.Where(
+                            new continuity.memory.Note.Where(
                                     continuity.memory.Scope.PROFILE, null, null),
                             continuity.memory.Status.ACTIVE,
-                            new continuity.memory.Memory.Source("u1", "c1", "m1", at),
-                            "en");
+                            new continuity.memory.Note.Source("u1", "c1", "m1", at),
+                            continuity.chat.Lang.EN);
             java.util.concurrent.atomic.AtomicInteger attempts =
                     new java.util.concurrent.atomic.AtomicInteger();
             continuity.memory.ConcurrentChange reported =

@@ -7,8 +7,8 @@ import continuity.memory.Action;
 import continuity.memory.Character;
 import continuity.memory.Contradiction;
 import continuity.memory.Kind;
-import continuity.memory.Memory;
 import continuity.memory.ModelHook;
+import continuity.memory.Note;
 import continuity.memory.OwnedShards;
 import continuity.memory.Place;
 import continuity.memory.Question;
@@ -90,7 +90,7 @@ class ServerLocksTest {
         return new Case(Road.ACROSS, Set.of(), args);
     }
 
-    private static Memory note(
+    private static Note note(
             String id,
             String guild,
             String key,
@@ -101,7 +101,7 @@ class ServerLocksTest {
             String scopeId,
             Status status,
             String author) {
-        return new Memory(
+        return Note.of(
                 id,
                 guild,
                 key.substring(0, 1).toUpperCase(Locale.ROOT) + key.substring(1),
@@ -125,7 +125,7 @@ class ServerLocksTest {
                 "en");
     }
 
-    private static final Memory EYES =
+    private static final Note EYES =
             note(
                     "n1",
                     "g1",
@@ -137,7 +137,7 @@ class ServerLocksTest {
                     null,
                     Status.ACTIVE,
                     "u1");
-    private static final Memory HAIR =
+    private static final Note HAIR =
             note(
                     "n2",
                     "g1",
@@ -149,31 +149,31 @@ class ServerLocksTest {
                     "tide",
                     Status.ACTIVE,
                     "u2");
-    private static final Memory WISH1 =
+    private static final Note WISH1 =
             note(
                     "n3",
                     "g1",
                     "mira",
-                    Memory.PREFERENCE,
+                    Note.PREFERENCE,
                     "no gore",
                     Kind.PREFERENCE,
                     Scope.PROFILE,
                     null,
                     Status.ACTIVE,
                     "u1");
-    private static final Memory WISH2 =
+    private static final Note WISH2 =
             note(
                     "n4",
                     "g2",
                     "tom",
-                    Memory.PREFERENCE,
+                    Note.PREFERENCE,
                     "slow burn",
                     Kind.PREFERENCE,
                     Scope.PROFILE,
                     null,
                     Status.ACTIVE,
                     "u1");
-    private static final Memory AGE2 =
+    private static final Note AGE2 =
             note(
                     "n5",
                     "g2",
@@ -237,8 +237,8 @@ class ServerLocksTest {
     /** One line per port method: its arguments, how it comes to its servers, which they are. */
     private static Map<String, Case> cases() {
         Set<String> g1 = Set.of("g1"), both = Set.of("g1", "g2");
-        Memory eyesRetired =
-                new Memory(
+        Note eyesRetired =
+                Note.of(
                         EYES.id(),
                         EYES.guild(),
                         EYES.character(),
@@ -259,8 +259,8 @@ class ServerLocksTest {
                         null,
                         "n9",
                         "corrected",
-                        EYES.lang());
-        Memory fresh =
+                        EYES.langWire());
+        Note fresh =
                 note(
                         "n9",
                         "g1",
@@ -272,7 +272,7 @@ class ServerLocksTest {
                         null,
                         Status.ACTIVE,
                         "u1");
-        Memory fresh2 =
+        Note fresh2 =
                 note(
                         "n10",
                         "g2",
@@ -290,17 +290,17 @@ class ServerLocksTest {
         c.put("characters(String)", given(g1, "g1"));
         c.put("saveCharacter(Character)", given(g1, new Character("g1", "ada", "Ada", "u2", T1)));
         // notes
-        c.put("insert(Memory)", given(g1, fresh));
+        c.put("insert(Note)", given(g1, fresh));
         c.put("insertAll(List)", given(both, List.of(fresh, fresh2)));
-        c.put("update(Memory)", given(g1, eyesRetired));
-        c.put("update(Memory,Memory)", given(g1, EYES, eyesRetired));
+        c.put("update(Note)", given(g1, eyesRetired));
+        c.put("update(Note,Note)", given(g1, EYES, eyesRetired));
         c.put("memory(String)", found(g1, "n1"));
         c.put("memories(Collection)", found(both, List.of("n1", "n5")));
         c.put("notesOf(String,String)", given(g1, "g1", "mira"));
         c.put("notesIn(String)", given(g1, "g1"));
         c.put(
                 "eachNoteIn(String,Consumer)",
-                given(g1, "g1", (java.util.function.Consumer<Memory>) m -> {}));
+                given(g1, "g1", (java.util.function.Consumer<Note>) m -> {}));
         c.put("facts(String,String,Set)", given(g1, "g1", "mira", LIVE));
         c.put("facts(String,String,String,Set)", given(g1, "g1", "mira", "eyes", LIVE));
         c.put(

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Question;
 import continuity.memory.Scope;
 import continuity.memory.Status;
@@ -31,7 +31,7 @@ class TargetedQueriesTest {
     private static final String[] CHARACTERS = {"mira", "kael", "selene"};
     private static final String[] ATTRIBUTES = {"eyes", "hair", "note"};
 
-    private static Memory note(int i, String guild) {
+    private static Note note(int i, String guild) {
         Status status = Status.values()[i % Status.values().length];
         Kind kind = i % 7 == 0 ? Kind.PREFERENCE : Kind.FACT;
         String character = CHARACTERS[i % CHARACTERS.length];
@@ -44,7 +44,7 @@ class TargetedQueriesTest {
         // every fourth note shares its creation time with the previous one: order must still be
         // stable
         Instant at = Instant.parse("2026-01-01T00:00:00Z").plusSeconds(i - (i % 4 == 0 ? 1 : 0));
-        return new Memory(
+        return Note.of(
                 guild + "n" + i,
                 guild,
                 character,
@@ -68,10 +68,10 @@ class TargetedQueriesTest {
                 "en");
     }
 
-    private static List<Memory> filter(
-            List<Memory> all, String character, String attribute, Set<Status> statuses) {
-        List<Memory> out = new ArrayList<>();
-        for (Memory m : all) {
+    private static List<Note> filter(
+            List<Note> all, String character, String attribute, Set<Status> statuses) {
+        List<Note> out = new ArrayList<>();
+        for (Note m : all) {
             if (m.kind() != Kind.FACT || !statuses.contains(m.status())) continue;
             if (character != null && !m.characterKey().equals(character)) continue;
             if (attribute != null && !m.attribute().equals(attribute)) continue;
@@ -89,8 +89,8 @@ class TargetedQueriesTest {
                         // two guilds interleaved; one active fact per slot, as the schema requires
                         Set<String> activeSlots = new java.util.HashSet<>();
                         for (int i = 0; i < 120; i++) {
-                            Memory a = note(i, "g1");
-                            Memory b = note(i, "g2");
+                            Note a = note(i, "g1");
+                            Note b = note(i, "g2");
                             boolean slotted =
                                     a.kind() == Kind.FACT
                                             && a.status() == Status.ACTIVE
@@ -114,7 +114,7 @@ class TargetedQueriesTest {
                             EnumSet.of(Status.SUPERSEDED));
             store.inTransaction(
                     repo -> {
-                        List<Memory> guild = repo.notesIn("g1");
+                        List<Note> guild = repo.notesIn("g1");
                         assertEquals(
                                 guild.size(),
                                 repo.countIn("g1"),
@@ -125,7 +125,7 @@ class TargetedQueriesTest {
                                     repo.facts("g1", null, st),
                                     "guild facts in " + st);
                             for (String c : CHARACTERS) {
-                                List<Memory> own = repo.notesOf("g1", c);
+                                List<Note> own = repo.notesOf("g1", c);
                                 assertEquals(
                                         filter(own, null, null, st),
                                         repo.facts("g1", c, st),

@@ -14,8 +14,8 @@ import continuity.chat.ReplyKind;
 import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
 import continuity.memory.Names;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -55,7 +55,7 @@ public final class StressWriter {
     private final Random random;
     private final int guilds;
     private final long life;
-    private final Map<String, Map<String, Memory>> known = new HashMap<>();
+    private final Map<String, Map<String, Note>> known = new HashMap<>();
     private final Map<String, List<Button>> lastButtons = new HashMap<>();
     private Instant clock;
     private long seq;
@@ -156,10 +156,10 @@ public final class StressWriter {
         String name = CHARACTERS[random.nextInt(CHARACTERS.length)];
         String key = Names.key(name);
         String owner = "owner-" + key;
-        Map<String, Memory> notes = notes(guild, key);
+        Map<String, Note> notes = notes(guild, key);
         String attribute = ATTRIBUTES[random.nextInt(ATTRIBUTES.length)];
         String value = "v" + life + "x" + seq;
-        Memory current =
+        Note current =
                 notes.values().stream()
                         .filter(
                                 m ->
@@ -169,9 +169,8 @@ public final class StressWriter {
                         .findFirst()
                         .orElse(null);
         String old = current == null ? "v0" : current.value();
-        List<Memory> live =
-                notes.values().stream().filter(m -> m.status() == Status.ACTIVE).toList();
-        Memory target = live.isEmpty() ? null : live.get(random.nextInt(live.size()));
+        List<Note> live = notes.values().stream().filter(m -> m.status() == Status.ACTIVE).toList();
+        Note target = live.isEmpty() ? null : live.get(random.nextInt(live.size()));
         String slotKey = guild + "|" + key;
         List<Button> buttons = lastButtons.getOrDefault(slotKey, List.of());
         boolean exists =
@@ -332,7 +331,7 @@ public final class StressWriter {
         List<Reply> replies = runtime.core().handle(in);
 
         // the event is committed: say so, with what changed for that character
-        Map<String, Memory> after = load(guild, key);
+        Map<String, Note> after = load(guild, key);
         ObjectNode done = JSON.createObjectNode().put("t", "done").put("seq", seq);
         ArrayNode kinds = done.putArray("kinds");
         boolean failed = false;
@@ -347,7 +346,7 @@ public final class StressWriter {
         }
         done.put("failed", failed);
         ArrayNode changes = done.putArray("changes");
-        for (Memory m : after.values()) {
+        for (Note m : after.values()) {
             if (!m.equals(notes.get(m.id()))) changes.add(row(m));
         }
         line(done);
@@ -363,18 +362,18 @@ public final class StressWriter {
         return attribute.equals("eyes") ? "are" : "is";
     }
 
-    private Map<String, Memory> notes(String guild, String key) {
+    private Map<String, Note> notes(String guild, String key) {
         return known.computeIfAbsent(guild + "|" + key, k -> load(guild, key));
     }
 
-    private Map<String, Memory> load(String guild, String key) {
-        Map<String, Memory> out = new LinkedHashMap<>();
-        for (Memory m : runtime.store().inTransaction(repo -> repo.notesOf(guild, key)))
+    private Map<String, Note> load(String guild, String key) {
+        Map<String, Note> out = new LinkedHashMap<>();
+        for (Note m : runtime.store().inTransaction(repo -> repo.notesOf(guild, key)))
             out.put(m.id(), m);
         return out;
     }
 
-    static ObjectNode row(Memory m) {
+    static ObjectNode row(Note m) {
         ObjectNode o = JSON.createObjectNode();
         o.put("id", m.id());
         o.put("status", m.status().wire());

@@ -9,7 +9,7 @@ import continuity.chat.Reply;
 import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -135,15 +135,15 @@ public final class TestBot implements AutoCloseable {
         throw new AssertionError("no button labelled " + label + " was offered");
     }
 
-    public List<Memory> dump() {
+    public List<Note> dump() {
         return runtime.core().dump(guild);
     }
 
-    public List<Memory> active() {
+    public List<Note> active() {
         return dump().stream().filter(m -> m.status() == Status.ACTIVE).toList();
     }
 
-    public List<Memory> active(String character, String attribute) {
+    public List<Note> active(String character, String attribute) {
         return active().stream()
                 .filter(
                         m ->

@@ -17,7 +17,7 @@ import continuity.chat.SlashCommand;
 import continuity.memory.Exporter;
 import continuity.memory.Importer;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -55,12 +55,11 @@ class ExportImportTest {
         try (BotRuntime a = BotRuntime.open(dir.resolve("a.sqlite"), Limits.DEFAULTS);
                 BotRuntime b = BotRuntime.open(dir.resolve("b.sqlite"), Limits.DEFAULTS)) {
             CanonFixture.build(new TestChat(a.core()));
-            List<Memory> original =
+            List<Note> original =
                     a.core().dump("g1").stream()
                             .filter(m -> m.kind().wire().equals("fact"))
                             .toList();
-            Set<Status> statuses =
-                    original.stream().map(Memory::status).collect(Collectors.toSet());
+            Set<Status> statuses = original.stream().map(Note::status).collect(Collectors.toSet());
             assertTrue(
                     statuses.containsAll(
                             Set.of(
@@ -245,7 +244,7 @@ class ExportImportTest {
     void aDifferentNoteUnderAnExistingIdIsRefusedNotOverwritten() throws Exception {
         try (BotRuntime a = BotRuntime.open(dir.resolve("a.sqlite"), Limits.DEFAULTS)) {
             CanonFixture.build(new TestChat(a.core()));
-            List<Memory> before = a.core().dump("g1");
+            List<Note> before = a.core().dump("g1");
             ObjectNode file = (ObjectNode) JSON.readTree(exportOf(a, "g1"));
             ObjectNode first = (ObjectNode) file.get("notes").get(0);
             first.put("text", "Mira has violet eyes");
@@ -310,7 +309,7 @@ class ExportImportTest {
     void storiesAndScenesThatDisagreeWithThisServerAreRefused() throws Exception {
         try (BotRuntime a = BotRuntime.open(dir.resolve("a.sqlite"), Limits.DEFAULTS)) {
             CanonFixture.build(new TestChat(a.core()));
-            List<Memory> before = a.core().dump("g1");
+            List<Note> before = a.core().dump("g1");
             ObjectNode file = (ObjectNode) JSON.readTree(exportOf(a, "g1"));
             ((ObjectNode) file.get("stories").get(0))
                     .put("name", "Space AU")

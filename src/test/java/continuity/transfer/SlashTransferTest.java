@@ -15,7 +15,7 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashCommand;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -63,7 +63,7 @@ class SlashTransferTest {
                                             "file",
                                             export.attachment().content()));
             assertEquals(ReplyKind.OK, imported.kind(), imported.text());
-            List<Memory> facts =
+            List<Note> facts =
                     a.core().dump("g1").stream()
                             .filter(m -> m.kind().wire().equals("fact"))
                             .toList();

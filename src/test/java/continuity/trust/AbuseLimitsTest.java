@@ -10,7 +10,7 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashCommand;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -33,7 +33,7 @@ class AbuseLimitsTest {
 
     private static void refusedPolitely(
             Bot bot, String guild, Supplier<List<Reply>> attempt, String says) {
-        List<Memory> before = bot.dump(guild);
+        List<Note> before = bot.dump(guild);
         Reply r = only(attempt.get());
         assertEquals(ReplyKind.REFUSED, r.kind(), r.toString());
         assertTrue(r.ephemeral(), "a refusal is private: " + r);

@@ -10,7 +10,7 @@ import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -86,7 +86,7 @@ final class Bot implements AutoCloseable {
         return core().handle(clock.click(a, b));
     }
 
-    List<Memory> dump(String guild) {
+    List<Note> dump(String guild) {
         return core().dump(guild);
     }
 

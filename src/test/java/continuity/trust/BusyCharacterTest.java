@@ -14,7 +14,7 @@ import continuity.chat.SlashIn;
 import continuity.memory.Character;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Repository;
 import continuity.memory.Scope;
 import continuity.memory.Status;
@@ -95,24 +95,24 @@ class BusyCharacterTest {
                     repo.insert(fact("eyes", "blue", "Mira has blue eyes", at));
                     for (int i = 0; i < NOTES; i++) {
                         String text = "Mira keeps the token t" + i + "x";
-                        repo.insert(fact(Memory.FREE_NOTE, text, text, at.plusSeconds(i + 1)));
+                        repo.insert(fact(Note.FREE_NOTE, text, text, at.plusSeconds(i + 1)));
                     }
                     return null;
                 });
     }
 
-    private static Memory fact(String attribute, String value, String text, Instant at) {
-        return Memory.newFact(
+    private static Note fact(String attribute, String value, String text, Instant at) {
+        return Note.newFact(
                 "g1",
                 "Mira",
                 "mira",
                 attribute,
                 value,
                 text,
-                new Memory.Where(Scope.PROFILE, null, null),
+                new Note.Where(Scope.PROFILE, null, null),
                 Status.ACTIVE,
-                new Memory.Source("u1", "c1", null, at),
-                "en");
+                new Note.Source("u1", "c1", null, at),
+                continuity.chat.Lang.EN);
     }
 
     private Repository counted(Repository repo) {
@@ -128,8 +128,8 @@ class BusyCharacterTest {
                                 throw e.getCause();
                             }
                             if (out instanceof List<?> l)
-                                for (Object o : l) if (o instanceof Memory) notesRead++;
-                            if (out instanceof Optional<?> o && o.orElse(null) instanceof Memory)
+                                for (Object o : l) if (o instanceof Note) notesRead++;
+                            if (out instanceof Optional<?> o && o.orElse(null) instanceof Note)
                                 notesRead++;
                             return out;
                         });

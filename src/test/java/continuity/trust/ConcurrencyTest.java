@@ -10,8 +10,8 @@ import continuity.chat.SlashCommand;
 import continuity.memory.Continuity;
 import continuity.memory.Kind;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
 import continuity.memory.Names;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import continuity.store.SqliteStore;
 import java.nio.file.Path;
@@ -157,7 +157,7 @@ class ConcurrencyTest {
                                                         : k < 9 ? gm : player;
                                         in = clock.click(who, p.button());
                                     } else if (r < 80) {
-                                        Memory target = someActive(store, core, guild, c, rnd);
+                                        Note target = someActive(store, core, guild, c, rnd);
                                         if (target == null) continue;
                                         who = rnd.nextInt(5) == 0 ? player : owner;
                                         in =
@@ -226,9 +226,9 @@ class ConcurrencyTest {
 
         // the file agrees with the last state every guild committed, and obeys the rules
         for (int g = 1; g <= guilds && store.watching(); g++) {
-            Map<String, Memory> seen = store.lastSeen("g" + g);
-            Map<String, Memory> stored = new HashMap<>();
-            for (Memory m : core.dump("g" + g)) stored.put(m.id(), m);
+            Map<String, Note> seen = store.lastSeen("g" + g);
+            Map<String, Note> stored = new HashMap<>();
+            for (Note m : core.dump("g" + g)) stored.put(m.id(), m);
             if (!seen.equals(stored))
                 violations.add("g" + g + ": the file differs from the last committed state");
         }
@@ -289,10 +289,10 @@ class ConcurrencyTest {
      * the bot reads them (not the whole server's history, which would make the harness, not the
      * bot, slower as the run grows).
      */
-    private static Memory someActive(
+    private static Note someActive(
             RecordingStore store, Continuity core, String guild, String c, Random rnd) {
-        List<Memory> active = new ArrayList<>();
-        for (Memory m :
+        List<Note> active = new ArrayList<>();
+        for (Note m :
                 store.inTransaction(
                         repo -> repo.facts(guild, Names.key(c), EnumSet.of(Status.ACTIVE)))) {
             if (m.status() == Status.ACTIVE && m.kind() == Kind.FACT && m.character().equals(c))

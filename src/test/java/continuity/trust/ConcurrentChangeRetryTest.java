@@ -13,7 +13,7 @@ import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.memory.ConcurrentChange;
 import continuity.memory.Continuity;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Repository;
 import continuity.memory.Status;
 import continuity.memory.Store;
@@ -82,7 +82,7 @@ class ConcurrentChangeRetryTest {
                 .orElseThrow(() -> new AssertionError("no Retry button: " + r));
     }
 
-    private List<Memory> live(Store store) {
+    private List<Note> live(Store store) {
         return store.inTransaction(repo -> repo.notesIn("g1")).stream()
                 .filter(m -> m.status() == Status.ACTIVE)
                 .toList();
@@ -115,7 +115,7 @@ class ConcurrentChangeRetryTest {
                     core.handle(new ClickIn(ctx("u1", "alice", 2), retry(q).actionId()));
             assertEquals(1, again.size(), again.toString());
             assertEquals(ReplyKind.REPLACED, again.get(0).kind(), again.toString());
-            List<Memory> now = live(store);
+            List<Note> now = live(store);
             assertEquals(1, now.size(), "one current eye colour: " + now);
             assertEquals("green", now.get(0).value());
             // a second press finds the question answered

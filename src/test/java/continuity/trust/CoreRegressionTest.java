@@ -12,7 +12,7 @@ import continuity.chat.ReplyKind;
 import continuity.chat.SlashCommand;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Repository;
 import continuity.memory.Status;
 import continuity.memory.Store;
@@ -240,7 +240,7 @@ class CoreRegressionTest {
     }
 
     static boolean active(Bot bot, String guild, String text) {
-        for (Memory m : bot.dump(guild)) {
+        for (Note m : bot.dump(guild)) {
             if (m.status() == Status.ACTIVE && m.text().equals(text)) return true;
         }
         return false;

@@ -7,7 +7,7 @@ import continuity.chat.ReplyKind;
 import continuity.chat.SlashIn;
 import continuity.memory.Action;
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import continuity.memory.Store;
 import java.util.HashMap;
@@ -62,14 +62,14 @@ final class ErrorReplies {
      * The reason of error or refusal {@code r} to {@code in} ({@code pressed}: its button, read
      * before), the server's notes being {@code before}.
      */
-    static Why of(Inbound in, Pressed pressed, Reply r, Map<String, Memory> before) {
+    static Why of(Inbound in, Pressed pressed, Reply r, Map<String, Note> before) {
         String text = r.text();
         String user = in.ctx().user();
         boolean gm = in.ctx().gm();
         if (in instanceof SlashIn s
                 && (s.text("memory") != null)
                 && ("edit".equals(s.subcommand()) || "forget".equals(s.subcommand()))) {
-            Memory m = before.get(s.text("memory"));
+            Note m = before.get(s.text("memory"));
             if (text.startsWith("No note matches"))
                 return new Why(
                         "/memory "
@@ -83,7 +83,7 @@ final class ErrorReplies {
                         m != null && !mayChange(m, user, gm));
         }
         if (pressed != null) {
-            Memory m = pressed.memory() == null ? null : before.get(pressed.memory());
+            Note m = pressed.memory() == null ? null : before.get(pressed.memory());
             String type = pressed.type();
             if (text.startsWith("This button no longer applies")) {
                 String state = m == null ? "absent" : m.status().wire();
@@ -109,7 +109,7 @@ final class ErrorReplies {
                                     "which note?: the chosen note was no longer current",
                                     m != null && !live(m));
                     case "replace_note" -> {
-                        Memory pending = before.get(pressed.data().get("pending"));
+                        Note pending = before.get(pressed.data().get("pending"));
                         if (pending != null && pending.status() != Status.PENDING)
                             yield new Why(
                                     "which note to replace?: the change was settled already ("
@@ -144,21 +144,21 @@ final class ErrorReplies {
     }
 
     /** Active or disputed: what edit, forget and a choice among notes act on. */
-    private static boolean live(Memory m) {
+    private static boolean live(Note m) {
         return m.status() == Status.ACTIVE || m.status() == Status.DISPUTED;
     }
 
-    private static boolean owns(Memory m, String user) {
+    private static boolean owns(Note m, String user) {
         return ("owner-" + m.character()).equals(user);
     }
 
-    private static boolean mayChange(Memory m, String user, boolean gm) {
+    private static boolean mayChange(Note m, String user, boolean gm) {
         return gm || m.author().equals(user) || owns(m, user);
     }
 
     /** The current facts of {@code m}'s slot other than {@code except}. */
-    private static boolean slotHeld(Map<String, Memory> notes, Memory m, String... except) {
-        for (Memory x : notes.values())
+    private static boolean slotHeld(Map<String, Note> notes, Note m, String... except) {
+        for (Note x : notes.values())
             if (x.status() == Status.ACTIVE
                     && x.kind() == Kind.FACT
                     && x.characterKey().equals(m.characterKey())
@@ -170,13 +170,13 @@ final class ErrorReplies {
     }
 
     /** Undo of current {@code m}: the note it replaced has its slot held by a third note. */
-    private static boolean slotTakenFromUndo(Memory m, Map<String, Memory> notes) {
-        Memory old = m.replaces() == null ? null : notes.get(m.replaces());
+    private static boolean slotTakenFromUndo(Note m, Map<String, Note> notes) {
+        Note old = m.replaces() == null ? null : notes.get(m.replaces());
         return m.status() == Status.ACTIVE
                 && old != null
                 && old.status() == Status.SUPERSEDED
                 && m.id().equals(old.retiredBy())
-                && !Memory.FREE_NOTE.equals(old.attribute())
+                && !Note.FREE_NOTE.equals(old.attribute())
                 && slotHeld(notes, old, m.id(), old.id());
     }
 
@@ -184,8 +184,8 @@ final class ErrorReplies {
      * Accept of proposal {@code d}: its slot holds a current note, and the note it named when made
      * is current too and another.
      */
-    private static boolean slotFilledSince(Memory d, Map<String, Memory> notes) {
-        Memory named = d.replaces() == null ? null : notes.get(d.replaces());
+    private static boolean slotFilledSince(Note d, Map<String, Note> notes) {
+        Note named = d.replaces() == null ? null : notes.get(d.replaces());
         return d.status() == Status.DISPUTED
                 && named != null
                 && named.status() == Status.ACTIVE

@@ -14,7 +14,7 @@ import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.chat.Unicode;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import continuity.understand.KnownNames;
 import continuity.understand.Reader;
@@ -192,7 +192,7 @@ class HostileInputPropertiesTest {
             @ForAll boolean gm,
             @ForAll("users") String user) {
         GENERATED.incrementAndGet();
-        List<Memory> before = bot.core().dump("g1");
+        List<Note> before = bot.core().dump("g1");
         List<Reply> replies =
                 handle(
                         new MessageIn(
@@ -233,7 +233,7 @@ class HostileInputPropertiesTest {
                                 Map.of("character", character, "text", text)));
         assertEquals(1, replies.size(), replies.toString());
         Reply r = replies.get(0);
-        List<Memory> stored = bot.core().dump(guild);
+        List<Note> stored = bot.core().dump(guild);
         if (r.kind() == ReplyKind.ERROR) {
             assertEquals(List.of(), stored, "a rejected note stores nothing");
             String why = r.text().toLowerCase(Locale.ROOT);

@@ -4,7 +4,7 @@ import continuity.chat.Inbound;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -135,7 +135,7 @@ final class Invariants {
      * that stayed), a note moved to another scope (by the note now holding its value there), or a
      * change that waited for an answer and was found noted already (by the note that says it).
      */
-    static boolean unchained(Memory m) {
+    static boolean unchained(Note m) {
         return "rejected".equals(m.retiredReason())
                 || "moved".equals(m.retiredReason())
                 || "same as current".equals(m.retiredReason());
@@ -150,9 +150,9 @@ final class Invariants {
      * One server's notes, all statuses, as a transaction (or the end of a run) left them; {@code
      * what}: after which event, for the messages.
      */
-    static List<String> ofNotes(Collection<Memory> notes, String what) {
-        Map<String, Memory> byId = new HashMap<>();
-        for (Memory m : notes) byId.put(m.id(), m);
+    static List<String> ofNotes(Collection<Note> notes, String what) {
+        Map<String, Note> byId = new HashMap<>();
+        for (Note m : notes) byId.put(m.id(), m);
         return ofNotes(notes, byId, what);
     }
 
@@ -161,40 +161,40 @@ final class Invariants {
      * {@code written}: it checks those notes, the notes they name and every current note of the
      * slots they are in (what a write can break), not the whole history again.
      */
-    static List<String> ofWritten(Map<String, Memory> all, Set<String> written, String what) {
+    static List<String> ofWritten(Map<String, Note> all, Set<String> written, String what) {
         Set<String> slots = new HashSet<>();
-        Map<String, Memory> near = new HashMap<>();
+        Map<String, Note> near = new HashMap<>();
         for (String id : written) {
-            Memory m = all.get(id);
+            Note m = all.get(id);
             if (m == null) continue;
             near.put(id, m);
             if (isSlotted(m)) slots.add(slot(m));
             for (String other : new String[] {m.replaces(), m.retiredBy()}) {
-                Memory o = other == null ? null : all.get(other);
+                Note o = other == null ? null : all.get(other);
                 if (o != null) near.put(o.id(), o);
             }
         }
         if (!slots.isEmpty())
-            for (Memory m : all.values())
+            for (Note m : all.values())
                 if (m.status() == Status.ACTIVE && isSlotted(m) && slots.contains(slot(m)))
                     near.put(m.id(), m);
         return ofNotes(near.values(), all, what);
     }
 
-    private static boolean isSlotted(Memory m) {
-        return m.kind() == Kind.FACT && !Memory.FREE_NOTE.equals(m.attribute());
+    private static boolean isSlotted(Note m) {
+        return m.kind() == Kind.FACT && !Note.FREE_NOTE.equals(m.attribute());
     }
 
-    private static String slot(Memory m) {
+    private static String slot(Note m) {
         return m.characterKey() + "/" + m.attribute() + "/" + m.scope() + "/" + m.scopeId();
     }
 
     /** {@link #ofNotes} of {@code notes}, their successors looked up in {@code byId}. */
     private static List<String> ofNotes(
-            Collection<Memory> notes, Map<String, Memory> byId, String what) {
+            Collection<Note> notes, Map<String, Note> byId, String what) {
         List<String> out = new ArrayList<>();
         Map<String, String> slots = new HashMap<>();
-        for (Memory m : notes) {
+        for (Note m : notes) {
             if (m.status() == Status.ACTIVE && isSlotted(m)) {
                 String slot = slot(m);
                 String other = slots.put(slot, m.id());
@@ -208,7 +208,7 @@ final class Invariants {
             // one chain: a note and the note that retired it name each other (a correction or an
             // edit names the note it replaced; an undone note names the note brought back)
             if (m.retiredBy() != null && !unchained(m)) {
-                Memory next = byId.get(m.retiredBy());
+                Note next = byId.get(m.retiredBy());
                 if (next == null) {
                     out.add(
                             "superseded "
@@ -246,8 +246,8 @@ final class Invariants {
                     c.written() == null
                             ? ofNotes(c.after().values(), what)
                             : ofWritten(c.after(), c.written(), what));
-        Map<String, Memory> before = changed.isEmpty() ? Map.of() : changed.get(0).before();
-        Map<String, Memory> after = changed.isEmpty() ? Map.of() : changed.get(0).after();
+        Map<String, Note> before = changed.isEmpty() ? Map.of() : changed.get(0).before();
+        Map<String, Note> after = changed.isEmpty() ? Map.of() : changed.get(0).after();
         Set<String> wasActive = ids(before, Status.ACTIVE), isActive = ids(after, Status.ACTIVE);
         Set<String> added = new HashSet<>(isActive);
         added.removeAll(wasActive);
@@ -271,8 +271,8 @@ final class Invariants {
                                     + what);
                     break;
                 }
-                Memory now = after.get(added.iterator().next());
-                Memory old = after.get(retired.iterator().next());
+                Note now = after.get(added.iterator().next());
+                Note old = after.get(retired.iterator().next());
                 if (!Objects.equals(now.replaces(), old.id())
                         || !Objects.equals(old.retiredBy(), now.id())
                         || old.status() != Status.SUPERSEDED) {
@@ -292,7 +292,7 @@ final class Invariants {
                 if (retired.size() > 1 || added.size() > 1)
                     out.add("'edited' touched more than one note: " + what);
                 for (String id : retired) {
-                    Memory old = after.get(id);
+                    Note old = after.get(id);
                     if (old.status() != Status.SUPERSEDED || !isActive.contains(old.retiredBy())) {
                         out.add("an edit retired a note without its successor: " + old);
                     }
@@ -302,7 +302,7 @@ final class Invariants {
                 if (!added.isEmpty() || retired.size() > 1)
                     out.add("'forgotten' changed more than one note: " + what);
                 for (String id : retired) {
-                    Memory m = after.get(id);
+                    Note m = after.get(id);
                     if (m.status() != Status.FORGOTTEN || !m.text().isEmpty())
                         out.add("a forgotten note kept its content: " + m);
                 }
@@ -311,8 +311,8 @@ final class Invariants {
                 if (added.size() > 1 || retired.size() > 1)
                     out.add("'ok' changed more than one current note: " + what);
                 if (added.size() == 1) { // an Undo that restored the earlier note
-                    Memory restored = after.get(added.iterator().next());
-                    Memory undone = retired.isEmpty() ? null : after.get(retired.iterator().next());
+                    Note restored = after.get(added.iterator().next());
+                    Note undone = retired.isEmpty() ? null : after.get(retired.iterator().next());
                     if (undone == null
                             || !Objects.equals(undone.retiredBy(), restored.id())
                             || !Objects.equals(undone.replaces(), restored.id())) {
@@ -337,10 +337,9 @@ final class Invariants {
         return out;
     }
 
-    private static Set<String> ids(Map<String, Memory> notes, Status s) {
+    private static Set<String> ids(Map<String, Note> notes, Status s) {
         Set<String> out = new HashSet<>();
-        for (Memory m : notes.values())
-            if (m.status() == s && m.kind() == Kind.FACT) out.add(m.id());
+        for (Note m : notes.values()) if (m.status() == s && m.kind() == Kind.FACT) out.add(m.id());
         return out;
     }
 }

@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashCommand;
-import continuity.memory.Memory;
 import continuity.memory.Names;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import java.nio.file.Path;
 import java.util.List;
@@ -56,12 +56,12 @@ class NameSpoofingTest {
         bot.close();
     }
 
-    private List<Memory> notes() {
+    private List<Note> notes() {
         return bot.dump("g1");
     }
 
     private void miraUnchanged() {
-        List<Memory> active =
+        List<Note> active =
                 notes().stream()
                         .filter(m -> m.status() == Status.ACTIVE && !m.character().equals("Pepe"))
                         .toList();
@@ -199,7 +199,7 @@ class NameSpoofingTest {
             assertEquals(ReplyKind.REPLACED, r.kind(), proxy + ": " + r);
             current = next;
         }
-        List<Memory> active = notes().stream().filter(m -> m.status() == Status.ACTIVE).toList();
+        List<Note> active = notes().stream().filter(m -> m.status() == Status.ACTIVE).toList();
         assertEquals(1, active.size(), "one character, one current eye colour: " + active);
         assertEquals("Mira", active.get(0).character());
         // someone else's decorated proxy of Mira only proposes, on Mira

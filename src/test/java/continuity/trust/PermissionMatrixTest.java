@@ -10,7 +10,7 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashCommand;
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,11 +56,11 @@ class PermissionMatrixTest {
             Bot bot,
             String guild,
             Map<Who, Actor> actors,
-            Memory note,
+            Note note,
             Button undo,
             Button accept,
             Button reject,
-            Memory preference) {}
+            Note preference) {}
 
     private static final Set<ReplyKind> NO_CHANGE =
             Set.of(
@@ -94,8 +94,8 @@ class PermissionMatrixTest {
         List<Reply> corrected = bot.say(author.asGm(), "Mira's eyes are green, not blue.");
         List<Reply> proposed =
                 bot.say(actors.get(Who.OTHER_PLAYER), "Mira's eyes are violet, not green.");
-        Memory note = null, pref = null;
-        for (Memory m : bot.dump(g)) {
+        Note note = null, pref = null;
+        for (Note m : bot.dump(g)) {
             if (m.status() == Status.ACTIVE && m.value().equals("green")) note = m;
             if (m.kind() == Kind.PREFERENCE) pref = m;
         }
@@ -365,11 +365,10 @@ class PermissionMatrixTest {
                 for (Who who : Who.values()) {
                     World w = world(bot);
                     String elsewhere = w.actors().get(Who.OWNER_ELSEWHERE).guild();
-                    List<Memory> before = bot.dump(w.guild()),
-                            beforeElsewhere = bot.dump(elsewhere);
+                    List<Note> before = bot.dump(w.guild()), beforeElsewhere = bot.dump(elsewhere);
                     Check check = col.operation().apply(new Call(w, who, w.actors().get(who)));
                     cells++;
-                    List<Memory> after = bot.dump(w.guild()), afterElsewhere = bot.dump(elsewhere);
+                    List<Note> after = bot.dump(w.guild()), afterElsewhere = bot.dump(elsewhere);
                     // acting from another server touches nothing of this one but the member's own
                     // preferences
                     String owner = w.actors().get(Who.OWNER).user();
@@ -408,19 +407,19 @@ class PermissionMatrixTest {
         assertEquals(List.of(), failures, summary);
     }
 
-    private static List<Memory> both(List<Memory> a, List<Memory> b) {
-        List<Memory> out = new ArrayList<>(a);
+    private static List<Note> both(List<Note> a, List<Note> b) {
+        List<Note> out = new ArrayList<>(a);
         out.addAll(b);
         return out;
     }
 
-    private static List<Memory> withoutPreferencesOf(List<Memory> notes, String user) {
+    private static List<Note> withoutPreferencesOf(List<Note> notes, String user) {
         return notes.stream()
                 .filter(m -> !(m.kind() == Kind.PREFERENCE && m.author().equals(user)))
                 .toList();
     }
 
-    private static String judge(Check c, List<Memory> before, List<Memory> after) {
+    private static String judge(Check c, List<Note> before, List<Note> after) {
         if (c.replies().size() != 1) return "expected one reply";
         Reply r = c.replies().get(0);
         if (!c.kinds().contains(r.kind()))
@@ -459,7 +458,7 @@ class PermissionMatrixTest {
             // a question asked to the owner: nobody else answers it, by button or by typing
             List<Reply> asked = bot.say(owner, "Mira's eyes are green, not blue.");
             assertEquals(ReplyKind.ASKED_SCOPE, only(asked).kind(), asked.toString());
-            List<Memory> before = bot.dump("g1");
+            List<Note> before = bot.dump("g1");
             assertEquals(
                     ReplyKind.REFUSED,
                     only(bot.click(other, button(asked, "Only this story"))).kind());

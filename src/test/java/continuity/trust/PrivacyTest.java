@@ -10,7 +10,7 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashCommand;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -80,7 +80,7 @@ class PrivacyTest {
     void forgetMeErasesWhatTheMemberWroteEverywhereAndNothingElse(@TempDir Path dir) {
         try (Bot bot = new Bot(store.database(dir, "forget-me"))) {
             fill(bot);
-            List<Memory> before = new ArrayList<>(bot.dump("g1"));
+            List<Note> before = new ArrayList<>(bot.dump("g1"));
             before.addAll(bot.dump("g2"));
             assertTrue(
                     before.stream()
@@ -95,7 +95,7 @@ class PrivacyTest {
                             && prompt.text().contains("cannot be undone"),
                     prompt.text());
             assertEquals(ReplyKind.OK, only(bot.click(U1, button(asked, "Cancel"))).kind());
-            List<Memory> afterCancel = new ArrayList<>(bot.dump("g1"));
+            List<Note> afterCancel = new ArrayList<>(bot.dump("g1"));
             afterCancel.addAll(bot.dump("g2"));
             assertEquals(before, afterCancel, "Cancel erases nothing");
 
@@ -108,11 +108,11 @@ class PrivacyTest {
                                             "Erase my data")));
             assertEquals(ReplyKind.FORGOTTEN, done.kind(), done.toString());
             assertTrue(done.ephemeral());
-            List<Memory> after = new ArrayList<>(bot.dump("g1"));
+            List<Note> after = new ArrayList<>(bot.dump("g1"));
             after.addAll(bot.dump("g2"));
             assertEquals(before.size(), after.size(), "nothing is deleted: who and when stay");
             for (int i = 0; i < before.size(); i++) {
-                Memory b = before.get(i), a = after.get(i);
+                Note b = before.get(i), a = after.get(i);
                 assertEquals(b.id(), a.id());
                 if (b.author().equals("u1")) {
                     assertEquals(Status.FORGOTTEN, a.status(), a.toString());
@@ -166,7 +166,7 @@ class PrivacyTest {
     void aForgetMeConfirmationExpiresAfterAnHour(@TempDir Path dir) {
         try (Bot bot = new Bot(store.database(dir, "expiry"))) {
             fill(bot);
-            List<Memory> before = bot.dump("g1");
+            List<Note> before = bot.dump("g1");
             List<Reply> asked = bot.slash(U1, SlashCommand.MEMORY_FORGET_ME);
             bot.clock.advance(Duration.ofHours(2));
             Reply r = only(bot.click(U1, button(asked, "Erase my data")));

@@ -1,6 +1,6 @@
 package continuity.trust;
 
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Repository;
 import continuity.memory.Store;
 import java.lang.reflect.InvocationTargetException;
@@ -45,8 +45,8 @@ final class RecordingStore implements Store {
      * the ids of the notes it wrote, null when the guild was read whole (then anything may differ).
      */
     record Change(
-            long seq, Map<String, Memory> before, Map<String, Memory> after, Set<String> written) {
-        Change(long seq, Map<String, Memory> before, Map<String, Memory> after) {
+            long seq, Map<String, Note> before, Map<String, Note> after, Set<String> written) {
+        Change(long seq, Map<String, Note> before, Map<String, Note> after) {
             this(seq, before, after, null);
         }
 
@@ -60,7 +60,7 @@ final class RecordingStore implements Store {
 
     private final Store inner;
     private final ThreadLocal<Ticket> current = new ThreadLocal<>();
-    private final Map<String, Map<String, Memory>> last = new HashMap<>();
+    private final Map<String, Map<String, Note>> last = new HashMap<>();
     private final AtomicLong seq = new AtomicLong();
 
     private final boolean watching;
@@ -113,7 +113,7 @@ final class RecordingStore implements Store {
                         T result = work.apply(written.watching(repo));
                         // still inside the transaction: the store's lock orders these like the
                         // commits
-                        Map<String, Memory> before = last.get(t.guild);
+                        Map<String, Note> before = last.get(t.guild);
                         long s = seq.incrementAndGet();
                         long ofGuild = counted.merge(t.guild, 1L, Long::sum);
                         boolean full =
@@ -121,12 +121,12 @@ final class RecordingStore implements Store {
                                         || written.everything
                                         || ofGuild % FULL_READ_EVERY == 0
                                         || Boolean.getBoolean("concurrency.fullReads");
-                        Map<String, Memory> now;
+                        Map<String, Note> now;
                         if (before == null) before = Map.of();
                         if (full) {
                             now = notes(repo, t.guild);
                             if (!written.everything && last.containsKey(t.guild)) {
-                                Map<String, Memory> followed = new HashMap<>(before);
+                                Map<String, Note> followed = new HashMap<>(before);
                                 followed.putAll(repo.memories(written.ids));
                                 if (!followed.equals(now))
                                     t.violations.add(
@@ -197,9 +197,9 @@ final class RecordingStore implements Store {
             if (!name.equals("insert") && !name.equals("insertAll") && !name.equals("update"))
                 return;
             for (Object a : args) {
-                if (a instanceof Memory m) ids.add(m.id());
+                if (a instanceof Note m) ids.add(m.id());
                 if (a instanceof Collection<?> all)
-                    for (Object o : all) if (o instanceof Memory m) ids.add(m.id());
+                    for (Object o : all) if (o instanceof Note m) ids.add(m.id());
             }
         }
     }
@@ -217,7 +217,7 @@ final class RecordingStore implements Store {
                     inner.inTransaction(
                             repo -> {
                                 made[0] = null; // the store may run the work again
-                                Map<String, Memory> before = notes(repo, t.guild);
+                                Map<String, Note> before = notes(repo, t.guild);
                                 T r = work.apply(repo);
                                 made[0] =
                                         new Change(
@@ -236,13 +236,13 @@ final class RecordingStore implements Store {
         return result;
     }
 
-    private static Map<String, Memory> notes(Repository repo, String guild) {
-        Map<String, Memory> out = new LinkedHashMap<>();
-        for (Memory m : repo.notesIn(guild)) out.put(m.id(), m);
+    private static Map<String, Note> notes(Repository repo, String guild) {
+        Map<String, Note> out = new LinkedHashMap<>();
+        for (Note m : repo.notesIn(guild)) out.put(m.id(), m);
         return out;
     }
 
-    Map<String, Memory> lastSeen(String guild) {
+    Map<String, Note> lastSeen(String guild) {
         return new HashMap<>(last.getOrDefault(guild, Map.of()));
     }
 

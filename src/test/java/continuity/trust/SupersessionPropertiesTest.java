@@ -3,7 +3,7 @@ package continuity.trust;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.memory.Kind;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Slot;
 import continuity.memory.Status;
 import continuity.memory.Values;
@@ -195,15 +195,15 @@ class SupersessionPropertiesTest {
         int n = TRIES.incrementAndGet();
         bot.guild = "g" + n;
         for (String[] s : stored) bot.remember("u1", s[0], s[1]);
-        Map<String, Memory> before = active();
+        Map<String, Note> before = active();
         bot.say("u1", message);
-        Map<String, Memory> after = active();
+        Map<String, Note> after = active();
 
         Set<String> known =
-                before.values().stream().map(Memory::characterKey).collect(Collectors.toSet());
+                before.values().stream().map(Note::characterKey).collect(Collectors.toSet());
         List<FactClaim> claims =
                 Reader.read(message, null, false, false, names(known), false).facts();
-        for (Memory was : before.values()) {
+        for (Note was : before.values()) {
             if (after.containsKey(was.id())) continue;
             RETIRED.incrementAndGet();
             boolean explained =
@@ -234,17 +234,17 @@ class SupersessionPropertiesTest {
                             + "), which none of its claims is about: "
                             + claims);
         }
-        Map<String, Memory> slots = new HashMap<>();
-        for (Memory m : after.values()) {
-            if (m.kind() != Kind.FACT || Memory.FREE_NOTE.equals(m.attribute())) continue;
-            Memory other = slots.put(Slot.of(m).key(), m);
+        Map<String, Note> slots = new HashMap<>();
+        for (Note m : after.values()) {
+            if (m.kind() != Kind.FACT || Note.FREE_NOTE.equals(m.attribute())) continue;
+            Note other = slots.put(Slot.of(m).key(), m);
             assertTrue(
                     other == null,
                     "two current facts in one slot after '" + message + "': " + other + " / " + m);
         }
     }
 
-    private static boolean about(FactClaim c, Memory m, Set<String> known) {
+    private static boolean about(FactClaim c, Note m, Set<String> known) {
         Subject s = c.subject();
         if (s.type() == Subject.Type.NAMED)
             return Fold.key(s.name()).equals(m.characterKey())
@@ -252,9 +252,9 @@ class SupersessionPropertiesTest {
         return true; // a pronoun or "my" is resolved by the core to one of the known characters
     }
 
-    private static Map<String, Memory> active() {
-        Map<String, Memory> out = new HashMap<>();
-        for (Memory m : bot.dump()) if (m.status() == Status.ACTIVE) out.put(m.id(), m);
+    private static Map<String, Note> active() {
+        Map<String, Note> out = new HashMap<>();
+        for (Note m : bot.dump()) if (m.status() == Status.ACTIVE) out.put(m.id(), m);
         return out;
     }
 

@@ -10,8 +10,8 @@ import continuity.chat.ReplyKind;
 import continuity.chat.SlashCommand;
 import continuity.memory.Continuity;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
 import continuity.memory.ModelHook;
+import continuity.memory.Note;
 import continuity.memory.Repository;
 import continuity.memory.Scene;
 import continuity.memory.Scope;
@@ -154,7 +154,7 @@ class TwoCoresKeepTheirCachesTrueTest {
                 clock.message(owner, "(( for this story Mira has green eyes ))"),
                 ReplyKind.SAVED,
                 "a story-scoped correction on core B after core A named the story");
-        Memory inStory = activeValue("eyes", Scope.STORY);
+        Note inStory = activeValue("eyes", Scope.STORY);
         assertEquals(
                 "story:pirate au",
                 inStory.scopeId(),
@@ -176,7 +176,7 @@ class TwoCoresKeepTheirCachesTrueTest {
         Scene storm =
                 storeA.inTransaction(repo -> repo.activeScene(G, "c1"))
                         .orElseThrow(() -> new AssertionError("core A's scene is not stored"));
-        Memory inScene = activeValue("eyes", Scope.SCENE);
+        Note inScene = activeValue("eyes", Scope.SCENE);
         assertEquals(
                 storm.id(),
                 inScene.scopeId(),
@@ -438,8 +438,8 @@ class TwoCoresKeepTheirCachesTrueTest {
     }
 
     /** The one current fact of Mira's {@code attribute} in {@code scope}, read from the store. */
-    private Memory activeValue(String attribute, Scope scope) {
-        List<Memory> found =
+    private Note activeValue(String attribute, Scope scope) {
+        List<Note> found =
                 a.dump(G).stream()
                         .filter(
                                 m ->

@@ -10,7 +10,7 @@ import continuity.chat.ReplyKind;
 import continuity.memory.Continuity;
 import continuity.memory.Kind;
 import continuity.memory.Limits;
-import continuity.memory.Memory;
+import continuity.memory.Note;
 import continuity.memory.Status;
 import continuity.memory.Store;
 import continuity.store.PostgresStore;
@@ -158,7 +158,7 @@ class TwoCoresOnPostgresTest {
                                                                     p.gm(), "c1"),
                                                             p.button());
                                         } else if (r < 90) {
-                                            Memory target = someActive(core, guild, c, rnd);
+                                            Note target = someActive(core, guild, c, rnd);
                                             if (target == null) continue;
                                             in =
                                                     r < 78
@@ -207,11 +207,11 @@ class TwoCoresOnPostgresTest {
             violations.addAll(checks);
             int unchained = 0;
             for (int g = 1; g <= guilds; g++) {
-                List<Memory> notes = a.dump("g" + g);
+                List<Note> notes = a.dump("g" + g);
                 violations.addAll(Invariants.ofNotes(notes, "the run, in g" + g));
                 // a waiting change whose picked note changed since may be found noted already
                 // (retired by the note that says it): the one unchained kind this workload makes
-                for (Memory m : notes)
+                for (Note m : notes)
                     if (Invariants.unchained(m) && !"same as current".equals(m.retiredReason()))
                         unchained++;
             }
@@ -299,9 +299,9 @@ class TwoCoresOnPostgresTest {
         return r;
     }
 
-    private static Memory someActive(Continuity core, String guild, String c, Random rnd) {
-        List<Memory> active = new ArrayList<>();
-        for (Memory m : core.dump(guild)) {
+    private static Note someActive(Continuity core, String guild, String c, Random rnd) {
+        List<Note> active = new ArrayList<>();
+        for (Note m : core.dump(guild)) {
             if (m.status() == Status.ACTIVE && m.kind() == Kind.FACT && m.character().equals(c))
                 active.add(m);
         }

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /** How a grammar claim meets the learned reader's proposal (Readings). */
 class ReadingsMeetTest {
     private static FactClaim claim(Subject who, String detail, String value, String old) {
-        return new FactClaim(who, detail, value, old, null, Lang.EN, old != null, "s", false);
+        return new FactClaim(
+                who, detail, value, old, null, Lang.EN, old != null, "s", FactClaim.Change.RETCON);
     }
 
     private static Proposal marked(String... values) {
