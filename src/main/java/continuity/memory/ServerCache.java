@@ -135,7 +135,7 @@ final class ServerCache {
                             List<continuity.understand.CharacterAliases.Note> notes =
                                     new java.util.ArrayList<>();
                             for (Character c : characters)
-                                for (Memory m :
+                                for (Note m :
                                         repo.currentFacts(guild, c.key(), attributes, Set.of()))
                                     notes.add(
                                             new continuity.understand.CharacterAliases.Note(
