@@ -53,7 +53,7 @@ final class GuildPresence extends ListenerAdapter implements AutoCloseable {
                         worker.submit(
                                 () -> {
                                     core.purgeDeparted(Instant.now());
-                                    core.pruneButtons(Instant.now());
+                                    core.expire(Instant.now());
                                 }),
                 1,
                 PURGE_EVERY.toMinutes(),
