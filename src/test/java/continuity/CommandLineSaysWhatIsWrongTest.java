@@ -164,4 +164,47 @@ class CommandLineSaysWhatIsWrongTest {
         assertEquals(1, run("console", "--db", db));
         assertEquals("console: " + sentence, err());
     }
+
+    /**
+     * Another program's SQLite file (issue 21, item 13: it said "no such table:
+     * flyway_schema_history") is the documented sentence for every command (docs/operations.md).
+     */
+    @Test
+    void anotherProgramsSqliteFileIsTheDocumentedSentenceForEveryCommand() throws Exception {
+        Path other = dir.resolve("other.sqlite");
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + other);
+                java.sql.Statement st = c.createStatement()) {
+            st.executeUpdate("CREATE TABLE recipes (name TEXT)");
+            st.executeUpdate("INSERT INTO recipes VALUES ('bread')");
+        }
+        byte[] before = Files.readAllBytes(other);
+        Path script = Files.writeString(dir.resolve("s.jsonl"), "");
+        String sentence =
+                other
+                        + " is a SQLite database but not the bot's (it has no migration history):"
+                        + " give the bot's database file, or a new file name to start an empty"
+                        + " one.\n";
+        String db = other.toString();
+        assertEquals(1, run("health", "--db", db));
+        assertEquals("unhealthy: " + sentence, err());
+        assertEquals(1, run("export", "--db", db, "--guild", "g1", "-"));
+        assertEquals("export: " + sentence, err());
+        assertEquals(1, run("replay", "--db", db, script.toString()));
+        assertEquals("replay: " + sentence, err());
+        assertEquals(1, run("console", "--db", db));
+        assertEquals("console: " + sentence, err());
+        assertEquals(
+                1,
+                run(
+                        "import",
+                        "--guild",
+                        "g1",
+                        "--db",
+                        db,
+                        Files.writeString(dir.resolve("n.json"), "{}").toString()));
+        assertTrue(err().startsWith("import: " + sentence.strip()), err());
+        assertTrue(
+                java.util.Arrays.equals(before, Files.readAllBytes(other)),
+                "the other program's file is left as it was");
+    }
 }

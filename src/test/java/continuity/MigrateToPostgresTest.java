@@ -142,7 +142,11 @@ class MigrateToPostgresTest {
                 "nothing twice: " + said.get(0));
     }
 
-    private static final Instant LATER = Instant.parse("2026-04-01T10:00:00Z");
+    /**
+     * After the questions were asked (TestBot's clock starts on 1 March), within their 7 days: a
+     * question older than its buttons expires (memory.Expiry).
+     */
+    private static final Instant LATER = Instant.parse("2026-03-02T10:00:00Z");
 
     private static ChatContext at(String guild, String user, int minute) {
         return new ChatContext(

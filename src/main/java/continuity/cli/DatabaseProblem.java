@@ -1,5 +1,6 @@
 package continuity.cli;
 
+import continuity.store.Health;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -40,9 +41,7 @@ public final class DatabaseProblem {
 
     /** The one sentence every command says for a file that is not an SQLite database. */
     static String notADatabase(Path db) {
-        return db
-                + " is not a SQLite database (or it is damaged): give the bot's database file, or a"
-                + " new file name to start an empty one.";
+        return Health.notADatabase(db);
     }
 
     public static String explain(Path db, Throwable e) {
@@ -59,13 +58,12 @@ public final class DatabaseProblem {
             return continuity.store.Database.missingFolder(folder) + "; nothing was created.";
         }
         if (all.contains("SQLITE_CORRUPT") || all.contains("DamagedStore")) {
-            return continuity.store.Health.damaged(db, "SQLite says the file is malformed") + ".";
+            return Health.damaged(db, "SQLite says the file is malformed") + ".";
         }
-        if (all.contains("no such table: flyway_schema_history")) {
-            return db
-                    + " is a SQLite database but not the bot's (it has no migration history): give the"
-                    + " bot's database file, or a new file name to start an empty one.";
-        }
+        // health reads the history itself; the store refuses the file before Flyway would
+        if (all.contains("no such table: flyway_schema_history")
+                || all.contains(Health.NOT_THE_BOTS)
+                || all.contains("but no schema history table")) return Health.notTheBots(db);
         if (all.contains("SQLITE_READONLY") || find(e, AccessDeniedException.class) != null) {
             return db
                     + " cannot be written by this user ("

@@ -95,6 +95,7 @@ public record Frame(
                     case "edited" -> "reason.edited";
                     case "undone" -> "reason.undone";
                     case "rejected" -> "reason.rejected";
+                    case "expired" -> "reason.expired";
                     case "moved" -> "reason.moved";
                     case "change accepted" -> "reason.accepted";
                     case "forgotten" -> "reason.forgotten";

@@ -24,7 +24,8 @@ import org.slf4j.LoggerFactory;
  * Which servers the bot is in, for the retention rule: a server that removes the bot keeps its
  * notes for the configured grace period (the core records the departure), and is purged once that
  * has passed; a server that invites the bot back before then keeps everything. The purge runs on
- * the core thread every hour. A removal while the bot was offline is found when it connects ({@link
+ * the core thread every hour, with the expiry of questions nobody answered ({@link
+ * Continuity#expire}). A removal while the bot was offline is found when it connects ({@link
  * #onReady}).
  */
 final class GuildPresence extends ListenerAdapter implements AutoCloseable {
@@ -53,7 +54,7 @@ final class GuildPresence extends ListenerAdapter implements AutoCloseable {
                         worker.submit(
                                 () -> {
                                     core.purgeDeparted(Instant.now());
-                                    core.pruneButtons(Instant.now());
+                                    core.expire(Instant.now());
                                 }),
                 1,
                 PURGE_EVERY.toMinutes(),

@@ -8,6 +8,7 @@ import continuity.text.Text;
 import continuity.understand.FactClaim;
 import continuity.understand.Reading;
 import continuity.understand.Subject;
+import continuity.understand.Words;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -24,31 +25,39 @@ final class Answers {
         Question q = open.get();
         if (Retries.TYPE.equals(q.type())) return Optional.empty(); // see Retries.typed
         if (!q.user().equals(t.user()) && !t.ctx.gm()) {
-            boolean looksLikeAnAnswer =
-                    "scope".equals(q.type())
-                            ? r.scopeAnswer() != null
-                            : r.answerText() != null
-                                    && java.util.Arrays.asList(q.get("candidates").split("\n"))
-                                            .contains(Names.key(r.answerText()));
-            if (!looksLikeAnAnswer) return Optional.empty();
+            if (!fits(q, r)) return Optional.empty();
             return Optional.of(
                     Reply.of(ReplyKind.REFUSED, Text.say(r.lang(), "not_your_question.answer")));
         }
         if ("scope".equals(q.type()) && r.scopeAnswer() != null) {
             return Optional.of(scope(t, q, Scope.of(r.scopeAnswer())));
         }
-        if ("character".equals(q.type()) && r.answerText() != null) {
-            String said =
-                    Names.key(
-                            r.answerText()
-                                    .replaceAll(
-                                            "(?i)^(?:it's|its|it is|c'est|je parle de|I mean)\\s+",
-                                            ""));
-            for (String key : q.get("candidates").split("\n")) {
-                if (key.equals(said)) return Optional.of(character(t, q, key));
-            }
-        }
+        if ("character".equals(q.type()) && fits(q, r))
+            return Optional.of(character(t, q, named(r)));
         return Optional.empty();
+    }
+
+    /**
+     * Whether a typed message answers the question: a scope for a scope question, one of the
+     * candidates for a character question ("Sera", "it's Sera"), "yes" or "retry" for a retry.
+     */
+    static boolean fits(Question q, Reading r) {
+        return switch (q.type()) {
+            case "scope" -> r.scopeAnswer() != null;
+            case "character" ->
+                    r.answerText() != null
+                            && q.get("candidates") != null
+                            && Arrays.asList(q.get("candidates").split("\n")).contains(named(r));
+            case Retries.TYPE -> r.answerText() != null && Words.saysAgain(r.answerText());
+            default -> false;
+        };
+    }
+
+    /** The character a typed answer names, as a key. */
+    private static String named(Reading r) {
+        return Names.key(
+                r.answerText()
+                        .replaceAll("(?i)^(?:it's|its|it is|c'est|je parle de|I mean)\\s+", ""));
     }
 
     /** The scope chosen for a pending correction: write it there now. */

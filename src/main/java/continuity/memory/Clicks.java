@@ -37,6 +37,11 @@ final class Clicks {
         if (typed.isEmpty())
             return List.of(
                     Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.button")));
+        if (!InlineActions.isInline(id)) {
+            // a question or a choice pressed after its buttons' time closes, and says so
+            Optional<Reply> late = Expiry.pressed(t, a, typed.get());
+            if (late.isPresent()) return List.of(late.get());
+        }
         Reply r = typed.get().handle(new Press(t, a));
         // a retry's own answer is the event handled again
         return r == null ? List.of() : List.of(r);

@@ -703,19 +703,66 @@ public final class Continuity {
         return purged;
     }
 
-    /** How long a stored button (a choice, an answer to a question) works after it is offered. */
+    /**
+     * How long a stored button (a choice, an answer to a question) works after it is offered, and
+     * so how long a question and the change waiting for it stay open ({@link Expiry}).
+     */
     public static final Duration BUTTONS_KEPT = Duration.ofDays(7);
 
+    /** What {@link #expire} closed and deleted. */
+    public record Expired(int questions, int changes, int buttons) {}
+
     /**
-     * Deletes the stored buttons offered more than {@link #BUTTONS_KEPT} before {@code now} (a
-     * question stays answerable by typing); returns how many. Adapters call it with {@link
-     * #purgeDeparted}.
+     * Closes what waited for an answer longer than {@link #BUTTONS_KEPT} before {@code now} in the
+     * servers of this process ({@link Expiry}): the questions nobody answered, the changes that
+     * waited for them (retired as expired: nothing is written to the notes), then deletes the
+     * stored buttons offered before then. Each server in a transaction of its own, under its lock.
+     * Adapters call it with {@link #purgeDeparted}, hourly; an event that meets an expired question
+     * first closes it itself.
      */
-    public int pruneButtons(Instant now) {
-        int n = store.inTransaction(repo -> repo.deleteActionsBefore(now.minus(BUTTONS_KEPT)));
-        if (n > 0) LOG.info("deleted {} buttons offered more than {} ago", n, BUTTONS_KEPT);
-        return n;
+    public Expired expire(Instant now) {
+        Instant cutoff = Expiry.cutoff(now);
+        List<String> servers = store.inTransaction(repo -> repo.serversWaitingSince(cutoff, owned));
+        int questions = 0, changes = 0;
+        for (String g : servers) {
+            ChatContext ctx =
+                    new ChatContext(
+                            ChatContext.DIRECT.equals(g) ? null : g,
+                            null,
+                            null,
+                            SWEEP,
+                            null,
+                            false,
+                            now);
+            Expiry.Closed[] closed = {null};
+            try {
+                transact(
+                        ctx,
+                        Voice.said(Lang.EN, Lang.EN),
+                        t -> {
+                            closed[0] = Expiry.server(t, cutoff);
+                            return List.of();
+                        });
+            } catch (RuntimeException e) {
+                LOG.warn("questions of server {} not expired: {}", g, e.getClass().getName());
+                continue;
+            }
+            questions += closed[0].questions();
+            changes += closed[0].changes();
+        }
+        int buttons = store.inTransaction(repo -> repo.deleteActionsBefore(cutoff));
+        if (questions + changes + buttons > 0)
+            LOG.info(
+                    "unanswered for {}: {} questions closed, {} waiting changes expired, {} buttons deleted",
+                    BUTTONS_KEPT,
+                    questions,
+                    changes,
+                    buttons);
+        return new Expired(questions, changes, buttons);
     }
+
+    /** Who closes what expired, as the context's member (no one: it decides nothing). */
+    private static final String SWEEP = "continuity-expiry";
 
     /** Every note of a guild, all statuses (the replay {@code dump}). */
     public List<Note> dump(String guild) {

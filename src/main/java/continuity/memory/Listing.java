@@ -190,6 +190,7 @@ final class Listing {
                                                     : m.retiredReason()) {
                                                 case "undone" -> "mark.replaced.undone";
                                                 case "rejected" -> "mark.replaced.rejected";
+                                                case "expired" -> "mark.replaced.expired";
                                                 case "edited" -> "mark.replaced.edited";
                                                 case "moved" -> "mark.replaced.moved";
                                                 // a change in the story, or a retcon (it was

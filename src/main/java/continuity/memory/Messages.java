@@ -52,6 +52,9 @@ final class Messages {
 
     static List<Reply> handle(Turn t, MessageIn m, Reading r) {
         if (r.scopeAnswer() != null || r.answerText() != null) {
+            // a question here past its time closes first: a late answer is told so
+            Optional<Reply> late = Expiry.typed(t, r);
+            if (late.isPresent()) return List.of(late.get());
             if (Retries.typed(t, r)) return List.of(); // the message is handled again, after this
             Optional<Reply> answered = Answers.typed(t, m, r);
             if (answered.isPresent()) return List.of(answered.get());

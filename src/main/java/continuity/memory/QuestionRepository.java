@@ -26,4 +26,14 @@ public interface QuestionRepository {
 
     /** A guild's open questions, oldest first. */
     List<Question> openQuestionsIn(String guild);
+
+    /**
+     * The servers (of {@code owned}) where a question has been open, or a change has waited for an
+     * answer (a note in status pending), since before {@code cutoff}: what {@link Expiry} may
+     * close.
+     */
+    List<String> serversWaitingSince(java.time.Instant cutoff, OwnedShards owned);
+
+    /** A server's changes waiting for an answer since before {@code cutoff}, oldest first. */
+    List<Note> pendingSince(String guild, java.time.Instant cutoff);
 }

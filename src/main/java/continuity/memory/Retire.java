@@ -16,7 +16,12 @@ final class Retire {
         UNDONE("undone"),
         CHANGE_ACCEPTED("change accepted"),
         REJECTED("rejected"),
-        MOVED("moved");
+        MOVED("moved"),
+        /**
+         * A change that waited for an answer nobody gave before its buttons expired ({@link
+         * Expiry}).
+         */
+        EXPIRED("expired");
 
         final String wire;
 

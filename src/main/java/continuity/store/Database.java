@@ -37,6 +37,7 @@ public final class Database {
             // a mistyped --db makes no folders: the file may be new, its folder must exist
             if (parent != null && !Files.isDirectory(parent))
                 throw new StoreException(missingFolder(parent), null);
+            refuseAnotherProgramsFile(file);
             SQLiteDataSource ds = new SQLiteDataSource(config());
             ds.setUrl("jdbc:sqlite:" + file.toAbsolutePath());
             Flyway.configure()
@@ -51,6 +52,30 @@ public final class Database {
             throw new StoreException("cannot open the database " + file + ": " + e.getMessage(), e);
         } catch (RuntimeException e) {
             throw new StoreException("cannot open the database " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Another program's SQLite database (tables, but no migration history) is refused before
+     * anything is written to it: opening it as the bot's would turn it to the WAL journal for good.
+     * Read with a connection that sets nothing.
+     */
+    private static void refuseAnotherProgramsFile(Path file) throws SQLException {
+        try {
+            if (!Files.isRegularFile(file) || Files.size(file) == 0) return;
+        } catch (java.io.IOException e) {
+            return; // Flyway meets the same and says so
+        }
+        try (Connection c =
+                        new SQLiteConfig()
+                                .createConnection("jdbc:sqlite:" + file.toAbsolutePath());
+                Statement st = c.createStatement();
+                java.sql.ResultSet rs =
+                        st.executeQuery(
+                                "SELECT COUNT(*), COALESCE(SUM(name = 'flyway_schema_history'), 0)"
+                                        + " FROM sqlite_master WHERE type = 'table'")) {
+            if (rs.next() && rs.getInt(1) > 0 && rs.getInt(2) == 0)
+                throw new StoreException(Health.notTheBots(file), null);
         }
     }
 

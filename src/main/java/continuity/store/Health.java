@@ -27,6 +27,28 @@ public final class Health {
                 + " nothing was changed";
     }
 
+    /** The one sentence for a file that is not an SQLite database, whoever finds it. */
+    public static String notADatabase(Path db) {
+        return db
+                + " is not a SQLite database (or it is damaged): give the bot's database file, or a"
+                + " new file name to start an empty one.";
+    }
+
+    /**
+     * The one sentence for another program's SQLite database (no migration history), whoever finds
+     * it.
+     */
+    public static String notTheBots(Path db) {
+        return db
+                + NOT_THE_BOTS
+                + ": give the bot's database file, or a new file name to start an"
+                + " empty one.";
+    }
+
+    /** What {@link #notTheBots} says of the file, to know the sentence again. */
+    public static final String NOT_THE_BOTS =
+            " is a SQLite database but not the bot's (it has no migration history)";
+
     /**
      * What {@code PRAGMA quick_check} finds wrong with the file, in one sentence; empty when
      * nothing.
@@ -69,14 +91,8 @@ public final class Health {
     static String unusable(Path db, SQLException e) {
         String m = String.valueOf(e.getMessage());
         if (m.contains("SQLITE_CORRUPT")) return damaged(db, "SQLite says the file is malformed");
-        if (m.contains("SQLITE_NOTADB"))
-            return db
-                    + " is not a SQLite database (or it is damaged): give the bot's database file,"
-                    + " or a new file name to start an empty one.";
-        if (m.contains("no such table: flyway_schema_history"))
-            return db
-                    + " is a SQLite database but not the bot's (it has no migration history):"
-                    + " give the bot's database file";
+        if (m.contains("SQLITE_NOTADB")) return notADatabase(db);
+        if (m.contains("no such table: flyway_schema_history")) return notTheBots(db);
         return db + " cannot be used: " + m.lines().findFirst().orElse(m);
     }
 

@@ -47,6 +47,7 @@ final class JdbcRepository implements Repository {
     private final SceneRows scenes = new SceneRows();
     private final ButtonRows buttons = new ButtonRows();
     private final QuestionRows questions;
+    private final Waiting waiting;
     private final SettingRows settings = new SettingRows();
     private final ModelCallRows modelCalls;
     private final CanonCheckRows canonChecks = new CanonCheckRows();
@@ -66,6 +67,7 @@ final class JdbcRepository implements Repository {
         this.notes = new NoteReads(dialect, row);
         this.facts = new FactReads(dialect, row);
         this.questions = new QuestionRows(dialect);
+        this.waiting = new Waiting(dialect, row);
         this.modelCalls = new ModelCallRows(dialect);
     }
 
@@ -393,6 +395,16 @@ final class JdbcRepository implements Repository {
     @Override
     public List<Question> openQuestionsIn(String guild) {
         return questions.openIn(locks.about(guild), guild);
+    }
+
+    @Override
+    public List<String> serversWaitingSince(Instant cutoff, OwnedShards owned) {
+        return waiting.serversSince(locks.acrossServers(), cutoff, owned);
+    }
+
+    @Override
+    public List<Note> pendingSince(String guild, Instant cutoff) {
+        return waiting.pendingSince(locks.about(guild), guild, cutoff);
     }
 
     // a member's words across servers, departed servers

@@ -11,6 +11,8 @@ import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.testing.CapturedLog;
 import continuity.testing.Postgres;
+import continuity.testing.Skip;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -107,6 +109,128 @@ class PlannerStatisticsTest {
         try (Connection c = DriverManager.getConnection(url)) {
             for (String table : TABLES)
                 assertTrue(analyzed(c, table), table + " analyzed when the store opened");
+        }
+    }
+
+    /**
+     * A database restored with the real {@code pg_dump} and {@code pg_restore} (which copy the rows
+     * and make no statistics) is analyzed when the store opens on it: {@code pg_stats} filled,
+     * {@code pg_stat_user_tables.last_analyze} set, the notes counted in {@code
+     * pg_class.reltuples}, and a correction's read bounded from the first one. Autovacuum is turned
+     * off on the restored tables between the schema and the rows, so the only statistics are the
+     * store's.
+     */
+    @Test
+    void aDatabaseRestoredWithPgRestoreIsAnalyzedWhenTheStoreOpens() throws Exception {
+        Skip.unless(
+                tool("pg_dump") && tool("pg_restore"),
+                "no pg_dump and pg_restore on the PATH here");
+        String from = Postgres.url();
+        try (PostgresStore store = PostgresStore.open(PostgresTarget.of(from))) {
+            store.inTransaction(
+                    repo -> {
+                        seed(repo);
+                        return null;
+                    });
+        }
+        java.nio.file.Path dump = java.nio.file.Files.createTempFile("continuity-", ".dump");
+        try {
+            exec("pg_dump", "--format=custom", "--file=" + dump, "--dbname=" + libpq(from));
+            String to = Postgres.url();
+            exec("pg_restore", "--section=pre-data", "--dbname=" + libpq(to), dump.toString());
+            noAutovacuum(to);
+            exec(
+                    "pg_restore",
+                    "--section=data",
+                    "--section=post-data",
+                    "--dbname=" + libpq(to),
+                    dump.toString());
+            try (Connection c = DriverManager.getConnection(to)) {
+                assertEquals(NOTES, count(c, "memories"), "every note restored");
+                for (String table : TABLES)
+                    // (building the indexes counted the rows: reltuples is set, pg_stats empty)
+                    assertTrue(
+                            !analyzed(c, table) && !lastAnalyzed(c, table),
+                            table + " restored without statistics");
+            }
+            PostgresStore.open(PostgresTarget.of(to)).close();
+            try (Connection c = DriverManager.getConnection(to)) {
+                for (String table : TABLES) {
+                    assertTrue(analyzed(c, table), table + " analyzed when the store opened");
+                    assertTrue(
+                            eventuallyLastAnalyzed(c, table),
+                            table + ": pg_stat_user_tables says so");
+                }
+                assertEquals(
+                        NOTES, reltuples(c, "memories"), "the planner counts the restored notes");
+                Read read = correctionRead(c);
+                assertEquals(List.of("eyes"), read.attributes);
+                assertTrue(read.entries <= 100, "reads what it needs: " + read.entries);
+            }
+        } finally {
+            java.nio.file.Files.deleteIfExists(dump);
+        }
+    }
+
+    private static boolean tool(String name) {
+        try {
+            Process p =
+                    new ProcessBuilder(name, "--version")
+                            .redirectErrorStream(true)
+                            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                            .start();
+            return p.waitFor() == 0;
+        } catch (java.io.IOException | InterruptedException e) {
+            return false;
+        }
+    }
+
+    private static void exec(String... command) throws Exception {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor(), String.join(" ", command) + ": " + out);
+    }
+
+    /** The libpq form of a test database's JDBC URL. */
+    private static String libpq(String jdbcUrl) {
+        return jdbcUrl.substring("jdbc:".length());
+    }
+
+    private static long reltuples(Connection c, String table) throws SQLException {
+        try (Statement st = c.createStatement();
+                ResultSet rs =
+                        st.executeQuery(
+                                "SELECT reltuples FROM pg_class WHERE oid = '"
+                                        + table
+                                        + "'::regclass")) {
+            rs.next();
+            return (long) rs.getDouble(1);
+        }
+    }
+
+    /**
+     * The statistics collector reports within half a second (PostgreSQL 14): waits 10 s at most.
+     */
+    private static boolean eventuallyLastAnalyzed(Connection c, String table) throws Exception {
+        for (int i = 0; i < 100; i++) {
+            if (lastAnalyzed(c, table)) return true;
+            Thread.sleep(100);
+            try (Statement st = c.createStatement()) {
+                st.execute("SELECT pg_stat_clear_snapshot()");
+            }
+        }
+        return false;
+    }
+
+    private static boolean lastAnalyzed(Connection c, String table) throws SQLException {
+        try (Statement st = c.createStatement();
+                ResultSet rs =
+                        st.executeQuery(
+                                "SELECT last_analyze IS NOT NULL FROM pg_stat_user_tables"
+                                        + " WHERE relname = '"
+                                        + table
+                                        + "'")) {
+            return rs.next() && rs.getBoolean(1);
         }
     }
 

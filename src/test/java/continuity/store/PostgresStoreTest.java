@@ -27,7 +27,7 @@ class PostgresStoreTest {
         PostgresStore.open(PostgresTarget.of(url)).close();
         Health.Status ok = PostgresHealth.check(PostgresTarget.of(url));
         assertTrue(ok.healthy(), ok.summary());
-        assertTrue(ok.summary().contains("schema version 14"), ok.summary());
+        assertTrue(ok.summary().contains("schema version 15"), ok.summary());
         try (Connection c = DriverManager.getConnection(url);
                 Statement st = c.createStatement()) {
             st.execute(

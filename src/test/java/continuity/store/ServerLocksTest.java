@@ -357,6 +357,8 @@ class ServerLocksTest {
         c.put("openQuestionById(String)", found(g1, "q1"));
         c.put("question(String)", found(g1, "q1"));
         c.put("openQuestionsIn(String)", given(g1, "g1"));
+        c.put("serversWaitingSince(Instant,OwnedShards)", across(T1, new OwnedShards(2, 0, 0)));
+        c.put("pendingSince(String,Instant)", given(g1, "g1", T1));
         // a member's data across servers, departures
         c.put("forgetQuestionsAndButtonsOf(String,Instant)", found(both, "u1", T1));
         c.put("markDeparted(String,Instant)", given(g1, "g1", T1));

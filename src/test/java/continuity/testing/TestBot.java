@@ -51,6 +51,16 @@ public final class TestBot implements AutoCloseable {
         this.runtime = BotRuntime.open(database, limits);
     }
 
+    /** Time passes: the next event comes {@code d} (and a minute) after the last. */
+    public void advance(Duration d) {
+        now = now.plus(d);
+    }
+
+    /** The time of the last event (or of the last {@link #advance}). */
+    public Instant now() {
+        return now;
+    }
+
     public ChatContext ctx(String user, boolean gm) {
         now = now.plus(Duration.ofMinutes(1));
         return new ChatContext(guild, channel, thread, user, user + "-name", gm, now);

@@ -510,9 +510,9 @@ class AbuseLimitsTest {
             int offered = bot.store().inTransaction(repo -> repo.actionsIn("g1")).size();
             assertEquals(which.buttons().size(), offered);
             assertTrue(offered >= 2, which.toString());
-            assertEquals(0, bot.core().pruneButtons(bot.clock.now().plus(Duration.ofDays(6))));
+            assertEquals(0, bot.core().expire(bot.clock.now().plus(Duration.ofDays(6))).buttons());
             assertEquals(
-                    offered, bot.core().pruneButtons(bot.clock.now().plus(Duration.ofDays(8))));
+                    offered, bot.core().expire(bot.clock.now().plus(Duration.ofDays(8))).buttons());
             assertEquals(0, bot.store().inTransaction(repo -> repo.actionsIn("g1")).size());
         }
     }

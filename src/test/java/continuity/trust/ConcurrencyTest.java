@@ -224,7 +224,7 @@ class ConcurrencyTest {
         // does not inflate as it does the wall clock
         double cpuSeconds = (processCpuNanos() - cpu0) / 1e9;
 
-        // the file agrees with the last state every guild committed, and obeys the rules
+        // the file agrees with the last state every guild committed
         for (int g = 1; g <= guilds && store.watching(); g++) {
             Map<String, Note> seen = store.lastSeen("g" + g);
             Map<String, Note> stored = new HashMap<>();
@@ -232,6 +232,16 @@ class ConcurrencyTest {
             if (!seen.equals(stored))
                 violations.add("g" + g + ": the file differs from the last committed state");
         }
+        // what nobody answered closes once its buttons expire (memory.Expiry): the sweep an hour
+        // after the last buttons' time leaves no change waiting, and the file obeys the rules after
+        // it
+        int waiting = waitingChanges(core, guilds);
+        Continuity.Expired expired =
+                core.expire(clock.now().plus(Continuity.BUTTONS_KEPT.plusHours(1)));
+        int stillWaiting = waitingChanges(core, guilds);
+        if (stillWaiting > 0)
+            violations.add(stillWaiting + " changes still wait after every button expired");
+
         violations.addAll(Invariants.violations(db));
         store.close();
 
@@ -256,6 +266,10 @@ class ConcurrencyTest {
                         + String.format(
                                 " throughput=%.0f ops/s (%.1f s, CPU %.1f s)",
                                 ops.get() / seconds, seconds, cpuSeconds)
+                        + " waiting changes at the end="
+                        + waiting
+                        + " closed by the expiry sweep="
+                        + expired
                         + " replies="
                         + kinds
                         + " errors and refusals by reason="
@@ -359,5 +373,13 @@ class ConcurrencyTest {
             if (Invariants.internalError(replies)) violations.add("internal error: " + replies);
         }
         return replies;
+    }
+
+    /** The changes waiting for an answer (pending notes) in the workload's servers. */
+    private static int waitingChanges(Continuity core, int guilds) {
+        int n = 0;
+        for (int g = 1; g <= guilds; g++)
+            for (Note m : core.dump("g" + g)) if (m.status() == Status.PENDING) n++;
+        return n;
     }
 }

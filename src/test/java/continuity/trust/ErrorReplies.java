@@ -6,10 +6,12 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashIn;
 import continuity.memory.Action;
+import continuity.memory.Continuity;
 import continuity.memory.Kind;
 import continuity.memory.Note;
 import continuity.memory.Status;
 import continuity.memory.Store;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -33,7 +35,7 @@ final class ErrorReplies {
      * i~type~note~scope~forUser}), a stored one is read from the store. Null for an event that is
      * not a click, or an action the store no longer has.
      */
-    record Pressed(String type, Map<String, String> data, String forUser) {
+    record Pressed(String type, Map<String, String> data, String forUser, Instant offeredAt) {
         String memory() {
             return data.get("memory");
         }
@@ -48,10 +50,10 @@ final class ErrorReplies {
             Map<String, String> data = new HashMap<>();
             data.put("memory", f[1]);
             if (!f[2].isEmpty()) data.put("scope", f[2]);
-            return new Pressed(f[0], data, f[3].isEmpty() ? null : f[3]);
+            return new Pressed(f[0], data, f[3].isEmpty() ? null : f[3], null);
         }
         Optional<Action> a = store.inTransaction(repo -> repo.action(id));
-        return a.map(x -> new Pressed(x.type(), x.data(), x.forUser())).orElse(null);
+        return a.map(x -> new Pressed(x.type(), x.data(), x.forUser(), x.createdAt())).orElse(null);
     }
 
     static boolean isErrorOrRefusal(Reply r) {
@@ -85,6 +87,14 @@ final class ErrorReplies {
         if (pressed != null) {
             Note m = pressed.memory() == null ? null : before.get(pressed.memory());
             String type = pressed.type();
+            if (text.startsWith("This question waited more than"))
+                return new Why(
+                        type + " pressed after its buttons expired (memory.Expiry)",
+                        pressed.offeredAt() != null
+                                && in.ctx()
+                                        .at()
+                                        .isAfter(
+                                                pressed.offeredAt().plus(Continuity.BUTTONS_KEPT)));
             if (text.startsWith("This button no longer applies")) {
                 String state = m == null ? "absent" : m.status().wire();
                 return switch (type) {

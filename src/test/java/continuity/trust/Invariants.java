@@ -27,10 +27,11 @@ import java.util.Set;
  * <ul>
  *   <li>on a database, with plain SQL on a separate connection, as an operator would open it
  *       ({@link #violations(String)}): the file is sound; one active fact per guild, character,
- *       attribute and scope instance; every superseded note (other than a rejected proposal) names
- *       a successor that exists; links between notes point at notes that exist; forgotten notes
- *       hold no content; every open scope question points at a note still waiting for that answer;
- *       the live-note counts kept by triggers for the limits equal the notes themselves;
+ *       attribute and scope instance; every superseded note (other than a rejected proposal or an
+ *       expired change) names a successor that exists; links between notes point at notes that
+ *       exist; forgotten notes hold no content; every open scope question points at a note still
+ *       waiting for that answer; the live-note counts kept by triggers for the limits equal the
+ *       notes themselves;
  *   <li>on one server's notes as a transaction left them ({@link #ofNotes}): one active value per
  *       slot, every superseded note with its successor, and a note and its successor naming each
  *       other (one chain of history);
@@ -55,7 +56,7 @@ final class Invariants {
                                     + " HAVING COUNT(*) > 1"),
                     new SqlRule(
                             "superseded note without its successor: ",
-                            "SELECT m.id FROM memories m WHERE m.status = 'superseded' AND COALESCE(m.retired_reason, '') <> 'rejected'"
+                            "SELECT m.id FROM memories m WHERE m.status = 'superseded' AND COALESCE(m.retired_reason, '') NOT IN ('rejected', 'expired')"
                                     + " AND (m.retired_by IS NULL OR NOT EXISTS (SELECT 1 FROM memories s WHERE s.id = m.retired_by))"),
                     new SqlRule(
                             "note replacing a note that does not exist: ",
@@ -133,10 +134,12 @@ final class Invariants {
     /**
      * Whether a note is retired by a note that did not replace it: a rejected proposal (by the note
      * that stayed), a note moved to another scope (by the note now holding its value there), or a
-     * change that waited for an answer and was found noted already (by the note that says it).
+     * change that waited for an answer and was found noted already (by the note that says it), or
+     * one whose question expired unanswered (by none).
      */
     static boolean unchained(Note m) {
         return "rejected".equals(m.retiredReason())
+                || "expired".equals(m.retiredReason())
                 || "moved".equals(m.retiredReason())
                 || "same as current".equals(m.retiredReason());
     }
@@ -202,6 +205,7 @@ final class Invariants {
             }
             if (m.status() != Status.SUPERSEDED) continue;
             if (!"rejected".equals(m.retiredReason())
+                    && !"expired".equals(m.retiredReason())
                     && (m.retiredBy() == null || !byId.containsKey(m.retiredBy()))) {
                 out.add("superseded without its successor: " + m.id() + " after " + what);
             }

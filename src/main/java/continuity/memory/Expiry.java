@@ -1,0 +1,148 @@
+package continuity.memory;
+
+import continuity.chat.Lang;
+import continuity.chat.Reply;
+import continuity.chat.ReplyKind;
+import continuity.text.Text;
+import continuity.understand.Reading;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Questions and choices nobody answered. A question the bot asked (which scope, which character,
+ * shall I retry) and a "which note?" choice wait as long as their buttons work: {@link
+ * Continuity#BUTTONS_KEPT} after they were offered. Then they close: the question is closed, the
+ * change that waited for it (a note in status pending) is retired as {@code expired} (history, like
+ * a rejected proposal: never current, no longer shown as waiting nor counted against the limits),
+ * and nothing is written to the notes. It happens at the first event that meets them (a late press
+ * or a late typed answer, which is told the question expired and to say it again) or at the hourly
+ * sweep ({@link Continuity#expire}), whichever comes first. A question is remembered across
+ * restarts for that time (its age is stored with it); a change offered again later (its picked note
+ * changed since) waits as long as its newest buttons.
+ */
+final class Expiry {
+    private Expiry() {}
+
+    /** Before this, at {@code now}, an offer has expired. */
+    static Instant cutoff(Instant now) {
+        return now.minus(Continuity.BUTTONS_KEPT);
+    }
+
+    /** Whether something offered at {@code offered} has expired at {@code now}. */
+    static boolean past(Instant offered, Instant now) {
+        return offered != null && offered.isBefore(cutoff(now));
+    }
+
+    /** What a late answer is told: the question expired, nothing was saved, say it again. */
+    static Reply told(Lang lang) {
+        return Reply.of(ReplyKind.ERROR, Text.say(lang, "expired.question"));
+    }
+
+    /**
+     * A message where a question has been open past its time: the place's expired questions close
+     * (with their changes); when the message answers one, said by the member asked (or a game
+     * master), the reply says it expired. Empty otherwise (the message is read on as chat).
+     */
+    static Optional<Reply> typed(Turn t, Reading r) {
+        Instant now = t.ctx.at();
+        Optional<Question> latest = t.repo.openQuestion(t.guild(), t.ctx.place());
+        if (latest.isEmpty() || !past(latest.get().createdAt(), now)) return Optional.empty();
+        boolean answered = false;
+        for (Question q : t.repo.openQuestionsIn(t.guild())) {
+            if (!q.place().equals(t.ctx.place()) || !past(q.createdAt(), now)) continue;
+            close(t, q);
+            answered |= (q.user().equals(t.user()) || t.ctx.gm()) && Answers.fits(q, r);
+        }
+        return answered ? Optional.of(told(t.voice(r.lang()))) : Optional.empty();
+    }
+
+    /**
+     * A stored button pressed after its time, when it answers a question or picks the note a change
+     * replaces: what it offered closes, and the press is told so. Empty for any other button, or
+     * one still in its time.
+     */
+    static Optional<Reply> pressed(Turn t, Action a, ButtonAction b) {
+        Instant now = t.ctx.at();
+        if (!past(a.createdAt(), now)) return Optional.empty();
+        String question =
+                b instanceof ButtonAction.AnswerScope s
+                        ? s.question()
+                        : b instanceof ButtonAction.PickCharacter c
+                                ? c.question()
+                                : b instanceof ButtonAction.Retry r ? r.question() : null;
+        if (question != null) {
+            t.repo.openQuestionById(question)
+                    .filter(q -> q.guild().equals(t.guild()) && past(q.createdAt(), now))
+                    .ifPresent(q -> close(t, q));
+        } else if (b instanceof ButtonAction.ReplaceNote r) {
+            t.repo.memory(r.pending())
+                    .filter(m -> m.guild().equals(t.guild()) && m.status() == Status.PENDING)
+                    .filter(m -> !offered(t, cutoff(now)).contains(m.id()))
+                    .ifPresent(m -> retire(t, m));
+        } else return Optional.empty();
+        return Optional.of(
+                Reply.privately(ReplyKind.ERROR, Text.say(t.voice(Lang.EN), "expired.question")));
+    }
+
+    /** What the sweep closed in one server. */
+    record Closed(int questions, int changes) {}
+
+    /**
+     * The sweep of one server ({@code t}'s): its questions open since before {@code cutoff} close,
+     * and the changes waiting since before it that no question or button in its time still offers
+     * are retired.
+     */
+    static Closed server(Turn t, Instant cutoff) {
+        int questions = 0, changes = 0;
+        for (Question q : t.repo.openQuestionsIn(t.guild())) {
+            if (!q.createdAt().isBefore(cutoff)) continue;
+            Questions.close(t, q);
+            questions++;
+        }
+        List<Note> waiting = t.repo.pendingSince(t.guild(), cutoff);
+        if (!waiting.isEmpty()) {
+            Set<String> offered = offered(t, cutoff);
+            for (Note m : waiting) {
+                if (offered.contains(m.id())) continue;
+                retire(t, m);
+                changes++;
+            }
+        }
+        return new Closed(questions, changes);
+    }
+
+    /** An expired question closes, and the change it waited for unless offered again since. */
+    private static void close(Turn t, Question q) {
+        Questions.close(t, q);
+        String pending = q.get("memory");
+        if (!"scope".equals(q.type()) || pending == null) return;
+        t.repo.memory(pending)
+                .filter(m -> m.guild().equals(q.guild()) && m.status() == Status.PENDING)
+                .filter(m -> !offered(t, cutoff(t.ctx.at())).contains(m.id()))
+                .ifPresent(m -> retire(t, m));
+    }
+
+    private static void retire(Turn t, Note pending) {
+        Retire.note(t, pending, null, Retire.Reason.EXPIRED);
+    }
+
+    /**
+     * The waiting changes of {@code t}'s server that a question or a button still in its time
+     * offers: a scope question's change, a "which note?" choice's change.
+     */
+    private static Set<String> offered(Turn t, Instant cutoff) {
+        Set<String> out = new HashSet<>();
+        for (Question q : t.repo.openQuestionsIn(t.guild()))
+            if (!q.createdAt().isBefore(cutoff) && q.get("memory") != null)
+                out.add(q.get("memory"));
+        for (Action a : t.repo.actionsIn(t.guild())) {
+            if (a.createdAt().isBefore(cutoff)) continue;
+            if (ButtonAction.decode(a.type(), a.data()).orElse(null)
+                    instanceof ButtonAction.ReplaceNote r) out.add(r.pending());
+        }
+        return out;
+    }
+}
