@@ -53,6 +53,28 @@ public final class OwnDetailWord {
         return value;
     }
 
+    /**
+     * Whether {@code value} names its own detail inside it, with words after the name that say more
+     * ("a long red scar across her cheek"): the whole is one description, and the words before the
+     * name alone ("long red") are not the value.
+     */
+    public static boolean namedInside(String value, String detail) {
+        if (value == null
+                || detail == null
+                || !Lexicon.isKey(detail)
+                || LEFT_WHOLE.contains(detail)) return false;
+        String en = Fold.key(Lexicon.noun(detail, false)),
+                fr = Fold.key(Lexicon.noun(detail, true));
+        String[] words = value.strip().split("\\s+");
+        for (int i = 1; i < words.length - 1; i++) {
+            String w = Fold.key(words[i]).replaceAll("[^\\p{L}\\p{N}'-]", "");
+            if (!names(w, en) && !names(w, fr)) continue;
+            for (int k = 0; k < i; k++) if (!ARTICLES.contains(Fold.key(words[k]))) return true;
+            return false;
+        }
+        return false;
+    }
+
     private static boolean names(String w, String noun) {
         return !noun.isEmpty() && !noun.contains(" ") && (w.equals(noun) || w.equals(noun + "s"));
     }

@@ -71,7 +71,8 @@ public final class Readings {
         // are no part of it (a filler, an emoji, a scope or change cue) ends where the tagger's
         // does
         for (FactClaim g0 : grammar.facts()) {
-            FactClaim g = resumed(g0, names);
+            // the grammar's value as its own rules end it, before the learned reader reads it
+            FactClaim g = ValueEnds.cut(MarkPlace.cut(resumed(g0, names)));
             if (strangerBeside(g, text, names)) {
                 if (trace != null)
                     trace.note(
@@ -154,6 +155,9 @@ public final class Readings {
             String bare = LEADING_ARTICLE.matcher(Fold.key(g.value())).replaceFirst("");
             String named = Fold.key(OwnDetailWord.cut(g.value(), l.attribute()));
             if (bare.equals(Fold.key(l.value())) || named.equals(Fold.key(l.value()))) return null;
+            // "a long red scar across her cheek" is one description; "long red" is a part of it
+            if (OwnDetailWord.namedInside(g.value(), l.attribute())
+                    && !OwnDetailWord.namedInside(l.value(), l.attribute())) return null;
             if (g.oldValue() != null && overlaps(g.oldValue(), l.value())) continue;
             if (l.oldValue() != null && overlaps(g.value(), l.oldValue())) continue;
             // the grammar's character stands when the learned reader names another

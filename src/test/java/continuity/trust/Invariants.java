@@ -119,7 +119,11 @@ final class Invariants {
             for (SqlRule r : SQL_RULES)
                 collect(st, out, r.label(), r.sql().replace("{memory}", memoryOf));
         } catch (SQLException e) {
-            out.add("database unreadable: " + e.getMessage());
+            // killed during its first migrations, a database has not all its tables yet (the next
+            // start migrates it); as CrashHarness.readAll, that is no violation
+            String m = String.valueOf(e.getMessage());
+            if (!m.contains("no such table") && !m.contains("does not exist"))
+                out.add("database unreadable: " + e.getMessage());
         }
         return out;
     }
