@@ -146,6 +146,13 @@ public interface NoteRepository {
     }
 
     /**
+     * The current facts (active) of every character of a guild whose attribute is one of {@code
+     * attributes}, oldest first: one read for what the canon check calls characters by (their
+     * nicknames, roles), where reading character by character cost one query each.
+     */
+    List<Note> currentFactsOfGuild(String guild, Set<String> attributes);
+
+    /**
      * Whether a guild's character has a current fact (active) in one scope instance (a story, a
      * scene); reads at most one row.
      */

@@ -2,6 +2,7 @@ package continuity.memory;
 
 import continuity.chat.ChatContext;
 import continuity.understand.OocMarker;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -120,7 +121,7 @@ final class ServerCache {
 
     /**
      * The characters' unambiguous other names from their current notes ("Bee", "the captain"), read
-     * once (one query per character) and kept until {@link #notesMayHaveChanged}.
+     * in one query and kept until {@link #notesMayHaveChanged}.
      */
     Map<String, String> aliasesOf(String guild) {
         Map<String, String> kept = aliases.get(guild);
@@ -132,14 +133,17 @@ final class ServerCache {
                             java.util.Set<String> attributes =
                                     continuity.understand.CharacterAliases.attributes();
                             List<Character> characters = repo.characters(guild);
+                            Map<String, String> nameOf = new HashMap<>();
+                            for (Character c : characters) nameOf.put(c.key(), c.name());
                             List<continuity.understand.CharacterAliases.Note> notes =
                                     new java.util.ArrayList<>();
-                            for (Character c : characters)
-                                for (Note m :
-                                        repo.currentFacts(guild, c.key(), attributes, Set.of()))
+                            for (Note m : repo.currentFactsOfGuild(guild, attributes)) {
+                                String name = nameOf.get(m.characterKey());
+                                if (name != null)
                                     notes.add(
                                             new continuity.understand.CharacterAliases.Note(
-                                                    c.name(), m.attribute(), m.value()));
+                                                    name, m.attribute(), m.value()));
+                            }
                             return continuity.understand.CharacterAliases.of(
                                     characters.stream().map(Character::name).toList(), notes);
                         });

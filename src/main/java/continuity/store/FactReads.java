@@ -54,6 +54,27 @@ final class FactReads {
                 .collect(Collectors.joining(", "));
     }
 
+    /**
+     * The guild's current facts (active) of the given attributes, of every character, oldest first.
+     */
+    List<Note> currentOfGuild(Sql sql, String guild, Set<String> attributes) {
+        if (attributes.isEmpty()) return List.of();
+        List<String> list = new ArrayList<>(attributes);
+        return sql.query(
+                "SELECT "
+                        + row.select
+                        + " FROM memories WHERE guild = ? AND attribute IN ("
+                        + marks(list.size())
+                        + ") AND status = 'active' AND kind = 'fact'"
+                        + order,
+                ps -> {
+                    int i = 1;
+                    ps.setString(i++, guild);
+                    for (String a : list) ps.setString(i++, a);
+                },
+                row::read);
+    }
+
     List<Note> inStatuses(Sql sql, String guild, String characterKey, Set<Status> statuses) {
         return sql.query(
                 "SELECT "

@@ -198,6 +198,11 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
+    public List<Note> currentFactsOfGuild(String guild, Set<String> attributes) {
+        return facts.currentOfGuild(locks.about(guild), guild, attributes);
+    }
+
+    @Override
     public List<Note> currentFacts(
             String guild, String characterKey, Set<String> attributes, Set<String> stems) {
         if (attributes.isEmpty() && stems.isEmpty()) return List.of();

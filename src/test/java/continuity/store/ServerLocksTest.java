@@ -310,6 +310,7 @@ class ServerLocksTest {
         c.put(
                 "currentFacts(String,String,Set,Set)",
                 given(g1, "g1", "mira", Set.of("eyes"), Set.of("green")));
+        c.put("currentFactsOfGuild(String,Set)", given(g1, "g1", Set.of("nickname")));
         c.put(
                 "hasCurrentFactIn(String,String,Scope,String)",
                 given(g1, "g1", "mira", Scope.STORY, "tide"));
