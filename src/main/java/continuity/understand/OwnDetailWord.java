@@ -30,12 +30,9 @@ public final class OwnDetailWord {
                 || detail == null
                 || !Lexicon.isKey(detail)
                 || LEFT_WHOLE.contains(detail)) return value;
-        String en = Fold.key(Lexicon.noun(detail, false)),
-                fr = Fold.key(Lexicon.noun(detail, true));
         String[] words = value.strip().split("\\s+");
-        for (int i = 0; i < words.length; i++) {
-            String w = Fold.key(words[i]).replaceAll("[^\\p{L}\\p{N}'-]", "");
-            if (!names(w, en) && !names(w, fr)) continue;
+        int i = nameAt(words, detail);
+        if (i >= 0) {
             boolean onlyArticles = true;
             for (int k = 0; k < i; k++) onlyArticles &= ARTICLES.contains(Fold.key(words[k]));
             // "crescent moon birthmark" -> "crescent moon"; "a long red scar across her cheek"
@@ -63,16 +60,22 @@ public final class OwnDetailWord {
                 || detail == null
                 || !Lexicon.isKey(detail)
                 || LEFT_WHOLE.contains(detail)) return false;
+        String[] words = value.strip().split("\\s+");
+        int i = nameAt(words, detail);
+        if (i <= 0 || i == words.length - 1) return false;
+        for (int k = 0; k < i; k++) if (!ARTICLES.contains(Fold.key(words[k]))) return true;
+        return false;
+    }
+
+    /** Where the first word naming {@code detail} (either language, or its plural) is, or -1. */
+    private static int nameAt(String[] words, String detail) {
         String en = Fold.key(Lexicon.noun(detail, false)),
                 fr = Fold.key(Lexicon.noun(detail, true));
-        String[] words = value.strip().split("\\s+");
-        for (int i = 1; i < words.length - 1; i++) {
+        for (int i = 0; i < words.length; i++) {
             String w = Fold.key(words[i]).replaceAll("[^\\p{L}\\p{N}'-]", "");
-            if (!names(w, en) && !names(w, fr)) continue;
-            for (int k = 0; k < i; k++) if (!ARTICLES.contains(Fold.key(words[k]))) return true;
-            return false;
+            if (names(w, en) || names(w, fr)) return i;
         }
-        return false;
+        return -1;
     }
 
     private static boolean names(String w, String noun) {
