@@ -7,9 +7,8 @@ import continuity.memory.Character;
 import continuity.memory.FactStems;
 import continuity.memory.Note;
 import continuity.memory.Repository;
-import continuity.memory.Scope;
-import continuity.memory.Status;
 import continuity.testing.CapturedLog;
+import continuity.testing.MiraNotes;
 import continuity.testing.Postgres;
 import continuity.testing.Skip;
 import java.nio.charset.StandardCharsets;
@@ -237,25 +236,11 @@ class PlannerStatisticsTest {
     /** Mira with her eyes (blue) and {@code NOTES - 1} free notes, as BusyCharacterBench seeds. */
     private static void seed(Repository repo) {
         repo.saveCharacter(new Character("g1", "mira", "Mira", "u1", AT));
-        repo.insert(fact("eyes", "blue", "Mira has blue eyes", 0));
+        repo.insert(MiraNotes.profileFact("eyes", "blue", "Mira has blue eyes", AT));
         for (int i = 1; i < NOTES; i++) {
             String text = String.format("Mira keeps the token t%06dx", i);
-            repo.insert(fact(Note.FREE_NOTE, text, text, i));
+            repo.insert(MiraNotes.profileFact(Note.FREE_NOTE, text, text, AT.plusSeconds(i)));
         }
-    }
-
-    private static Note fact(String attribute, String value, String text, int second) {
-        return Note.newFact(
-                "g1",
-                "Mira",
-                "mira",
-                attribute,
-                value,
-                text,
-                new Note.Where(Scope.PROFILE, null, null),
-                Status.ACTIVE,
-                new Note.Source("u1", "c1", null, AT.plusSeconds(second)),
-                continuity.chat.Lang.EN);
     }
 
     private record Read(List<String> attributes, long entries) {}

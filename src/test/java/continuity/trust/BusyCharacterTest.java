@@ -16,10 +16,9 @@ import continuity.memory.Continuity;
 import continuity.memory.Limits;
 import continuity.memory.Note;
 import continuity.memory.Repository;
-import continuity.memory.Scope;
-import continuity.memory.Status;
 import continuity.memory.Store;
 import continuity.store.StoreKind;
+import continuity.testing.MiraNotes;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.nio.file.Path;
@@ -92,27 +91,15 @@ class BusyCharacterTest {
         s.inTransaction(
                 repo -> {
                     repo.saveCharacter(new Character("g1", "mira", "Mira", "u1", at));
-                    repo.insert(fact("eyes", "blue", "Mira has blue eyes", at));
+                    repo.insert(MiraNotes.profileFact("eyes", "blue", "Mira has blue eyes", at));
                     for (int i = 0; i < NOTES; i++) {
                         String text = "Mira keeps the token t" + i + "x";
-                        repo.insert(fact(Note.FREE_NOTE, text, text, at.plusSeconds(i + 1)));
+                        repo.insert(
+                                MiraNotes.profileFact(
+                                        Note.FREE_NOTE, text, text, at.plusSeconds(i + 1)));
                     }
                     return null;
                 });
-    }
-
-    private static Note fact(String attribute, String value, String text, Instant at) {
-        return Note.newFact(
-                "g1",
-                "Mira",
-                "mira",
-                attribute,
-                value,
-                text,
-                new Note.Where(Scope.PROFILE, null, null),
-                Status.ACTIVE,
-                new Note.Source("u1", "c1", null, at),
-                continuity.chat.Lang.EN);
     }
 
     private Repository counted(Repository repo) {
