@@ -480,7 +480,7 @@ final class CrashHarness {
             List<String[]> open = new ArrayList<>();
             try (PreparedStatement ps =
                             c.prepareStatement(
-                                    "SELECT id, guild, place, user_id FROM questions "
+                                    "SELECT id, guild, place, user_id, created_at FROM questions "
                                             + "WHERE closed_at IS NULL AND type = 'scope' ORDER BY created_at DESC, "
                                             + (postgres ? "seq" : "rowid")
                                             + " DESC LIMIT 2");
@@ -488,7 +488,11 @@ final class CrashHarness {
                 while (rs.next())
                     open.add(
                             new String[] {
-                                rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4)
+                                rs.getString(1),
+                                rs.getString(2),
+                                rs.getString(3),
+                                rs.getString(4),
+                                rs.getString(5)
                             });
             }
             boolean typed = life % 2 == 0;
@@ -501,7 +505,9 @@ final class CrashHarness {
                                 q[3],
                                 q[3],
                                 false,
-                                Instant.parse("2100-01-01T00:00:00Z"));
+                                // the restart comes soon after the kill: a minute after the
+                                // question, well inside the time its buttons are kept
+                                Instant.parse(q[4]).plusSeconds(60));
                 List<Reply> r;
                 if (typed) {
                     // a typed answer answers the latest question of the place; only the first is
