@@ -20,6 +20,11 @@ public final class OwnDetailWord {
                     "a", "an", "the", "his", "her", "their", "un", "une", "le", "la", "les", "des",
                     "sa", "son", "ses", "leur", "leurs");
 
+    /** The words that tie a leading name to what it is of: "of a", « de », « d' », « avec la ». */
+    private static final java.util.regex.Pattern LINK =
+            java.util.regex.Pattern.compile(
+                    "^(?i:(?:of|de|du|des|avec)\\s+(?:(?:a|an|the|his|her|their|un|une|le|la|les|sa|son|ses)\\s+|l['’])?|d['’])");
+
     private OwnDetailWord() {}
 
     /**
@@ -44,8 +49,13 @@ public final class OwnDetailWord {
             if (i == words.length - 1) return value;
             String rest =
                     String.join(" ", java.util.Arrays.copyOfRange(words, i + 1, words.length));
-            // « barbe poivre et sel » -> "poivre et sel"; « barbe de trois jours » stays whole
-            return rest.matches("(?i)^(?:de|d'|of|with|a|à)\\b.*") ? value : rest;
+            // « barbe poivre et sel » -> "poivre et sel"; "a tattoo of a moth" -> "moth", « un
+            // tatouage d'ancre » -> "ancre", « un collier avec la plaque » -> "plaque"; « un masque
+            // à gaz » is a kind of mask and stays whole
+            if (Fold.key(rest).matches("^(?:a|à|with)\\b.*")) return value;
+            java.util.regex.Matcher link = LINK.matcher(rest);
+            if (link.find() && link.end() < rest.length()) return rest.substring(link.end());
+            return link.find(0) ? value : rest;
         }
         return value;
     }

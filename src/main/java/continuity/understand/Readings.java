@@ -107,7 +107,8 @@ public final class Readings {
                                                             && overlaps(g.oldValue(), l.value())));
             if (!said) facts.add(ownWordCut(l));
         }
-        facts.replaceAll(f -> ValueEnds.cut(MarkPlace.cut(RelativeName.named(f, text))));
+        facts.replaceAll(
+                f -> ValueEnds.cut(MarkPlace.cut(ownWordCut(RelativeName.named(f, text)))));
         if (facts.equals(grammar.facts())) return grammar;
         Lang lang = grammar.facts().isEmpty() ? facts.get(0).lang() : grammar.lang();
         return new Reading(

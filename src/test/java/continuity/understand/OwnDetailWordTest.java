@@ -21,8 +21,24 @@ class OwnDetailWordTest {
     void aLeadingNameIsDroppedWithItsArticle() {
         assertEquals("poivre et sel", OwnDetailWord.cut("une barbe poivre et sel", "beard"));
         assertEquals("poivre et sel", OwnDetailWord.cut("barbe poivre et sel", "beard"));
-        // « une barbe de trois jours »: what follows the name describes it, the whole stays
-        assertEquals("barbe de trois jours", OwnDetailWord.cut("barbe de trois jours", "beard"));
+        assertEquals("trois jours", OwnDetailWord.cut("barbe de trois jours", "beard"));
+    }
+
+    @Test
+    void aLeadingNameGoesWithTheWordsThatTieItToWhatItIsOf() {
+        assertEquals(
+                "moth on her wrist",
+                OwnDetailWord.cut("a tattoo of a moth on her wrist", "tattoo"));
+        assertEquals(
+                "ancre sur l'avant-bras",
+                OwnDetailWord.cut("tatouage d'ancre sur l'avant-bras", "tattoo"));
+        assertEquals(
+                "plaque d'identité",
+                OwnDetailWord.cut("un collier avec la plaque d'identité", "necklace"));
+        assertEquals("ancient runes", OwnDetailWord.cut("tattoo of ancient runes", "tattoo"));
+        // a kind of mask, and what it is worn with: the whole stays
+        assertEquals("masque à gaz", OwnDetailWord.cut("masque à gaz", "mask"));
+        assertEquals("beard with beads", OwnDetailWord.cut("beard with beads", "beard"));
     }
 
     @Test
