@@ -109,6 +109,7 @@ public final class Readings {
         }
         facts.replaceAll(
                 f -> ValueEnds.cut(MarkPlace.cut(ownWordCut(RelativeName.named(f, text)))));
+        NamedBeing.merge(facts, text);
         if (facts.equals(grammar.facts())) return grammar;
         Lang lang = grammar.facts().isEmpty() ? facts.get(0).lang() : grammar.lang();
         return new Reading(
