@@ -108,7 +108,11 @@ public final class Readings {
             if (!said) facts.add(ownWordCut(l));
         }
         facts.replaceAll(
-                f -> ValueEnds.cut(MarkPlace.cut(ownWordCut(RelativeName.named(f, text)))));
+                f ->
+                        NeckWorn.necklace(
+                                ValueEnds.cut(
+                                        MarkPlace.cut(ownWordCut(RelativeName.named(f, text)))),
+                                text));
         NamedBeing.merge(facts, text);
         if (facts.equals(grammar.facts())) return grammar;
         Lang lang = grammar.facts().isEmpty() ? facts.get(0).lang() : grammar.lang();

@@ -45,6 +45,7 @@ public final class Words {
         INTENSIFIERS,
         NAMING,
         MARK_PLACES,
+        WORN_AT_NECK,
         TITLES,
         VALUE_ENDS
     }
