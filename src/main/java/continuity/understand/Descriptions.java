@@ -96,6 +96,7 @@ public final class Descriptions {
         final Set<String> changeLinks = new HashSet<>(); // [change links]
         final Set<String> prepositions = new HashSet<>();
         final Set<String> people = new HashSet<>();
+        final Set<String> plural = new HashSet<>(); // [plural people]
         final Set<String> pre = new HashSet<>();
         final Map<String, String> details = new HashMap<>(); // [detail words]
         final Map<String, String> styles = new HashMap<>(); // [style words]
@@ -252,6 +253,7 @@ public final class Descriptions {
             lex.changeLinks.addAll(folded(sections.get("change links")));
             lex.prepositions.addAll(folded(sections.get("prepositions")));
             lex.people.addAll(folded(sections.get("people")));
+            lex.plural.addAll(folded(sections.get("plural people")));
             lex.pre.addAll(folded(sections.get("pre adjectives")));
             ALL_POSSESSIVES.addAll(lex.possessives.keySet());
             ALL_STOP.addAll(folded(sections.get("stop")));
@@ -691,6 +693,7 @@ public final class Descriptions {
         Map<String, String> aliases = otherNames.get();
         if (!speaks
                 && known.firstIn(folded).isEmpty()
+                && !known.partIn(folded)
                 && !namesWithoutApostrophe(folded, known)
                 && !CharacterAliases.anyIn(folded, aliases)) return Read.NONE;
         if (OutOfCharacter.mayHave(folded)
@@ -2173,6 +2176,9 @@ public final class Descriptions {
         return g == null ? 'n' : g;
     }
 
+    /** Several people ("them", "the strangers"): never whose a "her" or "his" is. */
+    private static final char PLURAL = 'p';
+
     /** The first person ("my", "I", « mes », « je »), as the data files mark it ("my = 1"). */
     private static final char FIRST = '1';
 
@@ -2440,6 +2446,8 @@ public final class Descriptions {
                     && !apposition(c, i)
                     && !titleOf(c, i)) someone = true;
             char g = gender(lex.gendered.get(w));
+            // "toward them": several people, never whose a "her" or "his" is
+            if (someone && g == 'n' && lex.plural.contains(w)) g = PLURAL;
             // « Mira la regarde, ses yeux bleus » : an object pronoun after a name is someone else
             if (!someone
                     && lex.objects.containsKey(w)

@@ -194,6 +194,11 @@ class CanonEveningsTest {
                 script.append(JSON.writeValueAsString(ev)).append('\n');
             }
         }
+        if (System.getProperty("evenings.scripts") != null && split.equals("dev"))
+            Files.writeString(
+                    Path.of(System.getProperty("evenings.scripts"))
+                            .resolve(file.getFileName() + ".replay.jsonl"),
+                    script);
         Path db = tmp.resolve(file.getFileName() + ".sqlite");
         List<JsonNode> out = ReplayRun.run(db, script.toString());
         checkNotesStored(evenings, out);
@@ -275,12 +280,15 @@ class CanonEveningsTest {
         return a.trim().toLowerCase(Locale.ROOT).equals(b.trim().toLowerCase(Locale.ROOT));
     }
 
+    private static final java.util.Set<String> PLURAL_DETAILS =
+            java.util.Set.of("eyes", "horns", "wings", "glasses");
+
     /** A note as a game master would type it for {@code /memory remember}. */
     static String noteText(JsonNode note) {
         String c = note.path("character").asText();
         String d = note.path("detail").asText();
         String v = note.path("value").asText();
-        return c + "'s " + d + (d.endsWith("s") && !d.equals("glasses") ? " are " : " is ") + v;
+        return c + "'s " + d + (PLURAL_DETAILS.contains(d) ? " are " : " is ") + v;
     }
 
     /** Every note is stored as written: its character, detail and value, in its scope. */
