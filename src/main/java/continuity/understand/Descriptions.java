@@ -1890,8 +1890,8 @@ public final class Descriptions {
 
     /**
      * Whether the untrue word at {@code start} is one of [sequence] with the word after it that
-     * makes it so: a phrase of the section ("avant de"), or "word *ing" (the word, then an -ing
-     * form: "before pulling").
+     * makes it so: a phrase of the section ("avant de"), "word *ing" (the word, then an -ing form:
+     * "before pulling"), or "word pronoun *s" (a verb of the present: "before he does").
      */
     private static boolean sequence(String s, int start, int end) {
         String word = s.substring(start, end);
@@ -1901,8 +1901,18 @@ public final class Descriptions {
         while (b < s.length() && java.lang.Character.isLetter(s.charAt(b))) b++;
         String next = s.substring(a, b);
         if (next.isEmpty()) return false;
-        return SEQUENCE.contains(word + " " + next)
-                || (next.endsWith("ing") && SEQUENCE.contains(word + " *ing"));
+        if (SEQUENCE.contains(word + " " + next)
+                || (next.endsWith("ing") && SEQUENCE.contains(word + " *ing"))) return true;
+        // "before he does something": a pronoun and a verb of the present ("*s", four letters or
+        // more, so never "was" nor "has")
+        int c = b;
+        while (c < s.length() && s.charAt(c) == ' ') c++;
+        int d = c;
+        while (d < s.length() && java.lang.Character.isLetter(s.charAt(d))) d++;
+        String third = s.substring(c, d);
+        return third.length() >= 4
+                && third.endsWith("s")
+                && SEQUENCE.contains(word + " " + next + " *s");
     }
 
     /**
@@ -2022,6 +2032,9 @@ public final class Descriptions {
             here.removeIf(x -> !x.known() && g != 'n' && x.gender() != 'n' && x.gender() != g);
             for (Person x : here) if (!x.known()) return null;
             if (subject == null) return null;
+            // « Ysolde prend la main de Pim en rejetant sa tresse » : a gerund's possessive is
+            // the sentence subject's, whoever else the sentence names
+            if (gerund(c, p)) return conflicts(c, subject, g) ? null : subject;
             // « Lyna fixe Maeva de ses yeux verts »: « de » right after the object names what
             // the subject does it with (a name takes no « de ses yeux » of its own)
             int object =
@@ -2092,6 +2105,19 @@ public final class Descriptions {
         // unless the post shows this character is the one meant
         if (g != 'n' && knownGender(c, who) != g && saysOther(c, g)) return null;
         return who;
+    }
+
+    /**
+     * Whether the possessive at token {@code p} follows a gerund: a word of [gerund] and a word
+     * ending in « -ant » (« en rejetant sa tresse »), whose subject is always the sentence's.
+     */
+    private static boolean gerund(Ctx c, int p) {
+        if (p < 2) return false;
+        List<Tok> t = c.toks();
+        String verb = t.get(p - 1).w;
+        return verb.length() > 4
+                && verb.endsWith("ant")
+                && c.lex().sections.getOrDefault("gerund", Set.of()).contains(t.get(p - 2).w);
     }
 
     /** "With a flick of her red hair, Mira turns": the known name opening the next clause. */
