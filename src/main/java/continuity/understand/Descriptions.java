@@ -79,6 +79,14 @@ public final class Descriptions {
 
     private static final Map<String, Key> COLOUR_OF_WORD = new HashMap<>();
 
+    /** The words of the sides (sides.tsv), the details whose side is compared, the body's parts. */
+    private static final Map<String, Key> SIDES = new HashMap<>();
+
+    private static final Set<String> SIDE_DETAILS = new HashSet<>();
+
+    /** parts.tsv: a word for a part of the body, and the part it names. */
+    private static final Map<String, String> PARTS = new HashMap<>();
+
     /** Details whose values are compared in some class (colours of eyes and hair, lengths...). */
     private static final Set<String> CLASS_DETAILS = new HashSet<>();
 
@@ -161,6 +169,9 @@ public final class Descriptions {
      */
     private static final List<String> ASIDE = new ArrayList<>();
 
+    /** [hedge aside]: phrases in which a word of [clause hedges] is an action ("looks at"). */
+    private static final List<String> HEDGE_ASIDE = new ArrayList<>();
+
     /** [name notes], [role notes] and [role articles] of every language (CharacterAliases). */
     static final Set<String> NAME_NOTES = new HashSet<>(),
             ROLE_NOTES = new HashSet<>(),
@@ -191,6 +202,15 @@ public final class Descriptions {
             CLASSES.add(new ValueClass(f[0].strip(), details, byWord));
             CLASS_DETAILS.addAll(details);
             if (f[0].strip().equals("colour")) COLOUR_OF_WORD.putAll(byWord);
+            if (f[0].strip().equals("side")) {
+                SIDES.putAll(byWord);
+                SIDE_DETAILS.addAll(details);
+            }
+        }
+        for (String line : lines("/understand/descriptions/parts.tsv")) {
+            String[] f = line.split("\t");
+            for (String w : f[1].split(","))
+                if (!w.isBlank()) PARTS.put(Fold.key(w.strip()), f[0].strip());
         }
         for (String line : lines("/understand/descriptions/states.tsv")) {
             String[] f = line.split("\t");
@@ -269,6 +289,8 @@ public final class Descriptions {
                 DETERMINERS_ALL.add(w.replace("'", "").strip());
             for (String w : sections.getOrDefault("sequence", List.of()))
                 SEQUENCE.add(Fold.key(w).replace("'", " ").replaceAll("\\s+", " ").strip());
+            for (String w : sections.getOrDefault("hedge aside", List.of()))
+                HEDGE_ASIDE.add(" " + Fold.key(w).replaceAll("\\s+", " ").strip() + " ");
             for (String w : sections.getOrDefault("untrue aside", List.of()))
                 ASIDE.add(" " + Fold.key(w).replaceAll("\\s+", " ").strip() + " ");
             NAME_NOTES.addAll(folded(sections.get("name notes")));
@@ -941,8 +963,28 @@ public final class Descriptions {
             for (String d : List.of(detail, "*"))
                 y.removeAll(STATES.getOrDefault(d, Map.of()).getOrDefault(vc.name(), Set.of()));
             if (x.isEmpty() || y.isEmpty()) continue;
+            // a scar on the left cheek and one on the right hand may be two: sides are compared
+            // only on one part of the body
+            if (vc.name().equals("side") && !sharePart(canon, post)) continue;
             if (!close(vc, x, y)) return true;
         }
+        return false;
+    }
+
+    /** A clause without the phrases of [hedge aside] ("she looks at the scar on her arm"). */
+    private static String withoutHedgeAsides(String clause) {
+        if (HEDGE_ASIDE.isEmpty()) return clause;
+        String padded = " " + clause.replaceAll("\\s+", " ") + " ";
+        for (String phrase : HEDGE_ASIDE) padded = padded.replace(phrase, " ");
+        return padded;
+    }
+
+    /** Whether two values name one part of the body (parts.tsv: "eyebrow", « sourcil »). */
+    private static boolean sharePart(String a, String b) {
+        Set<String> x = new HashSet<>();
+        for (String w : Fold.key(a).split("[^\\p{L}-]+"))
+            if (PARTS.containsKey(w)) x.add(PARTS.get(w));
+        for (String w : Fold.key(b).split("[^\\p{L}-]+")) if (x.contains(PARTS.get(w))) return true;
         return false;
     }
 
@@ -1231,6 +1273,7 @@ public final class Descriptions {
         BEFORE,
         PAUSE,
         NOUN,
+        PLACE,
         WORDS,
         SECTION,
         ALT
@@ -1274,6 +1317,7 @@ public final class Descriptions {
                     case "{before}" -> Kind.BEFORE;
                     case "{pause}" -> Kind.PAUSE;
                     case "{noun}" -> Kind.NOUN;
+                    case "{place}" -> Kind.PLACE;
                     default -> part.startsWith("{@") ? Kind.SECTION : Kind.WORDS;
                 };
         if (k == Kind.SECTION)
@@ -1299,6 +1343,24 @@ public final class Descriptions {
         List<Tok> t = c.toks();
         Lang lang = rule.rule().lang();
         switch (el.kind()) {
+            case PLACE -> {
+                // "left forearm", « poignet gauche »: a side and a part of the body, the value of
+                // a detail whose side is compared (a scar, a tattoo)
+                if (i + 1 >= t.size() || (b.detail != null && !SIDE_DETAILS.contains(b.detail)))
+                    return -1;
+                String x = t.get(i).w, y = t.get(i + 1).w;
+                if (!((SIDES.containsKey(x) && PARTS.containsKey(y))
+                        || (PARTS.containsKey(x) && SIDES.containsKey(y)))) return -1;
+                int[] s = b.save();
+                String who = b.character, detail = b.detail;
+                b.vs = i;
+                b.ve = i + 2;
+                b.close(t);
+                int r = match(c, rule, e + 1, i + 2, b);
+                if (r >= 0) return r;
+                b.restore(s, who, detail);
+                return -1;
+            }
             case ALT -> {
                 for (El a : el.alts()) {
                     int[] s = b.save();
@@ -1976,7 +2038,7 @@ public final class Descriptions {
         // "her eyes look blue": the clause the description is in, up to its end
         int whole = clauseEnd(plain, Math.max(matchEnd, to));
         String clause = plain.substring(cs, Math.max(cs, whole));
-        if (CLAUSE_HEDGE.matcher(clause).find()) return false;
+        if (CLAUSE_HEDGE.matcher(withoutHedgeAsides(clause)).find()) return false;
         String value = plain.substring(p.valueStart(), p.valueEnd());
         if (LIGHT.matcher(value).find()) return false;
         // "a black eye": a bruise, not a colour
