@@ -84,6 +84,13 @@ public final class Descriptions {
 
     private static final Set<String> SIDE_DETAILS = new HashSet<>();
 
+    /**
+     * Details whose class is marked {@code value} in classes.tsv (a build, a hand): the first scan
+     * looks for their values' words ("wiry", "lefty"), not for the detail's own words, which
+     * narration uses for everything ("hand", "body", "build").
+     */
+    private static final Set<String> SCAN_BY_VALUE = new HashSet<>();
+
     /** parts.tsv: a word for a part of the body, and the part it names. */
     private static final Map<String, String> PARTS = new HashMap<>();
 
@@ -202,6 +209,7 @@ public final class Descriptions {
             CLASSES.add(new ValueClass(f[0].strip(), details, byWord));
             CLASS_DETAILS.addAll(details);
             if (f[0].strip().equals("colour")) COLOUR_OF_WORD.putAll(byWord);
+            if (f.length > 3 && f[3].strip().equals("value")) SCAN_BY_VALUE.addAll(details);
             if (f[0].strip().equals("side")) {
                 SIDES.putAll(byWord);
                 SIDE_DETAILS.addAll(details);
@@ -860,11 +868,16 @@ public final class Descriptions {
 
     static {
         for (String key : CLASS_DETAILS) {
+            if (SCAN_BY_VALUE.contains(key)) continue;
             CHECKED_WORDS.add(key);
             for (String lang : new String[] {"en", "fr"})
                 CHECKED_WORDS.add(Fold.key(Lexicon.noun(key, lang.equals("fr"))));
         }
         for (String w : lexiconWordsOfChecked()) CHECKED_WORDS.add(w);
+        // a build or a hand: the words of its values, one word each ("left-handed" is a compound)
+        for (ValueClass vc : CLASSES)
+            if (SCAN_BY_VALUE.containsAll(vc.details()))
+                for (String w : vc.byWord().keySet()) if (!w.contains("-")) CHECKED_WORDS.add(w);
         // one-word ones only: "crew cut" would make every "crew" worth a look; but "pixie cut"
         // by its first word, itself a value ("pixie": short)
         for (Map<String, String> m : List.of(MORE_DETAILS, STYLES))
@@ -874,6 +887,8 @@ public final class Descriptions {
                 if (!e.getKey().contains(" ") || inClass(first)) CHECKED_WORDS.add(first);
             }
         CHECKED_WORDS.removeAll(ALL_STOP); // "des" of "couleur des yeux" says nothing
+        for (Lex lex : LEX.values())
+            CHECKED_WORDS.removeAll(lex.sections.getOrDefault("not scanned", Set.of()));
         CHECKED_WORDS.remove("");
 
         for (String w : Lexicon.words()) {
@@ -925,7 +940,8 @@ public final class Descriptions {
     private static List<String> lexiconWordsOfChecked() {
         List<String> out = new ArrayList<>();
         for (String w : Lexicon.words())
-            if (CLASS_DETAILS.contains(Lexicon.canonical(w))) {
+            if (CLASS_DETAILS.contains(Lexicon.canonical(w))
+                    && !SCAN_BY_VALUE.contains(Lexicon.canonical(w))) {
                 for (String part : w.split(" ")) {
                     out.add(part);
                     if (part.endsWith("s")) out.add(part.substring(0, part.length() - 1));
