@@ -51,6 +51,11 @@ public final class GuildNames implements KnownNames {
     }
 
     @Override
+    public boolean partIn(String folded) {
+        return index.partIn(folded);
+    }
+
+    @Override
     public Optional<String> firstIn(String folded) {
         return index.firstIn(folded);
     }

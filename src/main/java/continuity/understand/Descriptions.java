@@ -79,6 +79,21 @@ public final class Descriptions {
 
     private static final Map<String, Key> COLOUR_OF_WORD = new HashMap<>();
 
+    /** The words of the sides (sides.tsv), the details whose side is compared, the body's parts. */
+    private static final Map<String, Key> SIDES = new HashMap<>();
+
+    private static final Set<String> SIDE_DETAILS = new HashSet<>();
+
+    /**
+     * Details whose class is marked {@code value} in classes.tsv (a build, a hand): the first scan
+     * looks for their values' words ("wiry", "lefty"), not for the detail's own words, which
+     * narration uses for everything ("hand", "body", "build").
+     */
+    private static final Set<String> SCAN_BY_VALUE = new HashSet<>();
+
+    /** parts.tsv: a word for a part of the body, and the part it names. */
+    private static final Map<String, String> PARTS = new HashMap<>();
+
     /** Details whose values are compared in some class (colours of eyes and hair, lengths...). */
     private static final Set<String> CLASS_DETAILS = new HashSet<>();
 
@@ -96,6 +111,7 @@ public final class Descriptions {
         final Set<String> changeLinks = new HashSet<>(); // [change links]
         final Set<String> prepositions = new HashSet<>();
         final Set<String> people = new HashSet<>();
+        final Set<String> plural = new HashSet<>(); // [plural people]
         final Set<String> pre = new HashSet<>();
         final Map<String, String> details = new HashMap<>(); // [detail words]
         final Map<String, String> styles = new HashMap<>(); // [style words]
@@ -160,6 +176,9 @@ public final class Descriptions {
      */
     private static final List<String> ASIDE = new ArrayList<>();
 
+    /** [hedge aside]: phrases in which a word of [clause hedges] is an action ("looks at"). */
+    private static final List<String> HEDGE_ASIDE = new ArrayList<>();
+
     /** [name notes], [role notes] and [role articles] of every language (CharacterAliases). */
     static final Set<String> NAME_NOTES = new HashSet<>(),
             ROLE_NOTES = new HashSet<>(),
@@ -190,6 +209,16 @@ public final class Descriptions {
             CLASSES.add(new ValueClass(f[0].strip(), details, byWord));
             CLASS_DETAILS.addAll(details);
             if (f[0].strip().equals("colour")) COLOUR_OF_WORD.putAll(byWord);
+            if (f.length > 3 && f[3].strip().equals("value")) SCAN_BY_VALUE.addAll(details);
+            if (f[0].strip().equals("side")) {
+                SIDES.putAll(byWord);
+                SIDE_DETAILS.addAll(details);
+            }
+        }
+        for (String line : lines("/understand/descriptions/parts.tsv")) {
+            String[] f = line.split("\t");
+            for (String w : f[1].split(","))
+                if (!w.isBlank()) PARTS.put(Fold.key(w.strip()), f[0].strip());
         }
         for (String line : lines("/understand/descriptions/states.tsv")) {
             String[] f = line.split("\t");
@@ -252,6 +281,7 @@ public final class Descriptions {
             lex.changeLinks.addAll(folded(sections.get("change links")));
             lex.prepositions.addAll(folded(sections.get("prepositions")));
             lex.people.addAll(folded(sections.get("people")));
+            lex.plural.addAll(folded(sections.get("plural people")));
             lex.pre.addAll(folded(sections.get("pre adjectives")));
             ALL_POSSESSIVES.addAll(lex.possessives.keySet());
             ALL_STOP.addAll(folded(sections.get("stop")));
@@ -267,6 +297,8 @@ public final class Descriptions {
                 DETERMINERS_ALL.add(w.replace("'", "").strip());
             for (String w : sections.getOrDefault("sequence", List.of()))
                 SEQUENCE.add(Fold.key(w).replace("'", " ").replaceAll("\\s+", " ").strip());
+            for (String w : sections.getOrDefault("hedge aside", List.of()))
+                HEDGE_ASIDE.add(" " + Fold.key(w).replaceAll("\\s+", " ").strip() + " ");
             for (String w : sections.getOrDefault("untrue aside", List.of()))
                 ASIDE.add(" " + Fold.key(w).replaceAll("\\s+", " ").strip() + " ");
             NAME_NOTES.addAll(folded(sections.get("name notes")));
@@ -691,6 +723,7 @@ public final class Descriptions {
         Map<String, String> aliases = otherNames.get();
         if (!speaks
                 && known.firstIn(folded).isEmpty()
+                && !known.partIn(folded)
                 && !namesWithoutApostrophe(folded, known)
                 && !CharacterAliases.anyIn(folded, aliases)) return Read.NONE;
         if (OutOfCharacter.mayHave(folded)
@@ -835,11 +868,16 @@ public final class Descriptions {
 
     static {
         for (String key : CLASS_DETAILS) {
+            if (SCAN_BY_VALUE.contains(key)) continue;
             CHECKED_WORDS.add(key);
             for (String lang : new String[] {"en", "fr"})
                 CHECKED_WORDS.add(Fold.key(Lexicon.noun(key, lang.equals("fr"))));
         }
         for (String w : lexiconWordsOfChecked()) CHECKED_WORDS.add(w);
+        // a build or a hand: the words of its values, one word each ("left-handed" is a compound)
+        for (ValueClass vc : CLASSES)
+            if (SCAN_BY_VALUE.containsAll(vc.details()))
+                for (String w : vc.byWord().keySet()) if (!w.contains("-")) CHECKED_WORDS.add(w);
         // one-word ones only: "crew cut" would make every "crew" worth a look; but "pixie cut"
         // by its first word, itself a value ("pixie": short)
         for (Map<String, String> m : List.of(MORE_DETAILS, STYLES))
@@ -849,6 +887,8 @@ public final class Descriptions {
                 if (!e.getKey().contains(" ") || inClass(first)) CHECKED_WORDS.add(first);
             }
         CHECKED_WORDS.removeAll(ALL_STOP); // "des" of "couleur des yeux" says nothing
+        for (Lex lex : LEX.values())
+            CHECKED_WORDS.removeAll(lex.sections.getOrDefault("not scanned", Set.of()));
         CHECKED_WORDS.remove("");
 
         for (String w : Lexicon.words()) {
@@ -900,7 +940,8 @@ public final class Descriptions {
     private static List<String> lexiconWordsOfChecked() {
         List<String> out = new ArrayList<>();
         for (String w : Lexicon.words())
-            if (CLASS_DETAILS.contains(Lexicon.canonical(w))) {
+            if (CLASS_DETAILS.contains(Lexicon.canonical(w))
+                    && !SCAN_BY_VALUE.contains(Lexicon.canonical(w))) {
                 for (String part : w.split(" ")) {
                     out.add(part);
                     if (part.endsWith("s")) out.add(part.substring(0, part.length() - 1));
@@ -938,8 +979,28 @@ public final class Descriptions {
             for (String d : List.of(detail, "*"))
                 y.removeAll(STATES.getOrDefault(d, Map.of()).getOrDefault(vc.name(), Set.of()));
             if (x.isEmpty() || y.isEmpty()) continue;
+            // a scar on the left cheek and one on the right hand may be two: sides are compared
+            // only on one part of the body
+            if (vc.name().equals("side") && !sharePart(canon, post)) continue;
             if (!close(vc, x, y)) return true;
         }
+        return false;
+    }
+
+    /** A clause without the phrases of [hedge aside] ("she looks at the scar on her arm"). */
+    private static String withoutHedgeAsides(String clause) {
+        if (HEDGE_ASIDE.isEmpty()) return clause;
+        String padded = " " + clause.replaceAll("\\s+", " ") + " ";
+        for (String phrase : HEDGE_ASIDE) padded = padded.replace(phrase, " ");
+        return padded;
+    }
+
+    /** Whether two values name one part of the body (parts.tsv: "eyebrow", « sourcil »). */
+    private static boolean sharePart(String a, String b) {
+        Set<String> x = new HashSet<>();
+        for (String w : Fold.key(a).split("[^\\p{L}-]+"))
+            if (PARTS.containsKey(w)) x.add(PARTS.get(w));
+        for (String w : Fold.key(b).split("[^\\p{L}-]+")) if (x.contains(PARTS.get(w))) return true;
         return false;
     }
 
@@ -1228,6 +1289,7 @@ public final class Descriptions {
         BEFORE,
         PAUSE,
         NOUN,
+        PLACE,
         WORDS,
         SECTION,
         ALT
@@ -1271,6 +1333,7 @@ public final class Descriptions {
                     case "{before}" -> Kind.BEFORE;
                     case "{pause}" -> Kind.PAUSE;
                     case "{noun}" -> Kind.NOUN;
+                    case "{place}" -> Kind.PLACE;
                     default -> part.startsWith("{@") ? Kind.SECTION : Kind.WORDS;
                 };
         if (k == Kind.SECTION)
@@ -1296,6 +1359,24 @@ public final class Descriptions {
         List<Tok> t = c.toks();
         Lang lang = rule.rule().lang();
         switch (el.kind()) {
+            case PLACE -> {
+                // "left forearm", « poignet gauche »: a side and a part of the body, the value of
+                // a detail whose side is compared (a scar, a tattoo)
+                if (i + 1 >= t.size() || (b.detail != null && !SIDE_DETAILS.contains(b.detail)))
+                    return -1;
+                String x = t.get(i).w, y = t.get(i + 1).w;
+                if (!((SIDES.containsKey(x) && PARTS.containsKey(y))
+                        || (PARTS.containsKey(x) && SIDES.containsKey(y)))) return -1;
+                int[] s = b.save();
+                String who = b.character, detail = b.detail;
+                b.vs = i;
+                b.ve = i + 2;
+                b.close(t);
+                int r = match(c, rule, e + 1, i + 2, b);
+                if (r >= 0) return r;
+                b.restore(s, who, detail);
+                return -1;
+            }
             case ALT -> {
                 for (El a : el.alts()) {
                     int[] s = b.save();
@@ -1887,8 +1968,8 @@ public final class Descriptions {
 
     /**
      * Whether the untrue word at {@code start} is one of [sequence] with the word after it that
-     * makes it so: a phrase of the section ("avant de"), or "word *ing" (the word, then an -ing
-     * form: "before pulling").
+     * makes it so: a phrase of the section ("avant de"), "word *ing" (the word, then an -ing form:
+     * "before pulling"), or "word pronoun *s" (a verb of the present: "before he does").
      */
     private static boolean sequence(String s, int start, int end) {
         String word = s.substring(start, end);
@@ -1898,8 +1979,18 @@ public final class Descriptions {
         while (b < s.length() && java.lang.Character.isLetter(s.charAt(b))) b++;
         String next = s.substring(a, b);
         if (next.isEmpty()) return false;
-        return SEQUENCE.contains(word + " " + next)
-                || (next.endsWith("ing") && SEQUENCE.contains(word + " *ing"));
+        if (SEQUENCE.contains(word + " " + next)
+                || (next.endsWith("ing") && SEQUENCE.contains(word + " *ing"))) return true;
+        // "before he does something": a pronoun and a verb of the present ("*s", four letters or
+        // more, so never "was" nor "has")
+        int c = b;
+        while (c < s.length() && s.charAt(c) == ' ') c++;
+        int d = c;
+        while (d < s.length() && java.lang.Character.isLetter(s.charAt(d))) d++;
+        String third = s.substring(c, d);
+        return third.length() >= 4
+                && third.endsWith("s")
+                && SEQUENCE.contains(word + " " + next + " *s");
     }
 
     /**
@@ -1963,7 +2054,7 @@ public final class Descriptions {
         // "her eyes look blue": the clause the description is in, up to its end
         int whole = clauseEnd(plain, Math.max(matchEnd, to));
         String clause = plain.substring(cs, Math.max(cs, whole));
-        if (CLAUSE_HEDGE.matcher(clause).find()) return false;
+        if (CLAUSE_HEDGE.matcher(withoutHedgeAsides(clause)).find()) return false;
         String value = plain.substring(p.valueStart(), p.valueEnd());
         if (LIGHT.matcher(value).find()) return false;
         // "a black eye": a bruise, not a colour
@@ -2019,6 +2110,9 @@ public final class Descriptions {
             here.removeIf(x -> !x.known() && g != 'n' && x.gender() != 'n' && x.gender() != g);
             for (Person x : here) if (!x.known()) return null;
             if (subject == null) return null;
+            // « Ysolde prend la main de Pim en rejetant sa tresse » : a gerund's possessive is
+            // the sentence subject's, whoever else the sentence names
+            if (gerund(c, p)) return conflicts(c, subject, g) ? null : subject;
             // « Lyna fixe Maeva de ses yeux verts »: « de » right after the object names what
             // the subject does it with (a name takes no « de ses yeux » of its own)
             int object =
@@ -2089,6 +2183,19 @@ public final class Descriptions {
         // unless the post shows this character is the one meant
         if (g != 'n' && knownGender(c, who) != g && saysOther(c, g)) return null;
         return who;
+    }
+
+    /**
+     * Whether the possessive at token {@code p} follows a gerund: a word of [gerund] and a word
+     * ending in « -ant » (« en rejetant sa tresse »), whose subject is always the sentence's.
+     */
+    private static boolean gerund(Ctx c, int p) {
+        if (p < 2) return false;
+        List<Tok> t = c.toks();
+        String verb = t.get(p - 1).w;
+        return verb.length() > 4
+                && verb.endsWith("ant")
+                && c.lex().sections.getOrDefault("gerund", Set.of()).contains(t.get(p - 2).w);
     }
 
     /** "With a flick of her red hair, Mira turns": the known name opening the next clause. */
@@ -2172,6 +2279,9 @@ public final class Descriptions {
     private static char gender(Character g) {
         return g == null ? 'n' : g;
     }
+
+    /** Several people ("them", "the strangers"): never whose a "her" or "his" is. */
+    private static final char PLURAL = 'p';
 
     /** The first person ("my", "I", « mes », « je »), as the data files mark it ("my = 1"). */
     private static final char FIRST = '1';
@@ -2440,6 +2550,8 @@ public final class Descriptions {
                     && !apposition(c, i)
                     && !titleOf(c, i)) someone = true;
             char g = gender(lex.gendered.get(w));
+            // "toward them": several people, never whose a "her" or "his" is
+            if (someone && g == 'n' && lex.plural.contains(w)) g = PLURAL;
             // « Mira la regarde, ses yeux bleus » : an object pronoun after a name is someone else
             if (!someone
                     && lex.objects.containsKey(w)

@@ -1,5 +1,6 @@
 package continuity.understand;
 
+import java.util.List;
 import java.util.Optional;
 
 /** The characters a guild already has, as the understanding layer needs to see them. */
@@ -9,6 +10,19 @@ public interface KnownNames {
 
     /** The first known character named in a folded text, as stored. */
     Optional<String> firstIn(String folded);
+
+    /**
+     * Whether a folded text names a known character by a word of a longer stored name that only
+     * that character has and that is no title ("fairweather" for Ottilie Fairweather): what the
+     * descriptive reader also reads as the name ({@link NameParts#resolve}).
+     */
+    default boolean partIn(String folded) {
+        List<String> all = all();
+        if (all.isEmpty()) return false;
+        for (String w : folded.split("[^\\p{L}\\p{N}\\-]+"))
+            if (w.length() >= 3 && NameParts.resolve(w, all) != null) return true;
+        return false;
+    }
 
     /** Every known name as stored (the learned reader matches tokens against them). */
     default java.util.List<String> all() {

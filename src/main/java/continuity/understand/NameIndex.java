@@ -22,6 +22,7 @@ public final class NameIndex implements KnownNames {
     private final UnaryOperator<String> keyOf;
     private final ConcurrentHashMap<String, String> byKey = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, String> byFirst = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, String> byPart = new ConcurrentHashMap<>();
 
     /** An index of {@code names}, each keyed by {@code keyOf} (the core's cleaning and folding). */
     public NameIndex(Collection<String> names, UnaryOperator<String> keyOf) {
@@ -42,6 +43,11 @@ public final class NameIndex implements KnownNames {
     /** Adds a character's name under its key (as the core stores it). */
     public synchronized void add(String key, String name) {
         byKey.put(key, name);
+        String[] parts = key.strip().split("\\s+");
+        if (parts.length > 1)
+            for (String part : parts)
+                if (part.length() >= 3 && !NameParts.isTitle(part))
+                    byPart.merge(part, name, (a, b) -> a.equals(b) ? a : SHARED);
         String first = NameParts.firstName(key);
         if (first == null || byKey.containsKey(first)) return;
         byFirst.merge(first, name, (a, b) -> a.equals(b) ? a : SHARED);
@@ -76,6 +82,16 @@ public final class NameIndex implements KnownNames {
         String exact = byKey.get(keyOf.apply(writtenName));
         if (exact != null) return Optional.of(exact);
         return KnownNames.super.resolve(writtenName);
+    }
+
+    @Override
+    public boolean partIn(String folded) {
+        if (byPart.isEmpty()) return false;
+        for (String w : NON_NAME.split(folded)) {
+            String hit = byPart.get(w);
+            if (hit != null && !hit.equals(SHARED) && !byKey.containsKey(w)) return true;
+        }
+        return false;
     }
 
     @Override

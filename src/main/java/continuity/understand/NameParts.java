@@ -29,6 +29,11 @@ public final class NameParts {
         return null;
     }
 
+    /** Whether a folded word is a title ("captain", « père »): it names no one alone. */
+    public static boolean isTitle(String folded) {
+        return TITLES.contains(folded);
+    }
+
     /** The stored name {@code written} means among {@code characters}, or null. */
     public static String resolve(String written, List<String> characters) {
         if (written == null || characters.isEmpty()) return null;
