@@ -107,7 +107,7 @@ public final class BigServerBench {
                                             new Note.Where(Scope.PROFILE, null, null),
                                             Status.ACTIVE,
                                             new Note.Source("u1", "c1", null, when),
-                                            "en");
+                                            continuity.chat.Lang.EN);
                             Note now =
                                     old.replacement(
                                             "value " + i,
@@ -129,7 +129,7 @@ public final class BigServerBench {
                                             new Note.Where(Scope.PROFILE, null, null),
                                             Status.ACTIVE,
                                             new Note.Source("u1", "c1", null, when),
-                                            "en"));
+                                            continuity.chat.Lang.EN));
                         }
                         if (batch.size() >= 1000) {
                             repo.insertAll(batch);

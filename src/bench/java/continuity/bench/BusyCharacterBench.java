@@ -177,7 +177,7 @@ public final class BusyCharacterBench {
                                     new Note.Where(Scope.PROFILE, null, null),
                                     Status.ACTIVE,
                                     new Note.Source("u1", "c1", null, at),
-                                    "en"));
+                                    continuity.chat.Lang.EN));
                     for (int i = 1; i < notes; i++) {
                         String text = "Mira keeps the token " + token(i);
                         repo.insert(
@@ -191,7 +191,7 @@ public final class BusyCharacterBench {
                                         new Note.Where(Scope.PROFILE, null, null),
                                         Status.ACTIVE,
                                         new Note.Source("u1", "c1", null, at.plusSeconds(i)),
-                                        "en"));
+                                        continuity.chat.Lang.EN));
                     }
                     return null;
                 });

@@ -114,7 +114,7 @@ public final class DashboardBench {
                                                 where,
                                                 Status.ACTIVE,
                                                 new Note.Source("u1", "c1", null, at),
-                                                "en");
+                                                continuity.chat.Lang.EN);
                                 Note now =
                                         old.replacement(
                                                 "value " + i,
@@ -148,7 +148,7 @@ public final class DashboardBench {
                                                     Status.ACTIVE,
                                                     new Note.Source(
                                                             "u" + (c % 7 + 2), "c1", null, at),
-                                                    "en"));
+                                                    continuity.chat.Lang.EN));
                                 }
                                 c++;
                             }
