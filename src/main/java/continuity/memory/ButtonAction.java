@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.memory.answers.Retries;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;

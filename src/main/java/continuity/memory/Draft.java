@@ -1,6 +1,7 @@
 package continuity.memory;
 
 import continuity.chat.Lang;
+import continuity.memory.wording.Sentences;
 import continuity.understand.FactClaim;
 import continuity.understand.ScopeCue;
 import continuity.understand.Subject;

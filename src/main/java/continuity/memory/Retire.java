@@ -1,5 +1,7 @@
 package continuity.memory;
 
+import continuity.memory.answers.Expiry;
+
 /**
  * The one way a note leaves the current ones as history: marked replaced (superseded) with when, by
  * which note, and why, in the event's transaction. Never deleted, never recalled as current.

@@ -4,6 +4,7 @@ import continuity.chat.Button;
 import continuity.chat.ChatContext;
 import continuity.chat.Inbound;
 import continuity.chat.Lang;
+import continuity.memory.wording.Voice;
 import continuity.text.Text;
 import java.util.ArrayList;
 import java.util.HashMap;

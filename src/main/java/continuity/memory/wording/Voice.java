@@ -1,7 +1,10 @@
-package continuity.memory;
+package continuity.memory.wording;
 
 import continuity.chat.ChatContext;
 import continuity.chat.Lang;
+import continuity.memory.Continuity;
+import continuity.memory.Note;
+import continuity.memory.Turn;
 
 /**
  * The language an event is answered in, decided once where the event enters the core ({@link

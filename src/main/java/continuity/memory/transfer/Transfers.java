@@ -1,9 +1,12 @@
-package continuity.memory;
+package continuity.memory.transfer;
 
 import continuity.chat.Attachment;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.memory.Character;
+import continuity.memory.Names;
+import continuity.memory.Turn;
 import continuity.text.Text;
 import continuity.transfer.ImportReport;
 import continuity.transfer.NotesFile;

@@ -1,8 +1,18 @@
-package continuity.memory;
+package continuity.memory.privacy;
 
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.memory.ButtonAction;
+import continuity.memory.Character;
+import continuity.memory.Names;
+import continuity.memory.Note;
+import continuity.memory.Place;
+import continuity.memory.Quota;
+import continuity.memory.Scope;
+import continuity.memory.Turn;
+import continuity.memory.wording.Replies;
+import continuity.memory.wording.Wording;
 import continuity.text.Text;
 import continuity.understand.PreferenceClaim;
 import continuity.understand.ScopeCue;

@@ -1,8 +1,17 @@
-package continuity.memory;
+package continuity.memory.answers;
 
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.memory.Action;
+import continuity.memory.ButtonAction;
+import continuity.memory.Continuity;
+import continuity.memory.Note;
+import continuity.memory.Question;
+import continuity.memory.Questions;
+import continuity.memory.Retire;
+import continuity.memory.Status;
+import continuity.memory.Turn;
 import continuity.text.Text;
 import continuity.understand.Reading;
 import java.time.Instant;

@@ -1,6 +1,9 @@
-package continuity.memory;
+package continuity.memory.wording;
 
 import continuity.chat.Lang;
+import continuity.memory.Note;
+import continuity.memory.Place;
+import continuity.memory.Scope;
 import continuity.text.Text;
 import java.util.List;
 

@@ -1,9 +1,25 @@
-package continuity.memory;
+package continuity.memory.answers;
 
 import continuity.chat.Lang;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.memory.Character;
+import continuity.memory.ClaimData;
+import continuity.memory.Corrections;
+import continuity.memory.Draft;
+import continuity.memory.Names;
+import continuity.memory.Note;
+import continuity.memory.Place;
+import continuity.memory.Question;
+import continuity.memory.Questions;
+import continuity.memory.Scene;
+import continuity.memory.Scope;
+import continuity.memory.Status;
+import continuity.memory.Story;
+import continuity.memory.Turn;
+import continuity.memory.wording.Replies;
+import continuity.memory.wording.Wording;
 import continuity.text.Text;
 import continuity.understand.FactClaim;
 import continuity.understand.Reading;

@@ -1,6 +1,7 @@
-package continuity.memory;
+package continuity.memory.wording;
 
 import continuity.chat.Lang;
+import continuity.memory.Note;
 import continuity.text.Text;
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;

@@ -1,9 +1,18 @@
-package continuity.memory;
+package continuity.memory.privacy;
 
 import continuity.chat.Button;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.memory.Action;
+import continuity.memory.ButtonAction;
+import continuity.memory.Kind;
+import continuity.memory.Note;
+import continuity.memory.Question;
+import continuity.memory.Questions;
+import continuity.memory.Status;
+import continuity.memory.Turn;
+import continuity.memory.wording.Replies;
 import continuity.text.Text;
 import java.time.Duration;
 import java.util.List;

@@ -1,4 +1,4 @@
-package continuity.memory;
+package continuity.memory.wording;
 
 import continuity.chat.Lang;
 import continuity.text.Text;

@@ -1,4 +1,4 @@
-package continuity.memory;
+package continuity.memory.answers;
 
 import continuity.chat.ChatContext;
 import continuity.chat.ClickIn;
@@ -8,6 +8,13 @@ import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashIn;
+import continuity.memory.ButtonAction;
+import continuity.memory.ConcurrentChange;
+import continuity.memory.Continuity;
+import continuity.memory.Question;
+import continuity.memory.Questions;
+import continuity.memory.Turn;
+import continuity.memory.wording.Voice;
 import continuity.text.Text;
 import continuity.understand.Reading;
 import continuity.understand.Words;
