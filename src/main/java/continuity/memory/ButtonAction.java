@@ -13,7 +13,7 @@ import java.util.Optional;
  * ({@link #decode}). {@link Clicks} handles every kind through {@link Handler}, which the compiler
  * holds to every kind.
  */
-sealed interface ButtonAction {
+public sealed interface ButtonAction {
     /** The stored type name. */
     String type();
 

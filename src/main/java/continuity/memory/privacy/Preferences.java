@@ -19,10 +19,10 @@ import continuity.understand.ScopeCue;
 import java.util.List;
 
 /** A user's wishes about the writing: private to them, never a story fact. */
-final class Preferences {
+public final class Preferences {
     private Preferences() {}
 
-    static Reply save(Turn t, PreferenceClaim p, String messageId) {
+    public static Reply save(Turn t, PreferenceClaim p, String messageId) {
         Lang lang = p.lang();
         if (p.wish().length() > t.limits().noteLength()) {
             return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, t.limits().noteLength()));
