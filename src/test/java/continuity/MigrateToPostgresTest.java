@@ -144,7 +144,7 @@ class MigrateToPostgresTest {
 
     /**
      * After the questions were asked (TestBot's clock starts on 1 March), within their 7 days: a
-     * question older than its buttons expires (memory.Expiry).
+     * question older than its buttons expires (memory.answers.Expiry).
      */
     private static final Instant LATER = Instant.parse("2026-03-02T10:00:00Z");
 

@@ -2,7 +2,7 @@ package continuity.cli;
 
 import continuity.BotRuntime;
 import continuity.config.Config;
-import continuity.memory.Exporter;
+import continuity.memory.transfer.Exporter;
 import continuity.store.OutputFile;
 import java.io.BufferedWriter;
 import java.io.IOException;

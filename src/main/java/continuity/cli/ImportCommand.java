@@ -2,7 +2,7 @@ package continuity.cli;
 
 import continuity.BotRuntime;
 import continuity.config.Config;
-import continuity.memory.Importer;
+import continuity.memory.transfer.Importer;
 import continuity.transfer.ImportReport;
 import continuity.transfer.Incoming;
 import continuity.transfer.TransferJson;

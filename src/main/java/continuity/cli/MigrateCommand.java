@@ -2,12 +2,12 @@ package continuity.cli;
 
 import continuity.BotRuntime;
 import continuity.config.Config;
-import continuity.memory.Exporter;
-import continuity.memory.Importer;
 import continuity.memory.Kind;
 import continuity.memory.Limits;
 import continuity.memory.Note;
 import continuity.memory.Status;
+import continuity.memory.transfer.Exporter;
+import continuity.memory.transfer.Importer;
 import continuity.store.PostgresTarget;
 import continuity.transfer.ImportReport;
 import continuity.transfer.Incoming;

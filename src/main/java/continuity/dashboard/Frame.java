@@ -2,7 +2,7 @@ package continuity.dashboard;
 
 import continuity.chat.Lang;
 import continuity.memory.Note;
-import continuity.memory.Wording;
+import continuity.memory.wording.Wording;
 import continuity.text.Text;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.memory.answers.Retries;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -12,7 +13,7 @@ import java.util.Optional;
  * ({@link #decode}). {@link Clicks} handles every kind through {@link Handler}, which the compiler
  * holds to every kind.
  */
-sealed interface ButtonAction {
+public sealed interface ButtonAction {
     /** The stored type name. */
     String type();
 

@@ -1,6 +1,7 @@
 package continuity.memory;
 
 import continuity.chat.ChatContext;
+import continuity.memory.wording.Sentences;
 import continuity.understand.FactClaim;
 import continuity.understand.Reader;
 import continuity.understand.Reading;

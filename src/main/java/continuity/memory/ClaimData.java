@@ -14,7 +14,7 @@ import java.util.function.UnaryOperator;
  * attribute}, {@code value}, {@code old}, {@code cue}, {@code lang}, {@code change}), so that a
  * question asked before an upgrade is answered after it.
  */
-final class ClaimData {
+public final class ClaimData {
     private ClaimData() {}
 
     /** Writes the claim's parts into {@code data} (its subject and evidence are the caller's). */
@@ -31,7 +31,7 @@ final class ClaimData {
      * The claim {@link #put} wrote, about {@code subject}, read from {@code evidence}; it names an
      * old value as a contrast.
      */
-    static FactClaim read(UnaryOperator<String> data, Subject subject, String evidence) {
+    public static FactClaim read(UnaryOperator<String> data, Subject subject, String evidence) {
         String old = data.apply("old");
         String cue = data.apply("cue");
         return new FactClaim(

@@ -8,6 +8,9 @@ import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashIn;
+import continuity.memory.answers.Expiry;
+import continuity.memory.answers.Retries;
+import continuity.memory.wording.Voice;
 import continuity.text.Text;
 import continuity.understand.Fold;
 import continuity.understand.KnownNames;
@@ -567,7 +570,7 @@ public final class Continuity {
      * asked to handle again, if any. {@code voice} is the language decided for the event where it
      * entered the core: every reply that does not say its own language is marked with it.
      */
-    List<Reply> transact(ChatContext ctx, Voice voice, Function<Turn, List<Reply>> work) {
+    public List<Reply> transact(ChatContext ctx, Voice voice, Function<Turn, List<Reply>> work) {
         List<Runnable> after = new ArrayList<>();
         Turn[] last = new Turn[1];
         Lang lang = voice.or(Lang.EN);

@@ -6,6 +6,9 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.memory.Decide.Decision;
 import continuity.memory.Decide.Who;
+import continuity.memory.wording.Replies;
+import continuity.memory.wording.Sentences;
+import continuity.memory.wording.Wording;
 import continuity.text.Text;
 import continuity.understand.FactClaim;
 import continuity.understand.Subject;
@@ -22,7 +25,7 @@ import java.util.Set;
  * {@code superseded} in the same transaction. Someone who neither owns the character nor is a game
  * master only proposes ({@code disputed}); an unclear scope is asked ({@code pending}).
  */
-final class Corrections {
+public final class Corrections {
     private Corrections() {}
 
     /** A claim read from a message: resolve the character, then write or ask. */
@@ -152,7 +155,7 @@ final class Corrections {
      * member who may not change the character only proposes, in the scope the change would take,
      * and is never asked where it applies (whoever accepts it can move it).
      */
-    static Reply write(Turn t, Draft d) {
+    public static Reply write(Turn t, Draft d) {
         if (d.sentence().length() > t.limits().noteLength()) {
             return Reply.of(ReplyKind.ERROR, Replies.tooLong(d.lang(), t.limits().noteLength()));
         }
@@ -266,7 +269,7 @@ final class Corrections {
      * Writes the draft in the given scope: replaces the active note of that slot, or proposes it
      * when the writer may not decide. {@code pending} is the note that waited for this answer.
      */
-    static Reply writeIn(Turn t, Draft draft, Scope scope, Place place, Note pending) {
+    public static Reply writeIn(Turn t, Draft draft, Scope scope, Place place, Note pending) {
         Character ch = ensureCharacter(t, draft);
         if (ch == null) return refusedName(t, draft);
         Decision decision =

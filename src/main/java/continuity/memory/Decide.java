@@ -29,7 +29,7 @@ import java.util.Set;
  * Corrections.notesFor} reads, so that a correction costs the same whether the character has one
  * note or ten thousand.
  */
-final class Decide {
+public final class Decide {
     private Decide() {}
 
     /**
@@ -259,7 +259,7 @@ final class Decide {
      * The current fact of a slot among {@code notes} (an import checks that a note it brings is not
      * a second one), or null.
      */
-    static Note holder(List<Note> notes, Slot slot) {
+    public static Note holder(List<Note> notes, Slot slot) {
         for (Note m : current(notes)) if (slot.holds(m)) return m;
         return null;
     }

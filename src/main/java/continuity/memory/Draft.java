@@ -1,6 +1,7 @@
 package continuity.memory;
 
 import continuity.chat.Lang;
+import continuity.memory.wording.Sentences;
 import continuity.understand.FactClaim;
 import continuity.understand.ScopeCue;
 import continuity.understand.Subject;
@@ -19,7 +20,8 @@ public record Draft(
      * A claim read from a message about a resolved character, worded as a note ({@link
      * Sentences#fact}).
      */
-    static Draft of(FactClaim claim, String characterKey, String character, String messageId) {
+    public static Draft of(
+            FactClaim claim, String characterKey, String character, String messageId) {
         String attribute = claim.attribute();
         String sentence =
                 Sentences.fact(
@@ -35,7 +37,7 @@ public record Draft(
      * scope): its character, value, wording and message, with the attribute, the old value it
      * names, the scope cue and the change given.
      */
-    static Draft ofNote(
+    public static Draft ofNote(
             Note note,
             String attribute,
             String oldValue,

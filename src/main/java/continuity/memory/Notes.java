@@ -4,6 +4,8 @@ import continuity.chat.Button;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.memory.wording.Replies;
+import continuity.memory.wording.Wording;
 import continuity.text.Text;
 import continuity.understand.FactClaim;
 import continuity.understand.LanguageGuess;

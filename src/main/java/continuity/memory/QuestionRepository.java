@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.memory.answers.Expiry;
 import java.util.List;
 import java.util.Optional;
 

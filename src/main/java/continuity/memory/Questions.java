@@ -3,10 +3,10 @@ package continuity.memory;
 import java.util.Map;
 
 /** Opening and closing the bot's stored questions. */
-final class Questions {
+public final class Questions {
     private Questions() {}
 
-    static Question open(Turn t, String type, Map<String, String> data) {
+    public static Question open(Turn t, String type, Map<String, String> data) {
         Question q =
                 new Question(
                         "q" + Ids.next(10),
@@ -22,7 +22,7 @@ final class Questions {
         return q;
     }
 
-    static void close(Turn t, Question q) {
+    public static void close(Turn t, Question q) {
         t.repo.saveQuestion(
                 new Question(
                         q.id(),

@@ -3,6 +3,7 @@ package continuity.memory;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.memory.wording.Replies;
 import continuity.text.Text;
 import java.util.Optional;
 
@@ -11,11 +12,11 @@ import java.util.Optional;
  * buttons that write): the member's and the server's live-note caps, then the per-minute rates. A
  * refusal is a polite private reply; nothing is written.
  */
-final class Quota {
+public final class Quota {
     private Quota() {}
 
     /** For a write that adds a live note. */
-    static Optional<Reply> newNote(Turn t, Lang lang) {
+    public static Optional<Reply> newNote(Turn t, Lang lang) {
         return gate(t, lang, true, true);
     }
 

@@ -3,6 +3,7 @@ package continuity.memory;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.memory.wording.Wording;
 import continuity.text.Text;
 import continuity.understand.FactClaim;
 import continuity.understand.Fold;

@@ -1,14 +1,16 @@
 package continuity.memory;
 
+import continuity.memory.answers.Expiry;
+
 /**
  * The one way a note leaves the current ones as history: marked replaced (superseded) with when, by
  * which note, and why, in the event's transaction. Never deleted, never recalled as current.
  */
-final class Retire {
+public final class Retire {
     private Retire() {}
 
     /** Why a note was retired, as written in its history ({@code retired_reason}). */
-    enum Reason {
+    public enum Reason {
         CORRECTED("corrected"),
         CHANGED("changed"),
         SAME_AS_CURRENT("same as current"),
@@ -34,7 +36,7 @@ final class Retire {
      * Retires {@code note} (as stored) in favour of {@code by} (the id of the note that takes its
      * place; null for none yet), and returns it as now stored.
      */
-    static Note note(Turn t, Note note, String by, Reason why) {
+    public static Note note(Turn t, Note note, String by, Reason why) {
         Note retired = note.withStatus(Status.SUPERSEDED, t.ctx.at(), by, why.wire);
         t.repo.update(note, retired);
         return retired;

@@ -15,7 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * canon check settings and the places where a question is open. {@link #invalidate} drops all of a
  * server's (another process changed it, or its notes were purged); the next event reads them again.
  */
-final class ServerCache {
+public final class ServerCache {
     /** Past this many entries, a map of places is emptied and read again when needed. */
     private static final int MAX_PLACES = 100_000;
 
@@ -108,7 +108,7 @@ final class ServerCache {
      * Only a guild whose names are loaded is updated; an unloaded one reads them, this one
      * included, when needed.
      */
-    void characterAdded(Character c) {
+    public void characterAdded(Character c) {
         names.computeIfPresent(
                 c.guild(),
                 (g, known) -> {

@@ -4,6 +4,7 @@ import continuity.chat.Button;
 import continuity.chat.ChatContext;
 import continuity.chat.Inbound;
 import continuity.chat.Lang;
+import continuity.memory.wording.Voice;
 import continuity.text.Text;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -17,7 +18,7 @@ import java.util.function.Supplier;
  * to do once it commits. It is given what it uses of the core ({@link Needs}), never the core
  * itself: the core hands events to turns, turns do not call back into it ({@code LayersTest}).
  */
-final class Turn {
+public final class Turn {
     /**
      * What a turn uses of the core: the limits, the rate of changes and of canon check replies,
      * what the core keeps of each server (which a turn's changes update once committed), the
@@ -31,14 +32,14 @@ final class Turn {
             Supplier<ModelHook> model,
             Runnable scrub) {}
 
-    final Repository repo;
-    final ChatContext ctx;
+    public final Repository repo;
+    public final ChatContext ctx;
 
     /** The language this event is answered in, decided where it entered the core. */
     final Voice voice;
 
-    final ServerCache kept;
-    final List<Runnable> afterCommit;
+    public final ServerCache kept;
+    public final List<Runnable> afterCommit;
     private final Needs needs;
     private final Event event;
 
@@ -75,16 +76,16 @@ final class Turn {
     }
 
     /** The language to answer in: this event's, else {@code fallback}. */
-    Lang voice(Lang fallback) {
+    public Lang voice(Lang fallback) {
         return voice.or(fallback);
     }
 
     /** The language to answer in about {@code note} ({@link Voice#about}). */
-    Lang lang(Note note) {
+    public Lang lang(Note note) {
         return voice.about(note);
     }
 
-    Limits limits() {
+    public Limits limits() {
         return needs.limits();
     }
 
@@ -104,7 +105,7 @@ final class Turn {
     }
 
     /** After words were erased: the store drops old copies of them ({@link Store#scrub}). */
-    void scrub() {
+    public void scrub() {
         needs.scrub().run();
     }
 
@@ -112,7 +113,7 @@ final class Turn {
      * An event to handle again once this one is committed (the author asked to retry one that met
      * another change at the same moment).
      */
-    void rerun(Inbound again) {
+    public void rerun(Inbound again) {
         event.rerun = again;
     }
 
@@ -121,11 +122,11 @@ final class Turn {
         return event.rerun;
     }
 
-    String guild() {
+    public String guild() {
         return ctx.guildKey();
     }
 
-    String user() {
+    public String user() {
         return ctx.user();
     }
 
@@ -134,13 +135,13 @@ final class Turn {
     }
 
     /** The story and running scene here; from the core's cache unless this event changed them. */
-    Place place() {
+    public Place place() {
         if (event.place == null) event.place = kept.place(repo, ctx, event.placesChanged);
         return event.place;
     }
 
     /** This event set or cleared a story, or started or ended a scene, in this guild. */
-    void placeChanged() {
+    public void placeChanged() {
         event.place = null;
         event.placesChanged = true;
         String guild = guild();
@@ -168,12 +169,12 @@ final class Turn {
      * A button labelled with the bot's sentence {@code key} ({@code button.undo}, {@code
      * button.every_story}...) in the language of this event, English when it is not known.
      */
-    Button button(String key, ButtonAction action, String forUser) {
+    public Button button(String key, ButtonAction action, String forUser) {
         return button(key, Lang.EN, action, forUser);
     }
 
     /** The same, in {@code otherwise} when the language of this event is not known. */
-    Button button(String key, Lang otherwise, ButtonAction action, String forUser) {
+    public Button button(String key, Lang otherwise, ButtonAction action, String forUser) {
         return labelled(Text.say(voice(otherwise), key), action, forUser);
     }
 

@@ -10,11 +10,19 @@
  * RetentionRepository}); this package imports neither SQL, the store nor Discord ({@code
  * LayersTest}).
  *
+ * <p>Its sub-packages: {@code answers} (a question answered, expired, or the retry question),
+ * {@code privacy} (a member's preferences, forget-me) and {@code transfer} (export, import,
+ * migrate) are flows the dispatch below hands work to; they use the core and {@code wording}, never
+ * one another. {@code wording} holds every sentence the core says and the event's language ({@code
+ * Voice}), and knows of the core only the records a sentence is made of. What replaces what, the
+ * questions asked, the turn and the ports stay here: every flow uses them ({@code LayersTest}
+ * checks each rule).
+ *
  * <p>Entry point: {@link continuity.memory.Continuity#handle}, one event in one transaction, its
- * language decided there once ({@code Voice}) and carried by the event's {@code Turn}, which is
- * given what it uses (limits, rates, the per-server {@code ServerCache}) and never the core; the
- * slash commands are dispatched by {@code Commands}, buttons by {@code Clicks} (typed: {@code
- * ButtonAction}), chat messages by {@code Messages}. Tests: {@code DecideTest}, {@code
+ * language decided there once ({@code wording.Voice}) and carried by the event's {@code Turn},
+ * which is given what it uses (limits, rates, the per-server {@code ServerCache}) and never the
+ * core; the slash commands are dispatched by {@code Commands}, buttons by {@code Clicks} (typed:
+ * {@code ButtonAction}), chat messages by {@code Messages}. Tests: {@code DecideTest}, {@code
  * SupersessionTest}, {@code SlotTest}, {@code ScopesTest}, {@code DisputesAndPermissionsTest},
  * {@code QuestionsAndPreferencesTest}, {@code DirectMessagesAndMovesTest}, {@code
  * MemoryFactoriesTest}, and the trust tests ({@code continuity.trust}). The canon check (issue 24),

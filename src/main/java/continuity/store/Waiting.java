@@ -10,8 +10,9 @@ import java.util.List;
 /**
  * What waits for an answer since before a time: the open questions and the changes waiting for an
  * answer (notes in status {@code pending}), for the expiry of those nobody answered ({@code
- * continuity.memory.Expiry}). Both reads go through partial indexes over what is open or waiting
- * only (migration V14), so the hourly sweep reads nothing of the answered questions and the notes.
+ * continuity.memory.answers.Expiry}). Both reads go through partial indexes over what is open or
+ * waiting only (migration V14), so the hourly sweep reads nothing of the answered questions and the
+ * notes.
  */
 final class Waiting {
     private final Dialect dialect;

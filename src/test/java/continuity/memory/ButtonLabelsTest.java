@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import continuity.chat.ChatContext;
 import continuity.chat.Lang;
+import continuity.memory.wording.Voice;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 

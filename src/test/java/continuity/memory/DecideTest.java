@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import continuity.chat.Lang;
 import continuity.memory.Decide.Decision;
 import continuity.memory.Decide.Who;
+import continuity.memory.wording.Sentences;
 import continuity.understand.FactClaim;
 import continuity.understand.ScopeCue;
 import continuity.understand.Subject;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.chat.Lang;
+import continuity.memory.wording.Sentences;
 import continuity.understand.FactClaim;
 import continuity.understand.NamesFor;
 import continuity.understand.Reader;

@@ -3,6 +3,9 @@ package continuity.memory;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import continuity.chat.Lang;
+import continuity.memory.wording.Replies;
+import continuity.memory.wording.Sentences;
+import continuity.memory.wording.Wording;
 import org.junit.jupiter.api.Test;
 
 /** The stored sentence and the scope words elide in French, as a French speaker writes them. */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import continuity.chat.ChatContext;
 import continuity.chat.Lang;
+import continuity.memory.wording.Voice;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 

@@ -232,7 +232,8 @@ class ConcurrencyTest {
             if (!seen.equals(stored))
                 violations.add("g" + g + ": the file differs from the last committed state");
         }
-        // what nobody answered closes once its buttons expire (memory.Expiry): the sweep an hour
+        // what nobody answered closes once its buttons expire (memory.answers.Expiry): the sweep an
+        // hour
         // after the last buttons' time leaves no change waiting, and the file obeys the rules after
         // it
         int waiting = waitingChanges(core, guilds);

@@ -89,7 +89,7 @@ final class ErrorReplies {
             String type = pressed.type();
             if (text.startsWith("This question waited more than"))
                 return new Why(
-                        type + " pressed after its buttons expired (memory.Expiry)",
+                        type + " pressed after its buttons expired (memory.answers.Expiry)",
                         pressed.offeredAt() != null
                                 && in.ctx()
                                         .at()

@@ -1,6 +1,16 @@
-package continuity.memory;
+package continuity.memory.transfer;
 
 import continuity.chat.Unicode;
+import continuity.memory.Character;
+import continuity.memory.Decide;
+import continuity.memory.Limits;
+import continuity.memory.Names;
+import continuity.memory.Note;
+import continuity.memory.Repository;
+import continuity.memory.Scene;
+import continuity.memory.Slot;
+import continuity.memory.Status;
+import continuity.memory.Story;
 import continuity.text.Phrase;
 import continuity.transfer.CharacterEntry;
 import continuity.transfer.ImportReport;

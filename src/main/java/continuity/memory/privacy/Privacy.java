@@ -1,9 +1,18 @@
-package continuity.memory;
+package continuity.memory.privacy;
 
 import continuity.chat.Button;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.memory.Action;
+import continuity.memory.ButtonAction;
+import continuity.memory.Kind;
+import continuity.memory.Note;
+import continuity.memory.Question;
+import continuity.memory.Questions;
+import continuity.memory.Status;
+import continuity.memory.Turn;
+import continuity.memory.wording.Replies;
 import continuity.text.Text;
 import java.time.Duration;
 import java.util.List;
@@ -15,12 +24,12 @@ import java.util.List;
  * people wrote stay, and so do character names. Asked first, with a button only that member can
  * press, valid for an hour.
  */
-final class Privacy {
+public final class Privacy {
     static final Duration CONFIRMATION_VALID = Duration.ofHours(1);
 
     private Privacy() {}
 
-    static Reply ask(Turn t) {
+    public static Reply ask(Turn t) {
         Lang lang = t.voice(Lang.EN);
         List<Note> mine = erasable(t);
         long prefs = mine.stream().filter(m -> m.kind() == Kind.PREFERENCE).count();
@@ -48,7 +57,7 @@ final class Privacy {
         return Reply.privately(ReplyKind.OK, text).withButtons(buttons);
     }
 
-    static Reply confirm(Turn t, Action a) {
+    public static Reply confirm(Turn t, Action a) {
         Lang lang = t.voice(Lang.EN);
         if (!t.user().equals(a.forUser())) {
             return Reply.privately(ReplyKind.REFUSED, Text.say(lang, "forget_me.not_yours"));
@@ -80,7 +89,7 @@ final class Privacy {
                         Text.count(lang, "count.preference", prefs)));
     }
 
-    static Reply cancel(Turn t, Action a) {
+    public static Reply cancel(Turn t, Action a) {
         if (a.forUser() != null && !t.user().equals(a.forUser())) {
             return Reply.privately(ReplyKind.REFUSED, Replies.notYourButton(t.voice(Lang.EN)));
         }

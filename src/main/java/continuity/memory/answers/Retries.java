@@ -1,4 +1,4 @@
-package continuity.memory;
+package continuity.memory.answers;
 
 import continuity.chat.ChatContext;
 import continuity.chat.ClickIn;
@@ -8,6 +8,13 @@ import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashIn;
+import continuity.memory.ButtonAction;
+import continuity.memory.ConcurrentChange;
+import continuity.memory.Continuity;
+import continuity.memory.Question;
+import continuity.memory.Questions;
+import continuity.memory.Turn;
+import continuity.memory.wording.Voice;
 import continuity.text.Text;
 import continuity.understand.Reading;
 import continuity.understand.Words;
@@ -22,8 +29,8 @@ import java.util.Optional;
  * Retry button, also answered by a typed "yes"; the event is then handled again, as its author sent
  * it, after the answer is committed.
  */
-final class Retries {
-    static final String TYPE = "retry";
+public final class Retries {
+    public static final String TYPE = "retry";
 
     private Retries() {}
 
@@ -31,7 +38,7 @@ final class Retries {
      * The question for an event that could not be written; a plain sentence when even the question
      * cannot be stored, or when the event cannot be kept to be sent again (a command with a file).
      */
-    static List<Reply> ask(Continuity core, Inbound in, Lang lang) {
+    public static List<Reply> ask(Continuity core, Inbound in, Lang lang) {
         Optional<Map<String, String>> kept = keep(in);
         boolean chat = in instanceof MessageIn;
         if (kept.isEmpty()) return List.of(busy(lang, chat));
@@ -64,7 +71,7 @@ final class Retries {
     }
 
     /** A typed "yes" (or "retry", "oui", "réessaie"...) to this author's retry question here. */
-    static boolean typed(Turn t, Reading r) {
+    public static boolean typed(Turn t, Reading r) {
         if (r.answerText() == null) return false;
         Optional<Question> open = t.repo.openQuestion(t.guild(), t.ctx.place());
         if (open.isEmpty() || !TYPE.equals(open.get().type())) return false;
@@ -75,7 +82,7 @@ final class Retries {
     }
 
     /** The Retry button: for the author of the event (or a game master). */
-    static Reply click(Turn t, Question q) {
+    public static Reply click(Turn t, Question q) {
         Lang lang = Lang.valueOf(q.get("lang"));
         if (!q.user().equals(t.user()) && !t.ctx.gm())
             return Reply.privately(ReplyKind.REFUSED, Text.say(lang, "conflict.not_yours"));

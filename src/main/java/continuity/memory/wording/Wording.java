@@ -1,6 +1,9 @@
-package continuity.memory;
+package continuity.memory.wording;
 
 import continuity.chat.Lang;
+import continuity.memory.Note;
+import continuity.memory.Place;
+import continuity.memory.Scope;
 import continuity.text.Text;
 import java.util.List;
 
@@ -36,28 +39,28 @@ public final class Wording {
         };
     }
 
-    static String scope(Lang lang, Note m) {
+    public static String scope(Lang lang, Note m) {
         return scope(lang, m.scope(), m.scopeName(), m.character());
     }
 
     /** The language the note itself is written in. */
-    static Lang noteLang(Note m) {
+    public static Lang noteLang(Note m) {
         return m.isFrench() ? Lang.FR : Lang.EN;
     }
 
-    static String saved(Lang lang, Note m) {
+    public static String saved(Lang lang, Note m) {
         return Text.say(lang, "saved", m.text(), scope(lang, m));
     }
 
-    static String replaced(Lang lang, Note m, Note old) {
+    public static String replaced(Lang lang, Note m, Note old) {
         return Text.say(lang, "replaced", m.text(), scope(lang, m), old.text());
     }
 
-    static String alreadyNoted(Lang lang, Note m) {
+    public static String alreadyNoted(Lang lang, Note m) {
         return Text.say(lang, "already_noted", m.text(), scope(lang, m));
     }
 
-    static String askScope(Lang lang, String sentence, Note elsewhere, Place place) {
+    public static String askScope(Lang lang, String sentence, Note elsewhere, Place place) {
         String story =
                 place.story().named()
                         ? Text.say(lang, "ask_scope.story", place.story().name())
@@ -76,17 +79,17 @@ public final class Wording {
         return s;
     }
 
-    static String noSceneRunning(Lang lang) {
+    public static String noSceneRunning(Lang lang) {
         return Text.say(lang, "no_scene_running");
     }
 
-    static String askCharacter(Lang lang, List<String> names) {
+    public static String askCharacter(Lang lang, List<String> names) {
         // one choice is a confirmation, not a choice ("Do you mean Oskar?")
         if (names.size() == 1) return Text.say(lang, "ask_character.one", names.get(0));
         return Text.say(lang, "ask_character", or(lang, names));
     }
 
-    static String whichToReplace(Lang lang, String sentence, List<String> choices) {
+    public static String whichToReplace(Lang lang, String sentence, List<String> choices) {
         return Text.say(
                 lang,
                 "which_to_replace",
@@ -94,7 +97,8 @@ public final class Wording {
                 or(lang, choices.stream().map(c -> q(lang, c)).toList()));
     }
 
-    static String oldValueUnmatched(Lang lang, String sentence, String oldValue, String current) {
+    public static String oldValueUnmatched(
+            Lang lang, String sentence, String oldValue, String current) {
         return Text.say(
                 lang,
                 "old_value_unmatched",
@@ -103,25 +107,26 @@ public final class Wording {
                 q(lang, current));
     }
 
-    static String pickedNoteChanged(Lang lang, String picked, String current, String sentence) {
+    public static String pickedNoteChanged(
+            Lang lang, String picked, String current, String sentence) {
         return Text.say(
                 lang, "picked_note_changed", q(lang, picked), q(lang, current), q(lang, sentence));
     }
 
-    static String undoNumber(Lang lang, int n) {
+    public static String undoNumber(Lang lang, int n) {
         return Text.say(lang, "undo_number", n);
     }
 
-    static String unread(Lang lang, List<String> clauses) {
+    public static String unread(Lang lang, List<String> clauses) {
         String list = String.join(", ", clauses.stream().map(c -> q(lang, c)).toList());
         return Text.say(lang, "unread", list);
     }
 
-    static String nothingToFix(Lang lang) {
+    public static String nothingToFix(Lang lang) {
         return Text.say(lang, "nothing_to_fix");
     }
 
-    static String whoIsMe(Lang lang) {
+    public static String whoIsMe(Lang lang) {
         return Text.say(lang, "who_is_me");
     }
 
@@ -132,7 +137,7 @@ public final class Wording {
                 lang, "list.or", String.join(", ", names.subList(0, names.size() - 1)), last);
     }
 
-    static String disputed(Lang lang, String proposer, Note proposal, Note current) {
+    public static String disputed(Lang lang, String proposer, Note proposal, Note current) {
         String c = proposal.character();
         return current == null
                 ? Text.say(lang, "disputed", proposer, proposal.text(), scope(lang, proposal), c)
@@ -146,14 +151,14 @@ public final class Wording {
                         c);
     }
 
-    static String recalled(Lang lang, Note m, Note disputed) {
+    public static String recalled(Lang lang, Note m, Note disputed) {
         String when = m.createdAt() == null ? "" : m.createdAt().toString().substring(0, 10);
         String s = Text.say(lang, "recalled", m.text(), scope(lang, m), when);
         if (disputed != null) s += " " + Text.say(lang, "recalled.disputed", disputed.text());
         return s;
     }
 
-    static String nothingAbout(Lang lang, String character, String topic) {
+    public static String nothingAbout(Lang lang, String character, String topic) {
         // Recall names nobody as "anyone"
         if ("anyone".equals(character) && (topic == null || topic.isBlank()))
             return Text.say(lang, "nothing_about.anyone");
@@ -161,23 +166,23 @@ public final class Wording {
         return Text.say(lang, "nothing_about.topic", character, topic);
     }
 
-    static String onlyProposed(Lang lang, Note proposal) {
+    public static String onlyProposed(Lang lang, Note proposal) {
         return Text.say(lang, "only_proposed", proposal.text());
     }
 
-    static String unknownCharacter(Lang lang, String name) {
+    public static String unknownCharacter(Lang lang, String name) {
         return Text.say(lang, "unknown_character", name);
     }
 
-    static String pastEvent(Lang lang) {
+    public static String pastEvent(Lang lang) {
         return Text.say(lang, "past_event");
     }
 
-    static String whichNote(Lang lang, String query) {
+    public static String whichNote(Lang lang, String query) {
         return Text.say(lang, "which_note", query);
     }
 
-    static String noNote(Lang lang, String query) {
+    public static String noNote(Lang lang, String query) {
         return Text.say(lang, "no_note", query);
     }
 }

@@ -1,6 +1,7 @@
-package continuity.memory;
+package continuity.memory.wording;
 
 import continuity.chat.Lang;
+import continuity.memory.Note;
 import continuity.text.Text;
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;
@@ -10,7 +11,7 @@ import java.util.regex.Pattern;
  * The one readable sentence a fact is stored as: "Mira has green eyes", "Mira porte une cape
  * verte".
  */
-final class Sentences {
+public final class Sentences {
     private Sentences() {}
 
     /** A value that is a number ("27"), for the age. */
@@ -21,7 +22,7 @@ final class Sentences {
             Pattern.compile(
                     "^(?:a|an|the|one|two|three|some|une|un|des|deux|trois|le|la|les|l'|du) .*|^l'.*");
 
-    static String fact(Lang lang, String c, String attribute, String value) {
+    public static String fact(Lang lang, String c, String attribute, String value) {
         boolean fr = lang == Lang.FR;
         String f = Fold.key(value);
         boolean number = NUMBER.matcher(f).matches();

@@ -1,8 +1,17 @@
-package continuity.memory;
+package continuity.memory.answers;
 
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.memory.Action;
+import continuity.memory.ButtonAction;
+import continuity.memory.Continuity;
+import continuity.memory.Note;
+import continuity.memory.Question;
+import continuity.memory.Questions;
+import continuity.memory.Retire;
+import continuity.memory.Status;
+import continuity.memory.Turn;
 import continuity.text.Text;
 import continuity.understand.Reading;
 import java.time.Instant;
@@ -23,11 +32,11 @@ import java.util.Set;
  * restarts for that time (its age is stored with it); a change offered again later (its picked note
  * changed since) waits as long as its newest buttons.
  */
-final class Expiry {
+public final class Expiry {
     private Expiry() {}
 
     /** Before this, at {@code now}, an offer has expired. */
-    static Instant cutoff(Instant now) {
+    public static Instant cutoff(Instant now) {
         return now.minus(Continuity.BUTTONS_KEPT);
     }
 
@@ -46,7 +55,7 @@ final class Expiry {
      * (with their changes); when the message answers one, said by the member asked (or a game
      * master), the reply says it expired. Empty otherwise (the message is read on as chat).
      */
-    static Optional<Reply> typed(Turn t, Reading r) {
+    public static Optional<Reply> typed(Turn t, Reading r) {
         Instant now = t.ctx.at();
         Optional<Question> latest = t.repo.openQuestion(t.guild(), t.ctx.place());
         if (latest.isEmpty() || !past(latest.get().createdAt(), now)) return Optional.empty();
@@ -64,7 +73,7 @@ final class Expiry {
      * replaces: what it offered closes, and the press is told so. Empty for any other button, or
      * one still in its time.
      */
-    static Optional<Reply> pressed(Turn t, Action a, ButtonAction b) {
+    public static Optional<Reply> pressed(Turn t, Action a, ButtonAction b) {
         Instant now = t.ctx.at();
         if (!past(a.createdAt(), now)) return Optional.empty();
         String question =
@@ -88,14 +97,14 @@ final class Expiry {
     }
 
     /** What the sweep closed in one server. */
-    record Closed(int questions, int changes) {}
+    public record Closed(int questions, int changes) {}
 
     /**
      * The sweep of one server ({@code t}'s): its questions open since before {@code cutoff} close,
      * and the changes waiting since before it that no question or button in its time still offers
      * are retired.
      */
-    static Closed server(Turn t, Instant cutoff) {
+    public static Closed server(Turn t, Instant cutoff) {
         int questions = 0, changes = 0;
         for (Question q : t.repo.openQuestionsIn(t.guild())) {
             if (!q.createdAt().isBefore(cutoff)) continue;

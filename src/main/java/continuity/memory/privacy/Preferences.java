@@ -1,18 +1,28 @@
-package continuity.memory;
+package continuity.memory.privacy;
 
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.memory.ButtonAction;
+import continuity.memory.Character;
+import continuity.memory.Names;
+import continuity.memory.Note;
+import continuity.memory.Place;
+import continuity.memory.Quota;
+import continuity.memory.Scope;
+import continuity.memory.Turn;
+import continuity.memory.wording.Replies;
+import continuity.memory.wording.Wording;
 import continuity.text.Text;
 import continuity.understand.PreferenceClaim;
 import continuity.understand.ScopeCue;
 import java.util.List;
 
 /** A user's wishes about the writing: private to them, never a story fact. */
-final class Preferences {
+public final class Preferences {
     private Preferences() {}
 
-    static Reply save(Turn t, PreferenceClaim p, String messageId) {
+    public static Reply save(Turn t, PreferenceClaim p, String messageId) {
         Lang lang = p.lang();
         if (p.wish().length() > t.limits().noteLength()) {
             return Reply.privately(ReplyKind.ERROR, Replies.tooLong(lang, t.limits().noteLength()));

@@ -1,5 +1,9 @@
-package continuity.memory;
+package continuity.memory.transfer;
 
+import continuity.memory.Character;
+import continuity.memory.Kind;
+import continuity.memory.Names;
+import continuity.memory.Repository;
 import continuity.transfer.CharacterEntry;
 import continuity.transfer.Lorebook;
 import continuity.transfer.NoteEntry;

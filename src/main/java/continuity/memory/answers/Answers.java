@@ -1,9 +1,25 @@
-package continuity.memory;
+package continuity.memory.answers;
 
 import continuity.chat.Lang;
 import continuity.chat.MessageIn;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.memory.Character;
+import continuity.memory.ClaimData;
+import continuity.memory.Corrections;
+import continuity.memory.Draft;
+import continuity.memory.Names;
+import continuity.memory.Note;
+import continuity.memory.Place;
+import continuity.memory.Question;
+import continuity.memory.Questions;
+import continuity.memory.Scene;
+import continuity.memory.Scope;
+import continuity.memory.Status;
+import continuity.memory.Story;
+import continuity.memory.Turn;
+import continuity.memory.wording.Replies;
+import continuity.memory.wording.Wording;
 import continuity.text.Text;
 import continuity.understand.FactClaim;
 import continuity.understand.Reading;
@@ -13,13 +29,13 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /** Answers to the bot's questions, typed or pressed: which scope, which character. */
-final class Answers {
+public final class Answers {
     private Answers() {}
 
     /**
      * A typed reply; only the person asked (or a GM) answers, and only with a recognisable answer.
      */
-    static Optional<Reply> typed(Turn t, MessageIn m, Reading r) {
+    public static Optional<Reply> typed(Turn t, MessageIn m, Reading r) {
         Optional<Question> open = t.repo.openQuestion(t.guild(), t.ctx.place());
         if (open.isEmpty()) return Optional.empty();
         Question q = open.get();
@@ -61,7 +77,7 @@ final class Answers {
     }
 
     /** The scope chosen for a pending correction: write it there now. */
-    static Reply scope(Turn t, Question q, Scope scope) {
+    public static Reply scope(Turn t, Question q, Scope scope) {
         Optional<Note> pending = t.repo.memory(q.get("memory"));
         Questions.close(t, q);
         if (pending.isEmpty() || pending.get().status() != Status.PENDING) {
@@ -98,7 +114,7 @@ final class Answers {
     }
 
     /** The character chosen for a correction that said "her" or "my". */
-    static Reply character(Turn t, Question q, String characterKey) {
+    public static Reply character(Turn t, Question q, String characterKey) {
         Questions.close(t, q);
         Optional<Character> c = t.repo.character(t.guild(), characterKey);
         if (c.isEmpty()

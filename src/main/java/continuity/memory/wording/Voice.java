@@ -1,7 +1,10 @@
-package continuity.memory;
+package continuity.memory.wording;
 
 import continuity.chat.ChatContext;
 import continuity.chat.Lang;
+import continuity.memory.Continuity;
+import continuity.memory.Note;
+import continuity.memory.Turn;
 
 /**
  * The language an event is answered in, decided once where the event enters the core ({@link
@@ -20,19 +23,19 @@ import continuity.chat.Lang;
  * {@code otherwise} is the language for a message whose words say nothing of theirs: the member's
  * client language when known, else the configured default ({@code language.default}).
  */
-record Voice(Lang lang, boolean client, Lang otherwise) {
+public record Voice(Lang lang, boolean client, Lang otherwise) {
     /** A slash command, button or form of a member whose client speaks {@code ctx.clientLang()}. */
-    static Voice ofClient(ChatContext ctx, Lang otherwise) {
+    public static Voice ofClient(ChatContext ctx, Lang otherwise) {
         return new Voice(ctx.clientLang(), true, otherwise);
     }
 
     /** Words in {@code lang}: a chat message, a post, or a question about one. */
-    static Voice said(Lang lang, Lang otherwise) {
+    public static Voice said(Lang lang, Lang otherwise) {
         return new Voice(lang, false, otherwise);
     }
 
     /** The language to answer in: this event's, else {@code fallback}. */
-    Lang or(Lang fallback) {
+    public Lang or(Lang fallback) {
         return lang != null ? lang : fallback;
     }
 
@@ -40,7 +43,7 @@ record Voice(Lang lang, boolean client, Lang otherwise) {
      * The language to answer in about {@code note}: the client's during a slash command, a button
      * or a form, when known; otherwise the note's own.
      */
-    Lang about(Note note) {
+    public Lang about(Note note) {
         return client && lang != null ? lang : Wording.noteLang(note);
     }
 }

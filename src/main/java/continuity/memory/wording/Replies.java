@@ -1,4 +1,4 @@
-package continuity.memory;
+package continuity.memory.wording;
 
 import continuity.chat.Lang;
 import continuity.text.Text;
@@ -7,48 +7,48 @@ import continuity.text.Text;
  * Short error and refusal sentences, in English and French (the words are in {@link Text}'s
  * bundle).
  */
-final class Replies {
+public final class Replies {
     private Replies() {}
 
-    static String tooLong(Lang l, int max) {
+    public static String tooLong(Lang l, int max) {
         return Text.say(l, "too_long", max);
     }
 
-    static String rateLimited(Lang l, int perMinute) {
+    public static String rateLimited(Lang l, int perMinute) {
         return Text.say(l, "rate_limited", perMinute);
     }
 
-    static String badName(Lang l, String name, int max) {
+    public static String badName(Lang l, String name, int max) {
         return Text.say(l, "bad_name", name, max);
     }
 
-    static String lookAlike(Lang l, String name, String existing) {
+    public static String lookAlike(Lang l, String name, String existing) {
         return Text.say(l, "look_alike", name, existing);
     }
 
     /** {@code op} is "edit" or "forget". */
-    static String notAllowed(Lang l, String op, String character) {
+    public static String notAllowed(Lang l, String op, String character) {
         return Text.say(
                 l, "edit".equals(op) ? "not_allowed.edit" : "not_allowed.forget", character);
     }
 
-    static String onlyOwnerDecides(Lang l, String character) {
+    public static String onlyOwnerDecides(Lang l, String character) {
         return Text.say(l, "only_owner_decides", character);
     }
 
-    static String notYourButton(Lang l) {
+    public static String notYourButton(Lang l) {
         return Text.say(l, "not_your_button");
     }
 
-    static String expired(Lang l) {
+    public static String expired(Lang l) {
         return Text.say(l, "expired.note_changed");
     }
 
-    static String directMessage(Lang l) {
+    public static String directMessage(Lang l) {
         return Text.say(l, "direct_message");
     }
 
-    static String help(Lang l) {
+    public static String help(Lang l) {
         return Text.say(l, "help");
     }
 }

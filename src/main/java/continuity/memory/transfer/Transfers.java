@@ -1,9 +1,12 @@
-package continuity.memory;
+package continuity.memory.transfer;
 
 import continuity.chat.Attachment;
 import continuity.chat.Lang;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
+import continuity.memory.Character;
+import continuity.memory.Names;
+import continuity.memory.Turn;
 import continuity.text.Text;
 import continuity.transfer.ImportReport;
 import continuity.transfer.NotesFile;
@@ -19,13 +22,13 @@ import java.util.Optional;
  * (the same facts {@code /memory show} shows everyone). Only a game master imports. Exports are
  * only seen by the person who asked.
  */
-final class Transfers {
+public final class Transfers {
     /** Rejected entries written into the reply text; all of them are in the reply's lines. */
     static final int SHOWN_REJECTIONS = 15;
 
     private Transfers() {}
 
-    static Reply export(Turn t, String lorebookOf) {
+    public static Reply export(Turn t, String lorebookOf) {
         Lang lang = t.voice(Lang.EN);
         if (lorebookOf != null && !lorebookOf.isBlank()) {
             Optional<String> book = Exporter.lorebook(t.repo, t.guild(), lorebookOf, t.ctx.at());
@@ -66,7 +69,7 @@ final class Transfers {
                         Attachment.json("continuity-preferences.json", TransferJson.write(f)));
     }
 
-    static Reply importFile(Turn t, String fileText) {
+    public static Reply importFile(Turn t, String fileText) {
         Lang lang = t.voice(Lang.EN);
         if (!t.ctx.gm() || t.ctx.isDirect()) {
             return Reply.privately(ReplyKind.REFUSED, Text.say(lang, "import.gm_only"));

@@ -1,5 +1,11 @@
-package continuity.memory;
+package continuity.memory.transfer;
 
+import continuity.memory.Character;
+import continuity.memory.Kind;
+import continuity.memory.Names;
+import continuity.memory.Note;
+import continuity.memory.Scope;
+import continuity.memory.Status;
 import continuity.transfer.CharacterEntry;
 import continuity.transfer.NoteEntry;
 import java.time.Instant;
