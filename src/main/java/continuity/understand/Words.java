@@ -46,7 +46,8 @@ public final class Words {
         NAMING,
         MARK_PLACES,
         TITLES,
-        VALUE_ENDS
+        VALUE_ENDS,
+        VOCATIVES
     }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);
