@@ -117,13 +117,15 @@ final class AskedDetails {
         return p != null ? p : tagged;
     }
 
-    /** "the name of Agnes's diner", "Jovan's ah ma name", « le nom du katana de Yuzen ». */
+    /**
+     * "the name of Agnes's diner", "what's Nell's pigeon called", « le nom du katana de Yuzen ».
+     */
     private static final List<Pattern> NAMED_THING =
             List.of(
                     Pattern.compile(
                             "(?<![\\p{L}])name of (?:the |a |an )?(?:[\\p{L}][\\p{L}\\-. ]*?'s? |his |her |their )?([\\p{L}][\\p{L}\\-' ]*?)(?:$|[?!.,]| again| called| now| in | on )"),
                     Pattern.compile(
-                            "'s? ([\\p{L}][\\p{L}\\-]*(?: [\\p{L}][\\p{L}\\-]*)?)(?:'s)? (?:called|named|name)(?![\\p{L}])"),
+                            "'s? ([\\p{L}][\\p{L}\\-]*(?: [\\p{L}][\\p{L}\\-]*)?)(?:'s)? (?:called|named)(?![\\p{L}])"),
                     Pattern.compile(
                             "(?<![\\p{L}])nom (?:du |de la |de l'|des |de son |de sa |de ses |d'un |d'une )([\\p{L}][\\p{L}\\-]*)"),
                     Pattern.compile(

@@ -404,7 +404,9 @@ public final class Reader {
             Optional<ScopeCue.Found> cue = ScopeCue.find(body.folded());
             ScopeCue sc = cue.map(ScopeCue.Found::cue).orElse(null);
             Span withoutCue = cue.map(found -> body.withFolded(found.rest())).orElse(body);
-            if (pref == null) {
+            // "quelle est la couleur des yeux d'Aénor ? ... je voudrais la décrire": a question of
+            // a detail first is a question, not a wish about the writing
+            if (pref == null && !asksDetailFirst(withoutCue, addressed)) {
                 pref = PreferenceReader.read(body, raw.tidy(" ").written(), names, bodyLang);
                 if (pref != null) {
                     if (trace != null) trace.note("preference", raw.tidy(" ").written());
@@ -695,6 +697,16 @@ public final class Reader {
             cur = cur.sub(m.end(), cur.folded().length()).tidy(" ,");
         }
         return cur;
+    }
+
+    /** Whether the first clause of a body said to the bot asks a detail. */
+    private static boolean asksDetailFirst(Span body, boolean addressed) {
+        if (!addressed) return false;
+        List<Clauses.Clause> clauses = Clauses.split(body);
+        if (clauses.isEmpty()) return false;
+        Clauses.Clause first = clauses.get(0);
+        Span c = calledOff(first.text().tidy(" ,.:;!-"));
+        return looksLikeQuestion(c, first) && QuestionWords.attribute(c.folded()) != null;
     }
 
     /** The pieces of one sentence and its last one, as one span, joined by commas. */
