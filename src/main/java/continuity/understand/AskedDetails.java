@@ -90,6 +90,22 @@ final class AskedDetails {
             if (thing != null) detail = thing;
             out.add(detail == null || detail.equals(q.attribute()) ? q : q.withAttribute(detail));
         }
+        // "is Talon older than Rook?", « qui est le plus grand, Kade ou Mira ? »: a comparison
+        // asks the detail of each character it names
+        if (out.size() == 1
+                && out.get(0).attribute() != null
+                && COMPARED.matcher(Fold.key(text)).find()) {
+            QuestionClaim only = out.get(0);
+            Set<String> both = new LinkedHashSet<>();
+            for (String n : names.all())
+                if (Pattern.compile("(?<![\\p{L}])" + Pattern.quote(Fold.key(n)) + "(?![\\p{L}])")
+                        .matcher(Fold.key(text))
+                        .find()) both.add(n);
+            if (both.size() == 2) {
+                out.clear();
+                for (String n : both) out.add(only.withSubject(Subject.named(n)));
+            }
+        }
         // "remind me of Dolores's eyes and hair": each listed detail the tagger names is asked
         if (out.size() == 1 && out.get(0).attribute() != null && !out.get(0).everything()) {
             QuestionClaim only = out.get(0);
@@ -104,6 +120,12 @@ final class AskedDetails {
     }
 
     private static final String NAME = "name";
+
+    /** Words that compare two characters by one detail. */
+    private static final Pattern COMPARED =
+            Pattern.compile(
+                    "(?<![\\p{L}])(?:older|younger|oldest|youngest|taller|shorter|tallest|shortest"
+                            + "|plus (?:vieux|vieille|jeune|age|agee|grand|grande|petit|petite))(?![\\p{L}])");
 
     /**
      * The tagger's free detail words, or the listed detail they point to as question words ("who is
@@ -150,14 +172,33 @@ final class AskedDetails {
         return null;
     }
 
-    /** A question of nobody named, in a message that names one known character: that one. */
+    /**
+     * A question of nobody named, or of a name the server does not know ("the Captain", "Dr Baeza",
+     * "priyas" written without its apostrophe), in a message that names one known character: that
+     * one.
+     */
     private static QuestionClaim named(QuestionClaim q, String text, KnownNames names) {
-        if (q.subject() != null && q.subject().type() != Subject.Type.PRONOUN) return q;
+        Subject s = q.subject();
+        if (s != null && s.type() == Subject.Type.SPEAKER) return q;
+        if (s != null
+                && s.type() == Subject.Type.NAMED
+                && (s.name() == null
+                        || names.isKnown(s.name())
+                        || names.resolve(s.name()).isPresent())) return q;
         Set<String> found = new LinkedHashSet<>();
+        String f = Fold.key(text);
         for (String n : names.all())
-            if (Pattern.compile("(?<![\\p{L}])" + Pattern.quote(Fold.key(n)) + "(?![\\p{L}])")
-                    .matcher(Fold.key(text))
+            if (Pattern.compile(
+                            "(?<![\\p{L}])" + Pattern.quote(Fold.key(n)) + "(?:'?s)?(?![\\p{L}])")
+                    .matcher(f)
                     .find()) found.add(n);
+        if (found.isEmpty())
+            // one word of a longer stored name ("Baeza" for Leonor Baeza), or a name and its "s"
+            for (String w : f.split("[^\\p{L}\\p{N}'\\-]+")) {
+                if (w.length() < 3) continue;
+                String bare = w.replaceFirst("'?s$", "");
+                names.resolve(w).or(() -> names.resolve(bare)).ifPresent(found::add);
+            }
         return found.size() == 1 ? q.withSubject(Subject.named(found.iterator().next())) : q;
     }
 
