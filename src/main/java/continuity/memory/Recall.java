@@ -9,6 +9,7 @@ import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;
 import continuity.understand.QuestionClaim;
+import continuity.understand.QuestionDetails;
 import continuity.understand.Reader;
 import continuity.understand.Subject;
 import java.util.ArrayList;
@@ -127,6 +128,16 @@ final class Recall {
                                             FactClaim p = Reader.readNote(m.text(), c.name());
                                             return p != null && a.equals(p.attribute());
                                         })
+                                .toList();
+            }
+            if (matching.isEmpty()) {
+                // "where is Ilka from?" asks the hometown: her birthplace answers it, and so does
+                // a free detail whose words point to it ("homeworld")
+                String a = attribute;
+                matching =
+                        t.repo.facts(t.guild(), c.key(), CURRENT).stream()
+                                .filter(place::covers)
+                                .filter(m -> QuestionDetails.answers(m.attribute(), a))
                                 .toList();
             }
             if (matching.isEmpty() && KIN.contains(attribute)) {

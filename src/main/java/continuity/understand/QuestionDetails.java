@@ -34,6 +34,28 @@ public final class QuestionDetails {
 
     private QuestionDetails() {}
 
+    /**
+     * Details of origin: "where is X from?" asks the hometown, and a birthplace answers it as well
+     * (issue 23); either asks the other when it has no note.
+     */
+    private static final java.util.Set<String> ORIGIN = java.util.Set.of("hometown", "birthplace");
+
+    /**
+     * Whether a note of detail {@code noted} answers a question of detail {@code asked} that found
+     * no note of its own: the other detail of origin, or a free detail whose words point to the
+     * asked one ("homeworld" answers "where is X from?").
+     */
+    public static boolean answers(String noted, String asked) {
+        if (noted == null || asked == null) return false;
+        String n = Fold.key(noted), a = Fold.key(asked);
+        if (n.equals(a)) return true;
+        if (ORIGIN.contains(n) && ORIGIN.contains(a)) return true;
+        if (Lexicon.isKey(n)) return false;
+        String pointed = of(n);
+        if (pointed == null) return false;
+        return pointed.equals(a) || (ORIGIN.contains(pointed) && ORIGIN.contains(a));
+    }
+
     /** The detail a folded question points to, or null. */
     public static String of(String folded) {
         for (Row row : ROWS)

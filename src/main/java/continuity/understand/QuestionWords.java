@@ -188,8 +188,20 @@ final class QuestionWords {
     static String topic(Span s, Subject subject) {
         Matcher m = POSSESSIVE_TOPIC.matcher(s.folded());
         if (m.find()) return Lexicon.canonical(m.group(1).trim());
-        List<String> words = new ArrayList<>();
         String name = subject != null && subject.name() != null ? Fold.key(subject.name()) : "";
+        // « c'est quoi le poste à bord de Corvin », "the motto of Ysolde": the words before the
+        // name
+        if (!name.isEmpty()) {
+            Matcher of =
+                    Pattern.compile(
+                                    "(?<![\\p{L}])(?:le |la |les |l'|the )((?:[\\p{L}][\\p{L}\\-']* ?){1,4}?)"
+                                            + " ?(?:de |d'|du |des |of )"
+                                            + Pattern.quote(name)
+                                            + "(?![\\p{L}])")
+                            .matcher(s.folded());
+            if (of.find()) return Lexicon.canonical(of.group(1).trim());
+        }
+        List<String> words = new ArrayList<>();
         for (String w : NON_WORD.split(s.folded())) {
             if (w.length() < 3 || STOP.contains(w) || name.contains(w)) continue;
             words.add(w);

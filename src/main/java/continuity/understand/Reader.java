@@ -59,6 +59,11 @@ public final class Reader {
                     "(?<![\\p{L}])(?:"
                             + Words.alternation(Words.all(Words.Section.ASKED_INSIDE))
                             + ")(?![\\p{L}])");
+    private static final Pattern VOCATIVE =
+            Pattern.compile(
+                    "^\\s*(?:"
+                            + Words.alternation(Words.all(Words.Section.VOCATIVES))
+                            + ")(?![\\p{L}])[\\s,:!\\-\u2014]*");
     private static final Pattern PAST_EVENT =
             Pattern.compile(
                     "(?:" + Words.alternation(Words.all(Words.Section.PAST)) + ")(?![\\p{L}])");
@@ -399,7 +404,9 @@ public final class Reader {
             Optional<ScopeCue.Found> cue = ScopeCue.find(body.folded());
             ScopeCue sc = cue.map(ScopeCue.Found::cue).orElse(null);
             Span withoutCue = cue.map(found -> body.withFolded(found.rest())).orElse(body);
-            if (pref == null) {
+            // "quelle est la couleur des yeux d'Aénor ? ... je voudrais la décrire": a question of
+            // a detail first is a question, not a wish about the writing
+            if (pref == null && !asksDetailFirst(withoutCue, addressed)) {
                 pref = PreferenceReader.read(body, raw.tidy(" ").written(), names, bodyLang);
                 if (pref != null) {
                     if (trace != null) trace.note("preference", raw.tidy(" ").written());
@@ -411,12 +418,17 @@ public final class Reader {
             boolean carried = false;
             boolean pastQuestion = false;
             Subject lastAsked = null;
+            // the pieces of the sentence so far that nothing read, in order
+            List<Span> unreadHere = new ArrayList<>();
             for (Clauses.Clause clause : Clauses.split(withoutCue)) {
                 boolean[] correcting = {carried};
                 Span c = stripPrefixes(clause.text().tidy(" ,.:;!-"), correcting);
                 carried = c.isEmpty() && correcting[0];
                 if (clause.joint() == Clauses.Joint.START
-                        || clause.joint() == Clauses.Joint.SENTENCE) pastQuestion = false;
+                        || clause.joint() == Clauses.Joint.SENTENCE) {
+                    pastQuestion = false;
+                    unreadHere.clear();
+                }
                 // "do you remember when Mira and I met at the harbour?": the rest of the sentence
                 // is the memory asked about
                 if (pastQuestion || c.isEmpty()) continue;
@@ -426,8 +438,21 @@ public final class Reader {
                     if (trace != null) trace.note("request", c.written());
                     continue;
                 }
+                // "continuity what's Kade's age": the bot's name before a question is dropped
+                // (before a claim it stays as it was read)
+                Span called = addressed ? calledOff(c) : c;
+                if (called != c && looksLikeQuestion(called, clause)) {
+                    Fired.words(Words.Section.VOCATIVES);
+                    c = called;
+                }
                 if (looksLikeQuestion(c, clause)) {
                     pastQuestion = Fired.found(PAST_EVENT, c.folded(), Words.Section.PAST);
+                    // « d'où est Maheu, déjà ? », "Hjørdis, eyes and hair, what have you": the
+                    // question mark asks the whole sentence, with the pieces before it that
+                    // nothing read
+                    if (clause.joint() == Clauses.Joint.COMMA && !unreadHere.isEmpty())
+                        c = joined(unreadHere, c);
+                    unreadHere.clear();
                     if (addressed) {
                         QuestionClaim q = question(c, names, proxied);
                         // "what colour are Mira's eyes? and how old is she?": she is the one named
@@ -448,12 +473,14 @@ public final class Reader {
                 List<ParsedClause> parsed =
                         ClauseParser.parseAll(c, w -> names.isKnown(w) || acceptableName(w));
                 if (parsed.isEmpty()) {
+                    unreadHere.add(c);
                     claims.unparsed(c, clause.joint());
                     if (trace != null) trace.note("not read", c.written());
                     if (Fired.found(CONTRAST_WORD, c.folded(), Words.Section.CONTRASTS)
                             && names.firstIn(c.folded()).isPresent()) unread.add(c.written());
                     continue;
                 }
+                unreadHere.clear();
                 for (ParsedClause p : parsed)
                     claims.add(changeCue ? p.withChange(true) : p, clause.joint(), correcting[0]);
             }
@@ -672,6 +699,37 @@ public final class Reader {
         return cur;
     }
 
+    /** Whether the first clause of a body said to the bot asks a detail. */
+    private static boolean asksDetailFirst(Span body, boolean addressed) {
+        if (!addressed) return false;
+        List<Clauses.Clause> clauses = Clauses.split(body);
+        if (clauses.isEmpty()) return false;
+        Clauses.Clause first = clauses.get(0);
+        Span c = calledOff(first.text().tidy(" ,.:;!-"));
+        return looksLikeQuestion(c, first) && QuestionWords.attribute(c.folded()) != null;
+    }
+
+    /** The pieces of one sentence and its last one, as one span, joined by commas. */
+    private static Span joined(List<Span> before, Span last) {
+        StringBuilder w = new StringBuilder(), f = new StringBuilder();
+        for (Span s : before) {
+            w.append(s.written()).append(", ");
+            f.append(s.folded()).append(", ");
+        }
+        return new Span(w.append(last.written()).toString(), f.append(last.folded()).toString());
+    }
+
+    /**
+     * A message said to the bot without its name's comma ("continuity what's Kade's age", "(( bot
+     * pls how old is Kade ))"): the bot's name is dropped, so that the clause opens with what is
+     * said to it.
+     */
+    private static Span calledOff(Span raw) {
+        Matcher m = VOCATIVE.matcher(raw.folded());
+        if (!m.find() || m.end() == 0 || m.end() >= raw.folded().length()) return raw;
+        return raw.blank(0, m.end()).tidy(" ");
+    }
+
     private static boolean looksLikeQuestion(Span c, Clauses.Clause clause) {
         // the words first, so that explain names the one that made it a question
         return Fired.found(QUESTION_START, c.folded(), Words.Section.QUESTIONS)
@@ -698,6 +756,22 @@ public final class Reader {
         String attribute = everything ? null : QuestionWords.attribute(f);
         String topic = attribute == null && !everything ? QuestionWords.topic(s, subject) : null;
         return new QuestionClaim(subject, attribute, topic, past, lang, s.written(), everything);
+    }
+
+    /**
+     * The message said to the bot read as one question (the learned reader is sure it is one where
+     * the grammar read nothing): its mention or the bot's name dropped, its character and detail
+     * found as the grammar finds them in a question.
+     */
+    static QuestionClaim questionOf(String text, KnownNames names, boolean proxied) {
+        Span all = Span.of(Invisible.strip(text));
+        Matcher lm = LEADING_MENTION.matcher(all.folded());
+        if (lm.find()) all = all.blank(0, lm.end());
+        Matcher bn = BOT_NAME.matcher(all.folded());
+        if (bn.find()) all = all.blank(0, bn.end());
+        Span s = calledOff(Normaliser.normalise(all, names)).tidy(" ,.:;!-()[]{}/");
+        if (s.isEmpty()) return null;
+        return question(s, names, proxied);
     }
 
     /** The name a question asks about when the server doesn't know it ("how old is Bastien?"). */

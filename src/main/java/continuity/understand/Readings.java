@@ -44,7 +44,7 @@ public final class Readings {
                         || grammar.scopeAnswer() != null;
         if (other && grammar.facts().stream().noneMatch(Readings::weak)) return grammar;
         if (grammar.facts().isEmpty() && !grammar.questions().isEmpty())
-            return asked(grammar, text, names, learned, proxyName);
+            return AskedDetails.asked(grammar, text, names, learned, proxyName);
         boolean proxied = proxyName != null && !proxyName.isBlank();
         Door door = door(grammar, proxyName);
         List<String> characters = new ArrayList<>(names.all());
@@ -65,6 +65,8 @@ public final class Readings {
                             + p.intent().name().toLowerCase(java.util.Locale.ROOT)
                             + String.format(" %.2f", p.intentScore()),
                     p.claims().toString());
+        Reading asked = AskedDetails.unheard(grammar, text, names, p, proxied);
+        if (asked != null) return asked;
         List<FactClaim> proposed = learnedClaims(p, text, names, speaker, trace);
         List<FactClaim> facts = new ArrayList<>();
         // the grammar's claims stand; a value that ran on past the tagger's value into words that
@@ -114,14 +116,22 @@ public final class Readings {
                                         MarkPlace.cut(ownWordCut(RelativeName.named(f, text)))),
                                 text));
         NamedBeing.merge(facts, text);
-        if (facts.equals(grammar.facts())) return grammar;
+        // the questions beside the claims take their details as a question alone does
+        List<QuestionClaim> questions =
+                grammar.questions().isEmpty()
+                        ? grammar.questions()
+                        : AskedDetails.details(grammar.questions(), text, names, p);
+        if (facts.equals(grammar.facts()))
+            return questions.equals(grammar.questions())
+                    ? grammar
+                    : grammar.withQuestions(questions);
         Lang lang = grammar.facts().isEmpty() ? facts.get(0).lang() : grammar.lang();
         return new Reading(
                 grammar.addressed(),
                 grammar.outOfCharacter(),
                 facts,
                 null,
-                grammar.questions(),
+                questions,
                 null,
                 grammar.answerText(),
                 lang,
@@ -338,92 +348,6 @@ public final class Readings {
         if (a == null || b == null) return false;
         String x = Fold.key(a), y = Fold.key(b);
         return x.contains(y) || y.contains(x);
-    }
-
-    /**
-     * Questions whose detail the grammar did not name: the tagger's detail words in the question,
-     * else the words of {@link QuestionDetails} ("where's X from" asks the hometown); the topic
-     * stays as it was when neither says.
-     */
-    static Reading asked(
-            Reading grammar, String text, KnownNames names, LearnedReader learned, String proxy) {
-        boolean proxied = proxy != null && !proxy.isBlank();
-        Door door = door(grammar, proxy);
-        List<String> characters = new ArrayList<>(names.all());
-        Proposal p = learned.propose(text, door, characters, proxied ? proxy : null, grammar);
-        List<QuestionClaim> out = new ArrayList<>();
-        for (QuestionClaim q : grammar.questions()) {
-            if (q.pastEvent() || q.everything()) {
-                out.add(q);
-                continue;
-            }
-            q = named(q, text, names);
-            String f = Fold.key(q.text() == null || q.text().isBlank() ? text : q.text());
-            String detail = q.attribute() == null ? null : longer(q.attribute(), p, f);
-            // "what is Wade afraid of": a word the grammar took for a free detail, where the
-            // question's words point to a listed one
-            if (detail != null && !Lexicon.isKey(detail)) {
-                String pointed = QuestionDetails.of(f);
-                if (pointed != null) detail = pointed;
-            }
-            for (String d : p.askedDetails())
-                if (detail == null && d != null && f.contains(Fold.key(d).split(" ")[0]))
-                    detail = d;
-            if (detail == null) detail = QuestionDetails.of(f);
-            out.add(detail == null || detail.equals(q.attribute()) ? q : q.withAttribute(detail));
-        }
-        // "remind me of Dolores's eyes and hair": each listed detail the tagger names is asked
-        if (out.size() == 1 && out.get(0).attribute() != null && !out.get(0).everything()) {
-            QuestionClaim only = out.get(0);
-            for (String d : p.askedDetails()) {
-                if (d == null || !Lexicon.isKey(d)) continue;
-                if (out.stream().anyMatch(q -> d.equals(q.attribute()))) continue;
-                if (!Lexicon.isKey(only.attribute())) continue;
-                out.add(only.withAttribute(d));
-            }
-        }
-        if (out.equals(grammar.questions())) return grammar;
-        return new Reading(
-                grammar.addressed(),
-                grammar.outOfCharacter(),
-                grammar.facts(),
-                grammar.preference(),
-                out,
-                grammar.scopeAnswer(),
-                grammar.answerText(),
-                grammar.lang(),
-                grammar.unread(),
-                grammar.request(),
-                grammar.action());
-    }
-
-    /** A question of nobody named, in a message that names one known character: that one. */
-    private static QuestionClaim named(QuestionClaim q, String text, KnownNames names) {
-        if (q.subject() != null && q.subject().type() != Subject.Type.PRONOUN) return q;
-        java.util.Set<String> found = new java.util.LinkedHashSet<>();
-        for (String n : names.all())
-            if (java.util.regex.Pattern.compile(
-                            "(?<![\\p{L}])"
-                                    + java.util.regex.Pattern.quote(Fold.key(n))
-                                    + "(?![\\p{L}])")
-                    .matcher(Fold.key(text))
-                    .find()) found.add(n);
-        return found.size() == 1 ? q.withSubject(Subject.named(found.iterator().next())) : q;
-    }
-
-    /**
-     * "what's her stage name": a listed detail word the tagger reads as part of longer detail words
-     * asks the longer, free detail.
-     */
-    private static String longer(String attribute, Proposal p, String folded) {
-        for (String d : p.askedDetails()) {
-            if (d == null || Lexicon.isKey(d) || !d.contains(" ")) continue;
-            String last = d.substring(d.lastIndexOf(' ') + 1);
-            if (Lexicon.isKnown(last)
-                    && attribute.equals(Lexicon.canonical(last))
-                    && folded.contains(d)) return d;
-        }
-        return attribute;
     }
 
     /** The learned proposal's claims that pass every check, as the core takes claims. */

@@ -47,7 +47,8 @@ public final class Words {
         MARK_PLACES,
         WORN_AT_NECK,
         TITLES,
-        VALUE_ENDS
+        VALUE_ENDS,
+        VOCATIVES
     }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);
