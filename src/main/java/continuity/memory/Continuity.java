@@ -252,7 +252,7 @@ public final class Continuity {
 
     private Step beginMessage(MessageIn m) {
         ChatContext ctx = m.ctx();
-        boolean open = kept.questionOpen(ctx.guildKey(), ctx.place());
+        boolean open = kept.mayBeAnswered(ctx);
         KnownNames known = namesOf(ctx.guildKey());
         // everything in a direct message is said to the bot, in every door
         Reading reading =

@@ -5,6 +5,7 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.text.Text;
 import continuity.understand.Reading;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
@@ -49,7 +50,8 @@ final class Expiry {
     static Optional<Reply> typed(Turn t, Reading r) {
         Instant now = t.ctx.at();
         Optional<Question> latest = t.repo.openQuestion(t.guild(), t.ctx.place());
-        if (latest.isEmpty() || !past(latest.get().createdAt(), now)) return Optional.empty();
+        if (latest.isEmpty()) return closedLately(t, r);
+        if (!past(latest.get().createdAt(), now)) return Optional.empty();
         boolean answered = false;
         for (Question q : t.repo.openQuestionsIn(t.guild())) {
             if (!q.place().equals(t.ctx.place()) || !past(q.createdAt(), now)) continue;
@@ -57,6 +59,39 @@ final class Expiry {
             answered |= (q.user().equals(t.user()) || t.ctx.gm()) && Answers.fits(q, r);
         }
         return answered ? Optional.of(told(t.voice(r.lang()))) : Optional.empty();
+    }
+
+    /**
+     * How long after its buttons expired a question closed unanswered still tells a late typed
+     * answer so: as long again as its buttons worked (7 days). Before the hourly sweep closes a
+     * question, the late answer closes it and is told; after, the same answer is told the same, for
+     * this long; later, it is chat again.
+     */
+    static final Duration TOLD_FOR = Continuity.BUTTONS_KEPT;
+
+    /**
+     * No question is open here: when the latest question asked here closed unanswered lately (the
+     * sweep closed it, or a late event), a message that would have answered it, by the member asked
+     * (or a game master), is told it expired, as it was before the sweep. Empty otherwise.
+     */
+    private static Optional<Reply> closedLately(Turn t, Reading r) {
+        return t.repo.latestQuestion(t.guild(), t.ctx.place())
+                .filter(q -> stillTold(q, t.ctx.at()))
+                .filter(q -> q.user().equals(t.user()) || t.ctx.gm())
+                .filter(q -> Answers.fits(q, r))
+                .map(q -> told(t.voice(r.lang())));
+    }
+
+    /**
+     * Whether a late answer to {@code q} is still told, at {@code now}, that it expired: it closed
+     * after its time (only expiry closes a question then; an answered one closed within it), not
+     * emptied by a forget-me, and its buttons expired less than {@link #TOLD_FOR} ago.
+     */
+    static boolean stillTold(Question q, Instant now) {
+        return q.closedAt() != null
+                && !q.data().isEmpty()
+                && past(q.createdAt(), q.closedAt())
+                && !q.createdAt().plus(Continuity.BUTTONS_KEPT).plus(TOLD_FOR).isBefore(now);
     }
 
     /**

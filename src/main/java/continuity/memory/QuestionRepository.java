@@ -9,6 +9,9 @@ public interface QuestionRepository {
 
     Optional<Question> openQuestion(String guild, String place);
 
+    /** The latest question asked at a place, open or closed (answered or expired). */
+    Optional<Question> latestQuestion(String guild, String place);
+
     /** Every open question of every server (cross-server work: a member's forget-me). */
     List<Question> openQuestions();
 

@@ -5,6 +5,7 @@ import continuity.understand.OocMarker;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -24,6 +25,14 @@ final class ServerCache {
     private final Map<String, GuildNames> names = new ConcurrentHashMap<>();
     private final Map<String, List<OocMarker>> markers = new ConcurrentHashMap<>();
     private final Set<String> openQuestionPlaces = ConcurrentHashMap.newKeySet();
+
+    /**
+     * guild|place -> the latest question asked there, when it closed unanswered ({@link
+     * Expiry#stillTold}), read at the first message there and dropped whenever a question there
+     * opens or closes: a late answer to it is still told it expired.
+     */
+    private final Map<String, Optional<Question>> expiredHere = new ConcurrentHashMap<>();
+
     private final Map<String, Boolean> modelOn = new ConcurrentHashMap<>();
 
     /**
@@ -69,6 +78,8 @@ final class ServerCache {
     void invalidate(String guild) {
         canonForget(guild);
         notesMayHaveChanged(guild);
+        if (guild == null) expiredHere.clear();
+        else expiredHere.keySet().removeIf(k -> k.startsWith(guild + "|"));
         if (guild == null) {
             names.clear();
             markers.clear();
@@ -192,8 +203,34 @@ final class ServerCache {
         return openQuestionPlaces.contains(placeKey(guild, place));
     }
 
+    /**
+     * Whether a message of {@code ctx} may answer a question at its place: one is open there, or
+     * the latest one asked there closed unanswered lately and asked this member (or the member is a
+     * game master), so a late answer is told it expired ({@link Expiry#stillTold}).
+     */
+    boolean mayBeAnswered(ChatContext ctx) {
+        String guild = ctx.guildKey(), place = ctx.place();
+        if (questionOpen(guild, place)) return true;
+        String key = placeKey(guild, place);
+        Optional<Question> expired = expiredHere.get(key);
+        if (expired == null) {
+            expired =
+                    store.inTransaction(repo -> repo.latestQuestion(guild, place))
+                            .filter(
+                                    q ->
+                                            q.closedAt() != null
+                                                    && Expiry.past(q.createdAt(), q.closedAt()));
+            if (expiredHere.size() >= MAX_PLACES) expiredHere.clear();
+            expiredHere.put(key, expired);
+        }
+        return expired.filter(q -> Expiry.stillTold(q, ctx.at()))
+                .filter(q -> q.user().equals(ctx.user()) || ctx.gm())
+                .isPresent();
+    }
+
     void questionOpened(Question q) {
         openQuestionPlaces.add(placeKey(q.guild(), q.place()));
+        expiredHere.remove(placeKey(q.guild(), q.place()));
     }
 
     /**
@@ -201,6 +238,7 @@ final class ServerCache {
      * here meanwhile, so the store is asked again, under its lock, before the place is let go.
      */
     void questionsClosed(String guild, String place, boolean stillOpen) {
+        expiredHere.remove(placeKey(guild, place));
         if (stillOpen) return;
         store.inTransaction(
                 repo -> {

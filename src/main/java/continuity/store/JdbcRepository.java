@@ -377,6 +377,11 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
+    public Optional<Question> latestQuestion(String guild, String place) {
+        return questions.latestIn(locks.about(guild), guild, place);
+    }
+
+    @Override
     public List<Question> openQuestions() {
         return questions.open(locks.acrossServers());
     }

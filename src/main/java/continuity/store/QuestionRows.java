@@ -95,6 +95,21 @@ final class QuestionRows {
                 QuestionRows::read);
     }
 
+    /** The latest question asked at a place, open or closed. */
+    Optional<Question> latestIn(Sql sql, String guild, String place) {
+        return sql.first(
+                "SELECT "
+                        + COLUMNS
+                        + " FROM questions WHERE guild = ? AND place = ? ORDER BY created_at DESC, "
+                        + dialect.insertionOrder
+                        + " DESC LIMIT 1",
+                ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, place);
+                },
+                QuestionRows::read);
+    }
+
     Optional<Question> openById(Sql sql, String id) {
         return sql.first(
                 "SELECT " + COLUMNS + " FROM questions WHERE id = ? AND closed_at IS NULL",

@@ -84,10 +84,78 @@ class UnansweredQuestionsExpireTest extends BotTest {
         assertClosed();
         assertEquals(List.of(), openQuestions());
         bot.advance(LATE);
-        // the question is closed: "every story" is chat again, and saves nothing
-        List<Reply> typed = bot.replyToBot("u1", "every story");
-        assertTrue(typed.stream().noneMatch(r -> r.kind() == ReplyKind.REPLACED), typed.toString());
+        // the sweep closed it: a late typed answer is told so, as it was before the sweep
+        mentions(
+                only(bot.replyToBot("u1", "every story"), ReplyKind.ERROR),
+                "expired",
+                "nothing was saved",
+                "again");
         assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
+        assertClosed();
+    }
+
+    /**
+     * After the sweep closed a question, the member asked is told a late answer expired (not read
+     * as chat, which said nothing), in English and French, after a restart too, for {@link
+     * Expiry#TOLD_FOR} after its buttons expired; then, and for anyone else, it is chat again.
+     */
+    @Test
+    void aLateTypedAnswerAfterTheSweepIsToldTheQuestionExpired() {
+        askScope();
+        bot.runtime().core().expire(bot.now().plus(LATE));
+        bot.advance(LATE);
+        // someone else's "every story" is chat: it was not their question
+        List<Reply> other = bot.replyToBot("u2", "every story");
+        assertTrue(other.stream().noneMatch(r -> mentionsExpired(r)), other.toString());
+        bot.restart();
+        mentions(only(bot.replyToBot("u1", "every story"), ReplyKind.ERROR), "expired");
+        assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
+        bot.advance(Expiry.TOLD_FOR);
+        List<Reply> later = bot.replyToBot("u1", "every story");
+        assertTrue(later.stream().noneMatch(r -> mentionsExpired(r)), later.toString());
+        assertTrue(later.stream().noneMatch(r -> r.kind() == ReplyKind.REPLACED), later.toString());
+        assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
+        assertClosed();
+    }
+
+    @Test
+    void aLateFrenchAnswerAfterTheSweepIsToldInFrench() {
+        bot.remember("u1", "Mira", "Mira a les yeux bleus");
+        bot.slash("u1", false, SlashCommand.STORY_SET, "name", "UA pirate");
+        only(bot.say("u1", "Les yeux de Mira sont verts, pas bleus."), ReplyKind.ASKED_SCOPE);
+        bot.runtime().core().expire(bot.now().plus(LATE));
+        bot.advance(LATE);
+        mentions(only(bot.replyToBot("u1", "seulement cette histoire"), ReplyKind.ERROR), "expiré");
+        assertEquals(1, bot.active("Mira", "eyes").size());
+        assertTrue(
+                bot.active("Mira", "eyes").get(0).value().startsWith("bleu"),
+                bot.dump().toString());
+    }
+
+    @Test
+    void aLateCharacterAnswerAfterTheSweepIsToldTheQuestionExpired() {
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+        bot.remember("u1", "Sera", "Sera has blue eyes");
+        only(bot.say("u1", "(( her eyes are green, not blue ))"), ReplyKind.ASKED_CHARACTER);
+        bot.runtime().core().expire(bot.now().plus(LATE));
+        bot.advance(LATE);
+        mentions(only(bot.replyToBot("u1", "Sera"), ReplyKind.ERROR), "expired");
+        assertEquals("blue", bot.active("Sera", "eyes").get(0).value());
+    }
+
+    /** A question answered in time is not "expired" later: only one closed unanswered is. */
+    @Test
+    void anAnsweredQuestionIsNeverToldExpired() {
+        askScope();
+        only(bot.replyToBot("u1", "only this story"), ReplyKind.SAVED);
+        bot.runtime().core().expire(bot.now().plus(LATE));
+        bot.advance(LATE);
+        List<Reply> again = bot.replyToBot("u1", "every story");
+        assertTrue(again.stream().noneMatch(r -> mentionsExpired(r)), again.toString());
+    }
+
+    private static boolean mentionsExpired(Reply r) {
+        return r.text().contains("expired");
     }
 
     @Test
