@@ -7,8 +7,10 @@ import continuity.text.Text;
 import continuity.understand.Reading;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -113,6 +115,9 @@ final class Expiry {
                     .filter(q -> q.guild().equals(t.guild()) && past(q.createdAt(), now))
                     .ifPresent(q -> close(t, q));
         } else if (b instanceof ButtonAction.ReplaceNote r) {
+            // offered again since, on buttons still in their time: the change waits, and this
+            // older button is a pick in time like theirs (acted on, or told which note is current)
+            if (newestChoices(t, cutoff(now)).containsKey(r.pending())) return Optional.empty();
             t.repo.memory(r.pending())
                     .filter(m -> m.guild().equals(t.guild()) && m.status() == Status.PENDING)
                     .filter(m -> !offered(t, cutoff(now)).contains(m.id()))
@@ -138,6 +143,7 @@ final class Expiry {
             questions++;
         }
         List<Note> waiting = t.repo.pendingSince(t.guild(), cutoff);
+        renewChoices(t, cutoff);
         if (!waiting.isEmpty()) {
             Set<String> offered = offered(t, cutoff);
             for (Note m : waiting) {
@@ -173,11 +179,40 @@ final class Expiry {
         for (Question q : t.repo.openQuestionsIn(t.guild()))
             if (!q.createdAt().isBefore(cutoff) && q.get("memory") != null)
                 out.add(q.get("memory"));
+        out.addAll(newestChoices(t, cutoff).keySet());
+        return out;
+    }
+
+    /**
+     * The changes of {@code t}'s server that "which note?" buttons still in their time offer, each
+     * with when its newest buttons were offered.
+     */
+    private static Map<String, Instant> newestChoices(Turn t, Instant cutoff) {
+        Map<String, Instant> out = new HashMap<>();
         for (Action a : t.repo.actionsIn(t.guild())) {
             if (a.createdAt().isBefore(cutoff)) continue;
             if (ButtonAction.decode(a.type(), a.data()).orElse(null)
-                    instanceof ButtonAction.ReplaceNote r) out.add(r.pending());
+                    instanceof ButtonAction.ReplaceNote r)
+                out.merge(r.pending(), a.createdAt(), (x, y) -> x.isAfter(y) ? x : y);
         }
         return out;
+    }
+
+    /**
+     * The older "which note?" buttons of a change offered again since live as long as its newest
+     * ones: the sweep dates them as those were offered, so that it does not delete them while the
+     * change waits, and a press of one is a pick in time (acted on, or told which note is current)
+     * rather than "expired".
+     */
+    private static void renewChoices(Turn t, Instant cutoff) {
+        Map<String, Instant> newest = null;
+        for (Action a : t.repo.actionsIn(t.guild())) {
+            if (!a.createdAt().isBefore(cutoff)) continue;
+            if (!(ButtonAction.decode(a.type(), a.data()).orElse(null)
+                    instanceof ButtonAction.ReplaceNote r)) continue;
+            if (newest == null) newest = newestChoices(t, cutoff);
+            Instant renewed = newest.get(r.pending());
+            if (renewed != null) t.repo.renewAction(a, renewed);
+        }
     }
 }

@@ -360,6 +360,11 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
+    public void renewAction(Action a, Instant offered) {
+        buttons.renew(locks.about(a.guild()), a.id(), offered);
+    }
+
+    @Override
     public int deleteActionsBefore(Instant cutoff) {
         return buttons.deleteBefore(locks.acrossServers(), cutoff);
     }

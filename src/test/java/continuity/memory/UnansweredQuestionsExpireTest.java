@@ -241,6 +241,51 @@ class UnansweredQuestionsExpireTest extends BotTest {
         assertEquals(List.of(), waiting());
     }
 
+    /**
+     * An old "which note?" button, past its 7 days, pressed while a newer offer for the same change
+     * is live: the change still waits, so the press is not told it expired (it was, and nothing
+     * said which offer was current); it is read as a pick in time: here the note it picked was
+     * replaced, so it is told which note is now current, with its button. Before the sweep and
+     * after it (which deleted the old button).
+     */
+    @Test
+    void anOldChoicePressedWhileANewerOfferIsLiveSaysWhichIsCurrent() {
+        offeredAgainEightDaysAfterTheFirst();
+        Reply pressed =
+                only(bot.click("u1", false, "Corvin has brown hair"), ReplyKind.ASKED_WHICH);
+        assertTrue(!pressed.text().contains("expired"), pressed.text());
+        mentions(pressed, "grey");
+        only(bot.click("u1", false, "Corvin has grey hair"), ReplyKind.REPLACED);
+        assertEquals("black", bot.active("Corvin", "hair").get(0).value());
+        assertEquals(List.of(), waiting());
+    }
+
+    @Test
+    void anOldChoicePressedAfterTheSweepWhileANewerOfferIsLiveSaysWhichIsCurrent() {
+        offeredAgainEightDaysAfterTheFirst();
+        Continuity.Expired swept = bot.runtime().core().expire(bot.now());
+        assertEquals(0, swept.changes(), swept.toString());
+        Reply pressed =
+                only(bot.click("u1", false, "Corvin has brown hair"), ReplyKind.ASKED_WHICH);
+        assertTrue(!pressed.text().contains("expired"), pressed.text());
+        mentions(pressed, "grey");
+        only(bot.click("u1", false, "Corvin has grey hair"), ReplyKind.REPLACED);
+        assertEquals("black", bot.active("Corvin", "hair").get(0).value());
+        // once the change is settled, the next sweep deletes the old buttons
+        bot.runtime().core().expire(bot.now().plus(LATE));
+        assertEquals(
+                List.of(), bot.runtime().store().inTransaction(r -> r.actionsIn("g1")), "buttons");
+    }
+
+    /** A choice offered on day 0, offered again on day 6, and now it is day 8. */
+    private void offeredAgainEightDaysAfterTheFirst() {
+        askWhichNote();
+        bot.advance(EARLY);
+        only(bot.say("u1", "Corvin's hair is grey, not brown."), ReplyKind.REPLACED);
+        only(bot.click("u1", false, "Corvin has brown hair"), ReplyKind.ASKED_WHICH);
+        bot.advance(Duration.ofDays(2));
+    }
+
     @Test
     void anExpiredChangeIsNoLongerCountedAgainstTheLimits() {
         askWhichNote();

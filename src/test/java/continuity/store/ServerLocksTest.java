@@ -347,6 +347,9 @@ class ServerLocksTest {
         c.put("saveAction(Action)", given(g1, new Action("a2", "g1", "undo", Map.of(), "u1", T1)));
         c.put("action(String)", found(Set.of("g2"), "a1"));
         c.put("actionsIn(String)", given(g1, "g1"));
+        c.put(
+                "renewAction(Action,Instant)",
+                given(g1, new Action("a1", "g1", "undo", Map.of(), "u1", T0), T1));
         c.put("deleteActionsBefore(Instant)", across(T1));
         // questions
         c.put(
