@@ -286,6 +286,27 @@ class UnansweredQuestionsExpireTest extends BotTest {
         bot.advance(Duration.ofDays(2));
     }
 
+    /**
+     * Stored buttons do not pile up (issue 21, 25,000 choice rows never deleted): every stored
+     * button, a scope answer as well as a choice, is deleted by the sweep once it is older than
+     * {@link Continuity#BUTTONS_KEPT}, and not before.
+     */
+    @Test
+    void everyStoredButtonIsDeletedByTheSweepOnceOlderThanItsSevenDays() {
+        askWhichNote();
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+        bot.slash("u1", false, SlashCommand.STORY_SET, "name", "Pirate AU");
+        only(bot.say("u1", "Mira's eyes are green, not blue."), ReplyKind.ASKED_SCOPE);
+        int stored = bot.runtime().store().inTransaction(r -> r.actionsIn("g1")).size();
+        assertTrue(stored >= 3, "the scope answers and the choice are stored buttons");
+        Continuity.Expired early = bot.runtime().core().expire(bot.now().plus(EARLY));
+        assertEquals(0, early.buttons(), early.toString());
+        Continuity.Expired late = bot.runtime().core().expire(bot.now().plus(LATE));
+        assertEquals(stored, late.buttons(), late.toString());
+        assertEquals(
+                List.of(), bot.runtime().store().inTransaction(r -> r.actionsIn("g1")), "buttons");
+    }
+
     @Test
     void anExpiredChangeIsNoLongerCountedAgainstTheLimits() {
         askWhichNote();
