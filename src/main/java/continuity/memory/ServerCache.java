@@ -33,6 +33,12 @@ final class ServerCache {
      */
     private final Map<String, Optional<Question>> expiredHere = new ConcurrentHashMap<>();
 
+    /**
+     * guild|place where a question was ever asked: only there can one have closed unanswered, so a
+     * message anywhere else costs no read ({@link #mayBeAnswered}).
+     */
+    private final Set<String> askedPlaces = ConcurrentHashMap.newKeySet();
+
     private final Map<String, Boolean> modelOn = new ConcurrentHashMap<>();
 
     /**
@@ -66,6 +72,8 @@ final class ServerCache {
                 repo -> {
                     for (Question q : repo.openQuestions(owned))
                         openQuestionPlaces.add(placeKey(q.guild(), q.place()));
+                    for (String[] p : repo.questionPlaces(owned))
+                        askedPlaces.add(placeKey(p[0], p[1]));
                     return null;
                 });
     }
@@ -103,6 +111,7 @@ final class ServerCache {
                         openQuestionPlaces.removeIf(
                                 k -> k.startsWith(guild + "|") && !open.contains(k));
                     openQuestionPlaces.addAll(open);
+                    askedPlaces.addAll(open);
                     return null;
                 });
     }
@@ -212,6 +221,7 @@ final class ServerCache {
         String guild = ctx.guildKey(), place = ctx.place();
         if (questionOpen(guild, place)) return true;
         String key = placeKey(guild, place);
+        if (!askedPlaces.contains(key)) return false;
         Optional<Question> expired = expiredHere.get(key);
         if (expired == null) {
             expired =
@@ -230,6 +240,7 @@ final class ServerCache {
 
     void questionOpened(Question q) {
         openQuestionPlaces.add(placeKey(q.guild(), q.place()));
+        askedPlaces.add(placeKey(q.guild(), q.place()));
         expiredHere.remove(placeKey(q.guild(), q.place()));
     }
 

@@ -392,6 +392,11 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
+    public List<String[]> questionPlaces(OwnedShards owned) {
+        return questions.places(locks.acrossServers(), owned);
+    }
+
+    @Override
     public List<Question> openQuestions(OwnedShards owned) {
         if (owned.all()) return openQuestions();
         return questions.open(locks.acrossServers(), owned);

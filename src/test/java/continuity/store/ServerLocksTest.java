@@ -357,6 +357,7 @@ class ServerLocksTest {
                 given(g1, new Question("q3", "g1", "c3", "u2", "which", Map.of(), T1, null)));
         c.put("openQuestion(String,String)", given(g1, "g1", "c1"));
         c.put("latestQuestion(String,String)", given(g1, "g1", "c1"));
+        c.put("questionPlaces(OwnedShards)", across(new OwnedShards(2, 0, 0)));
         c.put("openQuestions()", across());
         c.put("openQuestions(OwnedShards)", across(new OwnedShards(2, 0, 0)));
         c.put("openQuestionById(String)", found(g1, "q1"));
