@@ -136,8 +136,10 @@ class LayersTest {
     private static final Map<String, String> FLOW_USERS =
             Map.of(
                     "answers",
-                    // the retry button's stored type is the retry question's (Retries.TYPE)
-                    "continuity\\.memory\\.ButtonAction",
+                    // the retry button's stored type is the retry question's (Retries.TYPE); the
+                    // per-server cache asks Expiry, the home of the expiry's times, whether a
+                    // question closed unanswered is still told so
+                    "continuity\\.memory\\.(ButtonAction|ServerCache)",
                     "privacy",
                     "",
                     "transfer",

@@ -90,6 +90,7 @@ public final class ConsoleSession {
     }
 
     public void run() throws IOException {
+        runtime.core().expireHourly(java.time.Instant.now());
         out.println(state.describe() + " Type :help for help, :quit to leave.");
         while (true) {
             out.print(state.prompt());
@@ -162,6 +163,8 @@ public final class ConsoleSession {
     }
 
     private void deliver(Inbound event) {
+        // the hourly sweep of questions nobody answered (the console has no timer of its own)
+        runtime.core().expireHourly(event.ctx().at());
         List<Reply> replies = runtime.core().handle(event);
         for (Reply r : replies) {
             printer.print(r);

@@ -16,6 +16,12 @@ public interface ButtonRepository {
      */
     List<Action> actionsIn(String guild);
 
+    /**
+     * Dates a stored button as offered at {@code offered} (an older "which note?" button of a
+     * change offered again lives as long as the newest, {@link Expiry}).
+     */
+    void renewAction(Action a, java.time.Instant offered);
+
     /** Deletes the stored buttons offered before {@code cutoff}; returns how many. */
     int deleteActionsBefore(java.time.Instant cutoff);
 }

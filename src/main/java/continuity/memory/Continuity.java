@@ -255,7 +255,7 @@ public final class Continuity {
 
     private Step beginMessage(MessageIn m) {
         ChatContext ctx = m.ctx();
-        boolean open = kept.questionOpen(ctx.guildKey(), ctx.place());
+        boolean open = kept.mayBeAnswered(ctx);
         KnownNames known = namesOf(ctx.guildKey());
         // everything in a direct message is said to the bot, in every door
         Reading reading =
@@ -762,6 +762,24 @@ public final class Continuity {
                     changes,
                     buttons);
         return new Expired(questions, changes, buttons);
+    }
+
+    /** The hour of event time {@link #expireHourly} last swept at (null: not yet). */
+    private final java.util.concurrent.atomic.AtomicReference<Instant> sweptHour =
+            new java.util.concurrent.atomic.AtomicReference<>();
+
+    /**
+     * The hourly sweep for a door without a timer of its own, on event time (the replay's script
+     * time, the console's clock): {@link #expire} runs at the start of each hour of event time that
+     * an event reaches, once, as the Discord adapter's hourly timer would have run it. Returns what
+     * it closed, or empty when this hour was swept already (or time went back).
+     */
+    public Optional<Expired> expireHourly(Instant now) {
+        Instant hour = now.truncatedTo(java.time.temporal.ChronoUnit.HOURS);
+        Instant last = sweptHour.get();
+        if (last != null && !hour.isAfter(last)) return Optional.empty();
+        if (!sweptHour.compareAndSet(last, hour)) return Optional.empty();
+        return Optional.of(expire(hour));
     }
 
     /** Who closes what expired, as the context's member (no one: it decides nothing). */

@@ -10,6 +10,15 @@ public interface QuestionRepository {
 
     Optional<Question> openQuestion(String guild, String place);
 
+    /**
+     * Every place where a question was ever asked, as (guild, place), in the servers of {@code
+     * owned}: where a late answer may meet a question closed unanswered ({@link Expiry}).
+     */
+    List<String[]> questionPlaces(OwnedShards owned);
+
+    /** The latest question asked at a place, open or closed (answered or expired). */
+    Optional<Question> latestQuestion(String guild, String place);
+
     /** Every open question of every server (cross-server work: a member's forget-me). */
     List<Question> openQuestions();
 

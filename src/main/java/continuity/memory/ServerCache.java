@@ -1,10 +1,12 @@
 package continuity.memory;
 
 import continuity.chat.ChatContext;
+import continuity.memory.answers.Expiry;
 import continuity.understand.OocMarker;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -24,6 +26,20 @@ public final class ServerCache {
     private final Map<String, GuildNames> names = new ConcurrentHashMap<>();
     private final Map<String, List<OocMarker>> markers = new ConcurrentHashMap<>();
     private final Set<String> openQuestionPlaces = ConcurrentHashMap.newKeySet();
+
+    /**
+     * guild|place -> the latest question asked there, when it closed unanswered ({@link
+     * Expiry#stillTold}), read at the first message there and dropped whenever a question there
+     * opens or closes: a late answer to it is still told it expired.
+     */
+    private final Map<String, Optional<Question>> expiredHere = new ConcurrentHashMap<>();
+
+    /**
+     * guild|place where a question was ever asked: only there can one have closed unanswered, so a
+     * message anywhere else costs no read ({@link #mayBeAnswered}).
+     */
+    private final Set<String> askedPlaces = ConcurrentHashMap.newKeySet();
+
     private final Map<String, Boolean> modelOn = new ConcurrentHashMap<>();
 
     /**
@@ -57,6 +73,8 @@ public final class ServerCache {
                 repo -> {
                     for (Question q : repo.openQuestions(owned))
                         openQuestionPlaces.add(placeKey(q.guild(), q.place()));
+                    for (String[] p : repo.questionPlaces(owned))
+                        askedPlaces.add(placeKey(p[0], p[1]));
                     return null;
                 });
     }
@@ -69,6 +87,8 @@ public final class ServerCache {
     void invalidate(String guild) {
         canonForget(guild);
         notesMayHaveChanged(guild);
+        if (guild == null) expiredHere.clear();
+        else expiredHere.keySet().removeIf(k -> k.startsWith(guild + "|"));
         if (guild == null) {
             names.clear();
             markers.clear();
@@ -92,6 +112,7 @@ public final class ServerCache {
                         openQuestionPlaces.removeIf(
                                 k -> k.startsWith(guild + "|") && !open.contains(k));
                     openQuestionPlaces.addAll(open);
+                    askedPlaces.addAll(open);
                     return null;
                 });
     }
@@ -192,8 +213,36 @@ public final class ServerCache {
         return openQuestionPlaces.contains(placeKey(guild, place));
     }
 
+    /**
+     * Whether a message of {@code ctx} may answer a question at its place: one is open there, or
+     * the latest one asked there closed unanswered lately and asked this member (or the member is a
+     * game master), so a late answer is told it expired ({@link Expiry#stillTold}).
+     */
+    boolean mayBeAnswered(ChatContext ctx) {
+        String guild = ctx.guildKey(), place = ctx.place();
+        if (questionOpen(guild, place)) return true;
+        String key = placeKey(guild, place);
+        if (!askedPlaces.contains(key)) return false;
+        Optional<Question> expired = expiredHere.get(key);
+        if (expired == null) {
+            expired =
+                    store.inTransaction(repo -> repo.latestQuestion(guild, place))
+                            .filter(
+                                    q ->
+                                            q.closedAt() != null
+                                                    && Expiry.past(q.createdAt(), q.closedAt()));
+            if (expiredHere.size() >= MAX_PLACES) expiredHere.clear();
+            expiredHere.put(key, expired);
+        }
+        return expired.filter(q -> Expiry.stillTold(q, ctx.at()))
+                .filter(q -> q.user().equals(ctx.user()) || ctx.gm())
+                .isPresent();
+    }
+
     void questionOpened(Question q) {
         openQuestionPlaces.add(placeKey(q.guild(), q.place()));
+        askedPlaces.add(placeKey(q.guild(), q.place()));
+        expiredHere.remove(placeKey(q.guild(), q.place()));
     }
 
     /**
@@ -201,6 +250,7 @@ public final class ServerCache {
      * here meanwhile, so the store is asked again, under its lock, before the place is let go.
      */
     void questionsClosed(String guild, String place, boolean stillOpen) {
+        expiredHere.remove(placeKey(guild, place));
         if (stillOpen) return;
         store.inTransaction(
                 repo -> {

@@ -293,7 +293,7 @@ public final class Replay implements AutoCloseable {
         }
         if (minutes < 0) throw new ReplayError("line " + line + ": time cannot go backwards");
         try {
-            clock.advance(minutes);
+            runtime.core().expireHourly(clock.advance(minutes));
         } catch (IllegalArgumentException e) {
             throw new ReplayError("line " + line + ": " + e.getMessage());
         }
@@ -317,6 +317,8 @@ public final class Replay implements AutoCloseable {
     }
 
     private void deliver(int line, ChatContext ctx, Inbound in) {
+        // the hourly sweep of questions nobody answered, on script time (prints nothing)
+        runtime.core().expireHourly(ctx.at());
         List<Reply> replies = runtime.core().handle(in);
         for (Reply r : replies) {
             ObjectNode o = JSON.createObjectNode();

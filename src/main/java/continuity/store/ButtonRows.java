@@ -53,6 +53,16 @@ final class ButtonRows {
                 ButtonRows::read);
     }
 
+    /** A button dated as offered at {@code offered}. */
+    void renew(Sql sql, String id, Instant offered) {
+        sql.write(
+                "UPDATE actions SET created_at = ? WHERE id = ?",
+                ps -> {
+                    ps.setString(1, time(offered));
+                    ps.setString(2, id);
+                });
+    }
+
     /** Every server's buttons offered before {@code cutoff} go; returns how many. */
     int deleteBefore(Sql sql, Instant cutoff) {
         return sql.write(

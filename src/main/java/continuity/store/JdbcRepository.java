@@ -360,6 +360,11 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
+    public void renewAction(Action a, Instant offered) {
+        buttons.renew(locks.about(a.guild()), a.id(), offered);
+    }
+
+    @Override
     public int deleteActionsBefore(Instant cutoff) {
         return buttons.deleteBefore(locks.acrossServers(), cutoff);
     }
@@ -377,8 +382,18 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
+    public Optional<Question> latestQuestion(String guild, String place) {
+        return questions.latestIn(locks.about(guild), guild, place);
+    }
+
+    @Override
     public List<Question> openQuestions() {
         return questions.open(locks.acrossServers());
+    }
+
+    @Override
+    public List<String[]> questionPlaces(OwnedShards owned) {
+        return questions.places(locks.acrossServers(), owned);
     }
 
     @Override

@@ -79,6 +79,22 @@ final class QuestionRows {
                 QuestionRows::read);
     }
 
+    /** Every place (guild, place) where a question was ever asked, of some shards or all. */
+    List<String[]> places(Sql sql, OwnedShards owned) {
+        return sql.query(
+                "SELECT DISTINCT guild, place FROM questions"
+                        + (owned.all()
+                                ? ""
+                                : " WHERE " + dialect.shardOf("guild") + " BETWEEN ? AND ?"),
+                ps -> {
+                    if (owned.all()) return;
+                    ps.setInt(1, owned.total());
+                    ps.setInt(2, owned.from());
+                    ps.setInt(3, owned.to());
+                },
+                rs -> new String[] {rs.getString(1), rs.getString(2)});
+    }
+
     /** The open questions of the servers of some shards (not all). */
     List<Question> open(Sql sql, OwnedShards owned) {
         return sql.query(
@@ -91,6 +107,21 @@ final class QuestionRows {
                     ps.setInt(1, owned.total());
                     ps.setInt(2, owned.from());
                     ps.setInt(3, owned.to());
+                },
+                QuestionRows::read);
+    }
+
+    /** The latest question asked at a place, open or closed. */
+    Optional<Question> latestIn(Sql sql, String guild, String place) {
+        return sql.first(
+                "SELECT "
+                        + COLUMNS
+                        + " FROM questions WHERE guild = ? AND place = ? ORDER BY created_at DESC, "
+                        + dialect.insertionOrder
+                        + " DESC LIMIT 1",
+                ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, place);
                 },
                 QuestionRows::read);
     }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.chat.SlashCommand;
+import continuity.memory.answers.Expiry;
 import continuity.testing.BotTest;
 import java.time.Duration;
 import java.util.List;
@@ -84,10 +85,78 @@ class UnansweredQuestionsExpireTest extends BotTest {
         assertClosed();
         assertEquals(List.of(), openQuestions());
         bot.advance(LATE);
-        // the question is closed: "every story" is chat again, and saves nothing
-        List<Reply> typed = bot.replyToBot("u1", "every story");
-        assertTrue(typed.stream().noneMatch(r -> r.kind() == ReplyKind.REPLACED), typed.toString());
+        // the sweep closed it: a late typed answer is told so, as it was before the sweep
+        mentions(
+                only(bot.replyToBot("u1", "every story"), ReplyKind.ERROR),
+                "expired",
+                "nothing was saved",
+                "again");
         assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
+        assertClosed();
+    }
+
+    /**
+     * After the sweep closed a question, the member asked is told a late answer expired (not read
+     * as chat, which said nothing), in English and French, after a restart too, for {@link
+     * Expiry#TOLD_FOR} after its buttons expired; then, and for anyone else, it is chat again.
+     */
+    @Test
+    void aLateTypedAnswerAfterTheSweepIsToldTheQuestionExpired() {
+        askScope();
+        bot.runtime().core().expire(bot.now().plus(LATE));
+        bot.advance(LATE);
+        // someone else's "every story" is chat: it was not their question
+        List<Reply> other = bot.replyToBot("u2", "every story");
+        assertTrue(other.stream().noneMatch(r -> mentionsExpired(r)), other.toString());
+        bot.restart();
+        mentions(only(bot.replyToBot("u1", "every story"), ReplyKind.ERROR), "expired");
+        assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
+        bot.advance(Expiry.TOLD_FOR);
+        List<Reply> later = bot.replyToBot("u1", "every story");
+        assertTrue(later.stream().noneMatch(r -> mentionsExpired(r)), later.toString());
+        assertTrue(later.stream().noneMatch(r -> r.kind() == ReplyKind.REPLACED), later.toString());
+        assertEquals("blue", bot.active("Mira", "eyes").get(0).value());
+        assertClosed();
+    }
+
+    @Test
+    void aLateFrenchAnswerAfterTheSweepIsToldInFrench() {
+        bot.remember("u1", "Mira", "Mira a les yeux bleus");
+        bot.slash("u1", false, SlashCommand.STORY_SET, "name", "UA pirate");
+        only(bot.say("u1", "Les yeux de Mira sont verts, pas bleus."), ReplyKind.ASKED_SCOPE);
+        bot.runtime().core().expire(bot.now().plus(LATE));
+        bot.advance(LATE);
+        mentions(only(bot.replyToBot("u1", "seulement cette histoire"), ReplyKind.ERROR), "expiré");
+        assertEquals(1, bot.active("Mira", "eyes").size());
+        assertTrue(
+                bot.active("Mira", "eyes").get(0).value().startsWith("bleu"),
+                bot.dump().toString());
+    }
+
+    @Test
+    void aLateCharacterAnswerAfterTheSweepIsToldTheQuestionExpired() {
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+        bot.remember("u1", "Sera", "Sera has blue eyes");
+        only(bot.say("u1", "(( her eyes are green, not blue ))"), ReplyKind.ASKED_CHARACTER);
+        bot.runtime().core().expire(bot.now().plus(LATE));
+        bot.advance(LATE);
+        mentions(only(bot.replyToBot("u1", "Sera"), ReplyKind.ERROR), "expired");
+        assertEquals("blue", bot.active("Sera", "eyes").get(0).value());
+    }
+
+    /** A question answered in time is not "expired" later: only one closed unanswered is. */
+    @Test
+    void anAnsweredQuestionIsNeverToldExpired() {
+        askScope();
+        only(bot.replyToBot("u1", "only this story"), ReplyKind.SAVED);
+        bot.runtime().core().expire(bot.now().plus(LATE));
+        bot.advance(LATE);
+        List<Reply> again = bot.replyToBot("u1", "every story");
+        assertTrue(again.stream().noneMatch(r -> mentionsExpired(r)), again.toString());
+    }
+
+    private static boolean mentionsExpired(Reply r) {
+        return r.text().contains("expired");
     }
 
     @Test
@@ -171,6 +240,72 @@ class UnansweredQuestionsExpireTest extends BotTest {
         only(bot.click("u1", false, "Corvin has grey hair"), ReplyKind.REPLACED);
         assertEquals("black", bot.active("Corvin", "hair").get(0).value());
         assertEquals(List.of(), waiting());
+    }
+
+    /**
+     * An old "which note?" button, past its 7 days, pressed while a newer offer for the same change
+     * is live: the change still waits, so the press is not told it expired (it was, and nothing
+     * said which offer was current); it is read as a pick in time: here the note it picked was
+     * replaced, so it is told which note is now current, with its button. Before the sweep and
+     * after it (which deleted the old button).
+     */
+    @Test
+    void anOldChoicePressedWhileANewerOfferIsLiveSaysWhichIsCurrent() {
+        offeredAgainEightDaysAfterTheFirst();
+        Reply pressed =
+                only(bot.click("u1", false, "Corvin has brown hair"), ReplyKind.ASKED_WHICH);
+        assertTrue(!pressed.text().contains("expired"), pressed.text());
+        mentions(pressed, "grey");
+        only(bot.click("u1", false, "Corvin has grey hair"), ReplyKind.REPLACED);
+        assertEquals("black", bot.active("Corvin", "hair").get(0).value());
+        assertEquals(List.of(), waiting());
+    }
+
+    @Test
+    void anOldChoicePressedAfterTheSweepWhileANewerOfferIsLiveSaysWhichIsCurrent() {
+        offeredAgainEightDaysAfterTheFirst();
+        Continuity.Expired swept = bot.runtime().core().expire(bot.now());
+        assertEquals(0, swept.changes(), swept.toString());
+        Reply pressed =
+                only(bot.click("u1", false, "Corvin has brown hair"), ReplyKind.ASKED_WHICH);
+        assertTrue(!pressed.text().contains("expired"), pressed.text());
+        mentions(pressed, "grey");
+        only(bot.click("u1", false, "Corvin has grey hair"), ReplyKind.REPLACED);
+        assertEquals("black", bot.active("Corvin", "hair").get(0).value());
+        // once the change is settled, the next sweep deletes the old buttons
+        bot.runtime().core().expire(bot.now().plus(LATE));
+        assertEquals(
+                List.of(), bot.runtime().store().inTransaction(r -> r.actionsIn("g1")), "buttons");
+    }
+
+    /** A choice offered on day 0, offered again on day 6, and now it is day 8. */
+    private void offeredAgainEightDaysAfterTheFirst() {
+        askWhichNote();
+        bot.advance(EARLY);
+        only(bot.say("u1", "Corvin's hair is grey, not brown."), ReplyKind.REPLACED);
+        only(bot.click("u1", false, "Corvin has brown hair"), ReplyKind.ASKED_WHICH);
+        bot.advance(Duration.ofDays(2));
+    }
+
+    /**
+     * Stored buttons do not pile up (issue 21, 25,000 choice rows never deleted): every stored
+     * button, a scope answer as well as a choice, is deleted by the sweep once it is older than
+     * {@link Continuity#BUTTONS_KEPT}, and not before.
+     */
+    @Test
+    void everyStoredButtonIsDeletedByTheSweepOnceOlderThanItsSevenDays() {
+        askWhichNote();
+        bot.remember("u1", "Mira", "Mira has blue eyes");
+        bot.slash("u1", false, SlashCommand.STORY_SET, "name", "Pirate AU");
+        only(bot.say("u1", "Mira's eyes are green, not blue."), ReplyKind.ASKED_SCOPE);
+        int stored = bot.runtime().store().inTransaction(r -> r.actionsIn("g1")).size();
+        assertTrue(stored >= 3, "the scope answers and the choice are stored buttons");
+        Continuity.Expired early = bot.runtime().core().expire(bot.now().plus(EARLY));
+        assertEquals(0, early.buttons(), early.toString());
+        Continuity.Expired late = bot.runtime().core().expire(bot.now().plus(LATE));
+        assertEquals(stored, late.buttons(), late.toString());
+        assertEquals(
+                List.of(), bot.runtime().store().inTransaction(r -> r.actionsIn("g1")), "buttons");
     }
 
     @Test

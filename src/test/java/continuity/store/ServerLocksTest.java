@@ -347,12 +347,17 @@ class ServerLocksTest {
         c.put("saveAction(Action)", given(g1, new Action("a2", "g1", "undo", Map.of(), "u1", T1)));
         c.put("action(String)", found(Set.of("g2"), "a1"));
         c.put("actionsIn(String)", given(g1, "g1"));
+        c.put(
+                "renewAction(Action,Instant)",
+                given(g1, new Action("a1", "g1", "undo", Map.of(), "u1", T0), T1));
         c.put("deleteActionsBefore(Instant)", across(T1));
         // questions
         c.put(
                 "saveQuestion(Question)",
                 given(g1, new Question("q3", "g1", "c3", "u2", "which", Map.of(), T1, null)));
         c.put("openQuestion(String,String)", given(g1, "g1", "c1"));
+        c.put("latestQuestion(String,String)", given(g1, "g1", "c1"));
+        c.put("questionPlaces(OwnedShards)", across(new OwnedShards(2, 0, 0)));
         c.put("openQuestions()", across());
         c.put("openQuestions(OwnedShards)", across(new OwnedShards(2, 0, 0)));
         c.put("openQuestionById(String)", found(g1, "q1"));

@@ -14,9 +14,12 @@ import continuity.memory.Status;
 import continuity.memory.Turn;
 import continuity.text.Text;
 import continuity.understand.Reading;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -41,7 +44,7 @@ public final class Expiry {
     }
 
     /** Whether something offered at {@code offered} has expired at {@code now}. */
-    static boolean past(Instant offered, Instant now) {
+    public static boolean past(Instant offered, Instant now) {
         return offered != null && offered.isBefore(cutoff(now));
     }
 
@@ -58,7 +61,8 @@ public final class Expiry {
     public static Optional<Reply> typed(Turn t, Reading r) {
         Instant now = t.ctx.at();
         Optional<Question> latest = t.repo.openQuestion(t.guild(), t.ctx.place());
-        if (latest.isEmpty() || !past(latest.get().createdAt(), now)) return Optional.empty();
+        if (latest.isEmpty()) return closedLately(t, r);
+        if (!past(latest.get().createdAt(), now)) return Optional.empty();
         boolean answered = false;
         for (Question q : t.repo.openQuestionsIn(t.guild())) {
             if (!q.place().equals(t.ctx.place()) || !past(q.createdAt(), now)) continue;
@@ -66,6 +70,39 @@ public final class Expiry {
             answered |= (q.user().equals(t.user()) || t.ctx.gm()) && Answers.fits(q, r);
         }
         return answered ? Optional.of(told(t.voice(r.lang()))) : Optional.empty();
+    }
+
+    /**
+     * How long after its buttons expired a question closed unanswered still tells a late typed
+     * answer so: as long again as its buttons worked (7 days). Before the hourly sweep closes a
+     * question, the late answer closes it and is told; after, the same answer is told the same, for
+     * this long; later, it is chat again.
+     */
+    public static final Duration TOLD_FOR = Continuity.BUTTONS_KEPT;
+
+    /**
+     * No question is open here: when the latest question asked here closed unanswered lately (the
+     * sweep closed it, or a late event), a message that would have answered it, by the member asked
+     * (or a game master), is told it expired, as it was before the sweep. Empty otherwise.
+     */
+    private static Optional<Reply> closedLately(Turn t, Reading r) {
+        return t.repo.latestQuestion(t.guild(), t.ctx.place())
+                .filter(q -> stillTold(q, t.ctx.at()))
+                .filter(q -> q.user().equals(t.user()) || t.ctx.gm())
+                .filter(q -> Answers.fits(q, r))
+                .map(q -> told(t.voice(r.lang())));
+    }
+
+    /**
+     * Whether a late answer to {@code q} is still told, at {@code now}, that it expired: it closed
+     * after its time (only expiry closes a question then; an answered one closed within it), not
+     * emptied by a forget-me, and its buttons expired less than {@link #TOLD_FOR} ago.
+     */
+    public static boolean stillTold(Question q, Instant now) {
+        return q.closedAt() != null
+                && !q.data().isEmpty()
+                && past(q.createdAt(), q.closedAt())
+                && !q.createdAt().plus(Continuity.BUTTONS_KEPT).plus(TOLD_FOR).isBefore(now);
     }
 
     /**
@@ -87,6 +124,9 @@ public final class Expiry {
                     .filter(q -> q.guild().equals(t.guild()) && past(q.createdAt(), now))
                     .ifPresent(q -> close(t, q));
         } else if (b instanceof ButtonAction.ReplaceNote r) {
+            // offered again since, on buttons still in their time: the change waits, and this
+            // older button is a pick in time like theirs (acted on, or told which note is current)
+            if (newestChoices(t, cutoff(now)).containsKey(r.pending())) return Optional.empty();
             t.repo.memory(r.pending())
                     .filter(m -> m.guild().equals(t.guild()) && m.status() == Status.PENDING)
                     .filter(m -> !offered(t, cutoff(now)).contains(m.id()))
@@ -112,6 +152,7 @@ public final class Expiry {
             questions++;
         }
         List<Note> waiting = t.repo.pendingSince(t.guild(), cutoff);
+        renewChoices(t, cutoff);
         if (!waiting.isEmpty()) {
             Set<String> offered = offered(t, cutoff);
             for (Note m : waiting) {
@@ -147,11 +188,40 @@ public final class Expiry {
         for (Question q : t.repo.openQuestionsIn(t.guild()))
             if (!q.createdAt().isBefore(cutoff) && q.get("memory") != null)
                 out.add(q.get("memory"));
+        out.addAll(newestChoices(t, cutoff).keySet());
+        return out;
+    }
+
+    /**
+     * The changes of {@code t}'s server that "which note?" buttons still in their time offer, each
+     * with when its newest buttons were offered.
+     */
+    private static Map<String, Instant> newestChoices(Turn t, Instant cutoff) {
+        Map<String, Instant> out = new HashMap<>();
         for (Action a : t.repo.actionsIn(t.guild())) {
             if (a.createdAt().isBefore(cutoff)) continue;
             if (ButtonAction.decode(a.type(), a.data()).orElse(null)
-                    instanceof ButtonAction.ReplaceNote r) out.add(r.pending());
+                    instanceof ButtonAction.ReplaceNote r)
+                out.merge(r.pending(), a.createdAt(), (x, y) -> x.isAfter(y) ? x : y);
         }
         return out;
+    }
+
+    /**
+     * The older "which note?" buttons of a change offered again since live as long as its newest
+     * ones: the sweep dates them as those were offered, so that it does not delete them while the
+     * change waits, and a press of one is a pick in time (acted on, or told which note is current)
+     * rather than "expired".
+     */
+    private static void renewChoices(Turn t, Instant cutoff) {
+        Map<String, Instant> newest = null;
+        for (Action a : t.repo.actionsIn(t.guild())) {
+            if (!a.createdAt().isBefore(cutoff)) continue;
+            if (!(ButtonAction.decode(a.type(), a.data()).orElse(null)
+                    instanceof ButtonAction.ReplaceNote r)) continue;
+            if (newest == null) newest = newestChoices(t, cutoff);
+            Instant renewed = newest.get(r.pending());
+            if (renewed != null) t.repo.renewAction(a, renewed);
+        }
     }
 }
