@@ -57,18 +57,7 @@ final class QuestionRows {
 
     /** The latest open question of a place. */
     Optional<Question> openIn(Sql sql, String guild, String place) {
-        return sql.first(
-                "SELECT "
-                        + COLUMNS
-                        + " FROM questions WHERE guild = ? AND place = ? "
-                        + "AND closed_at IS NULL ORDER BY created_at DESC, "
-                        + dialect.insertionOrder
-                        + " DESC LIMIT 1",
-                ps -> {
-                    ps.setString(1, guild);
-                    ps.setString(2, place);
-                },
-                QuestionRows::read);
+        return latestIn(sql, guild, place, "AND closed_at IS NULL ");
     }
 
     /** Every open question of every server. */
@@ -113,10 +102,17 @@ final class QuestionRows {
 
     /** The latest question asked at a place, open or closed. */
     Optional<Question> latestIn(Sql sql, String guild, String place) {
+        return latestIn(sql, guild, place, "");
+    }
+
+    /** The latest question of a place that {@code also} (an SQL condition, or "") holds for. */
+    private Optional<Question> latestIn(Sql sql, String guild, String place, String also) {
         return sql.first(
                 "SELECT "
                         + COLUMNS
-                        + " FROM questions WHERE guild = ? AND place = ? ORDER BY created_at DESC, "
+                        + " FROM questions WHERE guild = ? AND place = ? "
+                        + also
+                        + "ORDER BY created_at DESC, "
                         + dialect.insertionOrder
                         + " DESC LIMIT 1",
                 ps -> {
