@@ -61,6 +61,23 @@ public final class OwnDetailWord {
     }
 
     /**
+     * {@code value} without its detail's name only where the name leads it, after articles alone
+     * ("une cicatrice en croix" -> "en croix"); a name after other words ("a silver mask") stays,
+     * for the value the grammar read whole.
+     */
+    public static String cutLeading(String value, String detail) {
+        if (value == null
+                || detail == null
+                || !Lexicon.isKey(detail)
+                || LEFT_WHOLE.contains(detail)) return value;
+        String[] words = value.strip().split("\\s+");
+        int i = nameAt(words, detail);
+        if (i < 0) return value;
+        for (int k = 0; k < i; k++) if (!ARTICLES.contains(Fold.key(words[k]))) return value;
+        return cut(value, detail);
+    }
+
+    /**
      * Whether {@code value} names its own detail inside it, with words after the name that say more
      * ("a long red scar across her cheek"): the whole is one description, and the words before the
      * name alone ("long red") are not the value.

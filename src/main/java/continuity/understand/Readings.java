@@ -113,7 +113,7 @@ public final class Readings {
                 f ->
                         NeckWorn.necklace(
                                 ValueEnds.cut(
-                                        MarkPlace.cut(ownWordCut(RelativeName.named(f, text)))),
+                                        MarkPlace.cut(leadingCut(RelativeName.named(f, text)))),
                                 text));
         NamedBeing.merge(facts, text);
         // the questions beside the claims take their details as a question alone does
@@ -262,6 +262,11 @@ public final class Readings {
         if (!weak(g)) return false;
         if (QUESTION_WORDS.contains(Fold.key(g.value()))) return true;
         return p.values().stream().noneMatch(v -> overlaps(g.value(), v));
+    }
+
+    private static FactClaim leadingCut(FactClaim c) {
+        String v = OwnDetailWord.cutLeading(c.value(), c.attribute());
+        return v.equals(c.value()) ? c : c.withValue(v);
     }
 
     private static FactClaim ownWordCut(FactClaim c) {

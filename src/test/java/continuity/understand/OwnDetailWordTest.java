@@ -50,4 +50,11 @@ class OwnDetailWordTest {
         assertEquals("tattoo", OwnDetailWord.cut("tattoo", "tattoo"));
         assertEquals("x", OwnDetailWord.cut("x", null));
     }
+
+    @Test
+    void onlyALeadingNameIsCutWhereTheGrammarReadTheValueWhole() {
+        assertEquals("en croix", OwnDetailWord.cutLeading("une cicatrice en croix", "scar"));
+        assertEquals("a silver mask", OwnDetailWord.cutLeading("a silver mask", "mask"));
+        assertEquals("silver", OwnDetailWord.cutLeading("silver", "mask"));
+    }
 }
