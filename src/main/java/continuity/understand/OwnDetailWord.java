@@ -31,33 +31,10 @@ public final class OwnDetailWord {
      * {@code value} without the word naming {@code detail}; the value itself when none is in it.
      */
     public static String cut(String value, String detail) {
-        if (value == null
-                || detail == null
-                || !Lexicon.isKey(detail)
-                || LEFT_WHOLE.contains(detail)) return value;
-        String[] words = value.strip().split("\\s+");
+        String[] words = words(value, detail);
+        if (words == null) return value;
         int i = nameAt(words, detail);
-        if (i >= 0) {
-            boolean onlyArticles = true;
-            for (int k = 0; k < i; k++) onlyArticles &= ARTICLES.contains(Fold.key(words[k]));
-            // "crescent moon birthmark" -> "crescent moon"; "a long red scar across her cheek"
-            // keeps where the scar is: the name is dropped only where nothing follows it
-            if (i > 0 && !onlyArticles)
-                return i == words.length - 1
-                        ? String.join(" ", java.util.Arrays.copyOfRange(words, 0, i))
-                        : value;
-            if (i == words.length - 1) return value;
-            String rest =
-                    String.join(" ", java.util.Arrays.copyOfRange(words, i + 1, words.length));
-            // « barbe poivre et sel » -> "poivre et sel"; "a tattoo of a moth" -> "moth", « un
-            // tatouage d'ancre » -> "ancre", « un collier avec la plaque » -> "plaque"; « un masque
-            // à gaz » is a kind of mask and stays whole
-            if (Fold.key(rest).matches("^(?:a|à|with)\\b.*")) return value;
-            java.util.regex.Matcher link = LINK.matcher(rest);
-            if (link.find() && link.end() < rest.length()) return rest.substring(link.end());
-            return link.find(0) ? value : rest;
-        }
-        return value;
+        return i < 0 ? value : cutAt(value, words, i);
     }
 
     /**
@@ -66,15 +43,10 @@ public final class OwnDetailWord {
      * for the value the grammar read whole.
      */
     public static String cutLeading(String value, String detail) {
-        if (value == null
-                || detail == null
-                || !Lexicon.isKey(detail)
-                || LEFT_WHOLE.contains(detail)) return value;
-        String[] words = value.strip().split("\\s+");
+        String[] words = words(value, detail);
+        if (words == null) return value;
         int i = nameAt(words, detail);
-        if (i < 0) return value;
-        for (int k = 0; k < i; k++) if (!ARTICLES.contains(Fold.key(words[k]))) return value;
-        return cut(value, detail);
+        return i >= 0 && onlyArticlesBefore(words, i) ? cutAt(value, words, i) : value;
     }
 
     /**
@@ -83,15 +55,46 @@ public final class OwnDetailWord {
      * name alone ("long red") are not the value.
      */
     public static boolean namedInside(String value, String detail) {
+        String[] words = words(value, detail);
+        if (words == null) return false;
+        int i = nameAt(words, detail);
+        return i > 0 && i < words.length - 1 && !onlyArticlesBefore(words, i);
+    }
+
+    /**
+     * The value's words, or null where a detail's name is never cut (no value, no key, a being).
+     */
+    private static String[] words(String value, String detail) {
         if (value == null
                 || detail == null
                 || !Lexicon.isKey(detail)
-                || LEFT_WHOLE.contains(detail)) return false;
-        String[] words = value.strip().split("\\s+");
-        int i = nameAt(words, detail);
-        if (i <= 0 || i == words.length - 1) return false;
-        for (int k = 0; k < i; k++) if (!ARTICLES.contains(Fold.key(words[k]))) return true;
-        return false;
+                || LEFT_WHOLE.contains(detail)) return null;
+        return value.strip().split("\\s+");
+    }
+
+    /** Whether only articles stand before the {@code i}th word. */
+    private static boolean onlyArticlesBefore(String[] words, int i) {
+        for (int k = 0; k < i; k++) if (!ARTICLES.contains(Fold.key(words[k]))) return false;
+        return true;
+    }
+
+    /** {@code value} without the name that is its {@code i}th word. */
+    private static String cutAt(String value, String[] words, int i) {
+        // "crescent moon birthmark" -> "crescent moon"; "a long red scar across her cheek"
+        // keeps where the scar is: the name is dropped only where nothing follows it
+        if (i > 0 && !onlyArticlesBefore(words, i))
+            return i == words.length - 1
+                    ? String.join(" ", java.util.Arrays.copyOfRange(words, 0, i))
+                    : value;
+        if (i == words.length - 1) return value;
+        String rest = String.join(" ", java.util.Arrays.copyOfRange(words, i + 1, words.length));
+        // « barbe poivre et sel » -> "poivre et sel"; "a tattoo of a moth" -> "moth", « un
+        // tatouage d'ancre » -> "ancre", « un collier avec la plaque » -> "plaque"; « un masque
+        // à gaz » is a kind of mask and stays whole
+        if (Fold.key(rest).matches("^(?:a|à|with)\\b.*")) return value;
+        java.util.regex.Matcher link = LINK.matcher(rest);
+        if (link.find() && link.end() < rest.length()) return rest.substring(link.end());
+        return link.find(0) ? value : rest;
     }
 
     /** Where the first word naming {@code detail} (either language, or its plural) is, or -1. */
