@@ -265,8 +265,20 @@ final class CorpusEval {
         for (Example.Fact e : ex.facts())
             expected.add(claimKey(e.character(), e.detail(), e.value(), e.old()));
         List<String> predicted = new ArrayList<>();
-        for (FactClaim c : r.facts())
-            predicted.add(claimKey(who(c, ex), c.attribute(), c.value(), c.oldValue()));
+        for (FactClaim c : r.facts()) {
+            // what the reader left for the core to find (the character of "her", the detail of a
+            // correction that names only its old value) is what the core wrote
+            Note written =
+                    c.subject().type() == Subject.Type.NAMED && c.attribute() != null
+                            ? null
+                            : written(c, before, after);
+            predicted.add(
+                    claimKey(
+                            written != null ? written.character() : who(c, ex),
+                            written != null ? written.attribute() : c.attribute(),
+                            c.value(),
+                            c.oldValue()));
+        }
         f.expectedClaims += expected.size();
         f.predictedClaims += predicted.size();
         List<String> left = new ArrayList<>(expected);
@@ -370,6 +382,21 @@ final class CorpusEval {
                                 + ex.message());
             }
         }
+    }
+
+    /** The note the core wrote for a claim: a new current note holding its value, or null. */
+    private static Note written(FactClaim c, List<Note> before, List<Note> after) {
+        java.util.Set<String> old = new java.util.HashSet<>();
+        for (Note n : before) old.add(n.id());
+        Note found = null;
+        for (Note n : after)
+            if (!old.contains(n.id())
+                    && n.status() == Status.ACTIVE
+                    && Fold.key(n.value()).equals(Fold.key(c.value()))) {
+                if (found != null) return null;
+                found = n;
+            }
+        return found;
     }
 
     private static String who(FactClaim c, Example ex) {

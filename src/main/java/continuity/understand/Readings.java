@@ -367,10 +367,15 @@ public final class Readings {
                 if (trace != null) trace.note("learned claim left: " + why, c.toString());
                 continue;
             }
+            // a correction that names its old value may leave the character or the detail unsaid
+            // ("oups pas 27 ans, 29"): the core finds them from the note holding that value, or
+            // asks
             facts.add(
                     new FactClaim(
-                            Subject.named(c.character()),
-                            c.detail(),
+                            c.character() == null
+                                    ? Subject.pronoun()
+                                    : Subject.named(c.character()),
+                            c.detail() == null || c.detail().isBlank() ? null : c.detail(),
                             c.value(),
                             c.old(),
                             c.cue(),
@@ -384,17 +389,22 @@ public final class Readings {
 
     /** Why a learned claim may not stand, or null when it may. */
     static String refusal(Proposal.Claim c, KnownNames names, String speaker) {
-        if (c.character() == null) return "no character";
-        if (!names.isKnown(c.character()) && !c.character().equals(speaker))
-            return "not a known character";
-        if (c.detail() == null || c.detail().isBlank()) return "no detail";
-        if (!Lexicon.isKey(c.detail()) && c.detail().split(" ").length > MAX_DETAIL_WORDS)
+        boolean named = c.old() != null && !c.old().isBlank();
+        if (c.character() == null && !named) return "no character";
+        if (c.character() != null
+                && !names.isKnown(c.character())
+                && !c.character().equals(speaker)) return "not a known character";
+        if ((c.detail() == null || c.detail().isBlank()) && !named) return "no detail";
+        if (c.detail() != null
+                && !Lexicon.isKey(c.detail())
+                && c.detail().split(" ").length > MAX_DETAIL_WORDS)
             return "a free detail of too many words";
         if (c.value() == null || c.value().isBlank() || c.value().length() > MAX_VALUE)
             return "no value, or too long";
         if (c.old() != null && Fold.key(c.old()).equals(Fold.key(c.value())))
             return "the old value is the new one";
-        if (Fold.key(c.value()).equals(Fold.key(c.character()))) return "the value is the name";
+        if (c.character() != null && Fold.key(c.value()).equals(Fold.key(c.character())))
+            return "the value is the name";
         if (c.score() < MIN_SPAN) return "unsure of the value";
         return null;
     }

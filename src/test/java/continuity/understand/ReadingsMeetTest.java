@@ -171,4 +171,47 @@ class ReadingsMeetTest {
                 "a way of behaving keeps its clause");
         assertEquals("blue when calm", ValueEnds.cut("blue when calm", "markings"));
     }
+
+    private static final KnownNames TAVI =
+            new KnownNames() {
+                @Override
+                public boolean isKnown(String writtenName) {
+                    return Fold.key(writtenName).equals("tavi");
+                }
+
+                @Override
+                public java.util.Optional<String> firstIn(String folded) {
+                    return java.util.Optional.empty();
+                }
+            };
+
+    private static List<FactClaim> learned(Proposal.Claim c) {
+        return Readings.learnedClaims(
+                new Proposal(Intent.CLAIM, 0.95, List.of(c), List.of(), List.of(), List.of()),
+                "(( oops pas 27 ans, 29 ))",
+                TAVI,
+                null,
+                null);
+    }
+
+    @Test
+    void aLearnedCorrectionNamingItsOldValueLeavesTheCharacterAndDetailToTheCore() {
+        List<FactClaim> read =
+                learned(new Proposal.Claim(null, null, "29", "27", null, false, 0.9));
+        assertEquals(1, read.size());
+        assertEquals(Subject.Type.PRONOUN, read.get(0).subject().type());
+        assertNull(read.get(0).attribute());
+        assertEquals("27", read.get(0).oldValue());
+        assertTrue(
+                learned(new Proposal.Claim(null, "age", "29", null, null, false, 0.9)).isEmpty(),
+                "without an old value, nobody named is nobody");
+        assertTrue(
+                learned(new Proposal.Claim("Tavi", null, "29", null, null, false, 0.9)).isEmpty(),
+                "without an old value, no detail is no claim");
+        assertEquals(
+                "age",
+                learned(new Proposal.Claim("Tavi", "age", "29", "27", null, false, 0.9))
+                        .get(0)
+                        .attribute());
+    }
 }
