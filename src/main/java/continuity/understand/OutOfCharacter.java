@@ -9,8 +9,8 @@ import java.util.regex.Pattern;
  * Finds the out-of-character parts of a message: {@code (( ... ))} anywhere; a whole message
  * wrapped in {@code ( )}, {@code [ ]} or {@code { }}; {@code OOC:} / {@code HRP:} (French "hors
  * RP"), the game master's {@code GM:} / {@code MJ:} / {@code GM note:}, and {@code //} up to the
- * end of the line; a leading tag {@code [GM]}, {@code [MJ]}, {@code (ooc)}, {@code [hrp]}: the rest
- * of the line.
+ * end of the line; a leading tag {@code [GM]}, {@code [MJ]}, {@code (ooc)}, {@code [hrp]}, or a
+ * message opening with the word {@code ooc} / {@code hrp}: the rest of the line.
  */
 public final class OutOfCharacter {
     private static final Pattern DOUBLE_PARENS =
@@ -25,6 +25,14 @@ public final class OutOfCharacter {
     /** A leading tag: "[GM] ...", "[MJ] ...", "(ooc) ...", "[hrp] ...": the rest of the line. */
     private static final Pattern TAG =
             Pattern.compile("^\\s*[\\[(]" + WHO + "[\\])]\\s*[:\\-]?\\s*([^\\n]+)");
+
+    /**
+     * A message that opens with the word itself, as players type it without a colon ("ooc hollis is
+     * 23 btw", "hrp célian est roux, pas châtain", "HRP – la voix d'Ori"): the rest of the line.
+     * Only the player's words: "gm" and "mj" open plain chat too ("gm everyone").
+     */
+    private static final Pattern OPENING_WORD =
+            Pattern.compile("^\\s*(?:ooc|hrp)\\s+[\\-\u2013\u2014]?\\s*([^\\n]+)");
 
     private static final Pattern SLASHES = Pattern.compile("(?:^|\\s)//\\s*([^\\n]+)");
 
@@ -75,6 +83,11 @@ public final class OutOfCharacter {
             }
         }
         m = LABEL.matcher(f);
+        if (m.find()) {
+            out.add(message.sub(m.start(1), m.end(1)));
+            return out;
+        }
+        m = OPENING_WORD.matcher(f);
         if (m.find()) {
             out.add(message.sub(m.start(1), m.end(1)));
             return out;

@@ -20,6 +20,9 @@ class OutOfCharacterTest {
                 "hrp : Mira a les yeux verts|Mira a les yeux verts",
                 "She nods. // Mira's eyes are green|Mira's eyes are green",
                 "// Mira's eyes are green|Mira's eyes are green",
+                "ooc tobin is 23 btw|tobin is 23 btw",
+                "HRP rectif : Abel a 48 ans|rectif : Abel a 48 ans",
+                "hrp – la voix d'Ori est rauque|la voix d'Ori est rauque",
             })
     void findsTheOutOfCharacterPart(String message, String inside) {
         List<Span> parts = OutOfCharacter.parts(Span.of(message));
@@ -33,6 +36,9 @@ class OutOfCharacterTest {
             value = {
                 "see https://example.com/page",
                 "Mira (who was tired) sat down.",
+                "gm everyone, coffee first",
+                "Mira says the ooc channel is quiet",
+                "hoochie",
             })
     void leavesOrdinaryTextAlone(String message) {
         assertEquals(0, OutOfCharacter.parts(Span.of(message)).size(), message);
