@@ -29,6 +29,26 @@ final class ClaimAssembler {
             Pattern.compile(
                     "^(?:les |le |la |l'|des )?(?<lex>" + Lexicon.alternation() + ") (?<rest>.+)$");
 
+    /** "it's auburn", « c'est l'argent »: what a negated detail is instead ({@code [restated]}). */
+    private static final Pattern RESTATED =
+            Pattern.compile(
+                    "^(?:"
+                            + Words.alternation(Words.all(Words.Section.RESTATED))
+                            + ") (?<val>.+)$");
+
+    /** "red its auburn": the old value and the new one in one negated clause's value. */
+    private static final Pattern RESTATED_INSIDE =
+            Pattern.compile(
+                    "^(?<old>.+?) (?:"
+                            + Words.alternation(Words.all(Words.Section.RESTATED))
+                            + ") (?<val>.+)$");
+
+    private static final Pattern OPINION =
+            Pattern.compile(
+                    "^(?:(?:so|very|really|trop|tres|vraiment) )?(?:"
+                            + Words.alternation(Words.all(Words.Section.OPINIONS))
+                            + ")(?![\\p{L}])");
+
     private static final class Entry {
         ParsedClause p;
         final boolean correcting;
@@ -49,6 +69,10 @@ final class ClaimAssembler {
     private final Trace trace;
     private final List<Entry> out = new ArrayList<>();
     private ParsedClause pendingNegative;
+
+    /** Whether the clause just before was the negation still waiting. */
+    private boolean negativeLast;
+
     private Subject lastNamed;
 
     ClaimAssembler(KnownNames names, boolean proxied, boolean addressed, Trace trace) {
@@ -63,9 +87,17 @@ final class ClaimAssembler {
     }
 
     void add(ParsedClause parsed, Clauses.Joint joint, boolean correcting) {
+        negativeLast = false;
         ParsedClause p = parsed;
         boolean pronoun = p.subject().type() == Subject.Type.PRONOUN;
         if (pronoun && lastNamed != null) p = p.withSubject(lastNamed);
+        if (p.negative()) {
+            ParsedClause instead = restatedInside(p);
+            if (instead != null) {
+                note("a negated detail and, in the same words, what it is instead", p.sentence());
+                p = instead;
+            }
+        }
         if (p.negative()) {
             Entry last = out.isEmpty() ? null : out.get(out.size() - 1);
             if (last != null
@@ -77,6 +109,7 @@ final class ClaimAssembler {
                 return;
             }
             pendingNegative = p;
+            negativeLast = true;
             if (p.subject().type() == Subject.Type.NAMED) lastNamed = p.subject();
             note("an old value, waiting for the new one", p.sentence());
             return;
@@ -102,8 +135,73 @@ final class ClaimAssembler {
         out.add(new Entry(p, correcting));
     }
 
+    /**
+     * A negated clause whose value holds what the detail is instead ("nell's hair isnt red its
+     * auburn"): the affirmation with the old value, or null.
+     */
+    private static ParsedClause restatedInside(ParsedClause p) {
+        if (p.attribute() == null || p.value() == null) return null;
+        Span v = Span.of(p.value());
+        Matcher m = RESTATED_INSIDE.matcher(v.folded());
+        if (!m.matches()) return null;
+        String value = ClauseParser.clean(v.written().substring(m.start("val")));
+        String old = ClauseParser.clean(v.written().substring(0, m.end("old")));
+        if (value == null || old == null || !restatable(value)) return null;
+        Fired.words(Words.Section.RESTATED);
+        return new ParsedClause(
+                p.subject(),
+                p.attribute(),
+                p.attributeNamed(),
+                value,
+                old,
+                false,
+                p.change(),
+                p.lang(),
+                p.sentence());
+    }
+
+    /** A short value that is no opinion ("it's so pretty" says nothing of the detail). */
+    private static boolean restatable(String value) {
+        String f = Fold.key(value);
+        return f.split(" ").length <= 4 && !OPINION.matcher(f).find();
+    }
+
+    /**
+     * After a negated detail, a clause that only says what it is instead ("..., it's auburn", «
+     * ..., c'est l'argent »): the affirmation the negation waited for, or false.
+     */
+    private boolean restated(Span c) {
+        ParsedClause n = pendingNegative;
+        if (n == null || n.attribute() == null) return false;
+        Matcher m = RESTATED.matcher(c.folded());
+        if (!m.matches()) return false;
+        String value = ClauseParser.clean(c.written().substring(m.start("val")));
+        if (value == null || !restatable(value) || names.firstIn(Fold.key(value)).isPresent())
+            return false;
+        Fired.words(Words.Section.RESTATED);
+        pendingNegative = null;
+        ParsedClause p =
+                new ParsedClause(
+                        n.subject(),
+                        n.attribute(),
+                        n.attributeNamed(),
+                        value,
+                        n.value(),
+                        false,
+                        n.change(),
+                        n.lang(),
+                        c.written());
+        if (p.subject().type() == Subject.Type.NAMED) lastNamed = p.subject();
+        note("what the negated detail is instead", c.written());
+        out.add(new Entry(p, true));
+        return true;
+    }
+
     /** A clause that parsed as nothing: maybe a detail continuing a list ("human", "blue eyes"). */
     void unparsed(Span c, Clauses.Joint joint) {
+        boolean justAfter = negativeLast;
+        negativeLast = false;
+        if (justAfter && restated(c)) return;
         if (out.isEmpty() || lastNamed == null) return;
         Entry last = out.get(out.size() - 1);
         String f = c.folded();

@@ -48,7 +48,8 @@ public final class Words {
         WORN_AT_NECK,
         TITLES,
         VALUE_ENDS,
-        VOCATIVES
+        VOCATIVES,
+        RESTATED
     }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);
