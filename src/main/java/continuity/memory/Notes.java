@@ -213,7 +213,7 @@ final class Notes {
                     ReplyKind.OK,
                     Text.say(lang, "undone.back", r.old().text(), Wording.scope(lang, r.old())));
         }
-        t.repo.update(m.erased(t.ctx.at(), t.user(), Retire.Reason.UNDONE.wire));
+        t.repo.update(m.erased(t.ctx.at(), t.user(), Retire.Reason.UNDONE));
         return Reply.of(ReplyKind.OK, Text.say(lang, "undone.gone", m.text()))
                 .asEphemeral(m.kind() == Kind.PREFERENCE);
     }
