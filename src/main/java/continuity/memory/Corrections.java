@@ -81,8 +81,7 @@ public final class Corrections {
                                         m ->
                                                 m.kind() == Kind.FACT
                                                         && (claim.attribute() == null
-                                                                || Note.FREE_NOTE.equals(
-                                                                        m.attribute())
+                                                                || Detail.free(m.attribute())
                                                                 || claim.attribute()
                                                                         .equals(m.attribute()))
                                                         && (Values.fits(claim.oldValue(), m.value())
@@ -214,7 +213,7 @@ public final class Corrections {
      */
     static List<Note> notesFor(Turn t, String characterKey, String oldValue, String... attributes) {
         Set<String> slots = new java.util.LinkedHashSet<>();
-        for (String a : attributes) if (a != null && !Note.FREE_NOTE.equals(a)) slots.add(a);
+        for (String a : attributes) if (a != null && !Detail.free(a)) slots.add(a);
         return t.repo.currentFacts(t.guild(), characterKey, slots, FactStems.named(oldValue));
     }
 

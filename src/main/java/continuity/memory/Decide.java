@@ -179,9 +179,7 @@ public final class Decide {
      * The attribute a pending change takes when a note is picked: its own, else the picked one's.
      */
     static String chosenAttribute(Note pending, Note chosen) {
-        return Note.FREE_NOTE.equals(pending.attribute())
-                ? chosen.attribute()
-                : pending.attribute();
+        return Detail.free(pending.attribute()) ? chosen.attribute() : pending.attribute();
     }
 
     /**
@@ -198,7 +196,7 @@ public final class Decide {
                 new Slot(
                         chosen.guild(),
                         chosen.characterKey(),
-                        attribute,
+                        Detail.of(attribute),
                         chosen.scope(),
                         chosen.scopeId());
         boolean slotTaken =
@@ -226,7 +224,7 @@ public final class Decide {
 
     /** The current note a proposal would replace: the one of its slot; none for a free note. */
     static Note slotNote(List<Note> notes, Note proposal) {
-        if (Note.FREE_NOTE.equals(proposal.attribute())) return null;
+        if (Detail.free(proposal.attribute())) return null;
         for (Note m : current(notes)) if (m.sameSlot(proposal)) return m;
         return null;
     }
@@ -245,7 +243,7 @@ public final class Decide {
                         ? old
                         : null;
         if (back == null) return new Withdraw();
-        if (back.kind() == Kind.FACT && !Note.FREE_NOTE.equals(back.attribute())) {
+        if (back.kind() == Kind.FACT && !Detail.free(back.attribute())) {
             Slot slot = Slot.of(back);
             for (Note x : current(notes)) {
                 if (slot.holds(x) && !x.id().equals(note.id()) && !x.id().equals(back.id()))
@@ -334,7 +332,7 @@ public final class Decide {
         Note inSlot = null;
         if (attribute != null) {
             for (Note m : here) {
-                if (!Note.FREE_NOTE.equals(attribute) && attribute.equals(m.attribute())) {
+                if (!Detail.free(attribute) && attribute.equals(m.attribute())) {
                     inSlot = m;
                     break;
                 }

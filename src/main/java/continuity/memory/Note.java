@@ -124,6 +124,11 @@ public record Note(
         public static final Retirement NONE = new Retirement(null, null, null);
     }
 
+    /** The detail it is about, as the core compares it ({@link #attribute} is its key). */
+    public Detail detail() {
+        return Detail.of(attribute);
+    }
+
     // the flat names, as the store's columns and the export's fields call them
 
     public Scope scope() {
