@@ -296,11 +296,11 @@ public final class Corrections {
         }
         if (decision instanceof Decide.Write w) {
             scope = w.scope();
-            attribute = w.attribute();
+            attribute = w.detail().key();
             current = w.replaces();
         } else if (decision instanceof Decide.Dispute p) {
             scope = p.scope();
-            attribute = p.attribute();
+            attribute = p.detail().key();
             current = p.replaces();
         } else throw new IllegalStateException("not a claim's decision: " + decision);
         boolean decides = decision instanceof Decide.Write;
@@ -362,7 +362,7 @@ public final class Corrections {
         Draft d =
                 Draft.ofNote(
                         pending,
-                        Decide.chosenAttribute(pending, chosen),
+                        Decide.chosenDetail(pending, chosen).key(),
                         chosen.value(),
                         null,
                         t.lang(pending),
@@ -447,7 +447,7 @@ public final class Corrections {
         Draft d =
                 Draft.ofNote(
                         pending,
-                        w.attribute(),
+                        w.detail().key(),
                         null,
                         null,
                         t.lang(pending),

@@ -405,11 +405,11 @@ class DecideTest {
             return "write "
                     + scope(w.scope())
                     + " "
-                    + w.attribute()
+                    + w.detail()
                     + replaces(w.replaces())
                     + (w.keepText() ? " (keeps its words)" : "");
         if (d instanceof Decide.Dispute p)
-            return "dispute " + scope(p.scope()) + " " + p.attribute() + replaces(p.replaces());
+            return "dispute " + scope(p.scope()) + " " + p.detail() + replaces(p.replaces());
         if (d instanceof Decide.AskScope a)
             return a.noScene()
                     ? "ask scope no scene"
