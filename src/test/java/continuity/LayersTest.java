@@ -21,9 +21,10 @@ import org.junit.jupiter.api.Test;
  * rules ({@code memory}) and the reader ({@code understand}) know neither SQL, the store nor
  * Discord; the event and reply model ({@code chat}) knows no other package of the project; only
  * {@code dashboard} knows the HTTP server and the templates; an event's {@code Turn} does not know
- * the core that hands it the event. Inside {@code memory}: its flows ({@code answers}, {@code
- * privacy}, {@code transfer}) are reached only through the core's dispatch and never use each
- * other; {@code wording} knows of the core only the records a sentence is made of.
+ * the core that hands it the event, and only the core runs its own transaction. Inside {@code
+ * memory}: its flows ({@code answers}, {@code privacy}, {@code transfer}) are reached only through
+ * the core's dispatch and never use each other; {@code wording} knows of the core only the records
+ * a sentence is made of.
  */
 class LayersTest {
     private static JavaClasses shipped;
@@ -102,6 +103,33 @@ class LayersTest {
                         .haveNameMatching("continuity\\.memory\\.Continuity(\\$.*)?")
                         .because(
                                 "Turn is given the narrow things it uses (repository, limits, rate limits, the server cache, the model, the event's language), not the core that calls it (issue 19)");
+        rule.check(shipped);
+    }
+
+    /**
+     * The core's transaction ({@code Continuity.transact}) is its own: the dispatch runs every
+     * event in it, and the one flow that needs one besides (asking to retry an event that met
+     * concurrent changes) is lent it as a function ({@code Retries.Transaction}), never the core.
+     */
+    @Test
+    void onlyTheCoreRunsItsTransaction() {
+        ArchRule rule =
+                noClasses()
+                        .that(
+                                DescribedPredicate.not(
+                                        named("continuity\\.memory\\.Continuity", "Continuity")))
+                        .should()
+                        .callMethodWhere(
+                                DescribedPredicate.describe(
+                                        "Continuity.transact",
+                                        call ->
+                                                call.getTargetOwner()
+                                                                .getName()
+                                                                .equals(
+                                                                        "continuity.memory.Continuity")
+                                                        && call.getName().equals("transact")))
+                        .because(
+                                "the core's transaction is reached through its dispatch; Retries is given Retries.Transaction (issue 19)");
         rule.check(shipped);
     }
 

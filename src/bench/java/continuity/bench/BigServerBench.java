@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import continuity.memory.Character;
 import continuity.memory.Note;
+import continuity.memory.Retire;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.memory.Store;
@@ -114,7 +115,11 @@ public final class BigServerBench {
                                             name + "'s detail" + i + " is value " + i,
                                             new Note.Source("u1", "c1", null, when));
                             batch.add(
-                                    old.withStatus(Status.SUPERSEDED, when, now.id(), "corrected"));
+                                    old.withStatus(
+                                            Status.SUPERSEDED,
+                                            when,
+                                            now.id(),
+                                            Retire.Reason.CORRECTED));
                             batch.add(now);
                             i++;
                         } else {

@@ -8,6 +8,7 @@ import continuity.dashboard.Dashboard;
 import continuity.memory.Character;
 import continuity.memory.Limits;
 import continuity.memory.Note;
+import continuity.memory.Retire;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import java.net.CookieManager;
@@ -126,7 +127,7 @@ public final class DashboardBench {
                                                 Status.SUPERSEDED,
                                                 at.plusSeconds(60),
                                                 now.id(),
-                                                "corrected"));
+                                                Retire.Reason.CORRECTED));
                                 repo.insert(now);
                                 written += 2;
                             }

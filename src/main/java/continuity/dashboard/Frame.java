@@ -2,6 +2,7 @@ package continuity.dashboard;
 
 import continuity.chat.Lang;
 import continuity.memory.Note;
+import continuity.memory.Retire;
 import continuity.memory.wording.Wording;
 import continuity.text.Text;
 import java.net.URLEncoder;
@@ -10,6 +11,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What every page shows around its content (who you are, offline or not, the CSRF token of its
@@ -86,23 +88,24 @@ public record Frame(
 
     /** "change in the story", "retcon", "edited", ... for a replaced note; "" otherwise. */
     public String reason(Note m) {
-        String r = m.retiredReason();
-        if (r == null || r.isBlank()) return "";
-        String key =
-                switch (r) {
-                    case "changed" -> "reason.changed";
-                    case "corrected" -> "reason.retcon";
-                    case "edited" -> "reason.edited";
-                    case "undone" -> "reason.undone";
-                    case "rejected" -> "reason.rejected";
-                    case "expired" -> "reason.expired";
-                    case "moved" -> "reason.moved";
-                    case "change accepted" -> "reason.accepted";
-                    case "forgotten" -> "reason.forgotten";
-                    default -> null;
-                };
-        return key == null ? r : t(key);
+        Retire.Reason r = m.whyRetired();
+        if (r == null || r.wire().isBlank()) return "";
+        String key = REASONS.get(r);
+        return key == null ? r.wire() : t(key);
     }
+
+    /** The words of each reason the bot writes; any other reason is shown as stored. */
+    private static final Map<Retire.Reason, String> REASONS =
+            Map.of(
+                    Retire.Reason.CHANGED, "reason.changed",
+                    Retire.Reason.CORRECTED, "reason.retcon",
+                    Retire.Reason.EDITED, "reason.edited",
+                    Retire.Reason.UNDONE, "reason.undone",
+                    Retire.Reason.REJECTED, "reason.rejected",
+                    Retire.Reason.EXPIRED, "reason.expired",
+                    Retire.Reason.MOVED, "reason.moved",
+                    Retire.Reason.CHANGE_ACCEPTED, "reason.accepted",
+                    Retire.Reason.FORGOTTEN, "reason.forgotten");
 
     public String columnTitle(Canon.Column c, String character) {
         return switch (c.kind()) {

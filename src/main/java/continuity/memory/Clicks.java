@@ -213,7 +213,12 @@ final class Clicks {
         // its successor: the note now holding the same value in the new scope (free notes have no
         // slot)
         Slot there =
-                new Slot(t.guild(), d.characterKey(), d.attribute(), scope, place.scopeId(scope));
+                new Slot(
+                        t.guild(),
+                        d.characterKey(),
+                        Detail.of(d.attribute()),
+                        scope,
+                        place.scopeId(scope));
         t.repo.inSlot(t.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
                 .filter(
                         x ->

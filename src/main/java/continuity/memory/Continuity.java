@@ -164,7 +164,8 @@ public final class Continuity {
                     "{} event met concurrent changes twice: {}",
                     in.getClass().getSimpleName(),
                     e.getMessage());
-            return Retries.ask(this, in, retryLanguage(in));
+            return Retries.ask(
+                    in, retryLanguage(in), (voice, asked) -> transact(in.ctx(), voice, asked));
         } catch (DamagedStore e) {
             // trying again cannot help: the operator must restore the file
             LOG.error(
@@ -570,7 +571,7 @@ public final class Continuity {
      * asked to handle again, if any. {@code voice} is the language decided for the event where it
      * entered the core: every reply that does not say its own language is marked with it.
      */
-    public List<Reply> transact(ChatContext ctx, Voice voice, Function<Turn, List<Reply>> work) {
+    private List<Reply> transact(ChatContext ctx, Voice voice, Function<Turn, List<Reply>> work) {
         List<Runnable> after = new ArrayList<>();
         Turn[] last = new Turn[1];
         Lang lang = voice.or(Lang.EN);

@@ -81,8 +81,7 @@ public final class Corrections {
                                         m ->
                                                 m.kind() == Kind.FACT
                                                         && (claim.attribute() == null
-                                                                || Note.FREE_NOTE.equals(
-                                                                        m.attribute())
+                                                                || Detail.free(m.attribute())
                                                                 || claim.attribute()
                                                                         .equals(m.attribute()))
                                                         && (Values.fits(claim.oldValue(), m.value())
@@ -214,7 +213,7 @@ public final class Corrections {
      */
     static List<Note> notesFor(Turn t, String characterKey, String oldValue, String... attributes) {
         Set<String> slots = new java.util.LinkedHashSet<>();
-        for (String a : attributes) if (a != null && !Note.FREE_NOTE.equals(a)) slots.add(a);
+        for (String a : attributes) if (a != null && !Detail.free(a)) slots.add(a);
         return t.repo.currentFacts(t.guild(), characterKey, slots, FactStems.named(oldValue));
     }
 
@@ -297,11 +296,11 @@ public final class Corrections {
         }
         if (decision instanceof Decide.Write w) {
             scope = w.scope();
-            attribute = w.attribute();
+            attribute = w.detail().key();
             current = w.replaces();
         } else if (decision instanceof Decide.Dispute p) {
             scope = p.scope();
-            attribute = p.attribute();
+            attribute = p.detail().key();
             current = p.replaces();
         } else throw new IllegalStateException("not a claim's decision: " + decision);
         boolean decides = decision instanceof Decide.Write;
@@ -363,7 +362,7 @@ public final class Corrections {
         Draft d =
                 Draft.ofNote(
                         pending,
-                        Decide.chosenAttribute(pending, chosen),
+                        Decide.chosenDetail(pending, chosen).key(),
                         chosen.value(),
                         null,
                         t.lang(pending),
@@ -448,7 +447,7 @@ public final class Corrections {
         Draft d =
                 Draft.ofNote(
                         pending,
-                        w.attribute(),
+                        w.detail().key(),
                         null,
                         null,
                         t.lang(pending),

@@ -66,18 +66,17 @@ public final class Decide {
             permits Write, Dispute, AskScope, AskWhich, AlreadyNoted, Refuse, Restore, Withdraw {}
 
     /**
-     * Write the note in {@code scope} under {@code attribute}, retiring {@code replaces} (null:
-     * nothing). {@code keepText}: the note keeps its own sentence even when its attribute changes.
+     * Write the note in {@code scope} about {@code detail}, retiring {@code replaces} (null:
+     * nothing). {@code keepText}: the note keeps its own sentence even when its detail changes.
      */
-    record Write(Scope scope, String attribute, Note replaces, boolean keepText)
-            implements Decision {
-        Write(Scope scope, String attribute, Note replaces) {
-            this(scope, attribute, replaces, false);
+    record Write(Scope scope, Detail detail, Note replaces, boolean keepText) implements Decision {
+        Write(Scope scope, Detail detail, Note replaces) {
+            this(scope, detail, replaces, false);
         }
     }
 
     /** The writer may not decide: the note waits for the owner, as a proposal to replace. */
-    record Dispute(Scope scope, String attribute, Note replaces) implements Decision {}
+    record Dispute(Scope scope, Detail detail, Note replaces) implements Decision {}
 
     /**
      * Ask where the claim applies; {@code elsewhere} is the profile note it would contradict,
@@ -155,33 +154,28 @@ public final class Decide {
             return new AskWhich(
                     scope, target.choices(), target.choices().size() == 1 && d.oldValue() != null);
         Note replaced = target.note();
-        String attribute = settle(d.attribute(), replaced, target.slotTaken());
-        if (replaced != null
-                && Values.same(replaced.value(), d.value())
-                && replaced.attribute().equals(attribute)) return new AlreadyNoted(replaced);
+        Detail detail = settle(Detail.of(d.attribute()), replaced, target.slotTaken());
+        if (replaced != null && Values.same(replaced.value(), d.value()) && detail.about(replaced))
+            return new AlreadyNoted(replaced);
         return who == Who.DECIDES
-                ? new Write(scope, attribute, replaced)
-                : new Dispute(scope, attribute, replaced);
+                ? new Write(scope, detail, replaced)
+                : new Dispute(scope, detail, replaced);
     }
 
     /**
-     * The attribute the new note takes: its own; that of the note it replaces when the words named
+     * The detail the new note is about: its own; that of the note it replaces when the words named
      * none; a free note otherwise, or when a detail a character may have several of (a second
      * sibling) would otherwise share a slot with the one it does not replace.
      */
-    private static String settle(String attribute, Note replaced, boolean slotTaken) {
-        if (attribute == null) attribute = replaced != null ? replaced.attribute() : Note.FREE_NOTE;
-        if (replaced == null && slotTaken) attribute = Note.FREE_NOTE;
-        return attribute;
+    private static Detail settle(Detail detail, Note replaced, boolean slotTaken) {
+        if (detail == null) detail = replaced != null ? replaced.detail() : Detail.FREE;
+        if (replaced == null && slotTaken) detail = Detail.FREE;
+        return detail;
     }
 
-    /**
-     * The attribute a pending change takes when a note is picked: its own, else the picked one's.
-     */
-    static String chosenAttribute(Note pending, Note chosen) {
-        return Note.FREE_NOTE.equals(pending.attribute())
-                ? chosen.attribute()
-                : pending.attribute();
+    /** The detail a pending change takes when a note is picked: its own, else the picked one's. */
+    static Detail chosenDetail(Note pending, Note chosen) {
+        return pending.detail().free() ? chosen.detail() : pending.detail();
     }
 
     /**
@@ -193,18 +187,18 @@ public final class Decide {
     static Decision chosen(List<Note> notes, Note pending, Note chosen) {
         if (pending.status() != Status.PENDING || chosen.status() != Status.ACTIVE)
             return new Refuse(Why.EXPIRED);
-        String attribute = chosenAttribute(pending, chosen);
+        Detail detail = chosenDetail(pending, chosen);
         Slot slot =
                 new Slot(
                         chosen.guild(),
                         chosen.characterKey(),
-                        attribute,
+                        detail,
                         chosen.scope(),
                         chosen.scopeId());
         boolean slotTaken =
                 current(notes).stream().anyMatch(m -> slot.holds(m) && !m.id().equals(chosen.id()));
-        if (slotTaken) attribute = chosen.attribute();
-        return new Write(chosen.scope(), attribute, chosen, slotTaken);
+        if (slotTaken) detail = chosen.detail();
+        return new Write(chosen.scope(), detail, chosen, slotTaken);
     }
 
     /**
@@ -221,12 +215,12 @@ public final class Decide {
         if (inSlot != null && named != null && !inSlot.id().equals(named.id()))
             return new Refuse(Why.NOTE_CHANGED);
         return new Write(
-                proposal.scope(), proposal.attribute(), inSlot != null ? inSlot : named, true);
+                proposal.scope(), proposal.detail(), inSlot != null ? inSlot : named, true);
     }
 
     /** The current note a proposal would replace: the one of its slot; none for a free note. */
     static Note slotNote(List<Note> notes, Note proposal) {
-        if (Note.FREE_NOTE.equals(proposal.attribute())) return null;
+        if (Detail.free(proposal.attribute())) return null;
         for (Note m : current(notes)) if (m.sameSlot(proposal)) return m;
         return null;
     }
@@ -245,7 +239,7 @@ public final class Decide {
                         ? old
                         : null;
         if (back == null) return new Withdraw();
-        if (back.kind() == Kind.FACT && !Note.FREE_NOTE.equals(back.attribute())) {
+        if (back.kind() == Kind.FACT && !Detail.free(back.attribute())) {
             Slot slot = Slot.of(back);
             for (Note x : current(notes)) {
                 if (slot.holds(x) && !x.id().equals(note.id()) && !x.id().equals(back.id()))
@@ -334,7 +328,7 @@ public final class Decide {
         Note inSlot = null;
         if (attribute != null) {
             for (Note m : here) {
-                if (!Note.FREE_NOTE.equals(attribute) && attribute.equals(m.attribute())) {
+                if (!Detail.free(attribute) && attribute.equals(m.attribute())) {
                     inSlot = m;
                     break;
                 }

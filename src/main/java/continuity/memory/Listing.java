@@ -8,6 +8,7 @@ import continuity.text.Text;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -178,6 +179,21 @@ final class Listing {
                 .listing(0, all);
     }
 
+    /**
+     * The mark of a replaced note by why it was replaced; any other reason is marked plainly
+     * ({@code mark.replaced}). A change in the story and a retcon (it was never so) differ: the
+     * history says which.
+     */
+    private static final Map<Retire.Reason, String> REPLACED_MARKS =
+            Map.of(
+                    Retire.Reason.UNDONE, "mark.replaced.undone",
+                    Retire.Reason.REJECTED, "mark.replaced.rejected",
+                    Retire.Reason.EXPIRED, "mark.replaced.expired",
+                    Retire.Reason.EDITED, "mark.replaced.edited",
+                    Retire.Reason.MOVED, "mark.replaced.moved",
+                    Retire.Reason.CHANGED, "mark.replaced.changed",
+                    Retire.Reason.CORRECTED, "mark.replaced.corrected");
+
     static String line(Note m, Lang lang) {
         String mark =
                 switch (m.status()) {
@@ -186,27 +202,18 @@ final class Listing {
                             " "
                                     + Text.say(
                                             lang,
-                                            switch (m.retiredReason() == null
-                                                    ? ""
-                                                    : m.retiredReason()) {
-                                                case "undone" -> "mark.replaced.undone";
-                                                case "rejected" -> "mark.replaced.rejected";
-                                                case "expired" -> "mark.replaced.expired";
-                                                case "edited" -> "mark.replaced.edited";
-                                                case "moved" -> "mark.replaced.moved";
-                                                // a change in the story, or a retcon (it was
-                                                // never so): the history says which
-                                                case "changed" -> "mark.replaced.changed";
-                                                case "corrected" -> "mark.replaced.corrected";
-                                                default -> "mark.replaced";
-                                            });
+                                            m.whyRetired() == null
+                                                    ? "mark.replaced"
+                                                    : REPLACED_MARKS.getOrDefault(
+                                                            m.whyRetired(), "mark.replaced"));
                     case DISPUTED -> " " + Text.say(lang, "mark.disputed");
                     case PENDING -> " " + Text.say(lang, "mark.pending");
                     case FORGOTTEN -> "";
                 };
         if (m.status() == Status.FORGOTTEN) {
             // a new note taken back with Undo was undone, not forgotten
-            String key = "undone".equals(m.retiredReason()) ? "mark.undone" : "mark.forgotten";
+            String key =
+                    Retire.Reason.UNDONE.equals(m.whyRetired()) ? "mark.undone" : "mark.forgotten";
             return "`"
                     + m.id()
                     + "` "

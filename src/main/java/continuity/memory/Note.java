@@ -83,7 +83,7 @@ public record Note(
                 new Where(scope, scopeId, scopeName),
                 status,
                 new Source(author, channel, messageId, createdAt),
-                new Retirement(retiredAt, retiredBy, retiredReason),
+                new Retirement(retiredAt, retiredBy, Retire.Reason.of(retiredReason)),
                 replaces,
                 langOf(lang));
     }
@@ -117,11 +117,16 @@ public record Note(
 
     /**
      * When a note left the current ones, by what ({@code by}: the note that took its place, or who
-     * erased it; null for none) and why ({@code reason}, as written in its history).
+     * erased it; null for none) and why ({@code reason}; null for none).
      */
-    public record Retirement(Instant at, String by, String reason) {
+    public record Retirement(Instant at, String by, Retire.Reason reason) {
         /** A note that has not left: current, pending or proposed. */
         public static final Retirement NONE = new Retirement(null, null, null);
+    }
+
+    /** The detail it is about, as the core compares it ({@link #attribute} is its key). */
+    public Detail detail() {
+        return Detail.of(attribute);
     }
 
     // the flat names, as the store's columns and the export's fields call them
@@ -163,8 +168,14 @@ public record Note(
         return retirement.by();
     }
 
-    public String retiredReason() {
+    /** Why it left the current ones (null while it has not). */
+    public Retire.Reason whyRetired() {
         return retirement.reason();
+    }
+
+    /** {@link #whyRetired} as the store's column and the export's field write it. */
+    public String retiredReasonWire() {
+        return Retire.Reason.wireOf(retirement.reason());
     }
 
     /**
@@ -269,7 +280,7 @@ public record Note(
                 lang);
     }
 
-    public Note withStatus(Status s, Instant at, String by, String reason) {
+    public Note withStatus(Status s, Instant at, String by, Retire.Reason reason) {
         return new Note(
                 id,
                 guild,
@@ -343,10 +354,10 @@ public record Note(
 
     /** The content erased, keeping who, when and that something was there. */
     public Note erased(Instant at, String by) {
-        return erased(at, by, "forgotten");
+        return erased(at, by, Retire.Reason.FORGOTTEN);
     }
 
-    public Note erased(Instant at, String by, String reason) {
+    public Note erased(Instant at, String by, Retire.Reason reason) {
         return new Note(
                 id,
                 guild,

@@ -197,7 +197,7 @@ final class Notes {
                 old != null && old.status() == Status.SUPERSEDED && m.id().equals(old.retiredBy());
         // the current notes matter only when a fact comes back: its slot may be taken since
         List<Note> notes =
-                restores && old.kind() == Kind.FACT && !Note.FREE_NOTE.equals(old.attribute())
+                restores && old.kind() == Kind.FACT && !Detail.free(old.attribute())
                         ? Corrections.notesFor(t, old.characterKey(), null, old.attribute())
                         : List.of();
         Decide.Decision decision = Decide.undo(notes, m, old);
@@ -213,7 +213,7 @@ final class Notes {
                     ReplyKind.OK,
                     Text.say(lang, "undone.back", r.old().text(), Wording.scope(lang, r.old())));
         }
-        t.repo.update(m.erased(t.ctx.at(), t.user(), Retire.Reason.UNDONE.wire));
+        t.repo.update(m.erased(t.ctx.at(), t.user(), Retire.Reason.UNDONE));
         return Reply.of(ReplyKind.OK, Text.say(lang, "undone.gone", m.text()))
                 .asEphemeral(m.kind() == Kind.PREFERENCE);
     }
@@ -266,7 +266,7 @@ final class Notes {
         if (d.status() != Status.DISPUTED)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         Optional<Note> current =
-                Note.FREE_NOTE.equals(d.attribute())
+                Detail.free(d.attribute())
                         ? Optional.empty()
                         : Optional.ofNullable(
                                 Decide.slotNote(

@@ -3,15 +3,19 @@ package continuity.memory;
 import java.util.Objects;
 
 /**
- * Where one current fact lives: a server, a character, a canonical attribute and a scope instance
- * (profile, one story, one scene). At most one active fact per slot (free notes aside: they add
- * up). The one definition every place asks: a correction, an import, a move to another scope.
+ * Where one current fact lives: a server, a character, a detail ({@link Detail}) and a scope
+ * instance (profile, one story, one scene). At most one active fact per slot (free notes aside:
+ * they add up). The one definition every place asks: a correction, an import, a move to another
+ * scope.
  */
-public record Slot(
-        String guild, String characterKey, String attribute, Scope scope, String scopeId) {
+public record Slot(String guild, String characterKey, Detail detail, Scope scope, String scopeId) {
+
+    public Slot {
+        Objects.requireNonNull(detail, "detail");
+    }
 
     public static Slot of(Note m) {
-        return new Slot(m.guild(), m.characterKey(), m.attribute(), m.scope(), m.scopeId());
+        return new Slot(m.guild(), m.characterKey(), m.detail(), m.scope(), m.scopeId());
     }
 
     /** True when the note is a fact of this slot (a free note belongs to no slot). */
@@ -27,16 +31,14 @@ public record Slot(
     public boolean at(Note m) {
         return guild.equals(m.guild())
                 && characterKey.equals(m.characterKey())
-                && attribute.equals(m.attribute())
+                && detail.about(m)
                 && scope == m.scope()
                 && Objects.equals(scopeId, m.scopeId());
     }
 
-    /**
-     * A free note's attribute ({@link Note#FREE_NOTE}): such notes add up, none replaces another.
-     */
+    /** A free note's place ({@link Detail#FREE}): such notes add up, none replaces another. */
     public boolean free() {
-        return Note.FREE_NOTE.equals(attribute);
+        return detail.free();
     }
 
     /** A text key for maps (one per slot). */
@@ -45,7 +47,7 @@ public record Slot(
                 + "\u0000"
                 + characterKey
                 + "\u0000"
-                + attribute
+                + detail.key()
                 + "\u0000"
                 + scope
                 + "\u0000"

@@ -100,7 +100,7 @@ final class NoteRow {
         ps.setString(i++, time(m.retiredAt()));
         ps.setString(i++, m.replaces());
         ps.setString(i++, m.retiredBy());
-        ps.setString(i++, m.retiredReason());
+        ps.setString(i++, m.retiredReasonWire());
         ps.setString(i++, m.langWire());
         return i;
     }

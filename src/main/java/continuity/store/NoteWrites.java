@@ -102,7 +102,7 @@ final class NoteWrites {
                             ps.setString(i++, time(m.retiredAt()));
                             ps.setString(i++, m.replaces());
                             ps.setString(i++, m.retiredBy());
-                            ps.setString(i++, m.retiredReason());
+                            ps.setString(i++, m.retiredReasonWire());
                             ps.setString(i++, m.id());
                             ps.setString(i++, m.guild());
                             ps.setString(i++, m.character());
@@ -142,7 +142,7 @@ final class NoteWrites {
             time(m.retiredAt()),
             m.replaces(),
             m.retiredBy(),
-            m.retiredReason()
+            m.retiredReasonWire()
         };
     }
 

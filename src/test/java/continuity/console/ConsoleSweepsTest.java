@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import continuity.BotRuntime;
 import continuity.memory.Limits;
 import continuity.memory.Note;
+import continuity.memory.Retire;
 import continuity.memory.Status;
 import continuity.store.StoreKind;
 import continuity.testing.ReplayRun;
@@ -63,7 +64,9 @@ class ConsoleSweepsTest {
             assertEquals(0, pending(notes), notes.toString());
             assertEquals(
                     1,
-                    notes.stream().filter(n -> "expired".equals(n.retiredReason())).count(),
+                    notes.stream()
+                            .filter(n -> Retire.Reason.EXPIRED.equals(n.whyRetired()))
+                            .count(),
                     notes.toString());
         }
     }

@@ -140,9 +140,10 @@ class DecidePropertiesTest {
         for (Note m : notes)
             out.add(
                     w.replaces() != null && m.id().equals(w.replaces().id())
-                            ? m.withStatus(Status.SUPERSEDED, null, "new", "corrected")
+                            ? m.withStatus(Status.SUPERSEDED, null, "new", Retire.Reason.CORRECTED)
                             : m);
-        Note written = DecideTest.note(w.attribute() + ":new@P").inScope(w.scope(), scopeId, null);
+        Note written =
+                DecideTest.note(w.detail().key() + ":new@P").inScope(w.scope(), scopeId, null);
         out.add(written);
         return out;
     }

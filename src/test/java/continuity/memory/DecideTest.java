@@ -191,7 +191,9 @@ class DecideTest {
     void undoBringsBackWhatItReplacedUnlessItsSlotWasTakenSince() {
         Note blue = note("eyes:blue@P");
         Note green = note("eyes:green@P").replacing(blue.id());
-        Note blueRetired = blue.withStatus(Status.SUPERSEDED, Instant.EPOCH, green.id(), "x");
+        Note blueRetired =
+                blue.withStatus(
+                        Status.SUPERSEDED, Instant.EPOCH, green.id(), Retire.Reason.of("x"));
         assertEquals(
                 "restore eyes:blue@P", describe(Decide.undo(List.of(green), green, blueRetired)));
         assertEquals("withdraw", describe(Decide.undo(List.of(green), green, null)));
@@ -202,7 +204,8 @@ class DecideTest {
         // the note replaced held hair; another hair note is current since
         Note hair = note("hair:black@P");
         Note eyes = note("eyes:grey@P").replacing(hair.id());
-        Note hairRetired = hair.withStatus(Status.SUPERSEDED, Instant.EPOCH, eyes.id(), "x");
+        Note hairRetired =
+                hair.withStatus(Status.SUPERSEDED, Instant.EPOCH, eyes.id(), Retire.Reason.of("x"));
         Note newHair = note("hair:silver@P");
         assertEquals(
                 "refuse NOTE_CHANGED",
@@ -402,11 +405,11 @@ class DecideTest {
             return "write "
                     + scope(w.scope())
                     + " "
-                    + w.attribute()
+                    + w.detail()
                     + replaces(w.replaces())
                     + (w.keepText() ? " (keeps its words)" : "");
         if (d instanceof Decide.Dispute p)
-            return "dispute " + scope(p.scope()) + " " + p.attribute() + replaces(p.replaces());
+            return "dispute " + scope(p.scope()) + " " + p.detail() + replaces(p.replaces());
         if (d instanceof Decide.AskScope a)
             return a.noScene()
                     ? "ask scope no scene"

@@ -44,7 +44,7 @@ class DirectMessagesAndMovesTest extends BotTest {
         assertEquals(2, all.size());
         Note moved = all.get(0), now = all.get(1);
         assertEquals(Status.SUPERSEDED, moved.status());
-        assertEquals("moved", moved.retiredReason());
+        assertEquals(Retire.Reason.MOVED, moved.whyRetired());
         assertEquals(now.id(), moved.retiredBy());
         assertEquals(Scope.SCENE, now.scope());
         assertEquals("Mira has a silver mask", moved.text(), "content kept as history");

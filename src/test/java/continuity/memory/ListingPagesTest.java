@@ -48,7 +48,9 @@ class ListingPagesTest {
                         Status.ACTIVE,
                         new Note.Source("u1", "c1", null, AT.plusSeconds(i / 2)),
                         continuity.chat.Lang.EN);
-        return status == Status.ACTIVE ? m : m.withStatus(status, AT, null, "corrected");
+        return status == Status.ACTIVE
+                ? m
+                : m.withStatus(status, AT, null, Retire.Reason.CORRECTED);
     }
 
     /** The listing as it was built before: every fact read, then the preferences. */

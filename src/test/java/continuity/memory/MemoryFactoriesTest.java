@@ -170,7 +170,7 @@ class MemoryFactoriesTest {
                         "fr");
         assertEquals(new Note.Where(Scope.SCENE, "s1", "Ball"), n.where());
         assertEquals(new Note.Source("u1", "c1", "m1", AT), n.source());
-        assertEquals(new Note.Retirement(gone, "n2", "corrected"), n.retirement());
+        assertEquals(new Note.Retirement(gone, "n2", Retire.Reason.CORRECTED), n.retirement());
         assertEquals(continuity.chat.Lang.FR, n.lang());
         assertEquals("fr", n.langWire(), "written back as the store keeps it");
         // the flat names read the parts
@@ -183,7 +183,7 @@ class MemoryFactoriesTest {
         assertEquals(AT, n.createdAt());
         assertEquals(gone, n.retiredAt());
         assertEquals("n2", n.retiredBy());
-        assertEquals("corrected", n.retiredReason());
+        assertEquals(Retire.Reason.CORRECTED, n.whyRetired());
         assertEquals("n0", n.replaces());
         Note back = n.reactivated();
         assertEquals(Note.Retirement.NONE, back.retirement(), "current again: no retirement");

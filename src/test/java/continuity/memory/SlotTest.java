@@ -1,6 +1,10 @@
 package continuity.memory;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
@@ -54,6 +58,30 @@ class SlotTest {
         assertTrue(slot.at(note), "a free note has a place");
         assertFalse(slot.holds(note), "free notes add up: none holds a slot");
         assertTrue(note.sameSlot(fact(Note.FREE_NOTE, Scope.PROFILE, null)));
+    }
+
+    /**
+     * A slot's detail is a type: the core's own keys are its constants (a free note's, a
+     * preference's), every other key is the reader's word, compared whole.
+     */
+    @Test
+    void aSlotsDetailIsTypedAndOnlyTheFreeNotesKeyIsFree() {
+        assertSame(Detail.FREE, Detail.of(Note.FREE_NOTE));
+        assertSame(Detail.PREFERENCE, Detail.of(Note.PREFERENCE));
+        assertSame(Detail.FREE, fact(Note.FREE_NOTE, Scope.PROFILE, null).detail());
+        assertTrue(Detail.free(Note.FREE_NOTE));
+        assertFalse(Detail.free("notes"), "a detail named like it is not a free note");
+        assertFalse(Detail.free(null));
+        assertNull(Detail.of(null), "no words named a detail");
+        Slot eyes = new Slot("g1", "mira", Detail.of("eyes"), Scope.PROFILE, null);
+        assertEquals(Slot.of(fact("eyes", Scope.PROFILE, null)), eyes);
+        assertFalse(eyes.free());
+        assertTrue(eyes.holds(fact("eyes", Scope.PROFILE, null)));
+        assertFalse(eyes.holds(fact("eye", Scope.PROFILE, null)), "keys are compared whole");
+        assertThrows(
+                NullPointerException.class,
+                () -> new Slot("g1", "mira", null, Scope.PROFILE, null),
+                "a slot always names its detail");
     }
 
     @Test

@@ -116,14 +116,16 @@ class SupersessionByEvidenceTest extends BotTest {
                         .filter(m -> m.text().contains("courier"))
                         .findFirst()
                         .orElseThrow();
-        assertEquals("changed", old.retiredReason(), "the old value stays true of the past");
+        assertEquals(
+                Retire.Reason.CHANGED, old.whyRetired(), "the old value stays true of the past");
         bot.remember("u1", "Mira", "Mira is 19");
         only(
                 bot.say("u1", "(( lol no mira's 22 not 19, we agreed in session 1 ))"),
                 ReplyKind.REPLACED);
         Note was =
                 bot.dump().stream().filter(m -> m.text().contains("19")).findFirst().orElseThrow();
-        assertEquals("corrected", was.retiredReason(), "a plain correction: it was never so");
+        assertEquals(
+                Retire.Reason.CORRECTED, was.whyRetired(), "a plain correction: it was never so");
         assertFalse(active().stream().anyMatch(m -> m.text().contains("19")));
     }
 

@@ -172,7 +172,7 @@ class SupersessionTest extends BotTest {
                         .findFirst()
                         .orElseThrow();
         assertEquals(Status.SUPERSEDED, undone.status());
-        assertEquals("undone", undone.retiredReason());
+        assertEquals(Retire.Reason.UNDONE, undone.whyRetired());
     }
 
     @Test

@@ -319,7 +319,9 @@ class UnansweredQuestionsExpireTest extends BotTest {
     private void assertClosed() {
         assertEquals(List.of(), waiting(), "nothing is left waiting");
         List<Note> expired =
-                bot.dump().stream().filter(m -> "expired".equals(m.retiredReason())).toList();
+                bot.dump().stream()
+                        .filter(m -> Retire.Reason.EXPIRED.equals(m.whyRetired()))
+                        .toList();
         assertEquals(1, expired.size(), bot.dump().toString());
         assertEquals(Status.SUPERSEDED, expired.get(0).status());
     }

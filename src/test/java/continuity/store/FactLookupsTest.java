@@ -7,6 +7,7 @@ import continuity.memory.FactStems;
 import continuity.memory.Kind;
 import continuity.memory.Note;
 import continuity.memory.Repository;
+import continuity.memory.Retire;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.memory.Store;
@@ -161,7 +162,7 @@ class FactLookupsTest {
                                                             Status.SUPERSEDED,
                                                             AT,
                                                             "x",
-                                                            "corrected");
+                                                            Retire.Reason.CORRECTED);
                                             case 1 -> was.erased(AT, "u1");
                                             case 2 ->
                                                     was.withStatus(Status.ACTIVE, null, null, null);
@@ -186,7 +187,7 @@ class FactLookupsTest {
                                                             was.retiredAt(),
                                                             was.replaces(),
                                                             was.retiredBy(),
-                                                            was.retiredReason(),
+                                                            was.retiredReasonWire(),
                                                             was.langWire());
                                             default -> was.inScope(Scope.PROFILE, null, null);
                                         };

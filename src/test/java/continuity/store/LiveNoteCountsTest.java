@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import continuity.memory.Kind;
 import continuity.memory.Note;
+import continuity.memory.Retire;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.memory.Store;
@@ -80,7 +81,13 @@ class LiveNoteCountsTest {
             // a correction by the same author: one retired, one added
             store.inTransaction(
                     r -> {
-                        r.update(a, a.withStatus(Status.SUPERSEDED, AT, "dddd5555", "corrected"));
+                        r.update(
+                                a,
+                                a.withStatus(
+                                        Status.SUPERSEDED,
+                                        AT,
+                                        "dddd5555",
+                                        Retire.Reason.CORRECTED));
                         r.insert(note("dddd5555", "g1", "u1", Status.ACTIVE));
                         return null;
                     });
@@ -89,7 +96,7 @@ class LiveNoteCountsTest {
             // back
             store.inTransaction(
                     r -> {
-                        r.update(b.withStatus(Status.SUPERSEDED, AT, null, "rejected"));
+                        r.update(b.withStatus(Status.SUPERSEDED, AT, null, Retire.Reason.REJECTED));
                         r.update(old.reactivated());
                         return null;
                     });

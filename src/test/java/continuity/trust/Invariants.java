@@ -5,6 +5,7 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.memory.Kind;
 import continuity.memory.Note;
+import continuity.memory.Retire;
 import continuity.memory.Status;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -142,10 +143,10 @@ final class Invariants {
      * one whose question expired unanswered (by none).
      */
     static boolean unchained(Note m) {
-        return "rejected".equals(m.retiredReason())
-                || "expired".equals(m.retiredReason())
-                || "moved".equals(m.retiredReason())
-                || "same as current".equals(m.retiredReason());
+        return Retire.Reason.REJECTED.equals(m.whyRetired())
+                || Retire.Reason.EXPIRED.equals(m.whyRetired())
+                || Retire.Reason.MOVED.equals(m.whyRetired())
+                || Retire.Reason.SAME_AS_CURRENT.equals(m.whyRetired());
     }
 
     /** Whether the core answered an event with its "Something went wrong" (it failed inside). */
@@ -208,8 +209,8 @@ final class Invariants {
                 if (other != null) out.add("two active values for " + slot + " after " + what);
             }
             if (m.status() != Status.SUPERSEDED) continue;
-            if (!"rejected".equals(m.retiredReason())
-                    && !"expired".equals(m.retiredReason())
+            if (!Retire.Reason.REJECTED.equals(m.whyRetired())
+                    && !Retire.Reason.EXPIRED.equals(m.whyRetired())
                     && (m.retiredBy() == null || !byId.containsKey(m.retiredBy()))) {
                 out.add("superseded without its successor: " + m.id() + " after " + what);
             }

@@ -11,6 +11,7 @@ import continuity.chat.ReplyKind;
 import continuity.chat.SlashCommand;
 import continuity.memory.Limits;
 import continuity.memory.Note;
+import continuity.memory.Retire;
 import continuity.memory.Status;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -120,7 +121,7 @@ class PrivacyTest {
                     assertEquals("", a.value());
                     assertEquals("u1", a.author(), "who wrote it is kept");
                     assertEquals(b.createdAt(), a.createdAt(), "when is kept");
-                    assertEquals("forget-me", a.retiredReason());
+                    assertEquals(Retire.Reason.FORGET_ME, a.whyRetired());
                 } else {
                     assertEquals(b, a, "a note someone else wrote stays as it was");
                 }

@@ -11,6 +11,7 @@ import continuity.memory.Continuity;
 import continuity.memory.Kind;
 import continuity.memory.Limits;
 import continuity.memory.Note;
+import continuity.memory.Retire;
 import continuity.memory.Status;
 import continuity.memory.Store;
 import continuity.store.PostgresStore;
@@ -212,8 +213,8 @@ class TwoCoresOnPostgresTest {
                 // a waiting change whose picked note changed since may be found noted already
                 // (retired by the note that says it): the one unchained kind this workload makes
                 for (Note m : notes)
-                    if (Invariants.unchained(m) && !"same as current".equals(m.retiredReason()))
-                        unchained++;
+                    if (Invariants.unchained(m)
+                            && !Retire.Reason.SAME_AS_CURRENT.equals(m.whyRetired())) unchained++;
             }
             String summary =
                     String.format(

@@ -22,6 +22,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * An event whose changes met other changes to the same notes twice ({@link ConcurrentChange}): the
@@ -35,18 +36,28 @@ public final class Retries {
     private Retries() {}
 
     /**
-     * The question for an event that could not be written; a plain sentence when even the question
-     * cannot be stored, or when the event cannot be kept to be sent again (a command with a file).
+     * The one transaction the core lends to ask the question: {@code work} runs in a transaction of
+     * the event's server, its after-commit steps after it, its replies said in {@code voice}. The
+     * core's own transaction stays its own ({@link Continuity}); this is all of it a retry needs.
      */
-    public static List<Reply> ask(Continuity core, Inbound in, Lang lang) {
+    @FunctionalInterface
+    public interface Transaction {
+        List<Reply> run(Voice voice, Function<Turn, List<Reply>> work);
+    }
+
+    /**
+     * The question for an event that could not be written, asked in {@code transaction}; a plain
+     * sentence when even the question cannot be stored, or when the event cannot be kept to be sent
+     * again (a command with a file).
+     */
+    public static List<Reply> ask(Inbound in, Lang lang, Transaction transaction) {
         Optional<Map<String, String>> kept = keep(in);
         boolean chat = in instanceof MessageIn;
         if (kept.isEmpty()) return List.of(busy(lang, chat));
         Map<String, String> data = new HashMap<>(kept.get());
         data.put("lang", lang.name());
         try {
-            return core.transact(
-                    in.ctx(),
+            return transaction.run(
                     Voice.said(lang, lang),
                     t -> {
                         Question q = Questions.open(t, TYPE, data);

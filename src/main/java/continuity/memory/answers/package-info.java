@@ -7,7 +7,8 @@
  *
  * <p>Entry point: {@code Answers.typed}, {@code Answers.scope} and {@code Answers.character} (from
  * {@code Messages} and {@code Clicks}); {@code Expiry.server} (the hourly sweep in {@code
- * Continuity}) and {@code Expiry.typed}/{@code pressed}; {@code Retries.ask}. Tests: {@code
+ * Continuity}) and {@code Expiry.typed}/{@code pressed}; {@code Retries.ask}, given the transaction
+ * to ask in ({@code Retries.Transaction}), never the core. Tests: {@code
  * QuestionsAndPreferencesTest}, {@code UnansweredQuestionsExpireTest}, {@code
  * ConcurrentChangeRetryTest}, {@code QuestionFlowTest}.
  */

@@ -10,6 +10,7 @@ import continuity.memory.Kind;
 import continuity.memory.Note;
 import continuity.memory.Question;
 import continuity.memory.Questions;
+import continuity.memory.Retire;
 import continuity.memory.Status;
 import continuity.memory.Turn;
 import continuity.memory.wording.Replies;
@@ -70,7 +71,11 @@ public final class Privacy {
         for (Note m : mine) {
             t.repo.update(
                     m.erased(t.ctx.at(), t.user())
-                            .withStatus(Status.FORGOTTEN, t.ctx.at(), t.user(), "forget-me"));
+                            .withStatus(
+                                    Status.FORGOTTEN,
+                                    t.ctx.at(),
+                                    t.user(),
+                                    Retire.Reason.FORGET_ME));
             if (m.kind() == Kind.PREFERENCE) prefs++;
             else notes++;
         }

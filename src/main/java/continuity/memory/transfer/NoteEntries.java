@@ -35,7 +35,7 @@ final class NoteEntries {
                 time(m.retiredAt()),
                 m.replaces(),
                 m.retiredBy(),
-                m.retiredReason(),
+                m.retiredReasonWire(),
                 m.langWire());
     }
 
