@@ -70,7 +70,8 @@ public final class Descriptions {
     private record Key(String key, Set<String> near) {}
 
     /** A class of values the check compares, and the details it compares them for. */
-    private record ValueClass(String name, Set<String> details, Map<String, Key> byWord) {}
+    private record ValueClass(
+            String name, Set<String> details, Map<String, Key> byWord, String present) {}
 
     private static final List<ValueClass> CLASSES = new ArrayList<>();
 
@@ -206,10 +207,16 @@ public final class Descriptions {
                     if (!folded.isEmpty()) byWord.putIfAbsent(folded, k);
                 }
             }
-            CLASSES.add(new ValueClass(f[0].strip(), details, byWord));
+            Set<String> flags = new HashSet<>();
+            if (f.length > 3) for (String x : f[3].split("[ ,]+")) if (!x.isBlank()) flags.add(x);
+            // "present=some": a mention of the detail that names no key of the class says the
+            // detail is there ("his black beard" against "clean-shaven")
+            String present = null;
+            for (String x : flags) if (x.startsWith("present=")) present = x.substring(8);
+            CLASSES.add(new ValueClass(f[0].strip(), details, byWord, present));
             CLASS_DETAILS.addAll(details);
             if (f[0].strip().equals("colour")) COLOUR_OF_WORD.putAll(byWord);
-            if (f.length > 3 && f[3].strip().equals("value")) SCAN_BY_VALUE.addAll(details);
+            if (flags.contains("value")) SCAN_BY_VALUE.addAll(details);
             if (f[0].strip().equals("side")) {
                 SIDES.putAll(byWord);
                 SIDE_DETAILS.addAll(details);
@@ -978,6 +985,9 @@ public final class Descriptions {
             // "her red eyes": crying, not a colour of her eyes
             for (String d : List.of(detail, "*"))
                 y.removeAll(STATES.getOrDefault(d, Map.of()).getOrDefault(vc.name(), Set.of()));
+            // "his black beard" says there is one, whatever the note's word for none
+            if (y.isEmpty() && vc.present() != null && !Fold.key(post).isBlank())
+                y.add(vc.present());
             if (x.isEmpty() || y.isEmpty()) continue;
             // a scar on the left cheek and one on the right hand may be two: sides are compared
             // only on one part of the body
@@ -1470,8 +1480,10 @@ public final class Descriptions {
                 for (int len = Math.min(3, t.size() - i); len >= 2; len--)
                     if (NOT_DETAILS.contains(phrase(t, i, len))) return -1;
                 Lex lex = LEX.get(lang);
-                for (int len = Math.min(3, t.size() - i); len >= 1; len--) {
+                // a style may run to four words (« barbe de trois jours »)
+                for (int len = Math.min(4, t.size() - i); len >= 1; len--) {
                     String phrase = phrase(t, i, len);
+                    if (len == 4 && !lex.styles.containsKey(phrase)) continue;
                     if (phrase == null) continue;
                     String style = lex.styles.get(phrase);
                     // "his charcoal trench coat": an outfit, the garment in the value, never alone
