@@ -2052,8 +2052,12 @@ public final class Descriptions {
         String sentence = plain.substring(ss, se);
         int after = Math.max(0, Math.min(sentence.length(), Math.max(matchEnd, to) - ss));
         if (untrue(HEDGE, sentence, after) || untrue(UNTRUE, sentence, after)) return false;
-        // "her once-black hair": the value's own parts
-        String parts = plain.substring(p.valueStart(), p.valueEnd()).replace('-', ' ');
+        // "her once-black hair": the value's own parts, but a part of the body is one word
+        // (« avant-bras » is no « avant »)
+        StringBuilder split = new StringBuilder();
+        for (String w : plain.substring(p.valueStart(), p.valueEnd()).split(" "))
+            split.append(PARTS.containsKey(w) ? w : w.replace('-', ' ')).append(' ');
+        String parts = split.toString();
         if (HEDGE.matcher(parts).find() || UNTRUE.matcher(parts).find()) return false;
         // "Mira has blue eyes, right?": a question says nothing for sure
         if (se < plain.length() && plain.charAt(se) == '?') return false;
@@ -2141,6 +2145,18 @@ public final class Descriptions {
                         && x.start() != s
                         && x.start() != object) return null; // "Mira watches Corvin brush his hair"
             if (conflicts(c, subject, g)) return null;
+            // "Honoria murmurs behind her fan, studying the drunk's face and his blue eyes": a
+            // pronoun of the other gender before the possessive, and no one else named, says the
+            // possessive is someone the post does not name
+            if (g == 'f' || g == 'm') {
+                boolean named = false;
+                for (Person x : here) if (!subject.equals(x.character())) named = true;
+                if (!named)
+                    for (int k = s; k < p; k++) {
+                        Character x = lex.gendered.get(t.get(k).w);
+                        if (x != null && (x == 'f' || x == 'm') && x != g) return null;
+                    }
+            }
             boolean others = false;
             for (Person x : here)
                 if (!subject.equals(x.character()) && !conflicts(c, x.character(), g))
