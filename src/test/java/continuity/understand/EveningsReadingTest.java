@@ -66,4 +66,35 @@ class EveningsReadingTest {
                 "Corvin|eyes|grey",
                 one(read("*Corvin sets down his cup, his grey eyes on the door.*")));
     }
+
+    /**
+     * "before every", « avant chaque » tell a habit ([sequence]); "the way" begins a comparison
+     * whose untrue words are its own ([comparisons]); "have a think" is no opinion ([untrue
+     * aside]).
+     */
+    @Test
+    void aHabitAComparisonAndAThinkSayNothingOfAnotherTime() {
+        assertEquals(
+                "Mira|scar|left forearm",
+                one(
+                        read(
+                                "*Mira flexes her fingers; the scar on her left forearm aches, the way it"
+                                        + " always does before a long dive.*")));
+        assertEquals(
+                "Mira|scar|left forearm",
+                one(read("*Mira rubs the scar on her left forearm before every dive.*")));
+        assertEquals(
+                "Mira|hair|longs gris",
+                one(
+                        read(
+                                "*Mira dénoue ses longs cheveux gris et les renoue, comme avant chaque"
+                                        + " plongée.*")));
+        assertEquals(
+                "Corvin|beard|ginger",
+                one(read("*I scratch at my ginger beard and have a think*", "Corvin")));
+        // another time, still: nothing
+        assertTrue(read("*Mira's hair was black before the war.*").isEmpty());
+        assertTrue(read("*Avant la guerre, Mira avait les cheveux noirs.*").isEmpty());
+        assertTrue(read("*I think my beard is ginger*", "Corvin").isEmpty());
+    }
 }
