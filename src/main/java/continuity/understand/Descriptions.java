@@ -185,6 +185,9 @@ public final class Descriptions {
             ROLE_NOTES = new HashSet<>(),
             ROLE_ARTICLES = new LinkedHashSet<>();
 
+    /** [negation nouns]: negations that are nouns after a determiner or a number (« dix pas »). */
+    private static final Set<String> NEGATION_NOUNS = new HashSet<>();
+
     /** [partial]: a shave of one side or half ("rasé d'un côté", "half-shaved"), not of all. */
     private static final Set<String> PARTIAL = new HashSet<>();
 
@@ -299,6 +302,7 @@ public final class Descriptions {
             lex.garments.addAll(folded(sections.get("garments")));
             lex.heads.addAll(folded(sections.get("head words")));
             PARTIAL.addAll(folded(sections.get("partial")));
+            NEGATION_NOUNS.addAll(folded(sections.get("negation nouns")));
             DETERMINED.addAll(folded(sections.get("untrue unless determined")));
             for (String w : folded(sections.get("determiners")))
                 DETERMINERS_ALL.add(w.replace("'", "").strip());
@@ -894,6 +898,10 @@ public final class Descriptions {
                 if (!e.getKey().contains(" ") || inClass(first)) CHECKED_WORDS.add(first);
             }
         CHECKED_WORDS.removeAll(ALL_STOP); // "des" of "couleur des yeux" says nothing
+        // "she throws it with her left hand": the side is a stop word, the act is looked for
+        for (Lex lex : LEX.values())
+            for (String w : lex.sections.getOrDefault("handed", Set.of()))
+                if (!w.contains(" ")) CHECKED_WORDS.add(w);
         for (Lex lex : LEX.values())
             CHECKED_WORDS.removeAll(lex.sections.getOrDefault("not scanned", Set.of()));
         CHECKED_WORDS.remove("");
@@ -993,6 +1001,28 @@ public final class Descriptions {
             // only on one part of the body
             if (vc.name().equals("side") && !sharePart(canon, post)) continue;
             if (!close(vc, x, y)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Whether a clause negates: a word of [negations] that is not one of [negation nouns] after a
+     * determiner or a number (« recule de dix pas », « d'un pas lourd » are steps).
+     */
+    private static boolean negates(String clause) {
+        Matcher m = NEGATION.matcher(clause);
+        while (m.find()) {
+            if (!NEGATION_NOUNS.contains(clause.substring(m.start(), m.end()))) return true;
+            int b = m.start() - 1;
+            while (b >= 0 && (clause.charAt(b) == ' ' || clause.charAt(b) == '\'')) b--;
+            int a = b;
+            while (a >= 0 && java.lang.Character.isLetterOrDigit(clause.charAt(a))) a--;
+            String before = clause.substring(a + 1, b + 1);
+            // not "a": « il a pas » is a negation (English "a" is among the determiners)
+            if (before.length() < 2
+                    || !(DETERMINERS_ALL.contains(before)
+                            || NUMBERS.containsKey(before)
+                            || before.chars().allMatch(java.lang.Character::isDigit))) return true;
         }
         return false;
     }
@@ -1300,6 +1330,9 @@ public final class Descriptions {
         PAUSE,
         NOUN,
         PLACE,
+        HAND,
+        DOER,
+        ANY,
         WORDS,
         SECTION,
         ALT
@@ -1344,6 +1377,9 @@ public final class Descriptions {
                     case "{pause}" -> Kind.PAUSE;
                     case "{noun}" -> Kind.NOUN;
                     case "{place}" -> Kind.PLACE;
+                    case "{hand}" -> Kind.HAND;
+                    case "{doer}" -> Kind.DOER;
+                    case "{any}" -> Kind.ANY;
                     default -> part.startsWith("{@") ? Kind.SECTION : Kind.WORDS;
                 };
         if (k == Kind.SECTION)
@@ -1386,6 +1422,42 @@ public final class Descriptions {
                 if (r >= 0) return r;
                 b.restore(s, who, detail);
                 return -1;
+            }
+            case HAND -> {
+                // "left hand", « main gauche »: the hand a character favours, when a rule says
+                // it does something only that hand does ([handed])
+                if (i + 1 >= t.size()) return -1;
+                String x = t.get(i).w, y = t.get(i + 1).w;
+                boolean sideFirst = SIDES.containsKey(x) && "hand".equals(PARTS.get(y));
+                if (!sideFirst && !("hand".equals(PARTS.get(x)) && SIDES.containsKey(y))) return -1;
+                int[] s = b.save();
+                String who = b.character, detail = b.detail;
+                b.detail = "handedness";
+                b.vs = sideFirst ? i : i + 1;
+                b.ve = b.vs + 1;
+                b.ds = sideFirst ? i + 1 : i;
+                b.de = b.ds + 1;
+                b.close(t);
+                int r = match(c, rule, e + 1, i + 2, b);
+                if (r >= 0) return r;
+                b.restore(s, who, detail);
+                return -1;
+            }
+            case ANY -> {
+                // one word of the same clause, whatever it is ("signs the form with ...")
+                if (i >= t.size() || i == 0 || sentenceFirst(c, i) != sentenceFirst(c, i - 1))
+                    return -1;
+                String w = t.get(i).w;
+                if (w.equals(",") || !isWord(w)) return -1;
+                return match(c, rule, e + 1, i + 1, b);
+            }
+            case DOER -> {
+                if (b.character == null) {
+                    String who = doer(c, i);
+                    if (who == null) return -1;
+                    b.character = who;
+                }
+                return match(c, rule, e + 1, i, b);
             }
             case ALT -> {
                 for (El a : el.alts()) {
@@ -2066,7 +2138,7 @@ public final class Descriptions {
         // a negation before the end of the description, in its clause ("her eyes, never blue";
         // not "her dark brown eyes never leaving the newcomer")
         int ce = Math.min(clauseEnd(plain, to), Math.max(matchEnd, to));
-        if (NEGATION.matcher(plain.substring(cs, Math.max(cs, ce))).find()) return false;
+        if (negates(plain.substring(cs, Math.max(cs, ce)))) return false;
         // "her eyes look blue": the clause the description is in, up to its end
         int whole = clauseEnd(plain, Math.max(matchEnd, to));
         String clause = plain.substring(cs, Math.max(cs, whole));
@@ -2302,6 +2374,40 @@ public final class Descriptions {
             if (firstWordOfName(c, k.w)) return null;
         }
         return who;
+    }
+
+    /**
+     * Who does what the verb at token {@code at} says ("*Quayle se plaque contre la porte, dégaine
+     * de la main gauche*"): the character the sentence opens with (a known name, a pronoun that
+     * stands for one, or a proxy's own character in an action that opens with its verb), whoever
+     * else it names as an object; null when a relative or another pronoun opens a clause of its own
+     * before the verb, or when a name comes right before it ("*Mira watches Corvin sign the
+     * form*").
+     */
+    private static String doer(Ctx c, int at) {
+        List<Tok> t = c.toks();
+        if (at >= t.size()) return null;
+        int s = sentenceFirst(c, at);
+        Person[] persons = persons(c);
+        // « Mira regarde Daisy le lancer »: a name before the verb, object pronouns between
+        int before = at - 1;
+        while (before > s && c.lex().objects.containsKey(t.get(before).w)) before--;
+        if (before > s
+                && persons[before] != null
+                && persons[before].start() != s
+                && !c.lex().objects.containsKey(t.get(before).w)) return null;
+        for (int k = s + 1; k < at; k++) {
+            String w = t.get(k).w;
+            if (RELATIVES.contains(w) || c.lex().subjects.containsKey(w)) return null;
+        }
+        boolean capital = java.lang.Character.isUpperCase(c.text().charAt(t.get(s).start));
+        if (s == at)
+            return c.speaker() != null && !firstPersonPost(c) && !capital ? c.speaker() : null;
+        if (persons[s] != null) return persons[s].known() ? persons[s].character() : null;
+        Character pronoun = c.lex().subjects.get(t.get(s).w);
+        if (pronoun != null) return earlier(c, s, gender(pronoun));
+        if (c.speaker() != null && !firstPersonPost(c) && !capital) return c.speaker();
+        return null;
     }
 
     private static char gender(Character g) {

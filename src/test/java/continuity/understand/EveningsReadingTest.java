@@ -97,4 +97,41 @@ class EveningsReadingTest {
         assertTrue(read("*Avant la guerre, Mira avait les cheveux noirs.*").isEmpty());
         assertTrue(read("*I think my beard is ginger*", "Corvin").isEmpty());
     }
+
+    /**
+     * The hand a character favours, by what they do with it ([handed], {hand}, {doer}): the
+     * sentence's subject's, whoever else it names as an object; « gauche » against « droitière »
+     * clashes (hands.tsv); holding a cup or a name right before the verb says nothing.
+     */
+    @Test
+    void whatOneDoesWithAHandSaysWhichHandOneFavours() {
+        List<Descriptions.Mention> fr =
+                read(
+                        "*Mira plaque Corvin contre la planche, recule de dix pas, fait tourner le"
+                                + " couteau et le lance de la main droite.*");
+        assertEquals("Mira|handedness|droite", one(fr));
+        assertTrue(Descriptions.contradicts("handedness", "gauchère", fr.get(0).value()));
+        assertTrue(Descriptions.contradicts("handedness", "droitière", "gauche"));
+        List<Descriptions.Mention> en =
+                read("*Corvin flips the knife over and throws it with his left hand.*");
+        assertEquals("Corvin|handedness|left", one(en));
+        assertTrue(Descriptions.contradicts("handedness", "right-handed", en.get(0).value()));
+        assertTrue(read("*Mira holds the cup in her left hand.*").isEmpty());
+        assertTrue(read("*Mira tient sa tasse de la main gauche.*").isEmpty());
+        assertTrue(read("*Mira watches Corvin sign the form with his right hand.*").isEmpty());
+        assertTrue(read("*Mira regarde Corvin le lancer de la main droite.*").isEmpty());
+    }
+
+    /** « pas » after a number or a determiner is a step, not a negation ([negation nouns]). */
+    @Test
+    void aStepIsNoNegation() {
+        assertEquals(
+                "Mira|hair|noirs",
+                one(read("*Mira recule de dix pas et repousse ses cheveux noirs.*")));
+        assertEquals(
+                "Mira|hair|noirs",
+                one(read("*Mira s'avance d'un pas lourd et repousse ses cheveux noirs.*")));
+        assertTrue(read("*Mira n'a pas ses cheveux noirs ce soir.*").isEmpty());
+        assertTrue(read("*Mira a pas ses cheveux noirs ce soir.*").isEmpty());
+    }
 }
