@@ -1340,7 +1340,13 @@ public final class Descriptions {
 
     private record El(Kind kind, Set<String> words, String section, List<El> alts, boolean opt) {}
 
-    private record Compiled(Rule rule, List<El> els) {}
+    private record Compiled(Rule rule, List<El> els) {
+        /** A rule that reads the hand a character favours from what it does ({hand}). */
+        boolean hand() {
+            for (El e : els) if (e.kind() == Kind.HAND) return true;
+            return false;
+        }
+    }
 
     private static Compiled compile(Rule r) {
         List<El> els = new ArrayList<>();
@@ -1916,6 +1922,7 @@ public final class Descriptions {
         for (int k = 0; k < b.pairs.size(); k++) {
             Pair p = b.pairs.get(k);
             if (!holds(c, p, b.ages.get(k), matchStart, matchEnd)) continue;
+            if (rule.hand() && !favoured(c, p)) continue;
             String value = c.text().substring(p.valueStart(), p.valueEnd()).strip();
             if (value.isEmpty()) continue;
             String detail = p.detail();
@@ -2374,6 +2381,30 @@ public final class Descriptions {
             if (firstWordOfName(c, k.w)) return null;
         }
         return who;
+    }
+
+    /**
+     * Whether a hand a sentence says something is done with is the one its character favours: not
+     * when the sentence says the other hand is hurt or the act is hard ([handed unless]: "a cast",
+     * « maladroitement », "trying to"), nor when it names a hand the character favours itself («
+     * gaucher comme toujours, dégaine de la main droite »: the rule of that word reads it).
+     */
+    private static boolean favoured(Ctx c, Pair p) {
+        String plain = c.plain();
+        String sentence =
+                " "
+                        + plain.substring(
+                                        sentenceStart(plain, p.start()),
+                                        sentenceEnd(plain, p.end()))
+                                .replaceAll("[^\\p{L}\\p{N}-]+", " ")
+                        + " ";
+        for (String w : c.lex().sections.getOrDefault("handed unless", Set.of()))
+            if (sentence.contains(" " + w.replace("'", " ") + " ")) return false;
+        for (ValueClass vc : CLASSES)
+            if (vc.details().contains("handedness"))
+                for (String w : sentence.strip().split(" "))
+                    if (vc.byWord().containsKey(w) && !SIDES.containsKey(w)) return false;
+        return true;
     }
 
     /**
