@@ -85,4 +85,31 @@ class VoiceGlassesBeardClassesTest {
                 Descriptions.read("*Mira parle à voix basse.*", NAMES, null).stream()
                         .noneMatch(m -> Descriptions.contradicts("voice", "aiguë", m.value())));
     }
+
+    /**
+     * Glasses against a note that says none (noglasses.tsv), a monocle against a pair's shape
+     * (shapes.tsv), and their colours (colours.tsv now compares glasses).
+     */
+    @Test
+    void glassesAgainstNoneAMonocleOrAnotherColour() {
+        assertTrue(Descriptions.contradicts("glasses", "none, wearing contacts", "tortoiseshell"));
+        assertTrue(Descriptions.contradicts("glasses", "aucune, porte des lentilles", "rondes"));
+        assertTrue(Descriptions.contradicts("glasses", "monocle", "rondes"));
+        assertTrue(Descriptions.contradicts("glasses", "red cat-eye", "little gold wire-rims"));
+        assertFalse(Descriptions.contradicts("glasses", "round, black", "round, black-rimmed"));
+        assertFalse(Descriptions.contradicts("glasses", "wire-framed", "thin gold-rimmed"));
+    }
+
+    /**
+     * An eye and its eyebrow are one place for a scar's side, and a biceps a part of its own
+     * (parts.tsv).
+     */
+    @Test
+    void anEyeAndItsEyebrowAreOnePlaceAndABicepsHasASide() {
+        assertTrue(Descriptions.contradicts("scar", "over left eyebrow", "right eye"));
+        assertTrue(Descriptions.contradicts("scar", "cicatrice au sourcil gauche", "œil droit"));
+        assertTrue(Descriptions.contradicts("tattoo", "cœur, biceps gauche", "biceps droit"));
+        assertTrue(Descriptions.contradicts("tattoo", "anchor on the left bicep", "right bicep"));
+        assertFalse(Descriptions.contradicts("scar", "over left eyebrow", "right hand"));
+    }
 }
