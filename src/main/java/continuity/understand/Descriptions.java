@@ -185,6 +185,9 @@ public final class Descriptions {
             ROLE_NOTES = new HashSet<>(),
             ROLE_ARTICLES = new LinkedHashSet<>();
 
+    /** [short form verbs]: stop words that are verbs after a short form ("bex is a lefty"). */
+    private static final Set<String> SHORT_FORM_VERBS = new HashSet<>();
+
     /** [negation nouns]: negations that are nouns after a determiner or a number (« dix pas »). */
     private static final Set<String> NEGATION_NOUNS = new HashSet<>();
 
@@ -303,6 +306,7 @@ public final class Descriptions {
             lex.heads.addAll(folded(sections.get("head words")));
             PARTIAL.addAll(folded(sections.get("partial")));
             NEGATION_NOUNS.addAll(folded(sections.get("negation nouns")));
+            SHORT_FORM_VERBS.addAll(folded(sections.get("short form verbs")));
             DETERMINED.addAll(folded(sections.get("untrue unless determined")));
             for (String w : folded(sections.get("determiners")))
                 DETERMINERS_ALL.add(w.replace("'", "").strip());
@@ -416,6 +420,12 @@ public final class Descriptions {
         String folded = Fold.keepLength(text);
         String plain = withoutDialogue(folded);
         List<Tok> toks = tokens(plain);
+        Map<String, String> shortForms = shortForms(toks, plain, names);
+        if (!shortForms.isEmpty()) {
+            Map<String, String> more = new HashMap<>(shortForms);
+            more.putAll(aliases);
+            aliases = more;
+        }
         Names prepared = names(names, aliases);
         List<String[]> nameToks = prepared.tokens();
         List<String> stored = prepared.stored();
@@ -573,7 +583,21 @@ public final class Descriptions {
     private static List<Hit> changeHits(String folded, List<Tok> t, Lang lang) {
         Lex lex = LEX.get(lang);
         List<Hit> out = new ArrayList<>();
+        Set<String> verbs = lex.sections.getOrDefault("change verbs", Set.of());
+        Set<String> links = lex.sections.getOrDefault("change verb links", Set.of());
         for (int i = 0; i < t.size(); i++) {
+            // "His eyes go from brown to gold", « ses yeux virent au rouge »: the detail before
+            // the verb, a colour or a word of [change verb links] after it
+            if (verbs.contains(t.get(i).w) && i + 1 < t.size()) {
+                String next = t.get(i + 1).w;
+                if (links.contains(next) || inClass(next))
+                    for (int k = Math.max(0, i - 3); k < i; k++) {
+                        if (!sameSentence(folded, t.get(k).end, t.get(i).start)) continue;
+                        String d = changedDetail(lex, t.get(k).w);
+                        if (d != null && !"*".equals(d) && CLASS_DETAILS.contains(d))
+                            out.add(new Hit(Set.of(d), t.get(k).start));
+                    }
+            }
             // most words start no change: one look before building phrases
             if (!lex.changeHeads.contains(t.get(i).w)) continue;
             for (int len = Math.min(3, t.size() - i); len >= 1; len--) {
@@ -736,7 +760,8 @@ public final class Descriptions {
                 && known.firstIn(folded).isEmpty()
                 && !known.partIn(folded)
                 && !namesWithoutApostrophe(folded, known)
-                && !CharacterAliases.anyIn(folded, aliases)) return Read.NONE;
+                && !CharacterAliases.anyIn(folded, aliases)
+                && shortForms(tokens(folded), folded, known.all()).isEmpty()) return Read.NONE;
         if (OutOfCharacter.mayHave(folded)
                 && !OutOfCharacter.parts(Span.of(content), markers).isEmpty())
             return Read.NONE; // out of character: not the story
@@ -746,6 +771,48 @@ public final class Descriptions {
         for (Mention m : r.mentions()) if (checked(m.detail()) && !m.changed()) out.add(m);
         for (Change x : r.changes()) if (checked(x.detail())) changes.add(x);
         return new Read(out, changes);
+    }
+
+    /**
+     * The short forms of first names a post uses ("*Gwen crouches*" for Gwenllian Ashby, "*bex
+     * grabs a sword*" for Bexley Thorne): a word of three letters or more opening a sentence,
+     * followed by a word that is no stop word (its verb), that begins the first name of exactly one
+     * character, is shorter than it and begins no other character's name word, and is no word the
+     * reader knows (a stop word, a detail, a number, a value of a class): word -> the character as
+     * stored.
+     */
+    static Map<String, String> shortForms(List<Tok> t, String plain, List<String> names) {
+        Map<String, String> out = null;
+        for (int i = 0; i + 1 < t.size(); i++) {
+            String w = t.get(i).w;
+            if (w.length() < 3 || !isWord(w) || w.contains("-")) continue;
+            if (!atSentenceStart(plain, t.get(i).start)) continue;
+            String next = t.get(i + 1).w;
+            // « Bex s'accroupit »: the verb after its elided pronoun
+            if (next.length() == 1 && i + 2 < t.size()) next = t.get(i + 2).w;
+            if (!isWord(next)) continue;
+            if (ALL_STOP.contains(next) && !SHORT_FORM_VERBS.contains(next)) continue;
+            if (ALL_STOP.contains(w)
+                    || Lexicon.isKnown(w)
+                    || NUMBERS.containsKey(w)
+                    || inClass(w)
+                    || MORE_DETAILS.containsKey(w)
+                    || STYLES.containsKey(w)) continue;
+            String found = null;
+            boolean clash = false;
+            for (String n : names) {
+                String[] parts = nameTokens(n);
+                for (int k = 0; k < parts.length; k++) {
+                    if (!parts[k].startsWith(w)) continue;
+                    if (parts[k].length() == w.length() || k > 0 || found != null) clash = true;
+                    else found = n;
+                }
+            }
+            if (found == null || clash) continue;
+            if (out == null) out = new HashMap<>();
+            out.put(w, found);
+        }
+        return out == null ? Map.of() : out;
     }
 
     /**

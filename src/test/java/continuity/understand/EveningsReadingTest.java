@@ -134,4 +134,66 @@ class EveningsReadingTest {
         assertTrue(read("*Mira n'a pas ses cheveux noirs ce soir.*").isEmpty());
         assertTrue(read("*Mira a pas ses cheveux noirs ce soir.*").isEmpty());
     }
+
+    /**
+     * A short form of a first name opening a sentence, before its verb ("*Gwen crouches*" for
+     * Gwenllian, « *Bex s'accroupit* » for Bexley), when no other character's name begins so and it
+     * is no word the reader knows.
+     */
+    @Test
+    void aShortFormOfAFirstNameOpeningASentenceIsThatCharacter() {
+        List<String> names = List.of("Gwenllian Ashby", "Bexley Thorne", "Idris Vaughan");
+        List<Descriptions.Mention> en =
+                Descriptions.read(
+                        "*Gwen crouches in the straw and shoves her tortoiseshell glasses up.*",
+                        names,
+                        null);
+        assertEquals(1, en.size(), en.toString());
+        assertEquals("Gwenllian Ashby", en.get(0).character());
+        List<Descriptions.Mention> lower =
+                Descriptions.read(
+                        "*bex is a lefty so he shoves the bag into his pocket*", names, null);
+        assertEquals(1, lower.size(), lower.toString());
+        assertEquals("Bexley Thorne", lower.get(0).character());
+        List<Descriptions.Mention> fr =
+                Descriptions.read("*Bex s'accroupit et repousse ses cheveux noirs.*", names, null);
+        assertEquals(1, fr.size(), fr.toString());
+        assertEquals("Bexley Thorne", fr.get(0).character());
+        // two characters whose names begin so, or a word inside a sentence: no one
+        assertTrue(
+                Descriptions.read(
+                                "*Bex pushes her black hair back.*",
+                                List.of("Bexley Thorne", "Bexana Moor"),
+                                null)
+                        .isEmpty());
+        assertTrue(
+                Descriptions.read("*The bex pushes her black hair back.*", names, null).isEmpty());
+    }
+
+    /**
+     * A change told after its detail ([change verbs]): "His eyes go from brown to gold", « ses yeux
+     * virent au rouge »; what the scene then says of that detail is its change.
+     */
+    @Test
+    void aChangeToldAfterItsDetailIsTheScenesChange() {
+        Descriptions.Read en =
+                Descriptions.post(
+                        "Corvin drops his cup. His eyes go from brown to a bright molten gold.",
+                        NAMES,
+                        null,
+                        null);
+        assertTrue(
+                en.changes().contains(new Descriptions.Change("Corvin", "eyes")),
+                en.changes().toString());
+        Descriptions.Read fr =
+                Descriptions.post(
+                        "*Mira pâlit. Ses yeux virent au rouge sang.*", NAMES, null, null);
+        assertTrue(
+                fr.changes().contains(new Descriptions.Change("Mira", "eyes")),
+                fr.changes().toString());
+        assertTrue(
+                Descriptions.post("*Mira turns her head and her eyes go wide.*", NAMES, null, null)
+                        .changes()
+                        .isEmpty());
+    }
 }
