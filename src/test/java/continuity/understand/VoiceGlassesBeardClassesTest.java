@@ -112,4 +112,27 @@ class VoiceGlassesBeardClassesTest {
         assertTrue(Descriptions.contradicts("tattoo", "anchor on the left bicep", "right bicep"));
         assertFalse(Descriptions.contradicts("scar", "over left eyebrow", "right hand"));
     }
+
+    /** A husky voice is deep, a squeak high (pitches.tsv). */
+    @Test
+    void aHuskyVoiceIsDeepAndASqueakHigh() {
+        assertTrue(Descriptions.contradicts("voice", "helium squeak (on heliox)", "low and husky"));
+        assertFalse(Descriptions.contradicts("voice", "deep", "husky"));
+    }
+
+    /**
+     * A scarred part of the body is a scar there ("my scarred left brow", « mon sourcil gauche
+     * balafré »: [detail words] and the rules {poss} {detail} {place}, {poss} {place} {detail}).
+     */
+    @Test
+    void aScarredPartIsAScarThere() {
+        List<Descriptions.Mention> en =
+                Descriptions.read("*I raise my scarred left brow at her.*", NAMES, "Corvin");
+        assertEquals(1, en.size(), en.toString());
+        assertTrue(Descriptions.contradicts("scar", "through right eyebrow", en.get(0).value()));
+        List<Descriptions.Mention> fr =
+                Descriptions.read("*je hausse mon sourcil gauche balafré*", NAMES, "Karim");
+        assertEquals(1, fr.size(), fr.toString());
+        assertTrue(Descriptions.contradicts("scar", "sourcil droit", fr.get(0).value()));
+    }
 }
