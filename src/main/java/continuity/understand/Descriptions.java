@@ -70,7 +70,8 @@ public final class Descriptions {
     private record Key(String key, Set<String> near) {}
 
     /** A class of values the check compares, and the details it compares them for. */
-    private record ValueClass(String name, Set<String> details, Map<String, Key> byWord) {}
+    private record ValueClass(
+            String name, Set<String> details, Map<String, Key> byWord, String present) {}
 
     private static final List<ValueClass> CLASSES = new ArrayList<>();
 
@@ -184,6 +185,12 @@ public final class Descriptions {
             ROLE_NOTES = new HashSet<>(),
             ROLE_ARTICLES = new LinkedHashSet<>();
 
+    /** [short form verbs]: stop words that are verbs after a short form ("bex is a lefty"). */
+    private static final Set<String> SHORT_FORM_VERBS = new HashSet<>();
+
+    /** [negation nouns]: negations that are nouns after a determiner or a number (« dix pas »). */
+    private static final Set<String> NEGATION_NOUNS = new HashSet<>();
+
     /** [partial]: a shave of one side or half ("rasé d'un côté", "half-shaved"), not of all. */
     private static final Set<String> PARTIAL = new HashSet<>();
 
@@ -206,10 +213,16 @@ public final class Descriptions {
                     if (!folded.isEmpty()) byWord.putIfAbsent(folded, k);
                 }
             }
-            CLASSES.add(new ValueClass(f[0].strip(), details, byWord));
+            Set<String> flags = new HashSet<>();
+            if (f.length > 3) for (String x : f[3].split("[ ,]+")) if (!x.isBlank()) flags.add(x);
+            // "present=some": a mention of the detail that names no key of the class says the
+            // detail is there ("his black beard" against "clean-shaven")
+            String present = null;
+            for (String x : flags) if (x.startsWith("present=")) present = x.substring(8);
+            CLASSES.add(new ValueClass(f[0].strip(), details, byWord, present));
             CLASS_DETAILS.addAll(details);
             if (f[0].strip().equals("colour")) COLOUR_OF_WORD.putAll(byWord);
-            if (f.length > 3 && f[3].strip().equals("value")) SCAN_BY_VALUE.addAll(details);
+            if (flags.contains("value")) SCAN_BY_VALUE.addAll(details);
             if (f[0].strip().equals("side")) {
                 SIDES.putAll(byWord);
                 SIDE_DETAILS.addAll(details);
@@ -292,6 +305,8 @@ public final class Descriptions {
             lex.garments.addAll(folded(sections.get("garments")));
             lex.heads.addAll(folded(sections.get("head words")));
             PARTIAL.addAll(folded(sections.get("partial")));
+            NEGATION_NOUNS.addAll(folded(sections.get("negation nouns")));
+            SHORT_FORM_VERBS.addAll(folded(sections.get("short form verbs")));
             DETERMINED.addAll(folded(sections.get("untrue unless determined")));
             for (String w : folded(sections.get("determiners")))
                 DETERMINERS_ALL.add(w.replace("'", "").strip());
@@ -405,6 +420,12 @@ public final class Descriptions {
         String folded = Fold.keepLength(text);
         String plain = withoutDialogue(folded);
         List<Tok> toks = tokens(plain);
+        Map<String, String> shortForms = shortForms(toks, plain, names);
+        if (!shortForms.isEmpty()) {
+            Map<String, String> more = new HashMap<>(shortForms);
+            more.putAll(aliases);
+            aliases = more;
+        }
         Names prepared = names(names, aliases);
         List<String[]> nameToks = prepared.tokens();
         List<String> stored = prepared.stored();
@@ -562,7 +583,21 @@ public final class Descriptions {
     private static List<Hit> changeHits(String folded, List<Tok> t, Lang lang) {
         Lex lex = LEX.get(lang);
         List<Hit> out = new ArrayList<>();
+        Set<String> verbs = lex.sections.getOrDefault("change verbs", Set.of());
+        Set<String> links = lex.sections.getOrDefault("change verb links", Set.of());
         for (int i = 0; i < t.size(); i++) {
+            // "His eyes go from brown to gold", « ses yeux virent au rouge »: the detail before
+            // the verb, a colour or a word of [change verb links] after it
+            if (verbs.contains(t.get(i).w) && i + 1 < t.size()) {
+                String next = t.get(i + 1).w;
+                if (links.contains(next) || inClass(next))
+                    for (int k = Math.max(0, i - 3); k < i; k++) {
+                        if (!sameSentence(folded, t.get(k).end, t.get(i).start)) continue;
+                        String d = changedDetail(lex, t.get(k).w);
+                        if (d != null && !"*".equals(d) && CLASS_DETAILS.contains(d))
+                            out.add(new Hit(Set.of(d), t.get(k).start));
+                    }
+            }
             // most words start no change: one look before building phrases
             if (!lex.changeHeads.contains(t.get(i).w)) continue;
             for (int len = Math.min(3, t.size() - i); len >= 1; len--) {
@@ -725,7 +760,8 @@ public final class Descriptions {
                 && known.firstIn(folded).isEmpty()
                 && !known.partIn(folded)
                 && !namesWithoutApostrophe(folded, known)
-                && !CharacterAliases.anyIn(folded, aliases)) return Read.NONE;
+                && !CharacterAliases.anyIn(folded, aliases)
+                && shortForms(tokens(folded), folded, known.all()).isEmpty()) return Read.NONE;
         if (OutOfCharacter.mayHave(folded)
                 && !OutOfCharacter.parts(Span.of(content), markers).isEmpty())
             return Read.NONE; // out of character: not the story
@@ -735,6 +771,48 @@ public final class Descriptions {
         for (Mention m : r.mentions()) if (checked(m.detail()) && !m.changed()) out.add(m);
         for (Change x : r.changes()) if (checked(x.detail())) changes.add(x);
         return new Read(out, changes);
+    }
+
+    /**
+     * The short forms of first names a post uses ("*Gwen crouches*" for Gwenllian Ashby, "*bex
+     * grabs a sword*" for Bexley Thorne): a word of three letters or more opening a sentence,
+     * followed by a word that is no stop word (its verb), that begins the first name of exactly one
+     * character, is shorter than it and begins no other character's name word, and is no word the
+     * reader knows (a stop word, a detail, a number, a value of a class): word -> the character as
+     * stored.
+     */
+    static Map<String, String> shortForms(List<Tok> t, String plain, List<String> names) {
+        Map<String, String> out = null;
+        for (int i = 0; i + 1 < t.size(); i++) {
+            String w = t.get(i).w;
+            if (w.length() < 3 || !isWord(w) || w.contains("-")) continue;
+            if (!atSentenceStart(plain, t.get(i).start)) continue;
+            String next = t.get(i + 1).w;
+            // « Bex s'accroupit »: the verb after its elided pronoun
+            if (next.length() == 1 && i + 2 < t.size()) next = t.get(i + 2).w;
+            if (!isWord(next)) continue;
+            if (ALL_STOP.contains(next) && !SHORT_FORM_VERBS.contains(next)) continue;
+            if (ALL_STOP.contains(w)
+                    || Lexicon.isKnown(w)
+                    || NUMBERS.containsKey(w)
+                    || inClass(w)
+                    || MORE_DETAILS.containsKey(w)
+                    || STYLES.containsKey(w)) continue;
+            String found = null;
+            boolean clash = false;
+            for (String n : names) {
+                String[] parts = nameTokens(n);
+                for (int k = 0; k < parts.length; k++) {
+                    if (!parts[k].startsWith(w)) continue;
+                    if (parts[k].length() == w.length() || k > 0 || found != null) clash = true;
+                    else found = n;
+                }
+            }
+            if (found == null || clash) continue;
+            if (out == null) out = new HashMap<>();
+            out.put(w, found);
+        }
+        return out == null ? Map.of() : out;
     }
 
     /**
@@ -887,6 +965,10 @@ public final class Descriptions {
                 if (!e.getKey().contains(" ") || inClass(first)) CHECKED_WORDS.add(first);
             }
         CHECKED_WORDS.removeAll(ALL_STOP); // "des" of "couleur des yeux" says nothing
+        // "she throws it with her left hand": the side is a stop word, the act is looked for
+        for (Lex lex : LEX.values())
+            for (String w : lex.sections.getOrDefault("handed", Set.of()))
+                if (!w.contains(" ")) CHECKED_WORDS.add(w);
         for (Lex lex : LEX.values())
             CHECKED_WORDS.removeAll(lex.sections.getOrDefault("not scanned", Set.of()));
         CHECKED_WORDS.remove("");
@@ -978,11 +1060,36 @@ public final class Descriptions {
             // "her red eyes": crying, not a colour of her eyes
             for (String d : List.of(detail, "*"))
                 y.removeAll(STATES.getOrDefault(d, Map.of()).getOrDefault(vc.name(), Set.of()));
+            // "his black beard" says there is one, whatever the note's word for none
+            if (y.isEmpty() && vc.present() != null && !Fold.key(post).isBlank())
+                y.add(vc.present());
             if (x.isEmpty() || y.isEmpty()) continue;
             // a scar on the left cheek and one on the right hand may be two: sides are compared
             // only on one part of the body
             if (vc.name().equals("side") && !sharePart(canon, post)) continue;
             if (!close(vc, x, y)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Whether a clause negates: a word of [negations] that is not one of [negation nouns] after a
+     * determiner or a number (« recule de dix pas », « d'un pas lourd » are steps).
+     */
+    private static boolean negates(String clause) {
+        Matcher m = NEGATION.matcher(clause);
+        while (m.find()) {
+            if (!NEGATION_NOUNS.contains(clause.substring(m.start(), m.end()))) return true;
+            int b = m.start() - 1;
+            while (b >= 0 && (clause.charAt(b) == ' ' || clause.charAt(b) == '\'')) b--;
+            int a = b;
+            while (a >= 0 && java.lang.Character.isLetterOrDigit(clause.charAt(a))) a--;
+            String before = clause.substring(a + 1, b + 1);
+            // not "a": « il a pas » is a negation (English "a" is among the determiners)
+            if (before.length() < 2
+                    || !(DETERMINERS_ALL.contains(before)
+                            || NUMBERS.containsKey(before)
+                            || before.chars().allMatch(java.lang.Character::isDigit))) return true;
         }
         return false;
     }
@@ -1290,6 +1397,9 @@ public final class Descriptions {
         PAUSE,
         NOUN,
         PLACE,
+        HAND,
+        DOER,
+        ANY,
         WORDS,
         SECTION,
         ALT
@@ -1297,7 +1407,13 @@ public final class Descriptions {
 
     private record El(Kind kind, Set<String> words, String section, List<El> alts, boolean opt) {}
 
-    private record Compiled(Rule rule, List<El> els) {}
+    private record Compiled(Rule rule, List<El> els) {
+        /** A rule that reads the hand a character favours from what it does ({hand}). */
+        boolean hand() {
+            for (El e : els) if (e.kind() == Kind.HAND) return true;
+            return false;
+        }
+    }
 
     private static Compiled compile(Rule r) {
         List<El> els = new ArrayList<>();
@@ -1334,6 +1450,9 @@ public final class Descriptions {
                     case "{pause}" -> Kind.PAUSE;
                     case "{noun}" -> Kind.NOUN;
                     case "{place}" -> Kind.PLACE;
+                    case "{hand}" -> Kind.HAND;
+                    case "{doer}" -> Kind.DOER;
+                    case "{any}" -> Kind.ANY;
                     default -> part.startsWith("{@") ? Kind.SECTION : Kind.WORDS;
                 };
         if (k == Kind.SECTION)
@@ -1376,6 +1495,42 @@ public final class Descriptions {
                 if (r >= 0) return r;
                 b.restore(s, who, detail);
                 return -1;
+            }
+            case HAND -> {
+                // "left hand", « main gauche »: the hand a character favours, when a rule says
+                // it does something only that hand does ([handed])
+                if (i + 1 >= t.size()) return -1;
+                String x = t.get(i).w, y = t.get(i + 1).w;
+                boolean sideFirst = SIDES.containsKey(x) && "hand".equals(PARTS.get(y));
+                if (!sideFirst && !("hand".equals(PARTS.get(x)) && SIDES.containsKey(y))) return -1;
+                int[] s = b.save();
+                String who = b.character, detail = b.detail;
+                b.detail = "handedness";
+                b.vs = sideFirst ? i : i + 1;
+                b.ve = b.vs + 1;
+                b.ds = sideFirst ? i + 1 : i;
+                b.de = b.ds + 1;
+                b.close(t);
+                int r = match(c, rule, e + 1, i + 2, b);
+                if (r >= 0) return r;
+                b.restore(s, who, detail);
+                return -1;
+            }
+            case ANY -> {
+                // one word of the same clause, whatever it is ("signs the form with ...")
+                if (i >= t.size() || i == 0 || sentenceFirst(c, i) != sentenceFirst(c, i - 1))
+                    return -1;
+                String w = t.get(i).w;
+                if (w.equals(",") || !isWord(w)) return -1;
+                return match(c, rule, e + 1, i + 1, b);
+            }
+            case DOER -> {
+                if (b.character == null) {
+                    String who = doer(c, i);
+                    if (who == null) return -1;
+                    b.character = who;
+                }
+                return match(c, rule, e + 1, i, b);
             }
             case ALT -> {
                 for (El a : el.alts()) {
@@ -1470,8 +1625,10 @@ public final class Descriptions {
                 for (int len = Math.min(3, t.size() - i); len >= 2; len--)
                     if (NOT_DETAILS.contains(phrase(t, i, len))) return -1;
                 Lex lex = LEX.get(lang);
-                for (int len = Math.min(3, t.size() - i); len >= 1; len--) {
+                // a style may run to four words (« barbe de trois jours »)
+                for (int len = Math.min(4, t.size() - i); len >= 1; len--) {
                     String phrase = phrase(t, i, len);
+                    if (len == 4 && !lex.styles.containsKey(phrase)) continue;
                     if (phrase == null) continue;
                     String style = lex.styles.get(phrase);
                     // "his charcoal trench coat": an outfit, the garment in the value, never alone
@@ -1832,6 +1989,7 @@ public final class Descriptions {
         for (int k = 0; k < b.pairs.size(); k++) {
             Pair p = b.pairs.get(k);
             if (!holds(c, p, b.ages.get(k), matchStart, matchEnd)) continue;
+            if (rule.hand() && !favoured(c, p)) continue;
             String value = c.text().substring(p.valueStart(), p.valueEnd()).strip();
             if (value.isEmpty()) continue;
             String detail = p.detail();
@@ -2040,8 +2198,12 @@ public final class Descriptions {
         String sentence = plain.substring(ss, se);
         int after = Math.max(0, Math.min(sentence.length(), Math.max(matchEnd, to) - ss));
         if (untrue(HEDGE, sentence, after) || untrue(UNTRUE, sentence, after)) return false;
-        // "her once-black hair": the value's own parts
-        String parts = plain.substring(p.valueStart(), p.valueEnd()).replace('-', ' ');
+        // "her once-black hair": the value's own parts, but a part of the body is one word
+        // (« avant-bras » is no « avant »)
+        StringBuilder split = new StringBuilder();
+        for (String w : plain.substring(p.valueStart(), p.valueEnd()).split(" "))
+            split.append(PARTS.containsKey(w) ? w : w.replace('-', ' ')).append(' ');
+        String parts = split.toString();
         if (HEDGE.matcher(parts).find() || UNTRUE.matcher(parts).find()) return false;
         // "Mira has blue eyes, right?": a question says nothing for sure
         if (se < plain.length() && plain.charAt(se) == '?') return false;
@@ -2050,7 +2212,7 @@ public final class Descriptions {
         // a negation before the end of the description, in its clause ("her eyes, never blue";
         // not "her dark brown eyes never leaving the newcomer")
         int ce = Math.min(clauseEnd(plain, to), Math.max(matchEnd, to));
-        if (NEGATION.matcher(plain.substring(cs, Math.max(cs, ce))).find()) return false;
+        if (negates(plain.substring(cs, Math.max(cs, ce)))) return false;
         // "her eyes look blue": the clause the description is in, up to its end
         int whole = clauseEnd(plain, Math.max(matchEnd, to));
         String clause = plain.substring(cs, Math.max(cs, whole));
@@ -2129,6 +2291,18 @@ public final class Descriptions {
                         && x.start() != s
                         && x.start() != object) return null; // "Mira watches Corvin brush his hair"
             if (conflicts(c, subject, g)) return null;
+            // "Honoria murmurs behind her fan, studying the drunk's face and his blue eyes": a
+            // pronoun of the other gender before the possessive, and no one else named, says the
+            // possessive is someone the post does not name
+            if (g == 'f' || g == 'm') {
+                boolean named = false;
+                for (Person x : here) if (!subject.equals(x.character())) named = true;
+                if (!named)
+                    for (int k = s; k < p; k++) {
+                        Character x = lex.gendered.get(t.get(k).w);
+                        if (x != null && (x == 'f' || x == 'm') && x != g) return null;
+                    }
+            }
             boolean others = false;
             for (Person x : here)
                 if (!subject.equals(x.character()) && !conflicts(c, x.character(), g))
@@ -2274,6 +2448,64 @@ public final class Descriptions {
             if (firstWordOfName(c, k.w)) return null;
         }
         return who;
+    }
+
+    /**
+     * Whether a hand a sentence says something is done with is the one its character favours: not
+     * when the sentence says the other hand is hurt or the act is hard ([handed unless]: "a cast",
+     * « maladroitement », "trying to"), nor when it names a hand the character favours itself («
+     * gaucher comme toujours, dégaine de la main droite »: the rule of that word reads it).
+     */
+    private static boolean favoured(Ctx c, Pair p) {
+        String plain = c.plain();
+        String sentence =
+                " "
+                        + plain.substring(
+                                        sentenceStart(plain, p.start()),
+                                        sentenceEnd(plain, p.end()))
+                                .replaceAll("[^\\p{L}\\p{N}-]+", " ")
+                        + " ";
+        for (String w : c.lex().sections.getOrDefault("handed unless", Set.of()))
+            if (sentence.contains(" " + w.replace("'", " ") + " ")) return false;
+        for (ValueClass vc : CLASSES)
+            if (vc.details().contains("handedness"))
+                for (String w : sentence.strip().split(" "))
+                    if (vc.byWord().containsKey(w) && !SIDES.containsKey(w)) return false;
+        return true;
+    }
+
+    /**
+     * Who does what the verb at token {@code at} says ("*Quayle se plaque contre la porte, dégaine
+     * de la main gauche*"): the character the sentence opens with (a known name, a pronoun that
+     * stands for one, or a proxy's own character in an action that opens with its verb), whoever
+     * else it names as an object; null when a relative or another pronoun opens a clause of its own
+     * before the verb, or when a name comes right before it ("*Mira watches Corvin sign the
+     * form*").
+     */
+    private static String doer(Ctx c, int at) {
+        List<Tok> t = c.toks();
+        if (at >= t.size()) return null;
+        int s = sentenceFirst(c, at);
+        Person[] persons = persons(c);
+        // « Mira regarde Daisy le lancer »: a name before the verb, object pronouns between
+        int before = at - 1;
+        while (before > s && c.lex().objects.containsKey(t.get(before).w)) before--;
+        if (before > s
+                && persons[before] != null
+                && persons[before].start() != s
+                && !c.lex().objects.containsKey(t.get(before).w)) return null;
+        for (int k = s + 1; k < at; k++) {
+            String w = t.get(k).w;
+            if (RELATIVES.contains(w) || c.lex().subjects.containsKey(w)) return null;
+        }
+        boolean capital = java.lang.Character.isUpperCase(c.text().charAt(t.get(s).start));
+        if (s == at)
+            return c.speaker() != null && !firstPersonPost(c) && !capital ? c.speaker() : null;
+        if (persons[s] != null) return persons[s].known() ? persons[s].character() : null;
+        Character pronoun = c.lex().subjects.get(t.get(s).w);
+        if (pronoun != null) return earlier(c, s, gender(pronoun));
+        if (c.speaker() != null && !firstPersonPost(c) && !capital) return c.speaker();
+        return null;
     }
 
     private static char gender(Character g) {

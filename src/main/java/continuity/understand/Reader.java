@@ -557,6 +557,28 @@ public final class Reader {
      */
     public static FactClaim readNote(String text, String character) {
         if (text == null || text.isBlank()) return null;
+        // "Aart de Bruin's beard is white": a name of several words, a particle among them, that
+        // the grammar cannot tell from the sentence; read with a one-word name in its place
+        if (character != null && character.strip().contains(" ")) {
+            String t = text.strip(), name = character.strip();
+            String head = Fold.keepLength(t);
+            if (head.length() > name.length()
+                    && head.startsWith(Fold.keepLength(name))
+                    && "'\u2019 ".indexOf(t.charAt(name.length())) >= 0) {
+                FactClaim one = readNote(STAND_IN + t.substring(name.length()), STAND_IN);
+                if (one != null && one.subject().type() == Subject.Type.NAMED)
+                    return new FactClaim(
+                            Subject.named(name),
+                            one.attribute(),
+                            one.value(),
+                            one.oldValue(),
+                            one.cue(),
+                            one.lang(),
+                            one.contrast(),
+                            text,
+                            one.change());
+            }
+        }
         Span body = Normaliser.normalise(Span.of(text), KnownNames.NONE);
         ParsedClause p = ClauseParser.parse(body, w -> true);
         if (p == null || p.negative() || p.attribute() == null) return null;
@@ -574,6 +596,9 @@ public final class Reader {
                 p.sentence(),
                 FactClaim.Change.of(p.change()));
     }
+
+    /** The one-word name a note about a character of several words is read with. */
+    private static final String STAND_IN = "Mira";
 
     /** A plain message: only a whole-message correction of a known character, with a contrast. */
     private static List<FactClaim> readPlain(
