@@ -358,6 +358,11 @@ public final class Reader {
                 OutOfCharacter.mayHave(f) || !markers.isEmpty()
                         ? OutOfCharacter.parts(all, markers)
                         : List.of();
+        // "[GM] The Perdita came about under a grey sky ...": the story itself, not a note
+        if (!ooc.isEmpty() && !addressed) {
+            String tagged = OutOfCharacter.gmTagged(f);
+            if (tagged != null && TaggedNarration.told(tagged)) ooc = List.of();
+        }
         boolean isOoc = !ooc.isEmpty();
         // "(( bot pls what's her rank ))": out of character, the bot called by what it is
         if (!addressed && isOoc && OOC_VOCATIVE.matcher(ooc.get(0).folded()).find())

@@ -48,7 +48,9 @@ public final class Words {
         WORN_AT_NECK,
         TITLES,
         VALUE_ENDS,
-        VOCATIVES
+        VOCATIVES,
+        NARRATED,
+        NOTED
     }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);
