@@ -281,22 +281,30 @@ public final class Reader {
             LearnedReader learned) {
         java.util.function.Supplier<Reading> read =
                 () ->
-                        storedNames(
-                                Readings.combine(
-                                        grammar(
-                                                content,
-                                                proxyName,
-                                                mentionsBot,
-                                                replyToBot,
-                                                names,
-                                                questionOpen,
-                                                markers,
-                                                trace),
-                                        content,
-                                        proxyName,
-                                        names,
-                                        learned,
-                                        trace),
+                        PlayersOwn.dropped(
+                                AskedAloud.dropped(
+                                        Unsaid.dropped(
+                                                storedNames(
+                                                        Readings.combine(
+                                                                grammar(
+                                                                        content,
+                                                                        proxyName,
+                                                                        mentionsBot,
+                                                                        replyToBot,
+                                                                        names,
+                                                                        questionOpen,
+                                                                        markers,
+                                                                        trace),
+                                                                content,
+                                                                proxyName,
+                                                                names,
+                                                                learned,
+                                                                trace),
+                                                        names),
+                                                content),
+                                        content),
+                                content,
+                                proxyName,
                                 names);
         // the ids of the rules that fired are collected only for a trace (explain, tests)
         return trace == null ? read.get() : Fired.collecting(trace.rulesFired(), read);

@@ -50,7 +50,11 @@ public final class Words {
         VALUE_ENDS,
         VOCATIVES,
         NARRATED,
-        NOTED
+        NOTED,
+        CHATTER,
+        UNSAID,
+        SAID_TAGS,
+        OWN_SUBJECT
     }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);
