@@ -13,11 +13,13 @@ import continuity.memory.wording.Replies;
 import continuity.memory.wording.Voice;
 import continuity.memory.wording.Wording;
 import continuity.text.Text;
+import continuity.understand.Chatter;
 import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.LanguageGuess;
 import continuity.understand.QuestionClaim;
 import continuity.understand.Reading;
+import continuity.understand.Unsaid;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -79,7 +81,8 @@ final class Messages {
         if (t.ctx.isDirect()) {
             if (!r.facts().isEmpty() || !r.questions().isEmpty())
                 out.add(Reply.of(ReplyKind.ERROR, Replies.directMessage(r.lang())));
-            if (out.isEmpty()) out.add(Reply.of(ReplyKind.ERROR, Replies.help(r.lang())));
+            if (out.isEmpty() && !chatter(t, m))
+                out.add(Reply.of(ReplyKind.ERROR, Replies.help(r.lang())));
             return out;
         }
         if (r.action() != null) {
@@ -99,6 +102,7 @@ final class Messages {
         if (!r.unread().isEmpty() && !changes.isEmpty())
             out.add(Reply.of(ReplyKind.ERROR, Wording.unread(r.lang(), r.unread())));
         out.addAll(answers(t, r, m.proxyName()));
+        if (out.isEmpty() && r.addressed() && !r.request() && chatter(t, m)) return out;
         if (out.isEmpty() && r.addressed()) {
             // the only reply: in the default language when the words say nothing of theirs
             Lang lang = unsure(m.content()) ? t.voice.otherwise() : r.lang();
@@ -109,6 +113,16 @@ final class Messages {
                             .inLang(lang));
         }
         return out;
+    }
+
+    /**
+     * Thanks or praise said to the bot with more words than small talk, naming no one and asking
+     * nothing ("thx ur the best"), or a message its writer says is not to be kept ("nothing to
+     * change"): no help is given, as nothing was tried ({@link Chatter}, {@link Unsaid}).
+     */
+    private static boolean chatter(Turn t, MessageIn m) {
+        return Unsaid.in(m.content())
+                || Chatter.said(m.content(), t.kept.namesOf(t.ctx.guildKey()));
     }
 
     /**

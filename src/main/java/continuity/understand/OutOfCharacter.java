@@ -34,6 +34,10 @@ public final class OutOfCharacter {
     private static final Pattern OPENING_WORD =
             Pattern.compile("^\\s*(?:ooc|hrp)\\s+[\\-\u2013\u2014]?\\s*([^\\n]+)");
 
+    /** A game master's leading tag ("[GM] ...", "[MJ] ..."): the rest of the line. */
+    private static final Pattern GM_TAG =
+            Pattern.compile("^\\s*[\\[(](?:gm|mj)[\\])]\\s*[:\\-]?\\s*([^\\n]+)");
+
     private static final Pattern SLASHES = Pattern.compile("(?:^|\\s)//\\s*([^\\n]+)");
 
     private OutOfCharacter() {}
@@ -60,6 +64,16 @@ public final class OutOfCharacter {
             if (r != null && r[1] > r[0]) own.add(message.sub(r[0], r[1]));
         }
         return own;
+    }
+
+    /**
+     * The words after a game master's leading tag, when that tag is what makes the message out of
+     * character ({@code (( ))} anywhere comes first); else null.
+     */
+    static String gmTagged(String folded) {
+        if (DOUBLE_PARENS.matcher(folded).find()) return null;
+        Matcher m = GM_TAG.matcher(folded);
+        return m.find() ? m.group(1) : null;
     }
 
     public static List<Span> parts(Span message) {

@@ -281,22 +281,30 @@ public final class Reader {
             LearnedReader learned) {
         java.util.function.Supplier<Reading> read =
                 () ->
-                        storedNames(
-                                Readings.combine(
-                                        grammar(
-                                                content,
-                                                proxyName,
-                                                mentionsBot,
-                                                replyToBot,
-                                                names,
-                                                questionOpen,
-                                                markers,
-                                                trace),
-                                        content,
-                                        proxyName,
-                                        names,
-                                        learned,
-                                        trace),
+                        PlayersOwn.dropped(
+                                AskedAloud.dropped(
+                                        Unsaid.dropped(
+                                                storedNames(
+                                                        Readings.combine(
+                                                                grammar(
+                                                                        content,
+                                                                        proxyName,
+                                                                        mentionsBot,
+                                                                        replyToBot,
+                                                                        names,
+                                                                        questionOpen,
+                                                                        markers,
+                                                                        trace),
+                                                                content,
+                                                                proxyName,
+                                                                names,
+                                                                learned,
+                                                                trace),
+                                                        names),
+                                                content),
+                                        content),
+                                content,
+                                proxyName,
                                 names);
         // the ids of the rules that fired are collected only for a trace (explain, tests)
         return trace == null ? read.get() : Fired.collecting(trace.rulesFired(), read);
@@ -358,6 +366,11 @@ public final class Reader {
                 OutOfCharacter.mayHave(f) || !markers.isEmpty()
                         ? OutOfCharacter.parts(all, markers)
                         : List.of();
+        // "[GM] The Perdita came about under a grey sky ...": the story itself, not a note
+        if (!ooc.isEmpty() && !addressed) {
+            String tagged = OutOfCharacter.gmTagged(f);
+            if (tagged != null && TaggedNarration.told(tagged)) ooc = List.of();
+        }
         boolean isOoc = !ooc.isEmpty();
         // "(( bot pls what's her rank ))": out of character, the bot called by what it is
         if (!addressed && isOoc && OOC_VOCATIVE.matcher(ooc.get(0).folded()).find())

@@ -49,7 +49,13 @@ public final class Words {
         TITLES,
         VALUE_ENDS,
         VOCATIVES,
-        RESTATED
+        RESTATED,
+        NARRATED,
+        NOTED,
+        CHATTER,
+        UNSAID,
+        SAID_TAGS,
+        OWN_SUBJECT
     }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);

@@ -64,7 +64,8 @@ class NewcomerRepliesTest {
     void smallTalkNotSaidToTheBotStaysSilentAndAnythingElseStillGetsTheHelp() {
         silent(bot.say("u1", "thanks!"));
         silent(bot.say("u1", "merci !"));
-        only(bot.ask("u1", "@Continuity thanks banana"), ReplyKind.ERROR);
+        // thanks with more words is still thanks, not a correction tried: no help (ChatterTest)
+        silent(bot.ask("u1", "@Continuity thanks banana"));
         only(bot.ask("u1", "@Continuity banana"), ReplyKind.ERROR);
     }
 

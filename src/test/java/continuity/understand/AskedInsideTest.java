@@ -30,6 +30,24 @@ class AskedInsideTest {
         assertEquals(detail, r.questions().get(0).attribute());
     }
 
+    /**
+     * « Madeleine est-elle née à Lyon, selon vos notes ? » once replaced her birthplace: a verb and
+     * its subject inverted ask, said to the bot or between players.
+     */
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "@Continuity Hortense est-elle née à Lyon, selon vos notes ?|true",
+                "@Continuity Yannick porte-t-il un bandeau, et sur quel œil ?|true",
+                "(HRP : Hortense a-t-elle les cheveux blonds ou châtain clair ? Sur le dessin, je"
+                        + " vois plutôt du châtain.)|false",
+            })
+    void anInvertedQuestionIsNeverAClaim(String text, boolean addressed) {
+        Reading r = Reader.read(text, null, addressed, false, NAMES, false);
+        assertTrue(r.facts().isEmpty(), r.facts().toString());
+    }
+
     @ParameterizedTest
     @CsvSource(
             delimiter = '|',
