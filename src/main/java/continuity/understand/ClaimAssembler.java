@@ -29,19 +29,18 @@ final class ClaimAssembler {
             Pattern.compile(
                     "^(?:les |le |la |l'|des )?(?<lex>" + Lexicon.alternation() + ") (?<rest>.+)$");
 
-    /** "it's auburn", « c'est l'argent »: what a negated detail is instead ({@code [restated]}). */
-    private static final Pattern RESTATED =
-            Pattern.compile(
-                    "^(?:"
-                            + Words.alternation(Words.all(Words.Section.RESTATED))
-                            + ") (?<val>.+)$");
+    /**
+     * "it's", « c'est »: the words that say what a negated detail is instead ({@code [restated]}).
+     */
+    private static final String RESTATED_WORDS =
+            "(?:" + Words.alternation(Words.all(Words.Section.RESTATED)) + ") (?<val>.+)$";
+
+    /** "it's auburn", « c'est l'argent »: a clause that only says what the detail is instead. */
+    private static final Pattern RESTATED = Pattern.compile("^" + RESTATED_WORDS);
 
     /** "red its auburn": the old value and the new one in one negated clause's value. */
     private static final Pattern RESTATED_INSIDE =
-            Pattern.compile(
-                    "^(?<old>.+?) (?:"
-                            + Words.alternation(Words.all(Words.Section.RESTATED))
-                            + ") (?<val>.+)$");
+            Pattern.compile("^(?<old>.+?) " + RESTATED_WORDS);
 
     private static final Pattern OPINION =
             Pattern.compile(
