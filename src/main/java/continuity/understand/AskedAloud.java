@@ -53,10 +53,26 @@ final class AskedAloud {
         String v = Fold.key(value);
         boolean found = false;
         for (String[] s : sentences) {
-            if (!s[0].contains(v)) continue;
-            if (s[1].equals(".")) return false;
+            int at = s[0].indexOf(v);
+            if (at < 0) continue;
+            if (s[1].equals(".") || !askedPiece(s[0], at + v.length())) return false;
             found = true;
         }
         return found;
+    }
+
+    /** Most words a question's tag may have after a comma (« , n'est-ce pas ? », ", right?"). */
+    private static final int TAG_WORDS = 3;
+
+    /**
+     * Whether the comma piece that ends at or after {@code end} is asked: it is the sentence's last
+     * piece, or only a short tag follows it. "corvin est gaucher pas droitier, et qqn sait quand on
+     * reprend ?" says its first piece and asks the second.
+     */
+    private static boolean askedPiece(String sentence, int end) {
+        int comma = sentence.indexOf(',', end);
+        if (comma < 0) return true;
+        String tail = sentence.substring(comma + 1).replaceAll("[?!.\\s]+$", "").strip();
+        return tail.isEmpty() || tail.split("\\s+").length <= TAG_WORDS;
     }
 }

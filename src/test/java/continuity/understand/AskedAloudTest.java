@@ -33,6 +33,8 @@ class AskedAloudTest {
                 "(( Kade's hair is short now, ok? i described it wrong ))",
                 "(( Kade's eyes are green, not blue. right? ))",
                 "(( is that right? Kade's eyes are green, not blue ))",
+                "(( hrp dsl pour le retard !! au fait Kade est gaucher pas droitier, et qqn sait"
+                        + " quand on reprend ? ))",
             })
     void aDetailSaidStaysAClaim(String text) {
         Reading r = Reader.read(text, null, false, false, NAMES, false);
