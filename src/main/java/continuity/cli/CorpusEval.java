@@ -265,13 +265,14 @@ final class CorpusEval {
         for (Example.Fact e : ex.facts())
             expected.add(claimKey(e.character(), e.detail(), e.value(), e.old()));
         List<String> predicted = new ArrayList<>();
+        List<Note> fresh = fresh(before, after);
         for (FactClaim c : r.facts()) {
             // what the reader left for the core to find (the character of "her", the detail of a
             // correction that names only its old value) is what the core wrote
             Note written =
                     c.subject().type() == Subject.Type.NAMED && c.attribute() != null
                             ? null
-                            : written(c, before, after);
+                            : written(c, fresh);
             predicted.add(
                     claimKey(
                             written != null ? written.character() : who(c, ex),
@@ -384,15 +385,20 @@ final class CorpusEval {
         }
     }
 
-    /** The note the core wrote for a claim: a new current note holding its value, or null. */
-    private static Note written(FactClaim c, List<Note> before, List<Note> after) {
+    /** The notes the core wrote for a message: current now, not there before it. */
+    private static List<Note> fresh(List<Note> before, List<Note> after) {
         java.util.Set<String> old = new java.util.HashSet<>();
         for (Note n : before) old.add(n.id());
+        List<Note> out = new ArrayList<>();
+        for (Note n : after) if (!old.contains(n.id()) && n.status() == Status.ACTIVE) out.add(n);
+        return out;
+    }
+
+    /** The one note the core wrote for a claim (holding its value), or null. */
+    private static Note written(FactClaim c, List<Note> fresh) {
         Note found = null;
-        for (Note n : after)
-            if (!old.contains(n.id())
-                    && n.status() == Status.ACTIVE
-                    && Fold.key(n.value()).equals(Fold.key(c.value()))) {
+        for (Note n : fresh)
+            if (Fold.key(n.value()).equals(Fold.key(c.value()))) {
                 if (found != null) return null;
                 found = n;
             }

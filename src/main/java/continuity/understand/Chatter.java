@@ -11,11 +11,7 @@ import java.util.regex.Pattern;
  * something.
  */
 public final class Chatter {
-    private static final Pattern WORDS =
-            Pattern.compile(
-                    "(?<![\\p{L}])(?:"
-                            + Words.alternation(Words.all(Words.Section.CHATTER))
-                            + ")(?![\\p{L}])");
+    private static final Pattern WORDS = Words.wholeWords(Words.Section.CHATTER);
 
     /** Words that speak of someone, so that the message may be about a character. */
     private static final Pattern SOMEONE =

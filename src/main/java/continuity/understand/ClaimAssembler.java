@@ -20,11 +20,7 @@ import java.util.regex.Pattern;
 final class ClaimAssembler {
     private static final Pattern LEX_END =
             Pattern.compile("^(?<rest>.+?) (?<lex>" + Lexicon.alternation() + ")$");
-    private static final Pattern REAL_LIFE =
-            Pattern.compile(
-                    "(?<![\\p{L}])(?:"
-                            + Words.alternation(Words.all(Words.Section.REAL_LIFE))
-                            + ")(?![\\p{L}])");
+    private static final Pattern REAL_LIFE = Words.wholeWords(Words.Section.REAL_LIFE);
     private static final Pattern LEX_START =
             Pattern.compile(
                     "^(?:les |le |la |l'|des )?(?<lex>" + Lexicon.alternation() + ") (?<rest>.+)$");
@@ -147,16 +143,22 @@ final class ClaimAssembler {
         String old = ClauseParser.clean(v.written().substring(0, m.end("old")));
         if (value == null || old == null || !restatable(value)) return null;
         Fired.words(Words.Section.RESTATED);
+        return instead(p, value, old, p.sentence());
+    }
+
+    /** The affirmation a negated clause stands for: its character and detail, a new value. */
+    private static ParsedClause instead(
+            ParsedClause negated, String value, String old, String sentence) {
         return new ParsedClause(
-                p.subject(),
-                p.attribute(),
-                p.attributeNamed(),
+                negated.subject(),
+                negated.attribute(),
+                negated.attributeNamed(),
                 value,
                 old,
                 false,
-                p.change(),
-                p.lang(),
-                p.sentence());
+                negated.change(),
+                negated.lang(),
+                sentence);
     }
 
     /** A short value that is no opinion ("it's so pretty" says nothing of the detail). */
@@ -179,17 +181,7 @@ final class ClaimAssembler {
             return false;
         Fired.words(Words.Section.RESTATED);
         pendingNegative = null;
-        ParsedClause p =
-                new ParsedClause(
-                        n.subject(),
-                        n.attribute(),
-                        n.attributeNamed(),
-                        value,
-                        n.value(),
-                        false,
-                        n.change(),
-                        n.lang(),
-                        c.written());
+        ParsedClause p = instead(n, value, n.value(), c.written());
         if (p.subject().type() == Subject.Type.NAMED) lastNamed = p.subject();
         note("what the negated detail is instead", c.written());
         out.add(new Entry(p, true));

@@ -409,11 +409,7 @@ public final class ClauseParser {
                     "brb",
                     "gtg");
 
-    private static final Pattern HYPOTHETICAL =
-            Pattern.compile(
-                    "(?<![\\p{L}])(?:"
-                            + Words.alternation(Words.all(Words.Section.HYPOTHESES))
-                            + ")(?![\\p{L}])");
+    private static final Pattern HYPOTHETICAL = Words.wholeWords(Words.Section.HYPOTHESES);
     private static final Pattern HYPOTHESIS_OPENER =
             Pattern.compile(
                     "^(?:" + Words.alternation(Words.all(Words.Section.HYPOTHESIS_OPENERS)) + ") ");
@@ -442,11 +438,7 @@ public final class ClauseParser {
                     "^(?:j'avais dit|j'ai dit|j'avais mis|j'ai mis|j'avais ecrit|j'ai ecrit"
                             + "|j'avais note|j'ai note|je pensais|on avait dit|on a dit) (?:qu'|que |)(?<val>.+?)(?: (?:avant|tout a l'heure"
                             + "|plus tot|par erreur))?(?: (?:mais|alors) .*)?$");
-    private static final Pattern TAIL_CHANGE =
-            Pattern.compile(
-                    "(?<![\\p{L}])(?:"
-                            + Words.alternation(Words.all(Words.Section.CHANGE_WORDS))
-                            + ")(?![\\p{L}])");
+    private static final Pattern TAIL_CHANGE = Words.wholeWords(Words.Section.CHANGE_WORDS);
 
     private record Negation(Pattern pattern, String replacement, boolean change) {}
 

@@ -23,8 +23,7 @@ public final class OutOfCharacter {
             Pattern.compile("(?:^|\\s)" + WHO + "\\s*[:\\-]\\s*([^\\n]+)");
 
     /** A leading tag: "[GM] ...", "[MJ] ...", "(ooc) ...", "[hrp] ...": the rest of the line. */
-    private static final Pattern TAG =
-            Pattern.compile("^\\s*[\\[(]" + WHO + "[\\])]\\s*[:\\-]?\\s*([^\\n]+)");
+    private static final Pattern TAG = leadingTag(WHO);
 
     /**
      * A message that opens with the word itself, as players type it without a colon ("ooc hollis is
@@ -35,8 +34,12 @@ public final class OutOfCharacter {
             Pattern.compile("^\\s*(?:ooc|hrp)\\s+[\\-\u2013\u2014]?\\s*([^\\n]+)");
 
     /** A game master's leading tag ("[GM] ...", "[MJ] ..."): the rest of the line. */
-    private static final Pattern GM_TAG =
-            Pattern.compile("^\\s*[\\[(](?:gm|mj)[\\])]\\s*[:\\-]?\\s*([^\\n]+)");
+    private static final Pattern GM_TAG = leadingTag("(?:gm|mj)");
+
+    /** A leading tag of {@code who} in brackets or parentheses: the rest of the line. */
+    private static Pattern leadingTag(String who) {
+        return Pattern.compile("^\\s*[\\[(]" + who + "[\\])]\\s*[:\\-]?\\s*([^\\n]+)");
+    }
 
     private static final Pattern SLASHES = Pattern.compile("(?:^|\\s)//\\s*([^\\n]+)");
 

@@ -54,11 +54,7 @@ public final class Reader {
                     "^(?:"
                             + Words.alternation(Words.all(Words.Section.QUESTIONS))
                             + ")(?![\\p{L}])");
-    private static final Pattern ASKED_INSIDE =
-            Pattern.compile(
-                    "(?<![\\p{L}])(?:"
-                            + Words.alternation(Words.all(Words.Section.ASKED_INSIDE))
-                            + ")(?![\\p{L}])");
+    private static final Pattern ASKED_INSIDE = Words.wholeWords(Words.Section.ASKED_INSIDE);
     private static final Pattern VOCATIVE =
             Pattern.compile(
                     "^\\s*(?:"
@@ -87,16 +83,8 @@ public final class Reader {
                             + Words.alternation(Words.all(Words.Section.FORGET))
                             + ")\\s+(?<what>\\S.*)$");
     private static final Pattern SECOND_SENTENCE = Pattern.compile("[.!?;]\\s+\\S");
-    private static final Pattern CHANGE_CUE =
-            Pattern.compile(
-                    "(?<![\\p{L}])(?:"
-                            + Words.alternation(Words.all(Words.Section.CHANGE_CUES))
-                            + ")(?![\\p{L}])");
-    private static final Pattern CONTRAST_WORD =
-            Pattern.compile(
-                    "(?<![\\p{L}])(?:"
-                            + Words.alternation(Words.all(Words.Section.CONTRASTS))
-                            + ")(?![\\p{L}])");
+    private static final Pattern CHANGE_CUE = Words.wholeWords(Words.Section.CHANGE_CUES);
+    private static final Pattern CONTRAST_WORD = Words.wholeWords(Words.Section.CONTRASTS);
     private static final Set<String> QUESTION_STOP =
             Sets.of(
                     "what",
@@ -280,32 +268,28 @@ public final class Reader {
             Trace trace,
             LearnedReader learned) {
         java.util.function.Supplier<Reading> read =
-                () ->
-                        PlayersOwn.dropped(
-                                AskedAloud.dropped(
-                                        Unsaid.dropped(
-                                                storedNames(
-                                                        Readings.combine(
-                                                                grammar(
-                                                                        content,
-                                                                        proxyName,
-                                                                        mentionsBot,
-                                                                        replyToBot,
-                                                                        names,
-                                                                        questionOpen,
-                                                                        markers,
-                                                                        trace),
-                                                                content,
-                                                                proxyName,
-                                                                names,
-                                                                learned,
-                                                                trace),
-                                                        names),
-                                                content),
-                                        content),
-                                content,
-                                proxyName,
-                                names);
+                () -> {
+                    Reading r =
+                            Readings.combine(
+                                    grammar(
+                                            content,
+                                            proxyName,
+                                            mentionsBot,
+                                            replyToBot,
+                                            names,
+                                            questionOpen,
+                                            markers,
+                                            trace),
+                                    content,
+                                    proxyName,
+                                    names,
+                                    learned,
+                                    trace);
+                    r = storedNames(r, names);
+                    r = Unsaid.dropped(r, content);
+                    r = AskedAloud.dropped(r, content);
+                    return PlayersOwn.dropped(r, content, proxyName, names);
+                };
         // the ids of the rules that fired are collected only for a trace (explain, tests)
         return trace == null ? read.get() : Fired.collecting(trace.rulesFired(), read);
     }

@@ -10,11 +10,7 @@ import java.util.regex.Pattern;
  * or a preference still stands. The words are data: the {@code [unsaid]} sections.
  */
 public final class Unsaid {
-    private static final Pattern WORDS =
-            Pattern.compile(
-                    "(?<![\\p{L}])(?:"
-                            + Words.alternation(Words.all(Words.Section.UNSAID))
-                            + ")(?![\\p{L}])");
+    private static final Pattern WORDS = Words.wholeWords(Words.Section.UNSAID);
 
     private Unsaid() {}
 

@@ -104,6 +104,14 @@ public final class Words {
         return out;
     }
 
+    /**
+     * A pattern that finds any word of {@code section} (every language) as whole words: no letter
+     * just before or after it.
+     */
+    public static Pattern wholeWords(Section section) {
+        return Pattern.compile("(?<![\\p{L}])(?:" + alternation(all(section)) + ")(?![\\p{L}])");
+    }
+
     /** A regex alternation of the words, longest first, each quoted; the '*' marks are dropped. */
     public static String alternation(List<String> words) {
         List<String> sorted = new ArrayList<>();
