@@ -180,6 +180,10 @@ public final class LearnedReader {
             if (detail == null && detailModel != null) {
                 detail = detailModel.of(p, v.from, v.to);
             }
+            if (detail == null) {
+                d = acrossComma(p, spans, details, v);
+                if (d != null) detail = detail(text(message, p, d));
+            }
             // an age no word names stands by the name or the words of an age
             if (d == null && "age".equals(detail) && !ageBeside(p, v)) detail = null;
             Span o = nearest(olds, v);
@@ -256,6 +260,30 @@ public final class LearnedReader {
         return out;
     }
 
+    /**
+     * "Paraska has amulet, bear tooth on red thread": a detail span that comes right before the
+     * value (no value or detail span between them), in the segment just before the value's, whose
+     * own segment holds no value, names the value's detail across the comma.
+     */
+    static Span acrossComma(Features.Prepared p, List<Span> spans, List<Span> details, Span v) {
+        Span before = null;
+        for (Span s : spans) {
+            if (s.from >= v.from) break;
+            if (s.type.equals(Labels.VAL) || s.type.equals(Labels.DET) || s.type.equals(Labels.OLD))
+                before = s;
+        }
+        if (before == null || !before.type.equals(Labels.DET) || !details.contains(before))
+            return null;
+        int ends = 0;
+        for (int i = before.to; i < v.from; i++) if (SEGMENT_ENDS.contains(p.folded(i))) ends++;
+        if (ends != 1 || v.from - before.to > 4) return null;
+        for (Span s : spans)
+            if (s != v
+                    && s.type.equals(Labels.VAL)
+                    && sameSegment(p, List.of(before), s).size() > 0) return null;
+        return before;
+    }
+
     private static Span nearest(List<Span> candidates, Span v) {
         Span best = null;
         for (Span c : candidates) {
@@ -298,25 +326,61 @@ public final class LearnedReader {
     private static final java.util.Set<String> RELATIVES =
             java.util.Set.of("sibling", "parent", "child", "partner", "pet");
 
-    /** Whether a relative's word stands near the value and the claim is not about that relative. */
+    /**
+     * Whether someone's relative's word stands near the value and the claim is not about that
+     * relative: "talia's sister has blue eyes", « le cheval de Talia est noir »; a relative's word
+     * that is nobody's ("a new scar, from a wolf: three lines") takes nothing away.
+     */
     static boolean relativeBetween(Features.Prepared p, Span v, String detail) {
         // "talia's horse is black": the horse's colour, not a pet called Black
         if (detail != null && RELATIVES.contains(detail)) return onlyColours(p, v);
         for (int i = Math.max(0, v.from - 6); i < v.from; i++) {
             String w = p.folded(i);
-            if (w.length() > 2 && Lexicon.isKnown(w) && RELATIVES.contains(Lexicon.canonical(w)))
+            if (w.length() > 2
+                    && Lexicon.isKnown(w)
+                    && RELATIVES.contains(Lexicon.canonical(w))
+                    && someones(p, i)) return true;
+        }
+        return false;
+    }
+
+    /** Words that make the noun after them someone's: "her", "talia's", « sa », « leur ». */
+    private static final java.util.Set<String> OWNERS =
+            java.util.Set.of(
+                    "'s", "s'", "her", "his", "their", "my", "your", "our", "its", "sa", "son",
+                    "ses", "leur", "leurs", "mon", "ma", "mes", "ton", "ta", "tes", "notre",
+                    "votre");
+
+    /**
+     * Whether the noun at {@code i} is someone's: an owner's word or a name just before it (one
+     * word may stand between: "her little sister"), or « de » / "of" and a name after it.
+     */
+    private static boolean someones(Features.Prepared p, int i) {
+        for (int k = i - 1; k >= Math.max(0, i - 2); k--)
+            if (OWNERS.contains(p.folded(k)) || p.isName(k)) return true;
+        if (i + 2 < p.size()) {
+            String after = p.folded(i + 1);
+            if ((after.equals("de") || after.equals("d'") || after.equals("of")) && p.isName(i + 2))
                 return true;
         }
         return false;
     }
 
-    private static String character(
+    /** Verbs before "Anselm's seneschal" that make it what the subject is. */
+    private static final java.util.Set<String> COPULAS =
+            java.util.Set.of("is", "'s", "was", "be", "being", "became", "becomes", "as", "now");
+
+    static String character(
             Features.Prepared p, List<String> characters, Span v, Door door, String speaker) {
         String before = null, after = null;
         boolean number = NumberWords.isNumber(p.folded(v.from)) && v.to - v.from == 1;
         for (int i = v.from - 1; i >= 0 && before == null; i--) {
             // "she is Anselm's seneschal": the name whose value this is owns it, not the subject
-            if (i == v.from - 2 && p.folded(i + 1).equals("'s")) continue;
+            // ("rosita's 27": with no verb before it, the name is the subject)
+            if (i == v.from - 2
+                    && p.folded(i + 1).equals("'s")
+                    && i > 0
+                    && COPULAS.contains(p.folded(i - 1))) continue;
             if (p.isName(i)) before = Names.match(p.tokens().get(i).text(), characters);
             // "Ilse has a daughter, Maartje, 12": a name the server does not know stands between,
             // the value is that one's
