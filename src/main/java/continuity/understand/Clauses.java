@@ -26,7 +26,12 @@ public final class Clauses {
     public record Clause(Span text, Joint joint, boolean question) {}
 
     private static final Pattern SENTENCE_END =
-            Pattern.compile("(?<![0-9])[.!?;]+(?=\\s|$)|\\n+|\\s:\\s|:\\s(?=\\p{L})|\\s\\?");
+            Pattern.compile(
+                    "(?<![0-9])[.!?;]+(?=\\s|$)|(?<=[0-9])[!?;]+(?=\\s|$)"
+                            // "8 ans, pas 9. plus petite": a number's period before a word ends
+                            // the sentence ("1. Mira" at a line's start is a list's number)
+                            + "|(?<=[ \\t][0-9]{1,6})\\.(?=[ \\t]+\\p{L})"
+                            + "|\\n+|\\s:\\s|:\\s(?=\\p{L})|\\s\\?");
     private static final String SUBJECT_START =
             "(?:she|he|they|it|i|elle|il|iel|j'|je|c'est|ce sont|her|his|their|my|ses|sa|son|mes|ma|mon"
                     + "|les|le|la|l'|you|you've|tu|vous|on|we|nous|\\p{L}[\\p{L}\\-]*'s|\\p{L}[\\p{L}\\-]* (?:is|isn't|has|was|wears|est|a|porte|n'est|n'a)(?![\\p{L}])"

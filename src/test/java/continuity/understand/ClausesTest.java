@@ -28,6 +28,12 @@ class ClausesTest {
                 "les yeux de Mira sont verts, pas bleus ; et elle a 20 ans|les yeux de mira sont verts, pas bleus;elle a 20 ans",
                 "Élodie a les cheveux roux, pas bruns|elodie a les cheveux roux, pas bruns",
                 "elle n'a pas 27 ans elle en a 29|elle n'a pas 27 ans;elle en a 29",
+                // a number's period before a word ends the sentence; a height and a list's
+                // number at a line's start do not
+                "Léontine a 8 ans, pas 9. plus petite|leontine a 8 ans, pas 9;plus petite",
+                "she's 19! and she has a cat|she's 19;she has a cat",
+                "Bram is 1.80 m tall|bram is 1.80 m tall",
+                "1. Bram is tall|1. bram is tall",
             })
     void cutsAtTheRightPlaces(String text, String expected) {
         assertEquals(List.of(expected.split(";")), clauses(text));
