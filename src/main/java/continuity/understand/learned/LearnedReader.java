@@ -305,6 +305,8 @@ public final class LearnedReader {
         if (!Lexicon.isKnown(f)) {
             String rel = RelationWords.named(f);
             if (rel != null) return rel;
+            String edged = DetailEdges.listed(f);
+            if (edged != null) return Lexicon.canonical(edged);
         }
         return Lexicon.canonical(f);
     }
