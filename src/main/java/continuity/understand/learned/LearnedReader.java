@@ -422,6 +422,7 @@ public final class LearnedReader {
             String next = p.folded(v.to);
             if (AGE_AFTER.contains(next)) return true;
         }
+        if (listedAge(p, v)) return true;
         for (int i = v.from - 1; i >= Math.max(0, v.from - 4); i--) {
             if (p.isName(i) || SUBJECTS.contains(p.folded(i))) return true;
             // "Kiyo Lan, 29": a surname after the name
@@ -430,6 +431,27 @@ public final class LearnedReader {
         }
         return false;
     }
+
+    /**
+     * "nell farthing, 19, courier", "retired CID, 64.": a number of a person's years standing alone
+     * between a list's commas, after a known name with nobody else named between them.
+     */
+    private static boolean listedAge(Features.Prepared p, Span v) {
+        if (v.to - v.from != 1 || v.from == 0) return false;
+        String n = p.folded(v.from);
+        if (!n.matches("[0-9]{1,3}") || Integer.parseInt(n) < 1 || Integer.parseInt(n) > 150)
+            return false;
+        if (!LIST_MARKS.contains(p.folded(v.from - 1))) return false;
+        if (v.to < p.size() && !LIST_MARKS.contains(p.folded(v.to))) return false;
+        for (int i = v.from - 1; i >= 0; i--) {
+            if (p.isName(i)) return true;
+            if (someoneElse(p, i)) return false;
+        }
+        return false;
+    }
+
+    private static final java.util.Set<String> LIST_MARKS =
+            java.util.Set.of(",", ".", ";", ":", "(", ")", "-", "\u2013", "|", "/");
 
     private static final java.util.Set<String> SUBJECTS =
             java.util.Set.of("she", "he", "they", "il", "elle", "iel", "i", "je", "j'ai");

@@ -5,10 +5,11 @@ import java.util.List;
 
 /**
  * Cuts a message into tokens for the tagger: words (letters and digits, with an inner hyphen or a
- * height's {@code '}), a possessive {@code 's} apart from its name ("kade's" is "kade" + "'s"), a
- * French elision apart from its word ("d'Élodie" is "d'" + "Élodie"), and every other visible
- * character (punctuation, each emoji) as a token of its own. Spaces are dropped; offsets point into
- * the message as written, so a span of tokens is a substring of the message.
+ * height's {@code '}, an apostrophe inside a name: "Thex'ara", "O'Brien"), a possessive {@code 's}
+ * apart from its name ("kade's" is "kade" + "'s"), a French elision apart from its word ("d'Élodie"
+ * is "d'" + "Élodie"), and every other visible character (punctuation, each emoji) as a token of
+ * its own. Spaces are dropped; offsets point into the message as written, so a span of tokens is a
+ * substring of the message.
  */
 public final class Tokenizer {
     private Tokenizer() {}
@@ -40,6 +41,12 @@ public final class Tokenizer {
                             && Character.isDigit(s.codePointAt(j - 1))
                             && Character.isDigit(s.codePointAt(j + 1))) {
                         j++; // 5'9
+                    } else if (isApostrophe(c)
+                            && j + 1 < n
+                            && Character.isLetter(s.codePointAt(j + 1))
+                            && !isElision(s.substring(i, j))
+                            && !isContraction(letters(s, j + 1))) {
+                        j++; // Thex'ara, O'Brien, aujourd'hui: one word
                     } else break;
                 }
                 // a French elision: "d'", "l'", "qu'", "j'", "n'", "s'", "c'", "m'", "t'"
@@ -93,6 +100,22 @@ public final class Tokenizer {
 
     static boolean isApostrophe(int c) {
         return c == '\'' || c == '\u2019' || c == '\u02BC';
+    }
+
+    /** The letters of {@code s} from {@code at} on. */
+    private static String letters(String s, int at) {
+        int k = at;
+        while (k < s.length() && Character.isLetter(s.codePointAt(k)))
+            k += Character.charCount(s.codePointAt(k));
+        return s.substring(at, k);
+    }
+
+    /** What follows the apostrophe of an English contraction or possessive. */
+    private static boolean isContraction(String tail) {
+        return switch (tail.toLowerCase(java.util.Locale.ROOT)) {
+            case "s", "t", "re", "ve", "ll", "d", "m" -> true;
+            default -> false;
+        };
     }
 
     private static boolean isElision(String w) {

@@ -20,6 +20,11 @@ class AgeBesideTest {
                 "(( a tattoo on the left wrist, a 7 ))|7|false",
                 "(( Ilse has a daughter, Maartje, 12 ))|12|false",
                 "(( Anton: scar from the stove, 1945 ))|1945|false",
+                // a number standing alone in a list after the name, nobody else named between
+                "(( airship game!! oriel farthing, 19, courier ))|19|true",
+                "(( Kiyo is the band manager. 41, chain smoker ))|41|true",
+                "(( Kiyo plays for Team Hornbill, 23, tall ))|23|false",
+                "(( Pim: cabin 4, top bunk ))|4|false",
             })
     void anAgeStandsByItsOwner(String message, String number, boolean age) {
         Features.Prepared p =

@@ -18,6 +18,12 @@ class TokenizerTest {
         assertEquals(
                 List.of("she", "is", "5'9", "and", "half-elf"), words("she is 5'9 and half-elf"));
         assertEquals(List.of("1m80", ",", "1.80"), words("1m80, 1.80"));
+        // an apostrophe inside a name keeps the name whole; contractions stay apart
+        assertEquals(
+                List.of("thex'ara", "'s", "rank", "is", "o'brien"),
+                words("thex'ara's rank is o'brien"));
+        assertEquals(List.of("she", "'s", "don", "'t", "we", "'re"), words("she's don't we're"));
+        assertEquals(List.of("qu'", "il", "est", "aujourd'hui"), words("qu'il est aujourd'hui"));
     }
 
     @Test
