@@ -180,6 +180,11 @@ public final class LearnedReader {
             if (detail == null && detailModel != null) {
                 detail = detailModel.of(p, v.from, v.to);
             }
+            // "a café cat, a fat orange boy named Marmalade": the cat's name, not a nickname
+            if (d == null && (detail == null || OWN_NAMES.contains(detail))) {
+                String kind = NamingKind.before(p, v.from);
+                if (kind != null) detail = kind;
+            }
             if (detail == null) {
                 d = acrossComma(p, spans, details, v);
                 if (d != null) detail = detail(text(message, p, d));
@@ -323,6 +328,9 @@ public final class LearnedReader {
         }
         return true;
     }
+
+    /** The details that name the character itself. */
+    private static final java.util.Set<String> OWN_NAMES = java.util.Set.of("nickname", "name");
 
     /** Details that are another being: their own details are not the character's. */
     private static final java.util.Set<String> RELATIVES =
