@@ -10,6 +10,7 @@ import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.model.Evaluation;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.KnownNames;
@@ -238,7 +239,7 @@ final class CorpusEval {
                                                 guild,
                                                 k.character(),
                                                 continuity.memory.Names.key(k.character()),
-                                                key,
+                                                Detail.of(key),
                                                 k.value(),
                                                 k.character()
                                                         + "'s "
@@ -276,7 +277,7 @@ final class CorpusEval {
             predicted.add(
                     claimKey(
                             written != null ? written.character() : who(c, ex),
-                            written != null ? written.attribute() : c.attribute(),
+                            written != null ? written.attributeWire() : c.attribute(),
                             c.value(),
                             c.oldValue()));
         }
@@ -343,7 +344,7 @@ final class CorpusEval {
                             .anyMatch(
                                     e ->
                                             same(e.character(), m.character())
-                                                    && (sameDetail(m.attribute(), e.detail())
+                                                    && (sameDetail(m.attributeWire(), e.detail())
                                                             || (e.old() != null
                                                                     && norm(e.old())
                                                                             .equals(
@@ -356,14 +357,14 @@ final class CorpusEval {
                     && asked.kind().equals("forget")
                     && asked.character() != null
                     && same(asked.character(), m.character())
-                    && (asked.detail() == null || sameDetail(m.attribute(), asked.detail())))
+                    && (asked.detail() == null || sameDetail(m.attributeWire(), asked.detail())))
                 called = true;
             if (!called) {
                 f.wrongful++;
                 f.misses.add(
                         ex.id()
                                 + "\tWRONGFUL replaced "
-                                + m.attribute()
+                                + m.attributeWire()
                                 + "="
                                 + m.value()
                                 + "\t"

@@ -389,7 +389,7 @@ public final class EvalCommand {
                                             e ->
                                                     e.character().equals(Fold.key(m.character()))
                                                             && Lexicon.canonical(e.attribute())
-                                                                    .equals(m.attribute()));
+                                                                    .equals(m.attributeWire()));
                     if (!expected) wrongful++;
                 }
                 boolean triggered = !replies.isEmpty() || !before.equals(after);

@@ -6,6 +6,7 @@ import continuity.chat.ReplyKind;
 import continuity.memory.wording.Wording;
 import continuity.text.Text;
 import continuity.understand.BotAction;
+import continuity.understand.Detail;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -73,7 +74,7 @@ final class BotActions {
                                                         : t.repo.facts(
                                                                 t.guild(),
                                                                 c.key(),
-                                                                a.attribute(),
+                                                                Detail.of(a.attribute()),
                                                                 Set.of(Status.ACTIVE)))
                                                 .stream())
                         .filter(place::covers)

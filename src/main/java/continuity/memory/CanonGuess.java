@@ -2,6 +2,7 @@ package continuity.memory;
 
 import continuity.chat.ChatContext;
 import continuity.memory.wording.Sentences;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.Reader;
 import continuity.understand.Reading;
@@ -39,7 +40,8 @@ public record CanonGuess(String character, String text, String scope) {
         String text =
                 name == null
                         ? message
-                        : Sentences.fact(claim.lang(), name, claim.attribute(), claim.value());
+                        : Sentences.fact(
+                                claim.lang(), name, Detail.of(claim.attribute()), claim.value());
         String scope =
                 claim.cue() == ScopeCue.SCENE
                         ? "scene"

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.memory.Decide.Decision;
 import continuity.memory.Decide.Who;
+import continuity.understand.Detail;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -83,7 +84,7 @@ class DecidePropertiesTest {
             // the author may pick any note offered
             Note pending =
                     DecideTest.note(
-                                    (claim.attribute() == null ? Note.FREE_NOTE : claim.attribute())
+                                    claim.detail().or(Detail.FREE).key()
                                             + ":"
                                             + claim.value()
                                             + "@P")
@@ -120,7 +121,7 @@ class DecidePropertiesTest {
             assertTrue(
                     r.scope() == w.scope() && Objects.equals(r.scopeId(), scopeId),
                     "in the scope written: " + r.id() + " for " + w);
-            boolean inSlot = r.attribute().equals(claim.attribute());
+            boolean inSlot = r.detail().equals(claim.detail());
             boolean named =
                     claim.oldValue() != null
                             && (Values.fits(claim.oldValue(), r.value())

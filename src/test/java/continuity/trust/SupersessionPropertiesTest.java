@@ -8,6 +8,7 @@ import continuity.memory.Slot;
 import continuity.memory.Status;
 import continuity.memory.Values;
 import continuity.testing.TestBot;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.KnownNames;
@@ -212,10 +213,8 @@ class SupersessionPropertiesTest {
                                     c ->
                                             about(c, was, known)
                                                     && ((c.attribute() != null
-                                                                    && c.attribute()
-                                                                            .equals(
-                                                                                    was
-                                                                                            .attribute()))
+                                                                    && Detail.of(c.attribute())
+                                                                            .equals(was.detail()))
                                                             || (c.oldValue() != null
                                                                     && (Values.fits(
                                                                                     c.oldValue(),
@@ -230,13 +229,13 @@ class SupersessionPropertiesTest {
                             + "' retired '"
                             + was.text()
                             + "' ("
-                            + was.attribute()
+                            + was.attributeWire()
                             + "), which none of its claims is about: "
                             + claims);
         }
         Map<String, Note> slots = new HashMap<>();
         for (Note m : after.values()) {
-            if (m.kind() != Kind.FACT || Note.FREE_NOTE.equals(m.attribute())) continue;
+            if (m.kind() != Kind.FACT || m.detail().free()) continue;
             Note other = slots.put(Slot.of(m).key(), m);
             assertTrue(
                     other == null,

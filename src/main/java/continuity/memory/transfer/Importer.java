@@ -197,13 +197,14 @@ public final class Importer {
             Note current =
                     Decide.holder(
                             repo.currentFacts(
-                                    guild, m.characterKey(), Set.of(m.attribute()), Set.of()),
+                                    guild, m.characterKey(), Set.of(m.detail()), Set.of()),
                             slot);
             String other = current != null ? current.id() : activeSlots.get(slot.key());
             if (other != null) {
                 reject(
                         label,
-                        Phrase.of("import.why.slot_taken", other, m.character(), m.attribute()));
+                        Phrase.of(
+                                "import.why.slot_taken", other, m.character(), m.attributeWire()));
                 return;
             }
             activeSlots.put(slot.key(), m.id());
