@@ -271,13 +271,13 @@ final class CorpusEval {
             // what the reader left for the core to find (the character of "her", the detail of a
             // correction that names only its old value) is what the core wrote
             Note written =
-                    c.subject().type() == Subject.Type.NAMED && c.attribute() != null
+                    c.subject().type() == Subject.Type.NAMED && c.detail().named()
                             ? null
                             : written(c, fresh);
             predicted.add(
                     claimKey(
                             written != null ? written.character() : who(c, ex),
-                            written != null ? written.attributeWire() : c.attribute(),
+                            written != null ? written.attributeWire() : c.detail().keyOrNull(),
                             c.value(),
                             c.oldValue()));
         }
@@ -300,8 +300,8 @@ final class CorpusEval {
             int right = f.rightQuestions;
             for (QuestionClaim qc : r.questions()) {
                 String d =
-                        qc.attribute() != null
-                                ? qc.attribute()
+                        qc.detail().named()
+                                ? qc.detail().key()
                                 : qc.topic() == null ? null : LearnedReader.detail(qc.topic());
                 String who = qc.subject() == null ? null : qc.subject().name();
                 if (who == null && ex.characters().size() == 1) who = ex.characters().get(0);
@@ -326,7 +326,7 @@ final class CorpusEval {
                                                                         ? "?"
                                                                         : x.subject().name())
                                                                 + "|"
-                                                                + x.attribute()
+                                                                + x.detail().keyOrNull()
                                                                 + "|"
                                                                 + x.topic())
                                         .toList()

@@ -6,7 +6,6 @@ import continuity.chat.ReplyKind;
 import continuity.memory.wording.Wording;
 import continuity.text.Text;
 import continuity.understand.BotAction;
-import continuity.understand.Detail;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -66,7 +65,7 @@ final class BotActions {
                 characters.stream()
                         .flatMap(
                                 c ->
-                                        (a.attribute() == null
+                                        (a.detail().none()
                                                         ? t.repo.facts(
                                                                 t.guild(),
                                                                 c.key(),
@@ -74,7 +73,7 @@ final class BotActions {
                                                         : t.repo.facts(
                                                                 t.guild(),
                                                                 c.key(),
-                                                                Detail.of(a.attribute()),
+                                                                a.detail(),
                                                                 Set.of(Status.ACTIVE)))
                                                 .stream())
                         .filter(place::covers)
@@ -89,10 +88,10 @@ final class BotActions {
                     Wording.nothingAbout(
                             lang,
                             who,
-                            a.attribute() == null
+                            a.detail().none()
                                     ? null
                                     : continuity.understand.Lexicon.noun(
-                                            a.attribute(), lang == Lang.FR)));
+                                            a.detail().key(), lang == Lang.FR)));
         }
         StringBuilder lines = new StringBuilder();
         for (Note m : notes.subList(0, Math.min(SHOWN, notes.size()))) {

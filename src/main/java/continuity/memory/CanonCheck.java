@@ -252,7 +252,7 @@ final class CanonCheck {
                 FactClaim claim =
                         new FactClaim(
                                 Subject.named(x.character()),
-                                x.attribute(),
+                                Detail.of(x.attribute()),
                                 x.value(),
                                 null,
                                 cue,
@@ -270,7 +270,7 @@ final class CanonCheck {
                 FactClaim claim =
                         new FactClaim(
                                 Subject.named(x.character()),
-                                x.attribute(),
+                                Detail.of(x.attribute()),
                                 x.value(),
                                 n.value(),
                                 cue,

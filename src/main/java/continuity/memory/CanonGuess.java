@@ -2,7 +2,6 @@ package continuity.memory;
 
 import continuity.chat.ChatContext;
 import continuity.memory.wording.Sentences;
-import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.Reader;
 import continuity.understand.Reading;
@@ -40,8 +39,7 @@ public record CanonGuess(String character, String text, String scope) {
         String text =
                 name == null
                         ? message
-                        : Sentences.fact(
-                                claim.lang(), name, Detail.of(claim.attribute()), claim.value());
+                        : Sentences.fact(claim.lang(), name, claim.detail(), claim.value());
         String scope =
                 claim.cue() == ScopeCue.SCENE
                         ? "scene"

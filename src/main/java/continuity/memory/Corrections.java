@@ -81,9 +81,9 @@ public final class Corrections {
                                 .anyMatch(
                                         m ->
                                                 m.kind() == Kind.FACT
-                                                        && (claim.attribute() == null
+                                                        && (claim.detail().none()
                                                                 || m.detail().free()
-                                                                || Detail.of(claim.attribute())
+                                                                || claim.detail()
                                                                         .equals(m.detail()))
                                                         && (Values.fits(claim.oldValue(), m.value())
                                                                 || Values.names(

@@ -25,10 +25,7 @@ public record Draft(
             FactClaim claim, String characterKey, String character, String messageId) {
         String sentence =
                 Sentences.fact(
-                        claim.lang(),
-                        character,
-                        Detail.of(claim.attribute()).or(Detail.FREE),
-                        claim.value());
+                        claim.lang(), character, claim.detail().or(Detail.FREE), claim.value());
         return new Draft(claim, characterKey, character, sentence, messageId);
     }
 
@@ -47,7 +44,7 @@ public record Draft(
         return new Draft(
                 new FactClaim(
                         Subject.named(note.character()),
-                        detail.keyOrNull(),
+                        detail,
                         note.value(),
                         oldValue,
                         cue,
@@ -63,7 +60,7 @@ public record Draft(
 
     /** The claim's detail: {@link Detail#NONE} when the words named none. */
     public Detail detail() {
-        return Detail.of(claim.attribute());
+        return claim.detail();
     }
 
     public String value() {
@@ -95,7 +92,6 @@ public record Draft(
 
     /** The same claim about another detail, worded {@code s}. */
     public Draft withDetail(Detail detail, String s) {
-        return new Draft(
-                claim.withAttribute(detail.keyOrNull()), characterKey, character, s, messageId);
+        return new Draft(claim.withDetail(detail), characterKey, character, s, messageId);
     }
 }

@@ -9,7 +9,6 @@ import continuity.memory.wording.Replies;
 import continuity.memory.wording.Sentences;
 import continuity.memory.wording.Voice;
 import continuity.text.Text;
-import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.KnownNames;
@@ -109,7 +108,7 @@ final class ModelTurns {
         return !t.repo.facts(
                         t.guild(),
                         key,
-                        Detail.of(c.attribute()),
+                        c.detail(),
                         Set.of(Status.ACTIVE, Status.DISPUTED, Status.PENDING))
                 .isEmpty();
     }
@@ -125,8 +124,7 @@ final class ModelTurns {
                 List.of(
                         t.button("button.model_yes", new ButtonAction.ModelConfirm(data), t.user()),
                         t.button("button.model_no", new ButtonAction.ModelDecline(), t.user()));
-        String sentence =
-                Sentences.fact(lang, c.subject().name(), Detail.of(c.attribute()), c.value());
+        String sentence = Sentences.fact(lang, c.subject().name(), c.detail(), c.value());
         String text =
                 c.oldValue() == null
                         ? Text.say(lang, "model.confirm", sentence)

@@ -61,14 +61,14 @@ final class Notes {
         if (read != null
                 && (read.subject().type() != Subject.Type.NAMED
                         || Names.key(read.subject().name()).equals(key))) {
-            detail = Detail.of(read.attribute());
+            detail = read.detail();
             value = read.value();
         }
         Draft d =
                 new Draft(
                         new FactClaim(
                                 Subject.named(display),
-                                detail.keyOrNull(),
+                                detail,
                                 value,
                                 null,
                                 cue == null ? ScopeCue.EVERYWHERE : cue,
@@ -157,7 +157,7 @@ final class Notes {
         if (refused.isPresent()) return refused.get();
         String value = note;
         FactClaim read = Reader.readNote(note, old.character());
-        if (read != null && old.detail().equals(Detail.of(read.attribute()))) value = read.value();
+        if (read != null && old.detail().equals(read.detail())) value = read.value();
         Note fresh =
                 old.replacement(
                         value, note, new Note.Source(t.user(), t.ctx.channel(), null, t.ctx.at()));

@@ -56,7 +56,7 @@ final class Recall {
             }
         }
         if (q.everything()) return everything(t, c.get(), lang);
-        return about(t, c.get(), Detail.of(q.attribute()), q.topic(), lang);
+        return about(t, c.get(), q.detail(), q.topic(), lang);
     }
 
     /**
@@ -131,8 +131,7 @@ final class Recall {
                                 .filter(
                                         m -> {
                                             FactClaim p = Reader.readNote(m.text(), c.name());
-                                            return p != null
-                                                    && detail.equals(Detail.of(p.attribute()));
+                                            return p != null && detail.equals(p.detail());
                                         })
                                 .toList();
             }

@@ -391,7 +391,7 @@ class DecideTest {
         return new Draft(
                 new FactClaim(
                         Subject.named("Mira"),
-                        attribute.equals("?") ? null : attribute,
+                        Detail.of(attribute.equals("?") ? null : attribute),
                         rest,
                         old,
                         cue,

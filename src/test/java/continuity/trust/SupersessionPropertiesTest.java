@@ -8,7 +8,6 @@ import continuity.memory.Slot;
 import continuity.memory.Status;
 import continuity.memory.Values;
 import continuity.testing.TestBot;
-import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.KnownNames;
@@ -212,8 +211,8 @@ class SupersessionPropertiesTest {
                             .anyMatch(
                                     c ->
                                             about(c, was, known)
-                                                    && ((c.attribute() != null
-                                                                    && Detail.of(c.attribute())
+                                                    && ((c.detail().named()
+                                                                    && c.detail()
                                                                             .equals(was.detail()))
                                                             || (c.oldValue() != null
                                                                     && (Values.fits(
