@@ -42,17 +42,4 @@ public record Slot(String guild, String characterKey, Detail detail, Scope scope
     public boolean free() {
         return detail.free();
     }
-
-    /** A text key for maps (one per slot). */
-    public String key() {
-        return guild
-                + "\u0000"
-                + characterKey
-                + "\u0000"
-                + detail.key()
-                + "\u0000"
-                + scope
-                + "\u0000"
-                + (scopeId == null ? "" : scopeId);
-    }
 }

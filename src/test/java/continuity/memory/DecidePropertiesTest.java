@@ -67,12 +67,12 @@ class DecidePropertiesTest {
             @ForAll boolean owner) {
         // the notes as stored: one current fact per slot at most (a later one in a slot is retired)
         List<Note> notes = new ArrayList<>();
-        Set<String> slots = new HashSet<>();
+        Set<Slot> slots = new HashSet<>();
         Set<String> ids = new HashSet<>();
         for (String spec : specs) {
             if (!ids.add(spec)) continue;
             Note m = DecideTest.note(spec);
-            if (m.status() == Status.ACTIVE && !Slot.of(m).free() && !slots.add(Slot.of(m).key()))
+            if (m.status() == Status.ACTIVE && !Slot.of(m).free() && !slots.add(Slot.of(m)))
                 m = m.withStatus(Status.SUPERSEDED, null, null, null);
             notes.add(m);
         }
@@ -150,10 +150,10 @@ class DecidePropertiesTest {
     }
 
     private static boolean oneFactPerSlot(List<Note> notes) {
-        Map<String, String> seen = new HashMap<>();
+        Map<Slot, String> seen = new HashMap<>();
         for (Note m : notes) {
             if (m.status() != Status.ACTIVE || Slot.of(m).free()) continue;
-            if (seen.put(Slot.of(m).key(), m.id()) != null) return false;
+            if (seen.put(Slot.of(m), m.id()) != null) return false;
         }
         return true;
     }

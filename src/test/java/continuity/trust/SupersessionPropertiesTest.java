@@ -232,10 +232,10 @@ class SupersessionPropertiesTest {
                             + "), which none of its claims is about: "
                             + claims);
         }
-        Map<String, Note> slots = new HashMap<>();
+        Map<Slot, Note> slots = new HashMap<>();
         for (Note m : after.values()) {
             if (m.kind() != Kind.FACT || m.detail().free()) continue;
-            Note other = slots.put(Slot.of(m).key(), m);
+            Note other = slots.put(Slot.of(m), m);
             assertTrue(
                     other == null,
                     "two current facts in one slot after '" + message + "': " + other + " / " + m);
