@@ -10,6 +10,7 @@ import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.testing.Jvm;
 import continuity.testing.Postgres;
+import continuity.understand.Detail;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -73,7 +74,7 @@ class BigServerTest {
                                                     "g1",
                                                     "C" + (i % 100),
                                                     ch,
-                                                    Note.FREE_NOTE,
+                                                    Detail.FREE,
                                                     "keepsake number " + i,
                                                     "C" + (i % 100) + " keeps keepsake number " + i,
                                                     new Note.Where(Scope.PROFILE, null, null),

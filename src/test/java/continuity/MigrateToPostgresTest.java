@@ -250,7 +250,7 @@ class MigrateToPostgresTest {
                             .filter(
                                     m ->
                                             m.status() == Status.ACTIVE
-                                                    && m.attribute().equals("eyes"))
+                                                    && m.attributeWire().equals("eyes"))
                             .toList();
             assertEquals(2, eyes.size(), eyes.toString());
             Note green =
@@ -509,7 +509,7 @@ class MigrateToPostgresTest {
                                 .filter(
                                         m ->
                                                 m.status() == Status.ACTIVE
-                                                        && m.attribute().equals("eyes"))
+                                                        && m.attributeWire().equals("eyes"))
                                 .map(Note::value)
                                 .toList(),
                         g);

@@ -10,6 +10,7 @@ import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.memory.Store;
 import continuity.store.SqliteStore;
+import continuity.understand.Detail;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -102,7 +103,7 @@ public final class BigServerBench {
                                             "g1",
                                             name,
                                             key,
-                                            "detail" + i,
+                                            Detail.of("detail" + i),
                                             "old value " + i,
                                             name + "'s detail" + i + " is old value " + i,
                                             new Note.Where(Scope.PROFILE, null, null),
@@ -128,7 +129,7 @@ public final class BigServerBench {
                                             "g1",
                                             name,
                                             key,
-                                            Note.FREE_NOTE,
+                                            Detail.FREE,
                                             "keepsake number " + i,
                                             name + " keeps keepsake number " + i,
                                             new Note.Where(Scope.PROFILE, null, null),

@@ -21,6 +21,7 @@ import continuity.memory.Store;
 import continuity.store.PostgresStore;
 import continuity.store.PostgresTarget;
 import continuity.store.SqliteStore;
+import continuity.understand.Detail;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
@@ -171,7 +172,7 @@ public final class BusyCharacterBench {
                                     "g1",
                                     "Mira",
                                     "mira",
-                                    "eyes",
+                                    Detail.of("eyes"),
                                     "blue",
                                     "Mira has blue eyes",
                                     new Note.Where(Scope.PROFILE, null, null),
@@ -185,7 +186,7 @@ public final class BusyCharacterBench {
                                         "g1",
                                         "Mira",
                                         "mira",
-                                        Note.FREE_NOTE,
+                                        Detail.FREE,
                                         text,
                                         text,
                                         new Note.Where(Scope.PROFILE, null, null),

@@ -11,6 +11,7 @@ import continuity.memory.Note;
 import continuity.memory.Retire;
 import continuity.memory.Scope;
 import continuity.memory.Status;
+import continuity.understand.Detail;
 import java.net.CookieManager;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -109,7 +110,7 @@ public final class DashboardBench {
                                                 "g1",
                                                 "Mira",
                                                 "mira",
-                                                attribute,
+                                                Detail.of(attribute),
                                                 "old " + i,
                                                 "Mira's " + attribute + " was old value " + i,
                                                 where,
@@ -142,7 +143,7 @@ public final class DashboardBench {
                                                     "g1",
                                                     name,
                                                     key,
-                                                    "b" + j,
+                                                    Detail.of("b" + j),
                                                     "value " + j,
                                                     name + "'s b" + j + " is value " + j,
                                                     new Note.Where(Scope.PROFILE, null, null),

@@ -10,6 +10,7 @@ import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.model.Evaluation;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.KnownNames;
@@ -238,7 +239,7 @@ final class CorpusEval {
                                                 guild,
                                                 k.character(),
                                                 continuity.memory.Names.key(k.character()),
-                                                key,
+                                                Detail.of(key),
                                                 k.value(),
                                                 k.character()
                                                         + "'s "
@@ -270,13 +271,13 @@ final class CorpusEval {
             // what the reader left for the core to find (the character of "her", the detail of a
             // correction that names only its old value) is what the core wrote
             Note written =
-                    c.subject().type() == Subject.Type.NAMED && c.attribute() != null
+                    c.subject().type() == Subject.Type.NAMED && c.detail().named()
                             ? null
                             : written(c, fresh);
             predicted.add(
                     claimKey(
                             written != null ? written.character() : who(c, ex),
-                            written != null ? written.attribute() : c.attribute(),
+                            written != null ? written.attributeWire() : c.detail().keyOrNull(),
                             c.value(),
                             c.oldValue()));
         }
@@ -299,8 +300,8 @@ final class CorpusEval {
             int right = f.rightQuestions;
             for (QuestionClaim qc : r.questions()) {
                 String d =
-                        qc.attribute() != null
-                                ? qc.attribute()
+                        qc.detail().named()
+                                ? qc.detail().key()
                                 : qc.topic() == null ? null : LearnedReader.detail(qc.topic());
                 String who = qc.subject() == null ? null : qc.subject().name();
                 if (who == null && ex.characters().size() == 1) who = ex.characters().get(0);
@@ -325,7 +326,7 @@ final class CorpusEval {
                                                                         ? "?"
                                                                         : x.subject().name())
                                                                 + "|"
-                                                                + x.attribute()
+                                                                + x.detail().keyOrNull()
                                                                 + "|"
                                                                 + x.topic())
                                         .toList()
@@ -343,7 +344,7 @@ final class CorpusEval {
                             .anyMatch(
                                     e ->
                                             same(e.character(), m.character())
-                                                    && (sameDetail(m.attribute(), e.detail())
+                                                    && (sameDetail(m.attributeWire(), e.detail())
                                                             || (e.old() != null
                                                                     && norm(e.old())
                                                                             .equals(
@@ -356,14 +357,14 @@ final class CorpusEval {
                     && asked.kind().equals("forget")
                     && asked.character() != null
                     && same(asked.character(), m.character())
-                    && (asked.detail() == null || sameDetail(m.attribute(), asked.detail())))
+                    && (asked.detail() == null || sameDetail(m.attributeWire(), asked.detail())))
                 called = true;
             if (!called) {
                 f.wrongful++;
                 f.misses.add(
                         ex.id()
                                 + "\tWRONGFUL replaced "
-                                + m.attribute()
+                                + m.attributeWire()
                                 + "="
                                 + m.value()
                                 + "\t"

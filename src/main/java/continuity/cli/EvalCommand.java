@@ -375,7 +375,10 @@ public final class EvalCommand {
                 for (FactClaim c : claims)
                     predicted.add(
                             Evaluation.Claim.of(
-                                    who(c, names), c.attribute(), c.value(), c.oldValue()));
+                                    who(c, names),
+                                    c.detail().keyOrNull(),
+                                    c.value(),
+                                    c.oldValue()));
                 Map<String, Status> now = new HashMap<>();
                 for (Note m : after) now.put(m.id(), m.status());
                 int replaced = 0, wrongful = 0;
@@ -389,7 +392,7 @@ public final class EvalCommand {
                                             e ->
                                                     e.character().equals(Fold.key(m.character()))
                                                             && Lexicon.canonical(e.attribute())
-                                                                    .equals(m.attribute()));
+                                                                    .equals(m.attributeWire()));
                     if (!expected) wrongful++;
                 }
                 boolean triggered = !replies.isEmpty() || !before.equals(after);

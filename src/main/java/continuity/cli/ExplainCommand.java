@@ -58,7 +58,7 @@ public final class ExplainCommand {
                     f.subject().name() != null
                             ? f.subject().name()
                             : f.subject().type().name().toLowerCase(Locale.ROOT));
-            m.put("attribute", f.attribute());
+            m.put("attribute", f.detail().keyOrNull());
             m.put("value", f.value());
             m.put("old_value", f.oldValue());
             m.put("scope_cue", f.cue() == null ? null : f.cue().name().toLowerCase(Locale.ROOT));
@@ -88,7 +88,7 @@ public final class ExplainCommand {
                             : q.subject().name() != null
                                     ? q.subject().name()
                                     : q.subject().type().name().toLowerCase(Locale.ROOT));
-            m.put("attribute", q.attribute());
+            m.put("attribute", q.detail().keyOrNull());
             m.put("topic", q.topic());
             m.put("everything", q.everything());
             questions.add(m);

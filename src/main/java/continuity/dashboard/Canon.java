@@ -9,6 +9,7 @@ import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.memory.Store;
 import continuity.memory.Story;
+import continuity.understand.Detail;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -206,7 +207,9 @@ public final class Canon {
     public List<Entry> timeline(String guild, String key, String attribute) {
         return store.inTransaction(
                 repo -> {
-                    List<Note> all = repo.facts(guild, key, attribute, EnumSet.allOf(Status.class));
+                    List<Note> all =
+                            repo.facts(
+                                    guild, key, Detail.of(attribute), EnumSet.allOf(Status.class));
                     Map<String, Note> byId = new HashMap<>();
                     for (Note m : all) byId.put(m.id(), m);
                     List<Entry> out = new ArrayList<>();
@@ -255,7 +258,7 @@ public final class Canon {
                     for (int i = facts.size() - 1; i >= 0 && found.size() < max; i--) {
                         Note m = facts.get(i);
                         if (m.kind() != Kind.FACT) continue;
-                        String hay = fold(m.character() + " " + m.attribute() + " " + m.text());
+                        String hay = fold(m.character() + " " + m.attributeWire() + " " + m.text());
                         if (words.stream().allMatch(hay::contains)) found.add(m);
                     }
                     return found;

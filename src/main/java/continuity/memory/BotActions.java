@@ -65,7 +65,7 @@ final class BotActions {
                 characters.stream()
                         .flatMap(
                                 c ->
-                                        (a.attribute() == null
+                                        (a.detail().none()
                                                         ? t.repo.facts(
                                                                 t.guild(),
                                                                 c.key(),
@@ -73,7 +73,7 @@ final class BotActions {
                                                         : t.repo.facts(
                                                                 t.guild(),
                                                                 c.key(),
-                                                                a.attribute(),
+                                                                a.detail(),
                                                                 Set.of(Status.ACTIVE)))
                                                 .stream())
                         .filter(place::covers)
@@ -88,10 +88,10 @@ final class BotActions {
                     Wording.nothingAbout(
                             lang,
                             who,
-                            a.attribute() == null
+                            a.detail().none()
                                     ? null
                                     : continuity.understand.Lexicon.noun(
-                                            a.attribute(), lang == Lang.FR)));
+                                            a.detail().key(), lang == Lang.FR)));
         }
         StringBuilder lines = new StringBuilder();
         for (Note m : notes.subList(0, Math.min(SHOWN, notes.size()))) {

@@ -10,6 +10,7 @@ import continuity.memory.wording.Sentences;
 import continuity.memory.wording.Wording;
 import continuity.text.Text;
 import continuity.understand.Descriptions;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.ScopeCue;
@@ -142,7 +143,7 @@ final class CanonCheck {
             Optional<Character> c = t.character(key);
             if (c.isEmpty()) continue;
             Optional<Note> note =
-                    t.repo.facts(t.guild(), key, d.detail(), CURRENT).stream()
+                    t.repo.facts(t.guild(), key, Detail.of(d.detail()), CURRENT).stream()
                             .filter(place::covers)
                             .filter(x -> x.kind() == Kind.FACT)
                             .max(
@@ -184,8 +185,8 @@ final class CanonCheck {
     }
 
     private static Reply reply(Turn t, Contradiction x, Note n, Lang lang, boolean pub) {
-        String post = Sentences.fact(lang, x.character(), x.attribute(), x.value());
-        String canon = Sentences.fact(lang, x.character(), n.attribute(), n.value());
+        String post = Sentences.fact(lang, x.character(), Detail.of(x.attribute()), x.value());
+        String canon = Sentences.fact(lang, x.character(), n.detail(), n.value());
         String text =
                 Text.say(
                         lang,
@@ -240,7 +241,7 @@ final class CanonCheck {
             case "canon_keep" -> {
                 t.repo.resolveContradiction(x.id(), Contradiction.KEPT, t.user(), t.ctx.at());
                 String canon =
-                        note.map(n -> Sentences.fact(lang, x.character(), n.attribute(), n.value()))
+                        note.map(n -> Sentences.fact(lang, x.character(), n.detail(), n.value()))
                                 .orElse(x.character());
                 return Reply.privately(ReplyKind.OK, Text.say(lang, "canon.kept", canon));
             }
@@ -251,7 +252,7 @@ final class CanonCheck {
                 FactClaim claim =
                         new FactClaim(
                                 Subject.named(x.character()),
-                                x.attribute(),
+                                Detail.of(x.attribute()),
                                 x.value(),
                                 null,
                                 cue,
@@ -269,7 +270,7 @@ final class CanonCheck {
                 FactClaim claim =
                         new FactClaim(
                                 Subject.named(x.character()),
-                                x.attribute(),
+                                Detail.of(x.attribute()),
                                 x.value(),
                                 n.value(),
                                 cue,
@@ -304,7 +305,7 @@ final class CanonCheck {
             if (characterKey != null && !characterKey.equals(x.characterKey())) continue;
             Optional<Note> n = t.repo.memory(x.noteId());
             String canon =
-                    n.map(m -> Sentences.fact(lang, x.character(), m.attribute(), m.value()))
+                    n.map(m -> Sentences.fact(lang, x.character(), m.detail(), m.value()))
                             .orElse("?");
             String scope = n.map(m -> Wording.scope(lang, m)).orElse("?");
             lines.add(
@@ -313,7 +314,11 @@ final class CanonCheck {
                             + Text.say(
                                     lang,
                                     "canon.history",
-                                    Sentences.fact(lang, x.character(), x.attribute(), x.value()),
+                                    Sentences.fact(
+                                            lang,
+                                            x.character(),
+                                            Detail.of(x.attribute()),
+                                            x.value()),
                                     canon,
                                     scope,
                                     Text.say(lang, "canon.status." + x.status())));

@@ -39,7 +39,7 @@ public record CanonGuess(String character, String text, String scope) {
         String text =
                 name == null
                         ? message
-                        : Sentences.fact(claim.lang(), name, claim.attribute(), claim.value());
+                        : Sentences.fact(claim.lang(), name, claim.detail(), claim.value());
         String scope =
                 claim.cue() == ScopeCue.SCENE
                         ? "scene"

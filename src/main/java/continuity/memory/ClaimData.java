@@ -1,6 +1,7 @@
 package continuity.memory;
 
 import continuity.chat.Lang;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.ScopeCue;
 import continuity.understand.Subject;
@@ -19,7 +20,7 @@ public final class ClaimData {
 
     /** Writes the claim's parts into {@code data} (its subject and evidence are the caller's). */
     static void put(FactClaim c, Map<String, String> data) {
-        if (c.attribute() != null) data.put("attribute", c.attribute());
+        if (c.detail().named()) data.put("attribute", c.detail().key());
         if (c.inStory()) data.put("change", "true");
         data.put("value", c.value());
         if (c.oldValue() != null) data.put("old", c.oldValue());
@@ -36,7 +37,7 @@ public final class ClaimData {
         String cue = data.apply("cue");
         return new FactClaim(
                 subject,
-                data.apply("attribute"),
+                Detail.of(data.apply("attribute")),
                 data.apply("value"),
                 old,
                 cue == null ? null : ScopeCue.valueOf(cue),

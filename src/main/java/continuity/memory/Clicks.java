@@ -194,7 +194,7 @@ final class Clicks {
         ScopeCue cue = scope.cue();
         Draft d =
                 Draft.ofNote(
-                        m, m.attribute(), null, cue, Wording.noteLang(m), FactClaim.Change.RETCON);
+                        m, m.detail(), null, cue, Wording.noteLang(m), FactClaim.Change.RETCON);
         boolean corrected =
                 m.replaces() != null
                         && t.repo.memory(m.replaces())
@@ -212,14 +212,8 @@ final class Clicks {
         Reply r = Corrections.writeIn(t, d, scope, place, null);
         // its successor: the note now holding the same value in the new scope (free notes have no
         // slot)
-        Slot there =
-                new Slot(
-                        t.guild(),
-                        d.characterKey(),
-                        Detail.of(d.attribute()),
-                        scope,
-                        place.scopeId(scope));
-        t.repo.inSlot(t.guild(), d.characterKey(), d.attribute(), Status.ACTIVE).stream()
+        Slot there = new Slot(t.guild(), d.characterKey(), d.detail(), scope, place.scopeId(scope));
+        t.repo.inSlot(t.guild(), d.characterKey(), d.detail(), Status.ACTIVE).stream()
                 .filter(
                         x ->
                                 !x.id().equals(m.id())

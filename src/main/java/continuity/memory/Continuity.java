@@ -12,6 +12,7 @@ import continuity.memory.answers.Expiry;
 import continuity.memory.answers.Retries;
 import continuity.memory.wording.Voice;
 import continuity.text.Text;
+import continuity.understand.Detail;
 import continuity.understand.Fold;
 import continuity.understand.KnownNames;
 import continuity.understand.LanguageGuess;
@@ -380,7 +381,7 @@ public final class Continuity {
                                 .facts(
                                         guild,
                                         Names.key(character),
-                                        "pronouns",
+                                        Detail.of("pronouns"),
                                         Set.of(Status.ACTIVE))
                                 .stream()
                                 .filter(x -> x.kind() == Kind.FACT)

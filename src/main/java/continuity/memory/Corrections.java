@@ -10,6 +10,7 @@ import continuity.memory.wording.Replies;
 import continuity.memory.wording.Sentences;
 import continuity.memory.wording.Wording;
 import continuity.text.Text;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.Subject;
 import java.util.ArrayList;
@@ -80,10 +81,10 @@ public final class Corrections {
                                 .anyMatch(
                                         m ->
                                                 m.kind() == Kind.FACT
-                                                        && (claim.attribute() == null
-                                                                || Detail.free(m.attribute())
-                                                                || claim.attribute()
-                                                                        .equals(m.attribute()))
+                                                        && (claim.detail().none()
+                                                                || m.detail().free()
+                                                                || claim.detail()
+                                                                        .equals(m.detail()))
                                                         && (Values.fits(claim.oldValue(), m.value())
                                                                 || Values.names(
                                                                         claim.oldValue(),
@@ -162,7 +163,7 @@ public final class Corrections {
         Optional<Character> existing = t.character(d.characterKey());
         boolean decides =
                 existing.isEmpty() || existing.get().owner() == null || t.decides(existing.get());
-        List<Note> notes = notesFor(t, d.characterKey(), d.oldValue(), d.attribute());
+        List<Note> notes = notesFor(t, d.characterKey(), d.oldValue(), d.detail());
         Decision decision = Decide.claim(notes, d, place, Who.of(decides));
         if (decision instanceof Decide.AskScope a)
             return ask(t, d, place, a.elsewhere(), a.noScene());
@@ -211,9 +212,9 @@ public final class Corrections {
      * old value the words name ({@link FactStems}); never the character's other notes, however
      * many.
      */
-    static List<Note> notesFor(Turn t, String characterKey, String oldValue, String... attributes) {
-        Set<String> slots = new java.util.LinkedHashSet<>();
-        for (String a : attributes) if (a != null && !Detail.free(a)) slots.add(a);
+    static List<Note> notesFor(Turn t, String characterKey, String oldValue, Detail... details) {
+        Set<Detail> slots = new java.util.LinkedHashSet<>();
+        for (Detail a : details) if (a.named() && !a.free()) slots.add(a);
         return t.repo.currentFacts(t.guild(), characterKey, slots, FactStems.named(oldValue));
     }
 
@@ -228,7 +229,7 @@ public final class Corrections {
         data.put("memory", pending.id());
         if (d.oldValue() != null) data.put("old", d.oldValue());
         if (d.change()) data.put("change", "true");
-        if (d.attribute() == null) data.put("free", "true");
+        if (d.detail().none()) data.put("free", "true");
         data.put("story_key", place.story().key());
         if (place.story().name() != null) data.put("story_name", place.story().name());
         if (place.scene() != null) {
@@ -273,7 +274,7 @@ public final class Corrections {
         if (ch == null) return refusedName(t, draft);
         Decision decision =
                 Decide.in(
-                        notesFor(t, draft.characterKey(), draft.oldValue(), draft.attribute()),
+                        notesFor(t, draft.characterKey(), draft.oldValue(), draft.detail()),
                         draft,
                         scope,
                         place,
@@ -285,7 +286,7 @@ public final class Corrections {
     private static Reply apply(Turn t, Draft draft, Decision decision, Place place, Note pending) {
         Lang lang = draft.lang();
         Scope scope;
-        String attribute;
+        Detail detail;
         Note current;
         if (decision instanceof Decide.AskWhich w)
             return askWhich(t, draft, w.scope(), place, pending, w.choices());
@@ -296,21 +297,21 @@ public final class Corrections {
         }
         if (decision instanceof Decide.Write w) {
             scope = w.scope();
-            attribute = w.detail().key();
+            detail = w.detail();
             current = w.replaces();
         } else if (decision instanceof Decide.Dispute p) {
             scope = p.scope();
-            attribute = p.detail().key();
+            detail = p.detail();
             current = p.replaces();
         } else throw new IllegalStateException("not a claim's decision: " + decision);
         boolean decides = decision instanceof Decide.Write;
         Draft d =
-                attribute.equals(draft.attribute())
+                detail.equals(draft.detail())
                         ? draft
-                        : draft.withAttribute(
-                                attribute,
+                        : draft.withDetail(
+                                detail,
                                 Sentences.fact(
-                                        draft.lang(), draft.character(), attribute, draft.value()));
+                                        draft.lang(), draft.character(), detail, draft.value()));
         if (pending == null) { // an answer completes a change already counted when the question
             // was asked
             Optional<Reply> refused =
@@ -362,7 +363,7 @@ public final class Corrections {
         Draft d =
                 Draft.ofNote(
                         pending,
-                        Decide.chosenDetail(pending, chosen).key(),
+                        Decide.chosenDetail(pending, chosen),
                         chosen.value(),
                         null,
                         t.lang(pending),
@@ -372,7 +373,7 @@ public final class Corrections {
         Place place = t.place();
         Decision decision =
                 Decide.in(
-                        notesFor(t, d.characterKey(), d.oldValue(), d.attribute()),
+                        notesFor(t, d.characterKey(), d.oldValue(), d.detail()),
                         d,
                         chosen.scope(),
                         place,
@@ -389,8 +390,8 @@ public final class Corrections {
     }
 
     private static Note settled(Note pending, Draft d) {
-        if (pending.attribute().equals(d.attribute())) return pending;
-        return pending.withAttribute(d.attribute(), d.sentence());
+        if (pending.detail().equals(d.detail())) return pending;
+        return pending.withDetail(d.detail(), d.sentence());
     }
 
     /**
@@ -402,7 +403,7 @@ public final class Corrections {
         if (waiting == null) {
             Optional<Reply> refused = Quota.newNote(t, d.lang());
             if (refused.isPresent()) return refused.get();
-            Draft free = d.attribute() == null ? d.withAttribute(Note.FREE_NOTE, d.sentence()) : d;
+            Draft free = d.detail().none() ? d.withDetail(Detail.FREE, d.sentence()) : d;
             waiting = newMemory(t, free, Scope.PROFILE, place, Status.PENDING);
             t.repo.insert(waiting);
         }
@@ -437,8 +438,8 @@ public final class Corrections {
                                         t,
                                         chosen.characterKey(),
                                         null,
-                                        pending.attribute(),
-                                        chosen.attribute()),
+                                        pending.detail(),
+                                        chosen.detail()),
                                 pending,
                                 chosen);
         if (!(decision instanceof Decide.Write w))
@@ -446,17 +447,12 @@ public final class Corrections {
         Place place = t.place();
         Draft d =
                 Draft.ofNote(
-                        pending,
-                        w.detail().key(),
-                        null,
-                        null,
-                        t.lang(pending),
-                        FactClaim.Change.RETCON);
+                        pending, w.detail(), null, null, t.lang(pending), FactClaim.Change.RETCON);
         if (!w.keepText())
             d =
-                    d.withAttribute(
-                            d.attribute(),
-                            Sentences.fact(d.lang(), d.character(), d.attribute(), d.value()));
+                    d.withDetail(
+                            d.detail(),
+                            Sentences.fact(d.lang(), d.character(), d.detail(), d.value()));
         Note fresh =
                 settled(pending, d)
                         .inScope(chosen.scope(), chosen.scopeId(), chosen.scopeName())
@@ -528,7 +524,7 @@ public final class Corrections {
                 t.guild(),
                 d.character(),
                 d.characterKey(),
-                d.attribute() == null ? Note.FREE_NOTE : d.attribute(),
+                d.detail().or(Detail.FREE),
                 d.value(),
                 d.sentence(),
                 new Note.Where(scope, place.scopeId(scope), place.scopeName(scope)),

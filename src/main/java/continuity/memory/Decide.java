@@ -1,11 +1,14 @@
 package continuity.memory;
 
 import continuity.chat.Lang;
+import continuity.understand.Detail;
 import continuity.understand.ScopeCue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * What replaces what: the one rule, for every road a note takes (a correction, an answer to a
@@ -35,21 +38,23 @@ public final class Decide {
     /**
      * Details a character may have several of: a second one adds up unless the old one is named.
      */
-    static final Set<String> MANY =
-            Set.of(
-                    "sibling",
-                    "child",
-                    "pet",
-                    "scar",
-                    "tattoo",
-                    "birthmark",
-                    "allergy",
-                    "fear",
-                    "ring",
-                    "necklace",
-                    "bracelet",
-                    "weapon",
-                    "piercing");
+    static final Set<Detail> MANY =
+            Stream.of(
+                            "sibling",
+                            "child",
+                            "pet",
+                            "scar",
+                            "tattoo",
+                            "birthmark",
+                            "allergy",
+                            "fear",
+                            "ring",
+                            "necklace",
+                            "bracelet",
+                            "weapon",
+                            "piercing")
+                    .map(Detail::of)
+                    .collect(Collectors.toUnmodifiableSet());
 
     /** Whether the writer decides about the character (its owner, a GM, anyone while unowned). */
     enum Who {
@@ -154,9 +159,10 @@ public final class Decide {
             return new AskWhich(
                     scope, target.choices(), target.choices().size() == 1 && d.oldValue() != null);
         Note replaced = target.note();
-        Detail detail = settle(Detail.of(d.attribute()), replaced, target.slotTaken());
-        if (replaced != null && Values.same(replaced.value(), d.value()) && detail.about(replaced))
-            return new AlreadyNoted(replaced);
+        Detail detail = settle(d.detail(), replaced, target.slotTaken());
+        if (replaced != null
+                && Values.same(replaced.value(), d.value())
+                && detail.equals(replaced.detail())) return new AlreadyNoted(replaced);
         return who == Who.DECIDES
                 ? new Write(scope, detail, replaced)
                 : new Dispute(scope, detail, replaced);
@@ -168,7 +174,7 @@ public final class Decide {
      * sibling) would otherwise share a slot with the one it does not replace.
      */
     private static Detail settle(Detail detail, Note replaced, boolean slotTaken) {
-        if (detail == null) detail = replaced != null ? replaced.detail() : Detail.FREE;
+        if (detail.none()) detail = replaced != null ? replaced.detail() : Detail.FREE;
         if (replaced == null && slotTaken) detail = Detail.FREE;
         return detail;
     }
@@ -220,7 +226,7 @@ public final class Decide {
 
     /** The current note a proposal would replace: the one of its slot; none for a free note. */
     static Note slotNote(List<Note> notes, Note proposal) {
-        if (Detail.free(proposal.attribute())) return null;
+        if (proposal.detail().free()) return null;
         for (Note m : current(notes)) if (m.sameSlot(proposal)) return m;
         return null;
     }
@@ -239,7 +245,7 @@ public final class Decide {
                         ? old
                         : null;
         if (back == null) return new Withdraw();
-        if (back.kind() == Kind.FACT && !Detail.free(back.attribute())) {
+        if (back.kind() == Kind.FACT && !back.detail().free()) {
             Slot slot = Slot.of(back);
             for (Note x : current(notes)) {
                 if (slot.holds(x) && !x.id().equals(note.id()) && !x.id().equals(back.id()))
@@ -297,7 +303,7 @@ public final class Decide {
                 find(
                         current,
                         d.characterKey(),
-                        d.attribute(),
+                        d.detail(),
                         d.oldValue(),
                         d.value(),
                         scope,
@@ -314,7 +320,7 @@ public final class Decide {
     private static Target find(
             List<Note> current,
             String characterKey,
-            String attribute,
+            Detail detail,
             String oldValue,
             String newValue,
             Scope scope,
@@ -326,9 +332,9 @@ public final class Decide {
                     && Objects.equals(m.scopeId(), scopeId)) here.add(m);
         }
         Note inSlot = null;
-        if (attribute != null) {
+        if (detail.named() && !detail.free()) {
             for (Note m : here) {
-                if (!Detail.free(attribute) && attribute.equals(m.attribute())) {
+                if (detail.equals(m.detail())) {
                     inSlot = m;
                     break;
                 }
@@ -343,9 +349,9 @@ public final class Decide {
             if (named.size() > 1 && inSlot != null && named.contains(inSlot))
                 return new Target(inSlot, List.of());
             if (named.size() > 1) {
-                List<Note> sameAttribute =
-                        named.stream().filter(m -> m.attribute().equals(attribute)).toList();
-                if (sameAttribute.size() == 1) return new Target(sameAttribute.get(0), List.of());
+                List<Note> sameDetail =
+                        named.stream().filter(m -> m.detail().equals(detail)).toList();
+                if (sameDetail.size() == 1) return new Target(sameDetail.get(0), List.of());
                 return new Target(null, List.copyOf(named));
             }
             if (named.size() == 1) {
@@ -364,9 +370,7 @@ public final class Decide {
                 return new Target(null, List.of(inSlot));
         }
         if (inSlot == null) return Target.NONE;
-        if (MANY.contains(attribute)
-                && oldValue == null
-                && !Values.same(inSlot.value(), newValue)) {
+        if (MANY.contains(detail) && oldValue == null && !Values.same(inSlot.value(), newValue)) {
             // "Fenwick has a sister" next to "Fenwick has a brother": one more, not a replacement
             return new Target(null, List.of(), true);
         }

@@ -2,6 +2,7 @@ package continuity.memory;
 
 import continuity.chat.Lang;
 import continuity.memory.wording.Sentences;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.ScopeCue;
 import continuity.understand.Subject;
@@ -10,8 +11,8 @@ import continuity.understand.Subject;
  * A claim about to be written: the reader's {@link FactClaim} as it was handed over, beside what
  * only the core knows: which stored character it is about ({@code characterKey}, {@code
  * character}), the note's readable {@code sentence}, and the message it came from ({@code null}
- * when none). The scope may still be open; the claim's attribute is null when the words named none
- * (the note replaced gives it, or it is a free note).
+ * when none). The scope may still be open; the claim's detail is {@link Detail#NONE} when the words
+ * named none (the note replaced gives it, or it is a free note).
  */
 public record Draft(
         FactClaim claim, String characterKey, String character, String sentence, String messageId) {
@@ -22,24 +23,20 @@ public record Draft(
      */
     public static Draft of(
             FactClaim claim, String characterKey, String character, String messageId) {
-        String attribute = claim.attribute();
         String sentence =
                 Sentences.fact(
-                        claim.lang(),
-                        character,
-                        attribute == null ? Note.FREE_NOTE : attribute,
-                        claim.value());
+                        claim.lang(), character, claim.detail().or(Detail.FREE), claim.value());
         return new Draft(claim, characterKey, character, sentence, messageId);
     }
 
     /**
      * The claim a stored note makes again (a pending change decided, a note moved to another
-     * scope): its character, value, wording and message, with the attribute, the old value it
-     * names, the scope cue and the change given.
+     * scope): its character, value, wording and message, with the detail, the old value it names,
+     * the scope cue and the change given.
      */
     public static Draft ofNote(
             Note note,
-            String attribute,
+            Detail detail,
             String oldValue,
             ScopeCue cue,
             Lang lang,
@@ -47,7 +44,7 @@ public record Draft(
         return new Draft(
                 new FactClaim(
                         Subject.named(note.character()),
-                        attribute,
+                        detail,
                         note.value(),
                         oldValue,
                         cue,
@@ -61,9 +58,9 @@ public record Draft(
                 note.messageId());
     }
 
-    /** The claim's attribute: null when the words named none. */
-    public String attribute() {
-        return claim.attribute();
+    /** The claim's detail: {@link Detail#NONE} when the words named none. */
+    public Detail detail() {
+        return claim.detail();
     }
 
     public String value() {
@@ -93,8 +90,8 @@ public record Draft(
         return new Draft(claim.withCue(c), characterKey, character, sentence, messageId);
     }
 
-    /** The same claim under another attribute, worded {@code s}. */
-    public Draft withAttribute(String a, String s) {
-        return new Draft(claim.withAttribute(a), characterKey, character, s, messageId);
+    /** The same claim about another detail, worded {@code s}. */
+    public Draft withDetail(Detail detail, String s) {
+        return new Draft(claim.withDetail(detail), characterKey, character, s, messageId);
     }
 }

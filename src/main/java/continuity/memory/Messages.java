@@ -94,7 +94,7 @@ final class Messages {
             // the
             // bot, when no note of the server holds that value, it is chatter ("il a piscine"), not
             // a fix
-            if (!r.addressed() && claim.attribute() == null && !Corrections.oldValueHeld(t, claim))
+            if (!r.addressed() && claim.detail().none() && !Corrections.oldValueHeld(t, claim))
                 continue;
             changes.add(Corrections.fromClaim(t, claim, m.messageId(), m.proxyName()));
         }
@@ -144,7 +144,7 @@ final class Messages {
         for (QuestionClaim q : r.questions()) {
             List<Object> key =
                     Arrays.asList(
-                            q.subject(), q.attribute(), q.topic(), q.pastEvent(), q.everything());
+                            q.subject(), q.detail(), q.topic(), q.pastEvent(), q.everything());
             if (seen.add(key)) distinct.add(q);
         }
         List<Reply> out = new ArrayList<>();

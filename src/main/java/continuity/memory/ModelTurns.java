@@ -108,7 +108,7 @@ final class ModelTurns {
         return !t.repo.facts(
                         t.guild(),
                         key,
-                        c.attribute(),
+                        c.detail(),
                         Set.of(Status.ACTIVE, Status.DISPUTED, Status.PENDING))
                 .isEmpty();
     }
@@ -124,7 +124,7 @@ final class ModelTurns {
                 List.of(
                         t.button("button.model_yes", new ButtonAction.ModelConfirm(data), t.user()),
                         t.button("button.model_no", new ButtonAction.ModelDecline(), t.user()));
-        String sentence = Sentences.fact(lang, c.subject().name(), c.attribute(), c.value());
+        String sentence = Sentences.fact(lang, c.subject().name(), c.detail(), c.value());
         String text =
                 c.oldValue() == null
                         ? Text.say(lang, "model.confirm", sentence)

@@ -2,6 +2,7 @@ package continuity.memory;
 
 import continuity.chat.Lang;
 import continuity.chat.Unicode;
+import continuity.understand.Detail;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -19,7 +20,7 @@ public record Note(
         String guild,
         String character,
         String characterKey,
-        String attribute,
+        Detail detail,
         String value,
         String text,
         Kind kind,
@@ -38,6 +39,8 @@ public record Note(
         character = Unicode.line(character);
         value = Unicode.line(value);
         text = Unicode.line(text);
+        Objects.requireNonNull(detail, "detail");
+        if (detail.none()) throw new IllegalArgumentException("a note is about a named detail");
         Objects.requireNonNull(where, "where");
         where = new Where(where.scope(), where.scopeId(), Unicode.line(where.scopeName()));
         Objects.requireNonNull(source, "source");
@@ -46,8 +49,8 @@ public record Note(
     }
 
     /**
-     * A note with its columns as the store and the export keep them, flat ({@code lang} as written
-     * there: {@code "fr"} is French, anything else English).
+     * A note with its columns as the store and the export keep them, flat ({@code attribute}: the
+     * detail's key; {@code lang} as written there: {@code "fr"} is French, anything else English).
      */
     public static Note of(
             String id,
@@ -76,7 +79,7 @@ public record Note(
                 guild,
                 character,
                 characterKey,
-                attribute,
+                Detail.of(attribute),
                 value,
                 text,
                 kind,
@@ -100,15 +103,6 @@ public record Note(
         return lang == Lang.FR ? "fr" : "en";
     }
 
-    /**
-     * The attribute of a free-text note ({@code /memory remember} that names no detail): such notes
-     * add up.
-     */
-    public static final String FREE_NOTE = "note";
-
-    /** The attribute of every preference. */
-    public static final String PREFERENCE = "preference";
-
     /** Where a note applies: its scope and, for a story or scene, which one (id and name). */
     public record Where(Scope scope, String scopeId, String scopeName) {}
 
@@ -124,9 +118,9 @@ public record Note(
         public static final Retirement NONE = new Retirement(null, null, null);
     }
 
-    /** The detail it is about, as the core compares it ({@link #attribute} is its key). */
-    public Detail detail() {
-        return Detail.of(attribute);
+    /** {@link #detail}'s key, as the store's column and the export's field write it. */
+    public String attributeWire() {
+        return detail.key();
     }
 
     // the flat names, as the store's columns and the export's fields call them
@@ -185,7 +179,7 @@ public record Note(
             String guild,
             String character,
             String characterKey,
-            String attribute,
+            Detail detail,
             String value,
             String text,
             Where where,
@@ -197,7 +191,7 @@ public record Note(
                 guild,
                 character,
                 characterKey,
-                attribute,
+                detail,
                 value,
                 text,
                 Kind.FACT,
@@ -226,7 +220,7 @@ public record Note(
                 guild,
                 character,
                 characterKey,
-                PREFERENCE,
+                Detail.PREFERENCE,
                 wish,
                 wish,
                 Kind.PREFERENCE,
@@ -240,8 +234,8 @@ public record Note(
 
     /**
      * The note that replaces this one with a new value and text (an edit): a fresh id, the same
-     * character, attribute, kind, scope and status, written by {@code source}; {@code replaces}
-     * points here. Retiring this note is the caller's part of the same transaction.
+     * character, detail, kind, scope and status, written by {@code source}; {@code replaces} points
+     * here. Retiring this note is the caller's part of the same transaction.
      */
     public Note replacement(String newValue, String newText, Source source) {
         return new Note(
@@ -249,7 +243,7 @@ public record Note(
                 guild,
                 character,
                 characterKey,
-                attribute,
+                detail,
                 newValue,
                 newText,
                 kind,
@@ -261,14 +255,14 @@ public record Note(
                 lang);
     }
 
-    /** The same note under another attribute, shown as {@code newText}. */
-    public Note withAttribute(String newAttribute, String newText) {
+    /** The same note about another detail, shown as {@code newText}. */
+    public Note withDetail(Detail newDetail, String newText) {
         return new Note(
                 id,
                 guild,
                 character,
                 characterKey,
-                newAttribute,
+                newDetail,
                 value,
                 newText,
                 kind,
@@ -286,7 +280,7 @@ public record Note(
                 guild,
                 character,
                 characterKey,
-                attribute,
+                detail,
                 value,
                 text,
                 kind,
@@ -304,7 +298,7 @@ public record Note(
                 guild,
                 character,
                 characterKey,
-                attribute,
+                detail,
                 value,
                 text,
                 kind,
@@ -322,7 +316,7 @@ public record Note(
                 guild,
                 character,
                 characterKey,
-                attribute,
+                detail,
                 value,
                 text,
                 kind,
@@ -340,7 +334,7 @@ public record Note(
                 guild,
                 character,
                 characterKey,
-                attribute,
+                detail,
                 value,
                 text,
                 kind,
@@ -363,7 +357,7 @@ public record Note(
                 guild,
                 character,
                 characterKey,
-                attribute,
+                detail,
                 "",
                 "",
                 kind,
@@ -376,8 +370,8 @@ public record Note(
     }
 
     /**
-     * Same character, attribute and scope instance ({@link Slot}), same kind, and for a preference
-     * the same author: the only thing a new note may replace.
+     * Same character, detail and scope instance ({@link Slot}), same kind, and for a preference the
+     * same author: the only thing a new note may replace.
      */
     public boolean sameSlot(Note o) {
         return kind == o.kind

@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.understand.Detail;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -123,34 +124,33 @@ public interface NoteRepository {
         return all.subList(0, Math.max(0, Math.min(limit, all.size())));
     }
 
-    /** One character's facts about one attribute in the given statuses, oldest first. */
-    List<Note> facts(String guild, String characterKey, String attribute, Set<Status> statuses);
+    /** One character's facts about one detail in the given statuses, oldest first. */
+    List<Note> facts(String guild, String characterKey, Detail detail, Set<Status> statuses);
 
     /**
      * The current facts (active) of a guild's character that a decision about it reads: those of
-     * the given attributes, and, when {@code stems} is not empty, those holding one of the stems or
+     * the given details, and, when {@code stems} is not empty, those holding one of the stems or
      * none of their own ({@link FactStems}); oldest first. A store reads only those rows (it keeps
      * the stems of its current facts); this default reads every current fact of the character and
      * keeps them, which is what the store's answer must equal.
      */
     default List<Note> currentFacts(
-            String guild, String characterKey, Set<String> attributes, Set<String> stems) {
-        if (attributes.isEmpty() && stems.isEmpty()) return List.of();
+            String guild, String characterKey, Set<Detail> details, Set<String> stems) {
+        if (details.isEmpty() && stems.isEmpty()) return List.of();
         List<Note> out = new java.util.ArrayList<>();
         for (Note m : facts(guild, characterKey, Set.of(Status.ACTIVE))) {
             if (m.kind() == Kind.FACT
-                    && (attributes.contains(m.attribute()) || FactStems.holdsAny(m, stems)))
-                out.add(m);
+                    && (details.contains(m.detail()) || FactStems.holdsAny(m, stems))) out.add(m);
         }
         return out;
     }
 
     /**
-     * The current facts (active) of every character of a guild whose attribute is one of {@code
-     * attributes}, oldest first: one read for what the canon check calls characters by (their
+     * The current facts (active) of every character of a guild whose detail is one of {@code
+     * details}, oldest first: one read for what the canon check calls characters by (their
      * nicknames, roles), where reading character by character cost one query each.
      */
-    List<Note> currentFactsOfGuild(String guild, Set<String> attributes);
+    List<Note> currentFactsOfGuild(String guild, Set<Detail> details);
 
     /**
      * Whether a guild's character has a current fact (active) in one scope instance (a story, a
@@ -166,22 +166,22 @@ public interface NoteRepository {
 
     /**
      * The guild's facts that may be acted on (active, disputed) in which each of {@code words} is
-     * found ({@link SearchText}) or names the attribute ({@code attributes}: each word's canonical
-     * attribute, or null), oldest first. A store looks the words up in the search text it keeps and
-     * reads only the notes found; this default reads every such fact and keeps those.
+     * found ({@link SearchText}) or names the detail ({@code details}: each word's detail, or
+     * {@link Detail#NONE}), oldest first. A store looks the words up in the search text it keeps
+     * and reads only the notes found; this default reads every such fact and keeps those.
      */
-    default List<Note> searchFacts(String guild, List<String> words, List<String> attributes) {
+    default List<Note> searchFacts(String guild, List<String> words, List<Detail> details) {
         List<Note> out = new java.util.ArrayList<>();
         for (Note m : facts(guild, null, java.util.EnumSet.of(Status.ACTIVE, Status.DISPUTED)))
-            if (NoteSearch.matches(m, words, attributes)) out.add(m);
+            if (NoteSearch.matches(m, words, details)) out.add(m);
         return out;
     }
 
     /** How many notes a guild holds, all kinds and statuses. */
     int countIn(String guild);
 
-    /** Notes in one status for a guild, character and attribute. */
-    List<Note> inSlot(String guild, String characterKey, String attribute, Status status);
+    /** Notes in one status for a guild, character and detail. */
+    List<Note> inSlot(String guild, String characterKey, Detail detail, Status status);
 
     /** A user's preferences in every guild and direct messages. */
     List<Note> preferencesOf(String user);

@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.understand.Detail;
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;
 import java.util.AbstractMap;
@@ -70,26 +71,27 @@ final class NoteSearch {
         if (words.isEmpty()) return List.of();
         // the server's facts are searched by the store (their search text is kept: SearchText),
         // so that only the notes found are read; the member's preferences are few
-        List<String> attributes = new ArrayList<>();
-        for (String w : words) attributes.add(Lexicon.isKnown(w) ? Lexicon.canonical(w) : null);
+        List<Detail> details = new ArrayList<>();
+        for (String w : words)
+            details.add(Lexicon.isKnown(w) ? Detail.of(Lexicon.canonical(w)) : Detail.NONE);
         List<Note> out = new ArrayList<>();
-        for (Note m : t.repo.searchFacts(t.guild(), words, attributes))
-            if (matches(m, words, attributes)) out.add(m); // the note itself has the last word
+        for (Note m : t.repo.searchFacts(t.guild(), words, details))
+            if (matches(m, words, details)) out.add(m); // the note itself has the last word
         for (Note m : t.repo.preferencesOf(t.user())) {
-            if (isVisible(t, m) && matches(m, words, attributes)) out.add(m);
+            if (isVisible(t, m) && matches(m, words, details)) out.add(m);
         }
         return out;
     }
 
     /**
-     * Whether every word is in the note's search text, or names its attribute ({@code attributes}:
-     * each word's canonical attribute, or null).
+     * Whether every word is in the note's search text, or names its detail ({@code details}: each
+     * word's detail, or {@link Detail#NONE}).
      */
-    static boolean matches(Note m, List<String> words, List<String> attributes) {
+    static boolean matches(Note m, List<String> words, List<Detail> details) {
         String hay = SearchText.of(m);
         for (int i = 0; i < words.size(); i++) {
             if (hay.contains(words.get(i))) continue;
-            if (attributes.get(i) != null && attributes.get(i).equals(m.attribute())) continue;
+            if (details.get(i).named() && details.get(i).equals(m.detail())) continue;
             return false;
         }
         return true;

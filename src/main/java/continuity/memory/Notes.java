@@ -7,6 +7,7 @@ import continuity.chat.ReplyKind;
 import continuity.memory.wording.Replies;
 import continuity.memory.wording.Wording;
 import continuity.text.Text;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.LanguageGuess;
 import continuity.understand.Reader;
@@ -55,19 +56,19 @@ final class Notes {
         String key = Names.key(name);
         String display = t.repo.character(t.guild(), key).map(Character::name).orElse(name);
         FactClaim read = Reader.readNote(note, display);
-        String attribute = Note.FREE_NOTE;
+        Detail detail = Detail.FREE;
         String value = note;
         if (read != null
                 && (read.subject().type() != Subject.Type.NAMED
                         || Names.key(read.subject().name()).equals(key))) {
-            attribute = read.attribute();
+            detail = read.detail();
             value = read.value();
         }
         Draft d =
                 new Draft(
                         new FactClaim(
                                 Subject.named(display),
-                                attribute,
+                                detail,
                                 value,
                                 null,
                                 cue == null ? ScopeCue.EVERYWHERE : cue,
@@ -156,7 +157,7 @@ final class Notes {
         if (refused.isPresent()) return refused.get();
         String value = note;
         FactClaim read = Reader.readNote(note, old.character());
-        if (read != null && old.attribute().equals(read.attribute())) value = read.value();
+        if (read != null && old.detail().equals(read.detail())) value = read.value();
         Note fresh =
                 old.replacement(
                         value, note, new Note.Source(t.user(), t.ctx.channel(), null, t.ctx.at()));
@@ -197,8 +198,8 @@ final class Notes {
                 old != null && old.status() == Status.SUPERSEDED && m.id().equals(old.retiredBy());
         // the current notes matter only when a fact comes back: its slot may be taken since
         List<Note> notes =
-                restores && old.kind() == Kind.FACT && !Detail.free(old.attribute())
-                        ? Corrections.notesFor(t, old.characterKey(), null, old.attribute())
+                restores && old.kind() == Kind.FACT && !old.detail().free()
+                        ? Corrections.notesFor(t, old.characterKey(), null, old.detail())
                         : List.of();
         Decide.Decision decision = Decide.undo(notes, m, old);
         if (decision instanceof Decide.Refuse) {
@@ -249,7 +250,7 @@ final class Notes {
      */
     private static List<Note> acceptReads(Turn t, Note d) {
         List<Note> notes =
-                new ArrayList<>(Corrections.notesFor(t, d.characterKey(), null, d.attribute()));
+                new ArrayList<>(Corrections.notesFor(t, d.characterKey(), null, d.detail()));
         if (d.replaces() != null && notes.stream().noneMatch(m -> m.id().equals(d.replaces())))
             t.repo.memory(d.replaces())
                     .filter(
@@ -266,12 +267,11 @@ final class Notes {
         if (d.status() != Status.DISPUTED)
             return Reply.privately(ReplyKind.ERROR, Replies.expired(lang));
         Optional<Note> current =
-                Detail.free(d.attribute())
+                d.detail().free()
                         ? Optional.empty()
                         : Optional.ofNullable(
                                 Decide.slotNote(
-                                        Corrections.notesFor(
-                                                t, d.characterKey(), null, d.attribute()),
+                                        Corrections.notesFor(t, d.characterKey(), null, d.detail()),
                                         d));
         Retire.note(t, d, current.map(Note::id).orElse(null), Retire.Reason.REJECTED);
         String keep = current.map(c -> " " + Text.say(lang, "rejected.stays", c.text())).orElse("");

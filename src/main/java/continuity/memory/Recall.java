@@ -5,6 +5,7 @@ import continuity.chat.Reply;
 import continuity.chat.ReplyKind;
 import continuity.memory.wording.Wording;
 import continuity.text.Text;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;
@@ -55,7 +56,7 @@ final class Recall {
             }
         }
         if (q.everything()) return everything(t, c.get(), lang);
-        return about(t, c.get(), q.attribute(), q.topic(), lang);
+        return about(t, c.get(), q.detail(), q.topic(), lang);
     }
 
     /**
@@ -98,49 +99,52 @@ final class Recall {
             List<String> mentioned = Lexicon.mentioned(f);
             if (!mentioned.isEmpty()) attribute = mentioned.get(0);
         }
-        return about(t, c.get(), attribute, attribute == null ? f : null, lang);
+        return about(t, c.get(), Detail.of(attribute), attribute == null ? f : null, lang);
     }
 
     private static final Set<Status> CURRENT = Set.of(Status.ACTIVE, Status.DISPUTED);
 
     /** Relatives: a note of one character names the other ("Corvin is Mira's brother"). */
-    private static final Set<String> KIN = Set.of("sibling", "parent", "child", "partner");
+    private static final Set<Detail> KIN =
+            Set.of(
+                    Detail.of("sibling"),
+                    Detail.of("parent"),
+                    Detail.of("child"),
+                    Detail.of("partner"));
 
-    static Reply about(Turn t, Character c, String attribute, String topic, Lang lang) {
+    static Reply about(Turn t, Character c, Detail detail, String topic, Lang lang) {
         Place place = t.place();
         List<Note> matching;
         // only the character's current facts (about the attribute, when known) are read: recall
         // costs the same however many notes the guild and the other guilds hold
-        if (attribute != null) {
+        if (detail.named()) {
             matching =
-                    t.repo.facts(t.guild(), c.key(), attribute, CURRENT).stream()
+                    t.repo.facts(t.guild(), c.key(), detail, CURRENT).stream()
                             .filter(place::covers)
                             .toList();
             if (matching.isEmpty()) {
                 // a free note whose sentence states that detail ("Aldric works as a blacksmith" for
                 // an occupation)
-                String a = attribute;
                 matching =
-                        t.repo.facts(t.guild(), c.key(), Note.FREE_NOTE, CURRENT).stream()
+                        t.repo.facts(t.guild(), c.key(), Detail.FREE, CURRENT).stream()
                                 .filter(place::covers)
                                 .filter(
                                         m -> {
                                             FactClaim p = Reader.readNote(m.text(), c.name());
-                                            return p != null && a.equals(p.attribute());
+                                            return p != null && detail.equals(p.detail());
                                         })
                                 .toList();
             }
             if (matching.isEmpty()) {
                 // "where is Ilka from?" asks the hometown: her birthplace answers it, and so does
                 // a free detail whose words point to it ("homeworld")
-                String a = attribute;
                 matching =
                         t.repo.facts(t.guild(), c.key(), CURRENT).stream()
                                 .filter(place::covers)
-                                .filter(m -> QuestionDetails.answers(m.attribute(), a))
+                                .filter(m -> QuestionDetails.answers(m.detail(), detail))
                                 .toList();
             }
-            if (matching.isEmpty() && KIN.contains(attribute)) {
+            if (matching.isEmpty() && KIN.contains(detail)) {
                 // "who is Mira's brother?": the relative is noted on the other character ("Corvin
                 // is Mira's brother")
                 matching =
@@ -150,20 +154,18 @@ final class Recall {
                                         o ->
                                                 t
                                                         .repo
-                                                        .facts(
-                                                                t.guild(), o.key(), attribute,
-                                                                CURRENT)
+                                                        .facts(t.guild(), o.key(), detail, CURRENT)
                                                         .stream())
                                 .filter(place::covers)
                                 .filter(m -> Values.names(c.name(), m.value()))
                                 .toList();
             }
         } else if (topic != null && !topic.isBlank()) {
-            String key = Lexicon.canonical(topic);
+            Detail key = Detail.of(Lexicon.canonical(topic));
             matching =
                     t.repo.facts(t.guild(), c.key(), CURRENT).stream()
                             .filter(place::covers)
-                            .filter(m -> m.attribute().equals(key) || containsAll(m, topic))
+                            .filter(m -> m.detail().equals(key) || containsAll(m, topic))
                             .toList();
         } else {
             matching = List.of();
@@ -175,8 +177,7 @@ final class Recall {
                                 Comparator.comparingInt((Note m) -> m.scope().specificity())
                                         .thenComparing(Note::createdAt));
         if (best.isEmpty()) {
-            String nothing =
-                    Wording.nothingAbout(lang, c.name(), topicWords(attribute, topic, lang));
+            String nothing = Wording.nothingAbout(lang, c.name(), topicWords(detail, topic, lang));
             Optional<Note> proposed =
                     matching.stream().filter(m -> m.status() == Status.DISPUTED).findFirst();
             if (proposed.isPresent()) nothing += " " + Wording.onlyProposed(lang, proposed.get());
@@ -196,13 +197,13 @@ final class Recall {
         return Reply.of(ReplyKind.RECALLED, Wording.recalled(lang, m, disputed));
     }
 
-    private static String topicWords(String attribute, String topic, Lang lang) {
-        if (attribute != null) return Lexicon.noun(attribute, lang == Lang.FR);
+    private static String topicWords(Detail detail, String topic, Lang lang) {
+        if (detail.named()) return Lexicon.noun(detail.key(), lang == Lang.FR);
         return topic;
     }
 
     private static boolean containsAll(Note m, String topic) {
-        String hay = Fold.key(m.text() + " " + m.attribute());
+        String hay = Fold.key(m.text() + " " + m.detail().key());
         for (String w : Fold.key(topic).split("\\s+")) {
             if (w.length() >= 3 && !hay.contains(w)) return false;
         }

@@ -21,7 +21,7 @@ public final class SearchText {
 
     /** The folded text a query's words are looked for in. */
     public static String of(Note m) {
-        return of(m.character(), m.attribute(), m.text(), m.value());
+        return of(m.character(), m.attributeWire(), m.text(), m.value());
     }
 
     public static String of(String character, String attribute, String text, String value) {

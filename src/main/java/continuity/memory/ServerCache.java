@@ -2,6 +2,7 @@ package continuity.memory;
 
 import continuity.chat.ChatContext;
 import continuity.memory.answers.Expiry;
+import continuity.understand.Detail;
 import continuity.understand.OocMarker;
 import java.util.HashMap;
 import java.util.List;
@@ -151,19 +152,20 @@ public final class ServerCache {
         Map<String, String> read =
                 store.inTransaction(
                         repo -> {
-                            java.util.Set<String> attributes =
-                                    continuity.understand.CharacterAliases.attributes();
+                            java.util.Set<Detail> details = new java.util.LinkedHashSet<>();
+                            for (String a : continuity.understand.CharacterAliases.attributes())
+                                details.add(Detail.of(a));
                             List<Character> characters = repo.characters(guild);
                             Map<String, String> nameOf = new HashMap<>();
                             for (Character c : characters) nameOf.put(c.key(), c.name());
                             List<continuity.understand.CharacterAliases.Note> notes =
                                     new java.util.ArrayList<>();
-                            for (Note m : repo.currentFactsOfGuild(guild, attributes)) {
+                            for (Note m : repo.currentFactsOfGuild(guild, details)) {
                                 String name = nameOf.get(m.characterKey());
                                 if (name != null)
                                     notes.add(
                                             new continuity.understand.CharacterAliases.Note(
-                                                    name, m.attribute(), m.value()));
+                                                    name, m.detail().key(), m.value()));
                             }
                             return continuity.understand.CharacterAliases.of(
                                     characters.stream().map(Character::name).toList(), notes);

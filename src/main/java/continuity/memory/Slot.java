@@ -1,5 +1,6 @@
 package continuity.memory;
 
+import continuity.understand.Detail;
 import java.util.Objects;
 
 /**
@@ -12,6 +13,7 @@ public record Slot(String guild, String characterKey, Detail detail, Scope scope
 
     public Slot {
         Objects.requireNonNull(detail, "detail");
+        if (detail.none()) throw new IllegalArgumentException("a slot is about a named detail");
     }
 
     public static Slot of(Note m) {
@@ -24,14 +26,14 @@ public record Slot(String guild, String characterKey, Detail detail, Scope scope
     }
 
     /**
-     * True when the note sits at this slot's place (server, character, attribute, scope instance),
+     * True when the note sits at this slot's place (server, character, detail, scope instance),
      * whatever its kind; free notes included, since they too have a place (but no slot of their
      * own).
      */
     public boolean at(Note m) {
         return guild.equals(m.guild())
                 && characterKey.equals(m.characterKey())
-                && detail.about(m)
+                && detail.equals(m.detail())
                 && scope == m.scope()
                 && Objects.equals(scopeId, m.scopeId());
     }
@@ -39,18 +41,5 @@ public record Slot(String guild, String characterKey, Detail detail, Scope scope
     /** A free note's place ({@link Detail#FREE}): such notes add up, none replaces another. */
     public boolean free() {
         return detail.free();
-    }
-
-    /** A text key for maps (one per slot). */
-    public String key() {
-        return guild
-                + "\u0000"
-                + characterKey
-                + "\u0000"
-                + detail.key()
-                + "\u0000"
-                + scope
-                + "\u0000"
-                + (scopeId == null ? "" : scopeId);
     }
 }

@@ -2,14 +2,14 @@
  * The rules: notes ({@link continuity.memory.Note}), their scopes and statuses, what a new note
  * replaces ({@code Decide}: one pure decision for every road a note takes, from one read of the
  * character's notes; {@code Retire}: the one way a note becomes history, and why ({@code
- * Retire.Reason}); {@link continuity.memory.Slot}, where a current fact lives, and the {@code
- * Detail} it is about), disputes, open questions, recall, preferences, permissions, limits and
- * privacy. Storage is behind the {@link continuity.memory.Repository} port, made of one smaller
- * port per kind of row ({@code CharacterRepository}, {@code NoteRepository}, {@code
- * StoryRepository}, {@code QuestionRepository}, {@code ButtonRepository}, {@code
- * SettingsRepository}, {@code ModelRepository}, {@code CanonRepository}, {@code
- * RetentionRepository}); this package imports neither SQL, the store nor Discord ({@code
- * LayersTest}).
+ * Retire.Reason}); {@link continuity.memory.Slot}, where a current fact lives, and the {@link
+ * continuity.understand.Detail} it is about, typed from the reader's claim to the note), disputes,
+ * open questions, recall, preferences, permissions, limits and privacy. Storage is behind the
+ * {@link continuity.memory.Repository} port, made of one smaller port per kind of row ({@code
+ * CharacterRepository}, {@code NoteRepository}, {@code StoryRepository}, {@code
+ * QuestionRepository}, {@code ButtonRepository}, {@code SettingsRepository}, {@code
+ * ModelRepository}, {@code CanonRepository}, {@code RetentionRepository}); this package imports
+ * neither SQL, the store nor Discord ({@code LayersTest}).
  *
  * <p>Its sub-packages: {@code answers} (a question answered, expired, or the retry question),
  * {@code privacy} (a member's preferences, forget-me) and {@code transfer} (export, import,

@@ -2,6 +2,7 @@ package continuity.model;
 
 import continuity.chat.Lang;
 import continuity.memory.ModelHook;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.Fold;
 import continuity.understand.KnownNames;
@@ -85,7 +86,7 @@ public final class ClaimChecks {
             FactClaim claim =
                     new FactClaim(
                             Subject.named(name),
-                            attribute,
+                            Detail.of(attribute),
                             newValue,
                             oldValue,
                             cue,

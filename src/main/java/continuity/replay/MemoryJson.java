@@ -15,7 +15,7 @@ final class MemoryJson {
         o.put("id", m.id());
         o.put("guild", m.guild());
         o.put("character", m.character());
-        o.put("attribute", m.attribute());
+        o.put("attribute", m.attributeWire());
         o.put("value", m.value());
         o.put("text", m.text());
         o.put("kind", m.kind().wire());

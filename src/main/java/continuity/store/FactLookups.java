@@ -35,7 +35,7 @@ final class FactLookups {
                     m.guild(),
                     m.characterKey(),
                     m.character(),
-                    m.attribute(),
+                    m.attributeWire(),
                     m.kind(),
                     m.status(),
                     m.value(),
@@ -85,7 +85,7 @@ final class FactLookups {
                 for (String stem : FactStems.of(m))
                     stems.add(new String[] {m.guild(), m.characterKey(), stem, m.id()});
             if (SearchText.kept(m))
-                search.add(new String[] {m.guild(), m.id(), m.attribute(), SearchText.of(m)});
+                search.add(new String[] {m.guild(), m.id(), m.attributeWire(), SearchText.of(m)});
         }
         Comparator<String[]> byKey =
                 Comparator.<String[], String>comparing(r -> r[0])
@@ -138,7 +138,7 @@ final class FactLookups {
                 stemRows.add(new String[] {now.guild(), now.characterKey(), stem, now.id()});
         if (search)
             searchRows.add(
-                    new String[] {now.guild(), now.id(), now.attribute(), SearchText.of(now)});
+                    new String[] {now.guild(), now.id(), now.attributeWire(), SearchText.of(now)});
         sql.batch(STEM_ROW, stemRows, FactLookups::bind);
         sql.batch(SEARCH_ROW, searchRows, FactLookups::bind);
     }

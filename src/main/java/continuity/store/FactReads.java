@@ -6,6 +6,7 @@ import continuity.memory.FactStems;
 import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
+import continuity.understand.Detail;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -55,11 +56,11 @@ final class FactReads {
     }
 
     /**
-     * The guild's current facts (active) of the given attributes, of every character, oldest first.
+     * The guild's current facts (active) of the given details, of every character, oldest first.
      */
-    List<Note> currentOfGuild(Sql sql, String guild, Set<String> attributes) {
-        if (attributes.isEmpty()) return List.of();
-        List<String> list = new ArrayList<>(attributes);
+    List<Note> currentOfGuild(Sql sql, String guild, Set<Detail> details) {
+        if (details.isEmpty()) return List.of();
+        List<String> list = keys(details);
         return sql.query(
                 "SELECT "
                         + row.select
@@ -95,7 +96,7 @@ final class FactReads {
     }
 
     List<Note> inStatuses(
-            Sql sql, String guild, String characterKey, String attribute, Set<Status> statuses) {
+            Sql sql, String guild, String characterKey, Detail detail, Set<Status> statuses) {
         return sql.query(
                 "SELECT "
                         + row.select
@@ -109,13 +110,13 @@ final class FactReads {
                 ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, characterKey);
-                    ps.setString(3, attribute);
+                    ps.setString(3, detail.key());
                 },
                 row::read);
     }
 
-    /** Notes in one status for a guild, character and attribute. */
-    List<Note> inSlot(Sql sql, String guild, String characterKey, String attribute, Status status) {
+    /** Notes in one status for a guild, character and detail. */
+    List<Note> inSlot(Sql sql, String guild, String characterKey, Detail detail, Status status) {
         return sql.query(
                 "SELECT "
                         + row.select
@@ -127,7 +128,7 @@ final class FactReads {
                 ps -> {
                     ps.setString(1, guild);
                     ps.setString(2, characterKey);
-                    ps.setString(3, attribute);
+                    ps.setString(3, detail.key());
                     ps.setString(4, status.wire());
                 },
                 row::read);
@@ -146,7 +147,7 @@ final class FactReads {
      * once whatever the statistics.
      */
     List<Note> current(
-            Sql sql, String guild, String characterKey, Set<String> attributes, Set<String> stems) {
+            Sql sql, String guild, String characterKey, Set<Detail> details, Set<String> stems) {
         List<String> looked = new ArrayList<>(stems);
         if (!looked.isEmpty() && !looked.contains(FactStems.NONE)) looked.add(FactStems.NONE);
         List<String> parts = new ArrayList<>();
@@ -171,15 +172,15 @@ final class FactReads {
                                             + ")) AND guild = ? AND character_key = ?"
                                     : "id IN (" + found + ")")
                             + " AND status = 'active' AND kind = 'fact'");
-        if (!attributes.isEmpty())
+        List<String> attributeList = keys(details);
+        if (!attributeList.isEmpty())
             parts.add(
                     columns
                             + "FROM memories "
                             + byCharacter
                             + "WHERE guild = ? AND character_key = ? AND attribute IN ("
-                            + marks(attributes.size())
+                            + marks(attributeList.size())
                             + ") AND status = 'active' AND kind = 'fact'");
-        List<String> attributeList = new ArrayList<>(attributes);
         return sql.query(
                 String.join(" UNION ", parts) + " ORDER BY at_, seq_",
                 ps -> {
@@ -354,11 +355,11 @@ final class FactReads {
      * The words looked up in the server's search rows (V12), in SQL: the rows of one server are
      * stored together and no note is read but those found. Not called without words.
      */
-    List<Note> search(Sql sql, String guild, List<String> words, List<String> attributes) {
+    List<Note> search(Sql sql, String guild, List<String> words, List<Detail> details) {
         StringBuilder where = new StringBuilder("guild = ?");
         for (int i = 0; i < words.size(); i++) {
             where.append(" AND (").append(dialect.contains("hay"));
-            if (attributes.get(i) != null) where.append(" OR attribute = ?");
+            if (details.get(i).named()) where.append(" OR attribute = ?");
             where.append(')');
         }
         return sql.query(
@@ -373,7 +374,7 @@ final class FactReads {
                     ps.setString(i++, guild);
                     for (int w = 0; w < words.size(); w++) {
                         ps.setString(i++, words.get(w));
-                        if (attributes.get(w) != null) ps.setString(i++, attributes.get(w));
+                        if (details.get(w).named()) ps.setString(i++, details.get(w).key());
                     }
                 },
                 row::read);
@@ -397,5 +398,12 @@ final class FactReads {
                         },
                         rs -> 1)
                 .isEmpty();
+    }
+
+    /** The details' keys, as the {@code attribute} column holds them, in the set's order. */
+    private static List<String> keys(Set<Detail> details) {
+        List<String> out = new ArrayList<>(details.size());
+        for (Detail d : details) out.add(d.key());
+        return out;
     }
 }

@@ -13,6 +13,7 @@ import continuity.memory.Scene;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.memory.Story;
+import continuity.understand.Detail;
 import java.sql.Connection;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -188,25 +189,25 @@ final class JdbcRepository implements Repository {
 
     @Override
     public List<Note> facts(
-            String guild, String characterKey, String attribute, Set<Status> statuses) {
-        return facts.inStatuses(locks.about(guild), guild, characterKey, attribute, statuses);
+            String guild, String characterKey, Detail detail, Set<Status> statuses) {
+        return facts.inStatuses(locks.about(guild), guild, characterKey, detail, statuses);
     }
 
     @Override
-    public List<Note> inSlot(String guild, String characterKey, String attribute, Status status) {
-        return facts.inSlot(locks.about(guild), guild, characterKey, attribute, status);
+    public List<Note> inSlot(String guild, String characterKey, Detail detail, Status status) {
+        return facts.inSlot(locks.about(guild), guild, characterKey, detail, status);
     }
 
     @Override
-    public List<Note> currentFactsOfGuild(String guild, Set<String> attributes) {
-        return facts.currentOfGuild(locks.about(guild), guild, attributes);
+    public List<Note> currentFactsOfGuild(String guild, Set<Detail> details) {
+        return facts.currentOfGuild(locks.about(guild), guild, details);
     }
 
     @Override
     public List<Note> currentFacts(
-            String guild, String characterKey, Set<String> attributes, Set<String> stems) {
-        if (attributes.isEmpty() && stems.isEmpty()) return List.of();
-        return facts.current(locks.about(guild), guild, characterKey, attributes, stems);
+            String guild, String characterKey, Set<Detail> details, Set<String> stems) {
+        if (details.isEmpty() && stems.isEmpty()) return List.of();
+        return facts.current(locks.about(guild), guild, characterKey, details, stems);
     }
 
     @Override
@@ -267,9 +268,9 @@ final class JdbcRepository implements Repository {
     }
 
     @Override
-    public List<Note> searchFacts(String guild, List<String> words, List<String> attributes) {
+    public List<Note> searchFacts(String guild, List<String> words, List<Detail> details) {
         if (words.isEmpty()) return List.of();
-        return facts.search(locks.about(guild), guild, words, attributes);
+        return facts.search(locks.about(guild), guild, words, details);
     }
 
     @Override

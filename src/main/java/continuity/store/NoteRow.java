@@ -85,7 +85,7 @@ final class NoteRow {
         ps.setString(i++, m.guild());
         ps.setString(i++, m.character());
         ps.setString(i++, m.characterKey());
-        ps.setString(i++, m.attribute());
+        ps.setString(i++, m.attributeWire());
         ps.setString(i++, m.value());
         ps.setString(i++, m.text());
         ps.setString(i++, m.kind().wire());

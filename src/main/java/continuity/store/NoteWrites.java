@@ -107,7 +107,7 @@ final class NoteWrites {
                             ps.setString(i++, m.guild());
                             ps.setString(i++, m.character());
                             ps.setString(i++, m.characterKey());
-                            ps.setString(i++, m.attribute());
+                            ps.setString(i++, m.attributeWire());
                             ps.setString(i++, m.kind().wire());
                             ps.setString(i++, m.author());
                             ps.setString(i++, m.channel());
@@ -196,7 +196,7 @@ final class NoteWrites {
         return a.guild().equals(b.guild())
                 && a.character().equals(b.character())
                 && a.characterKey().equals(b.characterKey())
-                && a.attribute().equals(b.attribute())
+                && a.detail().equals(b.detail())
                 && a.kind() == b.kind()
                 && a.author().equals(b.author())
                 && Objects.equals(a.channel(), b.channel())

@@ -2,6 +2,7 @@ package continuity.transfer;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import continuity.understand.Detail;
 import java.util.List;
 
 /**
@@ -78,7 +79,7 @@ public final class Lorebook {
         boolean everywhere = "profile".equals(n.scope());
         ObjectNode e = TransferJson.JSON.createObjectNode();
         ArrayNode keys = e.putArray("keys").add(character);
-        if (!"note".equals(n.attribute())) keys.add(n.attribute());
+        if (!Detail.of(n.attribute()).free()) keys.add(n.attribute());
         e.put("content", n.text());
         ObjectNode ext = e.putObject("extensions").putObject("continuity");
         ext.put("note_id", n.id());

@@ -71,10 +71,11 @@ final class AskedDetails {
                 // âge": the listed details it names are asked, else everything
                 List<String> keys = Lexicon.mentioned(Fold.key(text));
                 if (keys.isEmpty()) out.add(q);
-                else for (String k : keys) out.add(q.withAttribute(k));
+                else for (String k : keys) out.add(q.withDetail(Detail.of(k)));
                 continue;
             }
-            String detail = q.attribute() == null ? null : longer(q.attribute(), p, f);
+            String asked = q.detail().keyOrNull();
+            String detail = asked == null ? null : longer(asked, p, f);
             // "what is Wade afraid of": a word the grammar took for a free detail, where the
             // question's words point to a listed one
             if (detail != null && !Lexicon.isKey(detail)) {
@@ -88,12 +89,12 @@ final class AskedDetails {
             // "what is the name of Agnes's diner", "what's Nell's pigeon called": the thing named
             String thing = NAME.equals(detail) || "nickname".equals(detail) ? thingNamed(f) : null;
             if (thing != null) detail = thing;
-            out.add(detail == null || detail.equals(q.attribute()) ? q : q.withAttribute(detail));
+            out.add(detail == null || detail.equals(asked) ? q : q.withDetail(Detail.of(detail)));
         }
         // "is Talon older than Rook?", « qui est le plus grand, Kade ou Mira ? »: a comparison
         // asks the detail of each character it names
         if (out.size() == 1
-                && out.get(0).attribute() != null
+                && out.get(0).detail().named()
                 && COMPARED.matcher(Fold.key(text)).find()) {
             QuestionClaim only = out.get(0);
             Set<String> both = new LinkedHashSet<>();
@@ -107,13 +108,13 @@ final class AskedDetails {
             }
         }
         // "remind me of Dolores's eyes and hair": each listed detail the tagger names is asked
-        if (out.size() == 1 && out.get(0).attribute() != null && !out.get(0).everything()) {
+        if (out.size() == 1 && out.get(0).detail().named() && !out.get(0).everything()) {
             QuestionClaim only = out.get(0);
             for (String d : p.askedDetails()) {
                 if (d == null || !Lexicon.isKey(d)) continue;
-                if (out.stream().anyMatch(x -> d.equals(x.attribute()))) continue;
-                if (!Lexicon.isKey(only.attribute())) continue;
-                out.add(only.withAttribute(d));
+                if (out.stream().anyMatch(x -> Detail.of(d).equals(x.detail()))) continue;
+                if (!Lexicon.isKey(only.detail().key())) continue;
+                out.add(only.withDetail(Detail.of(d)));
             }
         }
         return out;

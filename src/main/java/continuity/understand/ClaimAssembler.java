@@ -273,7 +273,7 @@ final class ClaimAssembler {
             claims.add(
                     new FactClaim(
                             s,
-                            attribute,
+                            Detail.of(attribute),
                             p.value(),
                             p.old(),
                             null,

@@ -3,11 +3,11 @@ package continuity.understand;
 import continuity.chat.Lang;
 
 /**
- * "Mira's eyes are green, not blue": who, which attribute (canonical key, or {@code null} when the
- * words name none and the value fits no class), the new value in the user's words, the value it
- * contradicts if one was named, and the scope cue if one was given ({@code null}: none). {@code
- * contrast} is true when the message itself says what was wrong ("not blue", a "correction:" or
- * "actually" prefix). {@code change} says whether the story changed ("no longer", "now",
+ * "Mira's eyes are green, not blue": who, which detail (the canonical key, or {@link Detail#NONE}
+ * when the words name none and the value fits no class), the new value in the user's words, the
+ * value it contradicts if one was named, and the scope cue if one was given ({@code null}: none).
+ * {@code contrast} is true when the message itself says what was wrong ("not blue", a "correction:"
+ * or "actually" prefix). {@code change} says whether the story changed ("no longer", "now",
  * "désormais") or the record was wrong (a retcon: it was never so). {@code sentence} is the clause
  * the claim was read from.
  *
@@ -18,7 +18,7 @@ import continuity.chat.Lang;
  */
 public record FactClaim(
         Subject subject,
-        String attribute,
+        Detail detail,
         String value,
         String oldValue,
         ScopeCue cue,
@@ -43,49 +43,40 @@ public record FactClaim(
     public FactClaim {
         if (change == null)
             throw new IllegalArgumentException("a claim's change is RETCON or IN_STORY");
+        java.util.Objects.requireNonNull(detail, "detail (Detail.NONE when the words named none)");
     }
 
     public FactClaim(
             Subject subject,
-            String attribute,
+            Detail detail,
             String value,
             String oldValue,
             ScopeCue cue,
             Lang lang,
             boolean contrast,
             String sentence) {
-        this(subject, attribute, value, oldValue, cue, lang, contrast, sentence, Change.RETCON);
+        this(subject, detail, value, oldValue, cue, lang, contrast, sentence, Change.RETCON);
     }
 
     public FactClaim withSubject(Subject s) {
-        return new FactClaim(s, attribute, value, oldValue, cue, lang, contrast, sentence, change);
+        return new FactClaim(s, detail, value, oldValue, cue, lang, contrast, sentence, change);
     }
 
     public FactClaim withCue(ScopeCue c) {
-        return new FactClaim(
-                subject, attribute, value, oldValue, c, lang, contrast, sentence, change);
+        return new FactClaim(subject, detail, value, oldValue, c, lang, contrast, sentence, change);
     }
 
     public FactClaim withOld(String old) {
         return new FactClaim(
-                subject,
-                attribute,
-                value,
-                old,
-                cue,
-                lang,
-                old != null || contrast,
-                sentence,
-                change);
+                subject, detail, value, old, cue, lang, old != null || contrast, sentence, change);
     }
 
     public FactClaim withValue(String v) {
-        return new FactClaim(
-                subject, attribute, v, oldValue, cue, lang, contrast, sentence, change);
+        return new FactClaim(subject, detail, v, oldValue, cue, lang, contrast, sentence, change);
     }
 
-    public FactClaim withAttribute(String a) {
-        return new FactClaim(subject, a, value, oldValue, cue, lang, contrast, sentence, change);
+    public FactClaim withDetail(Detail d) {
+        return new FactClaim(subject, d, value, oldValue, cue, lang, contrast, sentence, change);
     }
 
     /** Whether the story changed (rather than the record being wrong). */

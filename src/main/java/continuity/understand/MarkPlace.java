@@ -39,7 +39,7 @@ final class MarkPlace {
 
     /** The claim with its value cut so. */
     static FactClaim cut(FactClaim f) {
-        String v = cut(f.value(), f.attribute());
+        String v = cut(f.value(), f.detail().keyOrNull());
         return v.equals(f.value()) ? f : f.withValue(v);
     }
 }

@@ -35,7 +35,7 @@ final class NamedBeing {
         List<FactClaim> out = facts;
         String folded = Span.of(text).folded();
         for (FactClaim n : List.copyOf(facts)) {
-            if (n.attribute() == null || !OWN_NAMES.contains(n.attribute()) || n.value() == null)
+            if (n.detail().none() || !OWN_NAMES.contains(n.detail().key()) || n.value() == null)
                 continue;
             String name = Fold.key(n.value());
             int at = folded.indexOf(name);
@@ -43,8 +43,8 @@ final class NamedBeing {
             for (int i = 0; i < out.size(); i++) {
                 FactClaim r = out.get(i);
                 if (r == n
-                        || r.attribute() == null
-                        || !RelativeName.RELATIVES.contains(r.attribute())
+                        || r.detail().none()
+                        || !RelativeName.RELATIVES.contains(r.detail().key())
                         || r.value() == null
                         || !java.util.Objects.equals(r.subject(), n.subject())) continue;
                 String kind = Fold.key(r.value());

@@ -20,9 +20,11 @@ final class NeckWorn {
     /** The words ending the value itself. */
     private static final Pattern INSIDE = Pattern.compile("\\s(?:" + WORDS + ")(?![\\p{L}])");
 
+    private static final Detail OUTFIT = Detail.of("outfit"), NECKLACE = Detail.of("necklace");
+
     /** {@code f} as the necklace it describes, or {@code f} itself. */
     static FactClaim necklace(FactClaim f, String text) {
-        if (!"outfit".equals(f.attribute()) || f.value() == null || text == null) return f;
+        if (!f.detail().equals(OUTFIT) || f.value() == null || text == null) return f;
         String value = Fold.key(f.value());
         String folded = Span.of(text).folded();
         int at = folded.indexOf(value);
@@ -36,6 +38,6 @@ final class NeckWorn {
             kept = Span.of(f.value()).sub(0, inside.start()).written().strip();
         }
         Fired.words(Words.Section.WORN_AT_NECK);
-        return f.withAttribute("necklace").withValue(kept);
+        return f.withDetail(NECKLACE).withValue(kept);
     }
 }

@@ -45,9 +45,9 @@ public final class QuestionDetails {
      * no note of its own: the other detail of origin, or a free detail whose words point to the
      * asked one ("homeworld" answers "where is X from?").
      */
-    public static boolean answers(String noted, String asked) {
-        if (noted == null || asked == null) return false;
-        String n = Fold.key(noted), a = Fold.key(asked);
+    public static boolean answers(Detail noted, Detail asked) {
+        if (noted.none() || asked.none()) return false;
+        String n = Fold.key(noted.key()), a = Fold.key(asked.key());
         if (n.equals(a)) return true;
         if (ORIGIN.contains(n) && ORIGIN.contains(a)) return true;
         if (Lexicon.isKey(n)) return false;

@@ -518,7 +518,8 @@ public final class Reader {
         if (f.isEmpty() || f.length() > 120) return null;
         if (UNDO.matcher(f).matches()) {
             Fired.words(Words.Section.UNDO);
-            return new BotAction(BotAction.Kind.UNDO, null, null, langOf(f, Words.Section.UNDO));
+            return new BotAction(
+                    BotAction.Kind.UNDO, null, Detail.NONE, langOf(f, Words.Section.UNDO));
         }
         Matcher m = FORGET.matcher(f);
         if (!m.matches()) return null;
@@ -533,7 +534,7 @@ public final class Reader {
         List<String> details = Lexicon.mentioned(what);
         String attribute = details.isEmpty() ? null : details.get(0);
         if (character == null && attribute == null) return null;
-        return new BotAction(BotAction.Kind.FORGET, character, attribute, lang);
+        return new BotAction(BotAction.Kind.FORGET, character, Detail.of(attribute), lang);
     }
 
     /**
@@ -566,7 +567,7 @@ public final class Reader {
                 if (one != null && one.subject().type() == Subject.Type.NAMED)
                     return new FactClaim(
                             Subject.named(name),
-                            one.attribute(),
+                            one.detail(),
                             one.value(),
                             one.oldValue(),
                             one.cue(),
@@ -584,7 +585,7 @@ public final class Reader {
                 && !Fold.key(p.subject().name()).equals(Fold.key(character))) return null;
         return new FactClaim(
                 p.subject(),
-                p.attribute(),
+                Detail.of(p.attribute()),
                 p.value(),
                 p.old(),
                 null,
@@ -682,11 +683,11 @@ public final class Reader {
         if (p.subject().type() != Subject.Type.NAMED || !names.isKnown(p.subject().name()))
             return List.of();
         if (p.oldValue() == null && !anyCorrecting && cue.isEmpty()) return List.of();
-        if (p.attribute() == null && p.oldValue() == null) return List.of();
+        if (p.detail().none() && p.oldValue() == null) return List.of();
         FactClaim claim =
                 new FactClaim(
                         p.subject(),
-                        p.attribute(),
+                        p.detail(),
                         p.value(),
                         p.oldValue(),
                         null,
@@ -777,7 +778,8 @@ public final class Reader {
         boolean everything = QuestionWords.everything(f);
         String attribute = everything ? null : QuestionWords.attribute(f);
         String topic = attribute == null && !everything ? QuestionWords.topic(s, subject) : null;
-        return new QuestionClaim(subject, attribute, topic, past, lang, s.written(), everything);
+        return new QuestionClaim(
+                subject, Detail.of(attribute), topic, past, lang, s.written(), everything);
     }
 
     /**

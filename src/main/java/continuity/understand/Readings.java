@@ -169,18 +169,18 @@ public final class Readings {
             // "a red ball gown" and "red ball gown", « une cicatrice sur la joue » and « sur la
             // joue » are one reading: the grammar's words, written to be said back, stand
             String bare = LEADING_ARTICLE.matcher(Fold.key(g.value())).replaceFirst("");
-            String named = Fold.key(OwnDetailWord.cut(g.value(), l.attribute()));
+            String named = Fold.key(OwnDetailWord.cut(g.value(), l.detail().keyOrNull()));
             if (bare.equals(Fold.key(l.value())) || named.equals(Fold.key(l.value()))) return null;
             // "a long red scar across her cheek" is one description; "long red" is a part of it
-            if (OwnDetailWord.namedInside(g.value(), l.attribute())
-                    && !OwnDetailWord.namedInside(l.value(), l.attribute())) return null;
+            if (OwnDetailWord.namedInside(g.value(), l.detail().keyOrNull())
+                    && !OwnDetailWord.namedInside(l.value(), l.detail().keyOrNull())) return null;
             if (g.oldValue() != null && overlaps(g.oldValue(), l.value())) continue;
             if (l.oldValue() != null && overlaps(g.value(), l.oldValue())) continue;
             // the grammar's character stands when the learned reader names another
             if (g.subject().type() == Subject.Type.NAMED
                     && !Fold.key(g.subject().name()).equals(Fold.key(l.subject().name()))) continue;
             // a detail the grammar named stays the grammar's when the learned reader names another
-            if (g.attribute() != null && !g.attribute().equals(l.attribute())) continue;
+            if (g.detail().named() && !g.detail().equals(l.detail())) continue;
             FactClaim c = l;
             if (g.subject().type() == Subject.Type.NAMED) c = c.withSubject(g.subject());
             if (c.oldValue() == null && g.oldValue() != null) c = c.withOld(g.oldValue());
@@ -195,7 +195,7 @@ public final class Readings {
      * value is evidence the core weighs against the notes), or whose value is a question word.
      */
     static boolean weak(FactClaim g) {
-        return (g.attribute() == null && g.oldValue() == null)
+        return (g.detail().none() && g.oldValue() == null)
                 || QUESTION_WORDS.contains(Fold.key(g.value()));
     }
 
@@ -265,12 +265,12 @@ public final class Readings {
     }
 
     private static FactClaim leadingCut(FactClaim c) {
-        String v = OwnDetailWord.cutLeading(c.value(), c.attribute());
+        String v = OwnDetailWord.cutLeading(c.value(), c.detail().keyOrNull());
         return v.equals(c.value()) ? c : c.withValue(v);
     }
 
     private static FactClaim ownWordCut(FactClaim c) {
-        String v = OwnDetailWord.cut(c.value(), c.attribute());
+        String v = OwnDetailWord.cut(c.value(), c.detail().keyOrNull());
         return v.equals(c.value()) ? c : c.withValue(v);
     }
 
@@ -308,14 +308,14 @@ public final class Readings {
      */
     static FactClaim completed(FactClaim g, List<FactClaim> learned) {
         if (g.value() == null) return g;
-        if (g.attribute() != null) return named(g, learned);
+        if (g.detail().named()) return named(g, learned);
         for (FactClaim l : learned) {
-            if (l.attribute() == null || !within(l.value(), g.value())) continue;
+            if (l.detail().none() || !within(l.value(), g.value())) continue;
             String who = g.subject().name();
             if (who != null && !Fold.key(who).equals(Fold.key(l.subject().name()))) continue;
             // "canon for Ilka: she is left-handed": the name the message gives owns the value
             if (g.subject().type() == Subject.Type.PRONOUN) g = g.withSubject(l.subject());
-            FactClaim c = g.withAttribute(l.attribute()).withValue(l.value());
+            FactClaim c = g.withDetail(l.detail()).withValue(l.value());
             if (g.oldValue() != null
                     && l.oldValue() != null
                     && Fold.key(g.oldValue()).startsWith(Fold.key(l.oldValue())))
@@ -329,7 +329,7 @@ public final class Readings {
     private static FactClaim named(FactClaim g, List<FactClaim> learned) {
         if (g.subject().type() != Subject.Type.PRONOUN) return g;
         for (FactClaim l : learned)
-            if (g.attribute().equals(l.attribute())
+            if (g.detail().equals(l.detail())
                     && Fold.key(g.value()).equals(Fold.key(l.value()))
                     && l.subject().type() == Subject.Type.NAMED) return g.withSubject(l.subject());
         return g;
@@ -342,8 +342,8 @@ public final class Readings {
     }
 
     private static boolean sameDetail(FactClaim a, FactClaim b) {
-        return a.attribute() != null
-                && a.attribute().equals(b.attribute())
+        return a.detail().named()
+                && a.detail().equals(b.detail())
                 && a.subject().name() != null
                 && b.subject().name() != null
                 && Fold.key(a.subject().name()).equals(Fold.key(b.subject().name()));
@@ -375,7 +375,7 @@ public final class Readings {
                             c.character() == null
                                     ? Subject.pronoun()
                                     : Subject.named(c.character()),
-                            c.detail() == null || c.detail().isBlank() ? null : c.detail(),
+                            c.detail(),
                             c.value(),
                             c.old(),
                             c.cue(),
@@ -394,10 +394,10 @@ public final class Readings {
         if (c.character() != null
                 && !names.isKnown(c.character())
                 && !c.character().equals(speaker)) return "not a known character";
-        if ((c.detail() == null || c.detail().isBlank()) && !named) return "no detail";
-        if (c.detail() != null
-                && !Lexicon.isKey(c.detail())
-                && c.detail().split(" ").length > MAX_DETAIL_WORDS)
+        if (c.detail().none() && !named) return "no detail";
+        if (c.detail().named()
+                && !Lexicon.isKey(c.detail().key())
+                && c.detail().key().split(" ").length > MAX_DETAIL_WORDS)
             return "a free detail of too many words";
         if (c.value() == null || c.value().isBlank() || c.value().length() > MAX_VALUE)
             return "no value, or too long";

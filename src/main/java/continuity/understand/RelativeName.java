@@ -35,7 +35,7 @@ final class RelativeName {
 
     /** {@code f} with the relative's name as its value, or {@code f} itself. */
     static FactClaim named(FactClaim f, String text) {
-        if (f.attribute() == null || !RELATIVES.contains(f.attribute()) || f.value() == null)
+        if (f.detail().none() || !RELATIVES.contains(f.detail().key()) || f.value() == null)
             return f;
         String v = f.value();
         // a value that is a name already ("Rosemary", "Mr. Alban Tulley") stays

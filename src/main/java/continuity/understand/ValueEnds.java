@@ -41,9 +41,9 @@ final class ValueEnds {
     /** The claim with its value (and old value) cut so. */
     static FactClaim cut(FactClaim c) {
         FactClaim out = c;
-        String v = cut(c.value(), c.attribute());
+        String v = cut(c.value(), c.detail().keyOrNull());
         if (v != null && !v.equals(c.value())) out = out.withValue(v);
-        String o = cut(c.oldValue(), c.attribute());
+        String o = cut(c.oldValue(), c.detail().keyOrNull());
         if (o != null && !o.equals(c.oldValue())) out = out.withOld(o);
         return out;
     }

@@ -12,12 +12,14 @@
  * continuity.understand.Words}).
  *
  * <p>Entry point: {@link continuity.understand.Reader#read}, giving a {@link
- * continuity.understand.Reading} (fact claims, questions, a preference, an answer); {@link
- * continuity.understand.Trace} records why, for the {@code explain} command. No JDA, no SQL, no
- * store ({@code LayersTest}). Tests: {@code NormaliserTest}, {@code ClausesTest}, {@code
- * ClauseParserTest}, {@code ValueClassesTest}, {@code CorrectionGrammarTest}, {@code
- * InCharacterSilenceTest}, {@code OutOfCharacterTest}, {@code LanguageGuessTest}, and the casual
- * scenarios ({@code AcceptanceScenariosTest}).
+ * continuity.understand.Reading} (fact claims, questions, a preference, an answer), each claim's
+ * detail a {@link continuity.understand.Detail} ({@code Detail.NONE} when the words named none; the
+ * rules keep their words as text until they hand a claim over); {@link continuity.understand.Trace}
+ * records why, for the {@code explain} command. No JDA, no SQL, no store ({@code LayersTest}).
+ * Tests: {@code NormaliserTest}, {@code ClausesTest}, {@code ClauseParserTest}, {@code
+ * ValueClassesTest}, {@code CorrectionGrammarTest}, {@code InCharacterSilenceTest}, {@code
+ * OutOfCharacterTest}, {@code LanguageGuessTest}, and the casual scenarios ({@code
+ * AcceptanceScenariosTest}).
  *
  * <p>The canon check's descriptive reader (issue 24) is apart: {@link
  * continuity.understand.Descriptions#screen} reads an in-character post for what it says a known

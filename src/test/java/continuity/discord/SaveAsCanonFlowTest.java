@@ -85,7 +85,9 @@ class SaveAsCanonFlowTest extends FlowTest {
         Note green = h.active("green");
         assertEquals(Scope.PROFILE, green.scope());
         assertEquals(
-                "eyes", green.attribute(), "stored as the same detail, so that it replaced blue");
+                "eyes",
+                green.attributeWire(),
+                "stored as the same detail, so that it replaced blue");
         assertEquals(
                 Status.SUPERSEDED,
                 h.dump().stream()

@@ -392,7 +392,7 @@ class TransferFlowTest extends FlowTest {
                                         "|",
                                         m.id(),
                                         m.character(),
-                                        m.attribute(),
+                                        m.attributeWire(),
                                         m.value(),
                                         m.text(),
                                         m.status().wire(),

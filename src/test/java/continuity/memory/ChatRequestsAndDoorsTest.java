@@ -61,7 +61,7 @@ class ChatRequestsAndDoorsTest extends BotTest {
         bot.remember("u1", "Mira", "Mira is 19");
         Note eyes =
                 bot.active().stream()
-                        .filter(m -> m.attribute().equals("eyes"))
+                        .filter(m -> m.attributeWire().equals("eyes"))
                         .findFirst()
                         .orElseThrow();
         Reply r = only(bot.ask("u1", "forget mira's eyes"), ReplyKind.OK);

@@ -3,6 +3,7 @@ package continuity.memory;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import continuity.chat.Lang;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.ScopeCue;
 import continuity.understand.Subject;
@@ -25,11 +26,12 @@ class ClaimDataTest {
     void aClaimKeptInDataComesBackTheSame() {
         Subject mira = Subject.named("Mira");
         FactClaim plain =
-                new FactClaim(mira, "eyes", "green", null, null, Lang.EN, false, "green eyes");
+                new FactClaim(
+                        mira, Detail.of("eyes"), "green", null, null, Lang.EN, false, "green eyes");
         FactClaim everything =
                 new FactClaim(
                         mira,
-                        "hair",
+                        Detail.of("hair"),
                         "blanc",
                         "noir",
                         ScopeCue.SCENE,
@@ -39,7 +41,14 @@ class ClaimDataTest {
                         FactClaim.Change.IN_STORY);
         FactClaim free =
                 new FactClaim(
-                        mira, null, "owes Kael", "owes no one", ScopeCue.STORY, Lang.EN, true, "x");
+                        mira,
+                        Detail.NONE,
+                        "owes Kael",
+                        "owes no one",
+                        ScopeCue.STORY,
+                        Lang.EN,
+                        true,
+                        "x");
         for (FactClaim c : new FactClaim[] {plain, everything, free}) assertEquals(c, back(c));
     }
 
@@ -60,7 +69,7 @@ class ClaimDataTest {
         assertEquals(
                 new FactClaim(
                         Subject.named("Mira"),
-                        "hair",
+                        Detail.of("hair"),
                         "white",
                         "black",
                         ScopeCue.STORY,

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.memory.Decide.Decision;
 import continuity.memory.Decide.Who;
+import continuity.understand.Detail;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -66,12 +67,12 @@ class DecidePropertiesTest {
             @ForAll boolean owner) {
         // the notes as stored: one current fact per slot at most (a later one in a slot is retired)
         List<Note> notes = new ArrayList<>();
-        Set<String> slots = new HashSet<>();
+        Set<Slot> slots = new HashSet<>();
         Set<String> ids = new HashSet<>();
         for (String spec : specs) {
             if (!ids.add(spec)) continue;
             Note m = DecideTest.note(spec);
-            if (m.status() == Status.ACTIVE && !Slot.of(m).free() && !slots.add(Slot.of(m).key()))
+            if (m.status() == Status.ACTIVE && !Slot.of(m).free() && !slots.add(Slot.of(m)))
                 m = m.withStatus(Status.SUPERSEDED, null, null, null);
             notes.add(m);
         }
@@ -83,7 +84,7 @@ class DecidePropertiesTest {
             // the author may pick any note offered
             Note pending =
                     DecideTest.note(
-                                    (claim.attribute() == null ? Note.FREE_NOTE : claim.attribute())
+                                    claim.detail().or(Detail.FREE).key()
                                             + ":"
                                             + claim.value()
                                             + "@P")
@@ -120,7 +121,7 @@ class DecidePropertiesTest {
             assertTrue(
                     r.scope() == w.scope() && Objects.equals(r.scopeId(), scopeId),
                     "in the scope written: " + r.id() + " for " + w);
-            boolean inSlot = r.attribute().equals(claim.attribute());
+            boolean inSlot = r.detail().equals(claim.detail());
             boolean named =
                     claim.oldValue() != null
                             && (Values.fits(claim.oldValue(), r.value())
@@ -149,10 +150,10 @@ class DecidePropertiesTest {
     }
 
     private static boolean oneFactPerSlot(List<Note> notes) {
-        Map<String, String> seen = new HashMap<>();
+        Map<Slot, String> seen = new HashMap<>();
         for (Note m : notes) {
             if (m.status() != Status.ACTIVE || Slot.of(m).free()) continue;
-            if (seen.put(Slot.of(m).key(), m.id()) != null) return false;
+            if (seen.put(Slot.of(m), m.id()) != null) return false;
         }
         return true;
     }

@@ -7,6 +7,7 @@ import continuity.chat.Lang;
 import continuity.memory.Decide.Decision;
 import continuity.memory.Decide.Who;
 import continuity.memory.wording.Sentences;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.ScopeCue;
 import continuity.understand.Subject;
@@ -320,9 +321,9 @@ class DecideTest {
         String scopeId = scope == Scope.STORY ? AU.key() : scope == Scope.SCENE ? SCENE.id() : null;
         Lang lang = fr ? Lang.FR : Lang.EN;
         String text =
-                Note.FREE_NOTE.equals(attribute)
+                Detail.of(attribute).free()
                         ? character + ": " + value
-                        : Sentences.fact(lang, character, attribute, value);
+                        : Sentences.fact(lang, character, Detail.of(attribute), value);
         return Note.of(
                 spec,
                 "g1",
@@ -351,13 +352,16 @@ class DecideTest {
     static Note proposal(String spec, String replaces) {
         boolean free = spec.startsWith("?");
         Note m = note(free ? spec.substring(1) : spec);
-        if (free) m = m.withAttribute(Note.FREE_NOTE, m.text());
+        if (free) m = m.withDetail(Detail.FREE, m.text());
         return m.withStatus(Status.DISPUTED, null, null, null).replacing(replaces);
     }
 
     /** A change waiting for an answer; {@code ?value@X}: it named no attribute. */
     static Note pending(String spec) {
-        Note m = spec.startsWith("?") ? note(Note.FREE_NOTE + ":" + spec.substring(1)) : note(spec);
+        Note m =
+                spec.startsWith("?")
+                        ? note(Detail.FREE.key() + ":" + spec.substring(1))
+                        : note(spec);
         return m.withStatus(Status.PENDING, null, null, null);
     }
 
@@ -387,7 +391,7 @@ class DecideTest {
         return new Draft(
                 new FactClaim(
                         Subject.named("Mira"),
-                        attribute.equals("?") ? null : attribute,
+                        Detail.of(attribute.equals("?") ? null : attribute),
                         rest,
                         old,
                         cue,

@@ -40,7 +40,7 @@ class DirectMessagesAndMovesTest extends BotTest {
         bot.slash("u1", false, SlashCommand.SCENE_START, "name", "Ball");
         only(bot.say("u1", "(( Mira has a silver mask ))"), ReplyKind.SAVED);
         mentions(only(bot.click("u1", false, "Only this scene"), ReplyKind.SAVED), "Ball");
-        List<Note> all = bot.dump().stream().filter(m -> m.attribute().equals("mask")).toList();
+        List<Note> all = bot.dump().stream().filter(m -> m.attributeWire().equals("mask")).toList();
         assertEquals(2, all.size());
         Note moved = all.get(0), now = all.get(1);
         assertEquals(Status.SUPERSEDED, moved.status());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.chat.Lang;
 import continuity.memory.wording.Sentences;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.NamesFor;
 import continuity.understand.Reader;
@@ -29,12 +30,12 @@ class DraftTest {
         FactClaim claim = r.facts().get(0);
         Draft d = Draft.of(claim, "mira", "Mira", "m1");
         assertSame(claim, d.claim(), "the same claim, not a copy in another shape");
-        assertEquals("eyes", d.attribute());
+        assertEquals(Detail.of("eyes"), d.detail());
         assertEquals("green", d.value());
         assertEquals("blue", d.oldValue());
         assertEquals(Lang.EN, d.lang());
         assertEquals(FactClaim.Change.RETCON, claim.change());
-        assertEquals(Sentences.fact(Lang.EN, "Mira", "eyes", "green"), d.sentence());
+        assertEquals(Sentences.fact(Lang.EN, "Mira", Detail.of("eyes"), "green"), d.sentence());
         assertEquals("m1", d.messageId());
     }
 
@@ -60,7 +61,7 @@ class DraftTest {
                         "g1",
                         "Mira",
                         "mira",
-                        "eyes",
+                        Detail.of("eyes"),
                         "green",
                         "Mira a les yeux verts",
                         new Note.Where(Scope.PROFILE, null, null),
@@ -68,7 +69,13 @@ class DraftTest {
                         new Note.Source("u1", "c1", "m9", Instant.EPOCH),
                         Lang.FR);
         Draft d =
-                Draft.ofNote(n, "eyes", "bleus", ScopeCue.STORY, Lang.FR, FactClaim.Change.RETCON);
+                Draft.ofNote(
+                        n,
+                        Detail.of("eyes"),
+                        "bleus",
+                        ScopeCue.STORY,
+                        Lang.FR,
+                        FactClaim.Change.RETCON);
         assertEquals(Subject.named("Mira"), d.claim().subject());
         assertEquals("Mira a les yeux verts", d.sentence());
         assertEquals("mira", d.characterKey());

@@ -8,6 +8,7 @@ import continuity.chat.Reply;
 import continuity.chat.SlashCommand;
 import continuity.chat.SlashIn;
 import continuity.store.StoreKind;
+import continuity.understand.Detail;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -38,7 +39,7 @@ class ListingPagesTest {
                         "g1",
                         key.equals("mira") ? "Mira" : "Kael",
                         key,
-                        i % 3 == 0 ? Note.FREE_NOTE : "detail" + i,
+                        i % 3 == 0 ? Detail.FREE : Detail.of("detail" + i),
                         "value " + i,
                         "note number " + i,
                         new Note.Where(

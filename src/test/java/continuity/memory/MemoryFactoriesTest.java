@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import continuity.understand.Detail;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +24,7 @@ class MemoryFactoriesTest {
                         "g1",
                         "Mira",
                         "mira",
-                        "eyes",
+                        Detail.of("eyes"),
                         "green",
                         "Mira has green eyes",
                         new Note.Where(Scope.STORY, "story:au", "AU"),
@@ -74,7 +75,7 @@ class MemoryFactoriesTest {
                         "g1",
                         "Mira",
                         "mira",
-                        Note.PREFERENCE,
+                        Detail.PREFERENCE.key(),
                         "short lines",
                         "short lines",
                         Kind.PREFERENCE,
@@ -101,7 +102,7 @@ class MemoryFactoriesTest {
                         "g1",
                         "Mira",
                         "mira",
-                        "eyes",
+                        Detail.of("eyes"),
                         "green",
                         "Mira has green eyes",
                         new Note.Where(Scope.SCENE, "s1", "Ball"),

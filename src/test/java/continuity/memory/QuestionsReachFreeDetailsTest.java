@@ -30,7 +30,7 @@ class QuestionsReachFreeDetailsTest {
         try (TestBot bot = new TestBot(tmp.resolve("db.sqlite"))) {
             bot.remember("u1", "Quenby", "Quenby's blood type is AB");
             assertTrue(
-                    bot.active().stream().anyMatch(n -> n.attribute().equals("blood type")),
+                    bot.active().stream().anyMatch(n -> n.attributeWire().equals("blood type")),
                     bot.active().toString());
             Reply r = only(bot.ask("u2", "@Continuity what's Quenby's blood type?"));
             assertEquals(ReplyKind.RECALLED, r.kind(), r.text());
@@ -57,7 +57,7 @@ class QuestionsReachFreeDetailsTest {
                             .anyMatch(
                                     n ->
                                             n.character().equals("Ilka")
-                                                    && n.attribute().equals("homeworld")),
+                                                    && n.attributeWire().equals("homeworld")),
                     bot.active().toString());
             Reply r = only(bot.ask("u2", "@Continuity where is Ilka from?"));
             assertEquals(ReplyKind.RECALLED, r.kind(), r.text());

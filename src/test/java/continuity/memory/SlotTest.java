@@ -2,11 +2,11 @@ package continuity.memory;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import continuity.understand.Detail;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -52,12 +52,12 @@ class SlotTest {
 
     @Test
     void freeNotesSitSomewhereButHoldNoSlot() {
-        Note note = fact(Note.FREE_NOTE, Scope.PROFILE, null);
+        Note note = fact(Detail.FREE.key(), Scope.PROFILE, null);
         Slot slot = Slot.of(note);
         assertTrue(slot.free());
         assertTrue(slot.at(note), "a free note has a place");
         assertFalse(slot.holds(note), "free notes add up: none holds a slot");
-        assertTrue(note.sameSlot(fact(Note.FREE_NOTE, Scope.PROFILE, null)));
+        assertTrue(note.sameSlot(fact(Detail.FREE.key(), Scope.PROFILE, null)));
     }
 
     /**
@@ -66,13 +66,15 @@ class SlotTest {
      */
     @Test
     void aSlotsDetailIsTypedAndOnlyTheFreeNotesKeyIsFree() {
-        assertSame(Detail.FREE, Detail.of(Note.FREE_NOTE));
-        assertSame(Detail.PREFERENCE, Detail.of(Note.PREFERENCE));
-        assertSame(Detail.FREE, fact(Note.FREE_NOTE, Scope.PROFILE, null).detail());
-        assertTrue(Detail.free(Note.FREE_NOTE));
-        assertFalse(Detail.free("notes"), "a detail named like it is not a free note");
-        assertFalse(Detail.free(null));
-        assertNull(Detail.of(null), "no words named a detail");
+        assertSame(Detail.FREE, Detail.of("note"));
+        assertSame(Detail.PREFERENCE, Detail.of("preference"));
+        assertSame(Detail.FREE, fact(Detail.FREE.key(), Scope.PROFILE, null).detail());
+        assertTrue(Detail.of("note").free());
+        assertFalse(Detail.of("notes").free(), "a detail named like it is not a free note");
+        assertFalse(Detail.NONE.free());
+        assertSame(Detail.NONE, Detail.of(null), "no words named a detail");
+        assertTrue(Detail.NONE.none());
+        assertThrows(IllegalStateException.class, Detail.NONE::key, "it has no key");
         Slot eyes = new Slot("g1", "mira", Detail.of("eyes"), Scope.PROFILE, null);
         assertEquals(Slot.of(fact("eyes", Scope.PROFILE, null)), eyes);
         assertFalse(eyes.free());

@@ -67,7 +67,7 @@ class SupersessionByEvidenceTest extends BotTest {
         only(
                 bot.say("u1", "(( sorry corvin's scar is over his left eye, not the right one ))"),
                 ReplyKind.REPLACED);
-        List<Note> scars = active().stream().filter(m -> m.attribute().equals("scar")).toList();
+        List<Note> scars = active().stream().filter(m -> m.attributeWire().equals("scar")).toList();
         assertEquals(1, scars.size(), "one current scar: " + active());
         assertTrue(scars.get(0).text().contains("left"), scars.toString());
     }

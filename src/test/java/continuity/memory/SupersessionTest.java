@@ -32,7 +32,7 @@ class SupersessionTest extends BotTest {
         assertEquals(now.id(), old.retiredBy(), "the old note names its successor");
         assertEquals(old.id(), now.replaces(), "the new note names what it replaced");
         assertNotNull(old.retiredAt());
-        assertEquals("eyes", now.attribute());
+        assertEquals("eyes", now.attributeWire());
     }
 
     @Test

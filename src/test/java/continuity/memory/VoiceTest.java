@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import continuity.chat.ChatContext;
 import continuity.chat.Lang;
 import continuity.memory.wording.Voice;
+import continuity.understand.Detail;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +23,7 @@ class VoiceTest {
                 "g",
                 "Mira",
                 "mira",
-                "eyes",
+                Detail.of("eyes"),
                 "green",
                 "Mira a les yeux verts",
                 new Note.Where(Scope.PROFILE, null, null),

@@ -467,9 +467,9 @@ class ModelAnswerPropertiesTest {
                                     c ->
                                             Fold.key(c.character()).equals(Fold.key(m.character()))
                                                     && (Lexicon.canonical(c.attribute())
-                                                                    .equals(m.attribute())
+                                                                    .equals(m.attributeWire())
                                                             || Fold.key(c.attribute())
-                                                                    .equals(m.attribute())
+                                                                    .equals(m.attributeWire())
                                                             || (c.old() != null
                                                                     && Fold.key(m.value())
                                                                             .contains(

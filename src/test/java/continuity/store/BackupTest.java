@@ -163,7 +163,7 @@ class BackupTest {
                                                     "g1",
                                                     "Mira",
                                                     "mira",
-                                                    continuity.memory.Note.FREE_NOTE,
+                                                    continuity.understand.Detail.FREE,
                                                     "keepsake " + i,
                                                     "Mira keeps keepsake number " + i,
                                                     new continuity.memory.Note.Where(

@@ -13,6 +13,7 @@ import continuity.memory.Status;
 import continuity.memory.Store;
 import continuity.memory.Values;
 import continuity.testing.Postgres;
+import continuity.understand.Detail;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -92,7 +93,7 @@ class FactLookupsTest {
     /** A free note, or a detail of its own slot (never two current facts in one). */
     private static String attribute(Random r, int i) {
         int a = r.nextInt(ATTRIBUTES.length);
-        return ATTRIBUTES[a].equals(Note.FREE_NOTE) ? Note.FREE_NOTE : ATTRIBUTES[a] + i;
+        return ATTRIBUTES[a].equals(Detail.FREE.key()) ? ATTRIBUTES[a] : ATTRIBUTES[a] + i;
     }
 
     private static Note note(Random r, int i) {
@@ -126,12 +127,12 @@ class FactLookupsTest {
 
     /** The interface's definition: every current fact of the character, filtered. */
     private static List<Note> expected(
-            Repository repo, String character, Set<String> attributes, Set<String> stems) {
+            Repository repo, String character, Set<Detail> attributes, Set<String> stems) {
         if (attributes.isEmpty() && stems.isEmpty()) return List.of();
         List<Note> out = new ArrayList<>();
         for (Note m : repo.facts("g1", character, Set.of(Status.ACTIVE)))
             if (m.kind() == Kind.FACT
-                    && (attributes.contains(m.attribute()) || FactStems.holdsAny(m, stems)))
+                    && (attributes.contains(m.detail()) || FactStems.holdsAny(m, stems)))
                 out.add(m);
         return out;
     }
@@ -172,7 +173,7 @@ class FactLookupsTest {
                                                             was.guild(),
                                                             was.character(),
                                                             was.characterKey(),
-                                                            was.attribute(),
+                                                            was.attributeWire(),
                                                             words(r, 3),
                                                             "Mira " + words(r, 4),
                                                             was.kind(),
@@ -209,10 +210,12 @@ class FactLookupsTest {
                         String character = CHARACTERS[r.nextInt(CHARACTERS.length)];
                         String old = words(r, 2);
                         Set<String> stems = FactStems.named(old);
-                        Set<String> attributes =
+                        Set<Detail> attributes =
                                 r.nextBoolean()
                                         ? Set.of()
-                                        : Set.of(attribute(r, r.nextInt(360)), "eyes1");
+                                        : Set.of(
+                                                Detail.of(attribute(r, r.nextInt(360))),
+                                                Detail.of("eyes1"));
                         List<Note> read = repo.currentFacts("g1", character, attributes, stems);
                         assertEquals(
                                 expected(repo, character, attributes, stems),
@@ -220,12 +223,12 @@ class FactLookupsTest {
                                 "old value \"" + old + "\", attributes " + attributes);
                         // the same words searched for, as /memory forget does
                         List<String> words = new ArrayList<>();
-                        List<String> attrs = new ArrayList<>();
+                        List<Detail> attrs = new ArrayList<>();
                         for (String w :
                                 continuity.understand.Fold.key(old).split("[^\\p{L}\\p{N}]+"))
                             if (!w.isEmpty()) {
                                 words.add(w.length() > 3 ? w.substring(1, w.length() - 1) : w);
-                                attrs.add(r.nextInt(4) == 0 ? "eyes1" : null);
+                                attrs.add(r.nextInt(4) == 0 ? Detail.of("eyes1") : Detail.NONE);
                             }
                         if (!words.isEmpty()) {
                             List<Note> found = new ArrayList<>();
@@ -239,8 +242,8 @@ class FactLookupsTest {
                                     all &=
                                             continuity.memory.SearchText.of(m)
                                                             .contains(words.get(w))
-                                                    || (attrs.get(w) != null
-                                                            && attrs.get(w).equals(m.attribute()));
+                                                    || (attrs.get(w).named()
+                                                            && attrs.get(w).equals(m.detail()));
                                 if (all) found.add(m);
                             }
                             assertEquals(
@@ -293,7 +296,7 @@ class FactLookupsTest {
                 ps.setString(2, m.guild());
                 ps.setString(3, m.character());
                 ps.setString(4, m.characterKey());
-                ps.setString(5, m.attribute());
+                ps.setString(5, m.attributeWire());
                 ps.setString(6, m.value());
                 ps.setString(7, m.text());
                 ps.setString(8, m.kind().wire());

@@ -11,6 +11,7 @@ import continuity.testing.CapturedLog;
 import continuity.testing.MiraNotes;
 import continuity.testing.Postgres;
 import continuity.testing.Skip;
+import continuity.understand.Detail;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -239,7 +240,7 @@ class PlannerStatisticsTest {
         repo.insert(MiraNotes.profileFact("eyes", "blue", "Mira has blue eyes", AT));
         for (int i = 1; i < NOTES; i++) {
             String text = String.format("Mira keeps the token t%06dx", i);
-            repo.insert(MiraNotes.profileFact(Note.FREE_NOTE, text, text, AT.plusSeconds(i)));
+            repo.insert(MiraNotes.profileFact(Detail.FREE.key(), text, text, AT.plusSeconds(i)));
         }
     }
 
@@ -255,10 +256,11 @@ class PlannerStatisticsTest {
             JdbcRepository repo = new JdbcRepository(c, Dialect.POSTGRESQL, GuildLock.NONE);
             long before = entriesRead(c);
             List<Note> read =
-                    repo.currentFacts("g1", "mira", Set.of("eyes"), FactStems.named("blue"));
+                    repo.currentFacts(
+                            "g1", "mira", Set.of(Detail.of("eyes")), FactStems.named("blue"));
             long entries = entriesRead(c) - before;
             repo.close();
-            return new Read(read.stream().map(Note::attribute).toList(), entries);
+            return new Read(read.stream().map(Note::attributeWire).toList(), entries);
         } finally {
             c.rollback();
             c.setAutoCommit(true);

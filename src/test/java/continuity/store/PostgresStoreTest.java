@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.testing.Postgres;
+import continuity.understand.Detail;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
@@ -105,7 +106,7 @@ class PostgresStoreTest {
                             "g1",
                             "Mira",
                             "mira",
-                            "eyes",
+                            Detail.of("eyes"),
                             "green",
                             "Mira has green eyes",
                             new continuity.memory.Note.Where(

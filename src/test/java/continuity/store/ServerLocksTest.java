@@ -19,6 +19,7 @@ import continuity.memory.Status;
 import continuity.memory.Store;
 import continuity.memory.Story;
 import continuity.testing.Postgres;
+import continuity.understand.Detail;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -154,7 +155,7 @@ class ServerLocksTest {
                     "n3",
                     "g1",
                     "mira",
-                    Note.PREFERENCE,
+                    Detail.PREFERENCE.key(),
                     "no gore",
                     Kind.PREFERENCE,
                     Scope.PROFILE,
@@ -166,7 +167,7 @@ class ServerLocksTest {
                     "n4",
                     "g2",
                     "tom",
-                    Note.PREFERENCE,
+                    Detail.PREFERENCE.key(),
                     "slow burn",
                     Kind.PREFERENCE,
                     Scope.PROFILE,
@@ -243,7 +244,7 @@ class ServerLocksTest {
                         EYES.guild(),
                         EYES.character(),
                         EYES.characterKey(),
-                        EYES.attribute(),
+                        EYES.attributeWire(),
                         EYES.value(),
                         EYES.text(),
                         EYES.kind(),
@@ -302,29 +303,29 @@ class ServerLocksTest {
                 "eachNoteIn(String,Consumer)",
                 given(g1, "g1", (java.util.function.Consumer<Note>) m -> {}));
         c.put("facts(String,String,Set)", given(g1, "g1", "mira", LIVE));
-        c.put("facts(String,String,String,Set)", given(g1, "g1", "mira", "eyes", LIVE));
+        c.put("facts(String,String,Detail,Set)", given(g1, "g1", "mira", Detail.of("eyes"), LIVE));
         c.put(
                 "factsPage(String,String,Set,Scope,int,int)",
                 given(g1, "g1", "mira", LIVE, null, 0, 10));
         c.put("countFacts(String,String,Set,Scope)", given(g1, "g1", "mira", LIVE, null));
         c.put(
                 "currentFacts(String,String,Set,Set)",
-                given(g1, "g1", "mira", Set.of("eyes"), Set.of("green")));
-        c.put("currentFactsOfGuild(String,Set)", given(g1, "g1", Set.of("nickname")));
+                given(g1, "g1", "mira", Set.of(Detail.of("eyes")), Set.of("green")));
+        c.put("currentFactsOfGuild(String,Set)", given(g1, "g1", Set.of(Detail.of("nickname"))));
         c.put(
                 "hasCurrentFactIn(String,String,Scope,String)",
                 given(g1, "g1", "mira", Scope.STORY, "tide"));
         c.put(
                 "searchFacts(String,List,List)",
-                given(g1, "g1", List.of("green"), Arrays.asList((String) null)));
+                given(g1, "g1", List.of("green"), List.of(Detail.NONE)));
         Place here = new Place("g1", "c1", "c1", new Story("tide", "Tide"), null);
         c.put("currentFactsHere(String,String,Place,int)", given(g1, "g1", "mira", here, 15));
         c.put("countCurrentFactsHere(String,String,Place)", given(g1, "g1", "mira", here));
         c.put("latestFacts(String,int)", given(g1, "g1", 25));
         c.put("countIn(String)", given(g1, "g1"));
         c.put(
-                "inSlot(String,String,String,Status)",
-                given(g1, "g1", "mira", "eyes", Status.ACTIVE));
+                "inSlot(String,String,Detail,Status)",
+                given(g1, "g1", "mira", Detail.of("eyes"), Status.ACTIVE));
         c.put("preferencesOf(String)", found(both, "u1"));
         c.put("countLiveNotes(String)", given(g1, "g1"));
         c.put("countLiveNotesBy(String,String)", given(g1, "g1", "u1"));

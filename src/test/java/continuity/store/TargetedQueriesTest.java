@@ -10,6 +10,7 @@ import continuity.memory.Question;
 import continuity.memory.Scope;
 import continuity.memory.Status;
 import continuity.memory.Store;
+import continuity.understand.Detail;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -74,7 +75,7 @@ class TargetedQueriesTest {
         for (Note m : all) {
             if (m.kind() != Kind.FACT || !statuses.contains(m.status())) continue;
             if (character != null && !m.characterKey().equals(character)) continue;
-            if (attribute != null && !m.attribute().equals(attribute)) continue;
+            if (attribute != null && !m.attributeWire().equals(attribute)) continue;
             out.add(m);
         }
         return out;
@@ -94,11 +95,11 @@ class TargetedQueriesTest {
                             boolean slotted =
                                     a.kind() == Kind.FACT
                                             && a.status() == Status.ACTIVE
-                                            && !a.attribute().equals("note");
+                                            && !a.detail().free();
                             if (slotted
                                     && !activeSlots.add(
                                             a.characterKey()
-                                                    + a.attribute()
+                                                    + a.attributeWire()
                                                     + a.scope()
                                                     + a.scopeId())) continue;
                             repo.insert(a);
@@ -133,7 +134,7 @@ class TargetedQueriesTest {
                                 for (String a : ATTRIBUTES) {
                                     assertEquals(
                                             filter(own, null, a, st),
-                                            repo.facts("g1", c, a, st),
+                                            repo.facts("g1", c, Detail.of(a), st),
                                             c + "'s " + a + " facts in " + st);
                                 }
                             }

@@ -168,7 +168,7 @@ public final class StressWriter {
                         .filter(
                                 m ->
                                         m.status() == Status.ACTIVE
-                                                && m.attribute().equals(attribute)
+                                                && m.attributeWire().equals(attribute)
                                                 && m.scopeId() == null)
                         .findFirst()
                         .orElse(null);

@@ -4,6 +4,7 @@ import continuity.chat.Lang;
 import continuity.memory.Note;
 import continuity.memory.Scope;
 import continuity.memory.Status;
+import continuity.understand.Detail;
 import java.time.Instant;
 
 /** Notes about Mira (g1, owned by u1) as the tests that fill a busy character write them. */
@@ -16,7 +17,7 @@ public final class MiraNotes {
                 "g1",
                 "Mira",
                 "mira",
-                attribute,
+                Detail.of(attribute),
                 value,
                 text,
                 new Note.Where(Scope.PROFILE, null, null),

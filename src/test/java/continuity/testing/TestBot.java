@@ -158,7 +158,7 @@ public final class TestBot implements AutoCloseable {
                 .filter(
                         m ->
                                 m.character().equalsIgnoreCase(character)
-                                        && Objects.equals(m.attribute(), attribute))
+                                        && Objects.equals(m.attributeWire(), attribute))
                 .toList();
     }
 

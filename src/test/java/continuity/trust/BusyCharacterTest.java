@@ -19,6 +19,7 @@ import continuity.memory.Repository;
 import continuity.memory.Store;
 import continuity.store.StoreKind;
 import continuity.testing.MiraNotes;
+import continuity.understand.Detail;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.nio.file.Path;
@@ -96,7 +97,7 @@ class BusyCharacterTest {
                         String text = "Mira keeps the token t" + i + "x";
                         repo.insert(
                                 MiraNotes.profileFact(
-                                        Note.FREE_NOTE, text, text, at.plusSeconds(i + 1)));
+                                        Detail.FREE.key(), text, text, at.plusSeconds(i + 1)));
                     }
                     return null;
                 });

@@ -172,7 +172,7 @@ final class ErrorReplies {
             if (x.status() == Status.ACTIVE
                     && x.kind() == Kind.FACT
                     && x.characterKey().equals(m.characterKey())
-                    && x.attribute().equals(m.attribute())
+                    && x.detail().equals(m.detail())
                     && x.scope() == m.scope()
                     && Objects.equals(x.scopeId(), m.scopeId())
                     && !java.util.Arrays.asList(except).contains(x.id())) return true;
@@ -186,7 +186,7 @@ final class ErrorReplies {
                 && old != null
                 && old.status() == Status.SUPERSEDED
                 && m.id().equals(old.retiredBy())
-                && !Note.FREE_NOTE.equals(old.attribute())
+                && !old.detail().free()
                 && slotHeld(notes, old, m.id(), old.id());
     }
 

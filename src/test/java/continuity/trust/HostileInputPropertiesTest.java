@@ -174,7 +174,7 @@ class HostileInputPropertiesTest {
                             // a claim that names no detail is a free note: it must name the old
                             // value it corrects, or be said to the bot
                             assertTrue(
-                                    f.attribute() != null || f.oldValue() != null || r.addressed(),
+                                    f.detail().named() || f.oldValue() != null || r.addressed(),
                                     "a free claim names its old value: " + f);
                             assertNotNull(f.value());
                             assertTrue(

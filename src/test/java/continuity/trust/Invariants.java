@@ -190,11 +190,11 @@ final class Invariants {
     }
 
     private static boolean isSlotted(Note m) {
-        return m.kind() == Kind.FACT && !Note.FREE_NOTE.equals(m.attribute());
+        return m.kind() == Kind.FACT && !m.detail().free();
     }
 
     private static String slot(Note m) {
-        return m.characterKey() + "/" + m.attribute() + "/" + m.scope() + "/" + m.scopeId();
+        return m.characterKey() + "/" + m.attributeWire() + "/" + m.scope() + "/" + m.scopeId();
     }
 
     /** {@link #ofNotes} of {@code notes}, their successors looked up in {@code byId}. */

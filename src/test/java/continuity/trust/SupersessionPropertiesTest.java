@@ -211,11 +211,9 @@ class SupersessionPropertiesTest {
                             .anyMatch(
                                     c ->
                                             about(c, was, known)
-                                                    && ((c.attribute() != null
-                                                                    && c.attribute()
-                                                                            .equals(
-                                                                                    was
-                                                                                            .attribute()))
+                                                    && ((c.detail().named()
+                                                                    && c.detail()
+                                                                            .equals(was.detail()))
                                                             || (c.oldValue() != null
                                                                     && (Values.fits(
                                                                                     c.oldValue(),
@@ -230,14 +228,14 @@ class SupersessionPropertiesTest {
                             + "' retired '"
                             + was.text()
                             + "' ("
-                            + was.attribute()
+                            + was.attributeWire()
                             + "), which none of its claims is about: "
                             + claims);
         }
-        Map<String, Note> slots = new HashMap<>();
+        Map<Slot, Note> slots = new HashMap<>();
         for (Note m : after.values()) {
-            if (m.kind() != Kind.FACT || Note.FREE_NOTE.equals(m.attribute())) continue;
-            Note other = slots.put(Slot.of(m).key(), m);
+            if (m.kind() != Kind.FACT || m.detail().free()) continue;
+            Note other = slots.put(Slot.of(m), m);
             assertTrue(
                     other == null,
                     "two current facts in one slot after '" + message + "': " + other + " / " + m);

@@ -445,7 +445,7 @@ class TwoCoresKeepTheirCachesTrueTest {
                                 m ->
                                         m.status() == Status.ACTIVE
                                                 && m.characterKey().equals("mira")
-                                                && m.attribute().equals(attribute)
+                                                && m.attributeWire().equals(attribute)
                                                 && m.scope() == scope)
                         .toList();
         assertEquals(1, found.size(), "one current " + attribute + " in " + scope + ": " + found);

@@ -21,7 +21,7 @@ class AskedDetailsTest {
                         q ->
                                 (q.subject() == null ? "?" : Fold.key(q.subject().name()))
                                         + "|"
-                                        + (q.attribute() != null ? q.attribute() : q.topic()))
+                                        + (q.detail().named() ? q.detail().key() : q.topic()))
                 .toList();
     }
 
@@ -77,6 +77,6 @@ class AskedDetailsTest {
                         List.of());
         assertNull(r.preference());
         assertEquals(1, r.questions().size());
-        assertEquals("eyes", r.questions().get(0).attribute());
+        assertEquals(Detail.of("eyes"), r.questions().get(0).detail());
     }
 }

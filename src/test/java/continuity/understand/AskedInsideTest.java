@@ -27,7 +27,7 @@ class AskedInsideTest {
         Reading r = Reader.read(text, null, true, false, NAMES, false);
         assertTrue(r.facts().isEmpty(), r.facts().toString());
         assertEquals(1, r.questions().size(), r.toString());
-        assertEquals(detail, r.questions().get(0).attribute());
+        assertEquals(Detail.of(detail), r.questions().get(0).detail());
     }
 
     /**

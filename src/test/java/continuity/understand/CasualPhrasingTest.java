@@ -38,7 +38,7 @@ class CasualPhrasingTest {
         assertEquals(1, facts.size(), text + " -> " + facts);
         FactClaim f = facts.get(0);
         assertEquals(character, f.subject().name(), f.toString());
-        assertEquals(attribute, f.attribute(), f.toString());
+        assertEquals(Detail.of(attribute), f.detail(), f.toString());
         assertEquals(value, f.value(), f.toString());
         assertEquals(old, f.oldValue(), f.toString());
     }

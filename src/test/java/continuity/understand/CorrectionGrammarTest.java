@@ -54,7 +54,7 @@ class CorrectionGrammarTest {
         FactClaim c = read(text, false);
         assertEquals(Subject.Type.NAMED, c.subject().type());
         assertEquals(who, c.subject().name());
-        assertEquals(attribute, c.attribute());
+        assertEquals(Detail.of(attribute), c.detail());
         assertEquals(value, c.value());
         assertEquals(old, c.oldValue());
         assertEquals(Lang.valueOf(lang), c.lang());
@@ -73,7 +73,7 @@ class CorrectionGrammarTest {
     void readsPronounsAndTheSpeaker(String text, String type, String attribute, String value) {
         FactClaim c = read(text, text.startsWith("give") || text.startsWith("en fait"));
         assertEquals(Subject.Type.valueOf(type), c.subject().type());
-        assertEquals(attribute, c.attribute());
+        assertEquals(Detail.of(attribute), c.detail());
         assertEquals(value, c.value());
         assertNotNull(c.lang());
     }
@@ -88,7 +88,7 @@ class CorrectionGrammarTest {
             })
     void aDetailWithAnArticleIsNamedByItsHeadNoun(String text, String attribute, String value) {
         FactClaim c = read(text, false);
-        assertEquals(attribute, c.attribute());
+        assertEquals(Detail.of(attribute), c.detail());
         assertEquals(value, c.value());
     }
 }

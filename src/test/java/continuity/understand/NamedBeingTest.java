@@ -12,7 +12,7 @@ class NamedBeingTest {
     private static FactClaim claim(String who, String detail, String value) {
         return new FactClaim(
                 Subject.named(who),
-                detail,
+                Detail.of(detail),
                 value,
                 null,
                 null,
@@ -25,7 +25,7 @@ class NamedBeingTest {
     private static List<String> merged(String text, FactClaim... claims) {
         List<FactClaim> facts = new ArrayList<>(List.of(claims));
         NamedBeing.merge(facts, text);
-        return facts.stream().map(f -> f.attribute() + "=" + f.value()).toList();
+        return facts.stream().map(f -> f.detail().keyOrNull() + "=" + f.value()).toList();
     }
 
     @Test

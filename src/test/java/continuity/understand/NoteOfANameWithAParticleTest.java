@@ -18,11 +18,11 @@ class NoteOfANameWithAParticleTest {
                 Reader.readNote("Aart de Bruin's beard is white, close-trimmed", "Aart de Bruin");
         assertNotNull(beard);
         assertEquals("Aart de Bruin", beard.subject().name());
-        assertEquals("beard", beard.attribute());
+        assertEquals(Detail.of("beard"), beard.detail());
         assertEquals("white, close-trimmed", beard.value());
         FactClaim eyes = Reader.readNote("Jan van Dijk's eyes are grey", "Jan van Dijk");
         assertNotNull(eyes);
-        assertEquals("eyes", eyes.attribute());
+        assertEquals(Detail.of("eyes"), eyes.detail());
         assertEquals("grey", eyes.value());
         // another character's note is still not this one's
         assertNull(Reader.readNote("Lenny Vosper's beard is white", "Aart de Bruin"));

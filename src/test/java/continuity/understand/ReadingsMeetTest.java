@@ -3,6 +3,7 @@ package continuity.understand;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import continuity.chat.Lang;
@@ -15,7 +16,15 @@ import org.junit.jupiter.api.Test;
 class ReadingsMeetTest {
     private static FactClaim claim(Subject who, String detail, String value, String old) {
         return new FactClaim(
-                who, detail, value, old, null, Lang.EN, old != null, "s", FactClaim.Change.RETCON);
+                who,
+                Detail.of(detail),
+                value,
+                old,
+                null,
+                Lang.EN,
+                old != null,
+                "s",
+                FactClaim.Change.RETCON);
     }
 
     private static Proposal marked(String... values) {
@@ -197,21 +206,23 @@ class ReadingsMeetTest {
     @Test
     void aLearnedCorrectionNamingItsOldValueLeavesTheCharacterAndDetailToTheCore() {
         List<FactClaim> read =
-                learned(new Proposal.Claim(null, null, "29", "27", null, false, 0.9));
+                learned(new Proposal.Claim(null, Detail.NONE, "29", "27", null, false, 0.9));
         assertEquals(1, read.size());
         assertEquals(Subject.Type.PRONOUN, read.get(0).subject().type());
-        assertNull(read.get(0).attribute());
+        assertSame(Detail.NONE, read.get(0).detail());
         assertEquals("27", read.get(0).oldValue());
         assertTrue(
-                learned(new Proposal.Claim(null, "age", "29", null, null, false, 0.9)).isEmpty(),
+                learned(new Proposal.Claim(null, Detail.of("age"), "29", null, null, false, 0.9))
+                        .isEmpty(),
                 "without an old value, nobody named is nobody");
         assertTrue(
-                learned(new Proposal.Claim("Tavi", null, "29", null, null, false, 0.9)).isEmpty(),
+                learned(new Proposal.Claim("Tavi", Detail.NONE, "29", null, null, false, 0.9))
+                        .isEmpty(),
                 "without an old value, no detail is no claim");
         assertEquals(
-                "age",
-                learned(new Proposal.Claim("Tavi", "age", "29", "27", null, false, 0.9))
+                Detail.of("age"),
+                learned(new Proposal.Claim("Tavi", Detail.of("age"), "29", "27", null, false, 0.9))
                         .get(0)
-                        .attribute());
+                        .detail());
     }
 }

@@ -21,6 +21,7 @@ import continuity.memory.Turn;
 import continuity.memory.wording.Replies;
 import continuity.memory.wording.Wording;
 import continuity.text.Text;
+import continuity.understand.Detail;
 import continuity.understand.FactClaim;
 import continuity.understand.Reading;
 import continuity.understand.Subject;
@@ -105,7 +106,7 @@ public final class Answers {
         Draft d =
                 Draft.ofNote(
                         p,
-                        q.get("free") != null ? null : p.attribute(),
+                        q.get("free") != null ? Detail.NONE : p.detail(),
                         q.get("old"),
                         null,
                         Wording.noteLang(p),

@@ -92,7 +92,7 @@ public final class Importer {
         Set<String> idsInFile = in.notes().ids();
         Set<String> repeated = in.notes().repeated();
         Set<String> seen = new HashSet<>(); // of the repeated ids only
-        Map<String, String> activeSlots = new HashMap<>();
+        Map<Slot, String> activeSlots = new HashMap<>();
         List<Parsed<NoteEntry>> chunk = new ArrayList<>(BATCH);
         in.notes()
                 .each(
@@ -151,7 +151,7 @@ public final class Importer {
             Set<String> idsInFile,
             Set<String> repeated,
             Set<String> seen,
-            Map<String, String> activeSlots) {
+            Map<Slot, String> activeSlots) {
         List<String> ids = new ArrayList<>();
         for (Parsed<NoteEntry> p : chunk)
             if (p.value() != null && p.value().id() != null) ids.add(p.value().id());
@@ -164,7 +164,7 @@ public final class Importer {
             Set<String> idsInFile,
             Set<String> repeated,
             Set<String> seen,
-            Map<String, String> activeSlots,
+            Map<Slot, String> activeSlots,
             Map<String, Note> storedNotes) {
         NoteEntry e = p.value();
         Phrase label =
@@ -197,16 +197,17 @@ public final class Importer {
             Note current =
                     Decide.holder(
                             repo.currentFacts(
-                                    guild, m.characterKey(), Set.of(m.attribute()), Set.of()),
+                                    guild, m.characterKey(), Set.of(m.detail()), Set.of()),
                             slot);
-            String other = current != null ? current.id() : activeSlots.get(slot.key());
+            String other = current != null ? current.id() : activeSlots.get(slot);
             if (other != null) {
                 reject(
                         label,
-                        Phrase.of("import.why.slot_taken", other, m.character(), m.attribute()));
+                        Phrase.of(
+                                "import.why.slot_taken", other, m.character(), m.attributeWire()));
                 return;
             }
-            activeSlots.put(slot.key(), m.id());
+            activeSlots.put(slot, m.id());
         }
         newNotes++;
     }

@@ -20,7 +20,7 @@ final class NoteEntries {
                 withGuild ? m.guild() : null,
                 m.character(),
                 m.characterKey(),
-                m.attribute(),
+                m.attributeWire(),
                 m.value(),
                 m.text(),
                 m.kind().wire(),

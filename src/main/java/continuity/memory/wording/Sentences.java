@@ -1,8 +1,8 @@
 package continuity.memory.wording;
 
 import continuity.chat.Lang;
-import continuity.memory.Note;
 import continuity.text.Text;
+import continuity.understand.Detail;
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;
 import java.util.regex.Pattern;
@@ -22,7 +22,12 @@ public final class Sentences {
             Pattern.compile(
                     "^(?:a|an|the|one|two|three|some|une|un|des|deux|trois|le|la|les|l'|du) .*|^l'.*");
 
-    public static String fact(Lang lang, String c, String attribute, String value) {
+    /**
+     * The sentence of a fact about {@code detail} (a named one: a free note's reads as its value).
+     */
+    public static String fact(Lang lang, String c, Detail detail, String value) {
+        if (detail.free()) return Text.say(lang, "fact.note", c, value);
+        String attribute = detail.key();
         boolean fr = lang == Lang.FR;
         String f = Fold.key(value);
         boolean number = NUMBER.matcher(f).matches();
@@ -43,8 +48,6 @@ public final class Sentences {
                 return Text.say(lang, "fact.is", c, value);
             case "birthplace", "hometown", "allergy", "fear", "pronouns", "nickname", "guild":
                 return Text.say(lang, "fact." + attribute, c, value);
-            case Note.FREE_NOTE:
-                return Text.say(lang, "fact.note", c, value);
             default:
                 break;
         }

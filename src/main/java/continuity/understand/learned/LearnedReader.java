@@ -1,5 +1,6 @@
 package continuity.understand.learned;
 
+import continuity.understand.Detail;
 import continuity.understand.Fold;
 import continuity.understand.Lexicon;
 import continuity.understand.ScopeCue;
@@ -202,7 +203,7 @@ public final class LearnedReader {
             claims.add(
                     new Proposal.Claim(
                             who,
-                            detail,
+                            Detail.of(detail == null || detail.isBlank() ? null : detail),
                             value,
                             o == null ? null : text(message, p, o),
                             cue,

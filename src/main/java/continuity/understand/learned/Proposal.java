@@ -1,5 +1,6 @@
 package continuity.understand.learned;
 
+import continuity.understand.Detail;
 import continuity.understand.ScopeCue;
 import java.util.List;
 
@@ -22,12 +23,13 @@ public record Proposal(
 
     /**
      * One claim: the character (a known name as stored, or null), the detail (a lexicon key, a free
-     * detail's words, or null), the value and old value as written, the scope words' cue, whether
-     * the words say it changed in the story, and the tagger's lowest probability over the value.
+     * detail's words, or {@link Detail#NONE}), the value and old value as written, the scope words'
+     * cue, whether the words say it changed in the story, and the tagger's lowest probability over
+     * the value.
      */
     public record Claim(
             String character,
-            String detail,
+            Detail detail,
             String value,
             String old,
             ScopeCue cue,

@@ -20,7 +20,15 @@ class ReadingsTest {
         return new Proposal(
                 Intent.CLAIM,
                 0.9,
-                List.of(new Proposal.Claim(who, detail, value, old, null, false, score)),
+                List.of(
+                        new Proposal.Claim(
+                                who,
+                                continuity.understand.Detail.of(detail),
+                                value,
+                                old,
+                                null,
+                                false,
+                                score)),
                 List.of(),
                 List.of(value),
                 List.of());
@@ -111,7 +119,7 @@ class ReadingsTest {
         FactClaim g =
                 new FactClaim(
                         continuity.understand.Subject.named("Quenby"),
-                        "hair",
+                        continuity.understand.Detail.of("hair"),
                         "silver bestie",
                         null,
                         null,
@@ -121,7 +129,9 @@ class ReadingsTest {
         Proposal p =
                 new Proposal(Intent.CLAIM, 0.9, List.of(), List.of(), List.of("silver"), List.of());
         assertEquals("silver", Readings.trimmed(g, p).value());
-        FactClaim scar = g.withValue("scar on his left cheek").withAttribute("scar");
+        FactClaim scar =
+                g.withValue("scar on his left cheek")
+                        .withDetail(continuity.understand.Detail.of("scar"));
         Proposal q =
                 new Proposal(Intent.CLAIM, 0.9, List.of(), List.of(), List.of("scar"), List.of());
         assertEquals("scar on his left cheek", Readings.trimmed(scar, q).value());
