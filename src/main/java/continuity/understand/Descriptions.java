@@ -2249,6 +2249,10 @@ public final class Descriptions {
         if (g == FIRST) return firstPerson(c, p); // "*I brush my black hair back*"
         int s = sentenceFirst(c, p);
         Person[] persons = persons(c);
+        // "watching Renn push his glasses", "Baptistin qui tortille sa moustache": the one seen,
+        // or the one a relative right after the name stands for
+        String seenOrRelative = seenOrRelative(c, s, p, g);
+        if (seenOrRelative != null) return seenOrRelative.isEmpty() ? null : seenOrRelative;
         // someone else between the sentence's start and the possessive: a relative ("who pushes
         // his hair back") or a pronoun that is not the sentence's subject
         int lastPerson = -1;
@@ -2256,7 +2260,7 @@ public final class Descriptions {
         for (int k = Math.max(s, lastPerson + 1); k < p; k++) {
             String w = t.get(k).w;
             if (RELATIVES.contains(w)) return null;
-            if (k > s && (lex.subjects.containsKey(w))) return null;
+            if (k > s && lex.subjects.containsKey(w) && !sameSubject(c, s, k, g)) return null;
         }
         List<Person> here = new ArrayList<>();
         for (int k = s; k < p; k++)
@@ -2285,6 +2289,9 @@ public final class Descriptions {
                                     && persons[p - 2].known()
                             ? persons[p - 2].start()
                             : -1;
+            // "Belcourt leans in, close enough that Dov can see the scar through her eyebrow":
+            // the one who sees is not the one seen
+            here.removeIf(x -> !subject.equals(x.character()) && perceiver(c, x, p));
             for (Person x : here)
                 if (!x.oblique()
                         && !subject.equals(x.character())
@@ -2321,6 +2328,78 @@ public final class Descriptions {
             if (ahead != null) return conflicts(c, ahead, g) ? null : ahead;
         }
         return earlier(c, s, opener != null ? gender(opener) : g);
+    }
+
+    /**
+     * Whose a possessive at token {@code p} is when its sentence (from token {@code s}) says it
+     * plainly: the known character right after a verb of seeing ([perception]: "*Dov watches Renn
+     * push his glasses up*", not when a comma comes between), or the one a relative right after a
+     * known name stands for ([relative subjects]: « Baptistin qui tortille sa moustache »), with no
+     * one else, no pronoun and no comma between them and the possessive. Null when the sentence
+     * says neither, "" when the one it says cannot be the possessive's gender.
+     */
+    private static String seenOrRelative(Ctx c, int s, int p, char g) {
+        List<Tok> t = c.toks();
+        Lex lex = c.lex();
+        Person[] persons = persons(c);
+        Set<String> seeing = lex.sections.getOrDefault("perception", Set.of());
+        Set<String> relatives = lex.sections.getOrDefault("relative subjects", Set.of());
+        for (int k = p - 1; k > s; k--) {
+            String w = t.get(k).w;
+            if (w.equals(",") || lex.subjects.containsKey(w)) {
+                // "Baptistin, qui ...": the comma right before the relative is its own
+                if (!(w.equals(",") && k + 1 < p && relatives.contains(t.get(k + 1).w)))
+                    return null;
+                continue;
+            }
+            if (lex.sections.getOrDefault("clause links", Set.of()).contains(w)) return null;
+            Person x = persons[k];
+            if (x != null) {
+                if (!x.known() || k != x.end() - 1) return null;
+                int after = x.end();
+                if (after < p && t.get(after).w.equals(",")) after++;
+                boolean relative = after < p && relatives.contains(t.get(after).w);
+                boolean seen = x.start() > s && seeing.contains(t.get(x.start() - 1).w);
+                if (!relative && !seen) return null;
+                return conflicts(c, x.character(), g) ? "" : x.character();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether a person is the one who sees what a possessive at token {@code p} is part of: a verb
+     * of [perception] at most two words after the name ("Dov can see"), before the possessive.
+     */
+    private static boolean perceiver(Ctx c, Person x, int p) {
+        Set<String> seeing = c.lex().sections.getOrDefault("perception", Set.of());
+        List<Tok> t = c.toks();
+        for (int k = x.end(); k < Math.min(p, x.end() + 3); k++)
+            if (seeing.contains(t.get(k).w)) return true;
+        return false;
+    }
+
+    /**
+     * Whether a subject pronoun at token {@code k} stands for the sentence's subject, so a
+     * possessive of its gender after it is still the subject's ("*Ashby laughs so hard she has to
+     * sit down, her fair hair coming loose*"): the sentence opens with a known name, names no one
+     * else before the pronoun, the pronoun has the possessive's gender, and no verb of seeing comes
+     * before it ("*Mira watches as she pushes her hair back*" may be anyone).
+     */
+    private static boolean sameSubject(Ctx c, int s, int k, char g) {
+        if (g != 'f' && g != 'm') return false;
+        Lex lex = c.lex();
+        List<Tok> t = c.toks();
+        if (gender(lex.subjects.get(t.get(k).w)) != g) return false;
+        Person[] persons = persons(c);
+        if (persons[s] == null || !persons[s].known() || persons[s].start() != s) return false;
+        if (conflicts(c, persons[s].character(), g)) return false;
+        Set<String> seeing = lex.sections.getOrDefault("perception", Set.of());
+        for (int i = persons[s].end(); i < k; i++) {
+            if (persons[i] != null || seeing.contains(t.get(i).w)) return false;
+            if (RELATIVES.contains(t.get(i).w)) return false;
+        }
+        return true;
     }
 
     /**
