@@ -92,6 +92,9 @@ public final class Descriptions {
      */
     private static final Set<String> SCAN_BY_VALUE = new HashSet<>();
 
+    /** The words of the class of builds (builds.tsv), read alone by {build} rules. */
+    private static final Set<String> BUILD_WORDS = new HashSet<>();
+
     /** parts.tsv: a word for a part of the body, and the part it names. */
     private static final Map<String, String> PARTS = new HashMap<>();
 
@@ -223,6 +226,7 @@ public final class Descriptions {
             CLASS_DETAILS.addAll(details);
             if (f[0].strip().equals("colour")) COLOUR_OF_WORD.putAll(byWord);
             if (flags.contains("value")) SCAN_BY_VALUE.addAll(details);
+            if (f[0].strip().equals("build")) BUILD_WORDS.addAll(byWord.keySet());
             if (f[0].strip().equals("side")) {
                 SIDES.putAll(byWord);
                 SIDE_DETAILS.addAll(details);
@@ -1398,6 +1402,7 @@ public final class Descriptions {
         NOUN,
         PLACE,
         HAND,
+        BUILD,
         DOER,
         ANY,
         WORDS,
@@ -1451,6 +1456,7 @@ public final class Descriptions {
                     case "{noun}" -> Kind.NOUN;
                     case "{place}" -> Kind.PLACE;
                     case "{hand}" -> Kind.HAND;
+                    case "{build}" -> Kind.BUILD;
                     case "{doer}" -> Kind.DOER;
                     case "{any}" -> Kind.ANY;
                     default -> part.startsWith("{@") ? Kind.SECTION : Kind.WORDS;
@@ -1512,6 +1518,23 @@ public final class Descriptions {
                 b.de = b.ds + 1;
                 b.close(t);
                 int r = match(c, rule, e + 1, i + 2, b);
+                if (r >= 0) return r;
+                b.restore(s, who, detail);
+                return -1;
+            }
+            case BUILD -> {
+                // "Wiry little Bram", « Théodule, maigre comme un clou »: a word of a build alone
+                // (builds.tsv), value and detail in one; a likeness after it only says how much
+                if (i >= t.size() || !BUILD_WORDS.contains(t.get(i).w)) return -1;
+                int[] s = b.save();
+                String who = b.character, detail = b.detail;
+                b.detail = "build";
+                b.vs = i;
+                b.ve = i + 1;
+                b.ds = i + 1;
+                b.de = i + 1;
+                b.close(t);
+                int r = match(c, rule, e + 1, i + 1, b);
                 if (r >= 0) return r;
                 b.restore(s, who, detail);
                 return -1;
