@@ -135,6 +135,10 @@ public final class Descriptions {
 
     private static final Set<String> ALL_POSSESSIVES = new HashSet<>();
     private static final Set<String> ALL_STOP = new HashSet<>();
+
+    /** Every language's tattoo motifs ([motifs]): "anchor", « ancre ». */
+    private static final Set<String> ALL_MOTIFS = new HashSet<>();
+
     private static final Set<String> NOT_DETAILS = new HashSet<>();
     private static final Set<String> IDIOMS = new HashSet<>();
     private static final Map<String, String> COMPOUNDS = new HashMap<>();
@@ -302,6 +306,7 @@ public final class Descriptions {
             lex.pre.addAll(folded(sections.get("pre adjectives")));
             ALL_POSSESSIVES.addAll(lex.possessives.keySet());
             ALL_STOP.addAll(folded(sections.get("stop")));
+            ALL_MOTIFS.addAll(folded(sections.getOrDefault("motifs", List.of())));
             NOT_DETAILS.addAll(folded(sections.get("not details")));
             for (String w : folded(sections.get("idioms"))) IDIOMS.add(w.replace("'", " "));
             pairs(sections.get("detail words"), lex.details);
@@ -973,6 +978,8 @@ public final class Descriptions {
         for (Lex lex : LEX.values())
             for (String w : lex.sections.getOrDefault("handed", Set.of()))
                 if (!w.contains(" ")) CHECKED_WORDS.add(w);
+        // "the anchor on his right forearm": a tattoo by its motif
+        for (String w : ALL_MOTIFS) if (!w.contains(" ")) CHECKED_WORDS.add(w);
         for (Lex lex : LEX.values())
             CHECKED_WORDS.removeAll(lex.sections.getOrDefault("not scanned", Set.of()));
         CHECKED_WORDS.remove("");
@@ -1071,6 +1078,9 @@ public final class Descriptions {
             // a scar on the left cheek and one on the right hand may be two: sides are compared
             // only on one part of the body
             if (vc.name().equals("side") && !sharePart(canon, post)) continue;
+            // "the anchor on his right forearm" is a tattoo only when the note names an anchor:
+            // a value that names a motif is compared with a note that names the same one
+            if (vc.name().equals("side") && !sameMotif(canon, post)) continue;
             if (!close(vc, x, y)) return true;
         }
         return false;
@@ -1104,6 +1114,18 @@ public final class Descriptions {
         String padded = " " + clause.replaceAll("\\s+", " ") + " ";
         for (String phrase : HEDGE_ASIDE) padded = padded.replace(phrase, " ");
         return padded;
+    }
+
+    /**
+     * Whether a post's value that names a tattoo's motif ([motifs]: "anchor", « ancre ») names one
+     * the stored value names too; true when it names none.
+     */
+    private static boolean sameMotif(String canon, String post) {
+        Set<String> x = new HashSet<>();
+        for (String w : Fold.key(post).split("[^\\p{L}-]+")) if (ALL_MOTIFS.contains(w)) x.add(w);
+        if (x.isEmpty()) return true;
+        for (String w : Fold.key(canon).split("[^\\p{L}-]+")) if (x.contains(w)) return true;
+        return false;
     }
 
     /** Whether two values name one part of the body (parts.tsv: "eyebrow", « sourcil »). */
@@ -1403,6 +1425,7 @@ public final class Descriptions {
         PLACE,
         HAND,
         BUILD,
+        MOTIF,
         DOER,
         ANY,
         WORDS,
@@ -1457,6 +1480,7 @@ public final class Descriptions {
                     case "{place}" -> Kind.PLACE;
                     case "{hand}" -> Kind.HAND;
                     case "{build}" -> Kind.BUILD;
+                    case "{motif}" -> Kind.MOTIF;
                     case "{doer}" -> Kind.DOER;
                     case "{any}" -> Kind.ANY;
                     default -> part.startsWith("{@") ? Kind.SECTION : Kind.WORDS;
@@ -1494,7 +1518,8 @@ public final class Descriptions {
                         || (PARTS.containsKey(x) && SIDES.containsKey(y)))) return -1;
                 int[] s = b.save();
                 String who = b.character, detail = b.detail;
-                b.vs = i;
+                // after a tattoo's motif ({motif}), the value runs from the motif
+                if (b.vs < 0) b.vs = i;
                 b.ve = i + 2;
                 b.close(t);
                 int r = match(c, rule, e + 1, i + 2, b);
@@ -1534,6 +1559,25 @@ public final class Descriptions {
                 b.ds = i + 1;
                 b.de = i + 1;
                 b.close(t);
+                int r = match(c, rule, e + 1, i + 1, b);
+                if (r >= 0) return r;
+                b.restore(s, who, detail);
+                return -1;
+            }
+            case MOTIF -> {
+                // "the anchor on his right forearm": a tattoo told by its motif ([motifs]), in the
+                // value, compared only with a note that names the same motif
+                if (i >= t.size()
+                        || !LEX.get(lang)
+                                .sections
+                                .getOrDefault("motifs", Set.of())
+                                .contains(t.get(i).w)) return -1;
+                int[] s = b.save();
+                String who = b.character, detail = b.detail;
+                b.detail = "tattoo";
+                b.vs = i;
+                b.ds = i;
+                b.de = i + 1;
                 int r = match(c, rule, e + 1, i + 1, b);
                 if (r >= 0) return r;
                 b.restore(s, who, detail);
@@ -2253,8 +2297,9 @@ public final class Descriptions {
                 && words.length > 0
                 && inClass(words[words.length - 1])
                 && stateAfter(c, p.valueEnd())) return false;
-        // "Mira, 27, grins like a fox": light and likeness say nothing of an age
-        if (p.attributive() || age) return true;
+        // "Mira, 27, grins like a fox": light and likeness say nothing of an age, nor of the side
+        // a mark is on ("the anchor on his right forearm, as if checking it's still there")
+        if (p.attributive() || age || SIDE_DETAILS.contains(p.detail())) return true;
         // "in the firelight, her eyes are amber": light anywhere in the sentence
         return !LIGHT.matcher(sentence).find();
     }
@@ -2407,7 +2452,9 @@ public final class Descriptions {
      * possessive of its gender after it is still the subject's ("*Ashby laughs so hard she has to
      * sit down, her fair hair coming loose*"): the sentence opens with a known name, names no one
      * else before the pronoun, the pronoun has the possessive's gender, and no verb of seeing comes
-     * before it ("*Mira watches as she pushes her hair back*" may be anyone).
+     * before it ("*Mira watches as she pushes her hair back*" may be anyone); or a word of
+     * [openers] opens the sentence before the pronoun ("*Then he pushes his sleeve up*": whose "he"
+     * is, is whose "his" is; not "*When he speaks again his voice is deep*").
      */
     private static boolean sameSubject(Ctx c, int s, int k, char g) {
         if (g != 'f' && g != 'm') return false;
@@ -2415,6 +2462,10 @@ public final class Descriptions {
         List<Tok> t = c.toks();
         if (gender(lex.subjects.get(t.get(k).w)) != g) return false;
         Person[] persons = persons(c);
+        // "Then he pushes his sleeve up": a word before the pronoun that opens the sentence
+        if (k == s + 1
+                && persons[s] == null
+                && lex.sections.getOrDefault("openers", Set.of()).contains(t.get(s).w)) return true;
         if (persons[s] == null || !persons[s].known() || persons[s].start() != s) return false;
         if (conflicts(c, persons[s].character(), g)) return false;
         Set<String> seeing = lex.sections.getOrDefault("perception", Set.of());

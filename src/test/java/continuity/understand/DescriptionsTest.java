@@ -247,6 +247,28 @@ class DescriptionsTest {
                 said("*Mira laughs so hard she has to sit down, her fair hair coming loose.*"));
     }
 
+    /**
+     * A tattoo told by its motif is compared only with a note that names the same motif (canon8:
+     * "the anchor on his right forearm" was not read before).
+     */
+    @Test
+    void aTattooByItsMotifMeetsOnlyANoteOfThatMotif() {
+        assertEquals(
+                List.of("Corvin tattoo=anchor on his right forearm"),
+                said(
+                        "*Corvin goes still. Then he pushes his sleeve up over the anchor on his right"
+                                + " forearm, as if checking it's still there.*"));
+        assertTrue(
+                Descriptions.contradicts(
+                        "tattoo", "anchor, left forearm", "anchor on his right forearm"));
+        assertFalse(
+                Descriptions.contradicts(
+                        "tattoo", "rose, left forearm", "anchor on his right forearm"));
+        assertFalse(
+                Descriptions.contradicts("tattoo", "left forearm", "anchor on his right forearm"));
+        assertTrue(Descriptions.contradicts("tattoo", "rose, left forearm", "right forearm"));
+    }
+
     @Test
     void possessivesWithAndWithoutApostrophe() {
         assertEquals(List.of("Mira eyes=blue"), said("*Miras blue eyes narrow.*"));
