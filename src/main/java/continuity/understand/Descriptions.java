@@ -198,6 +198,9 @@ public final class Descriptions {
     /** [negation nouns]: negations that are nouns after a determiner or a number (« dix pas »). */
     private static final Set<String> NEGATION_NOUNS = new HashSet<>();
 
+    /** [restrictive]: a word of [negations] -> the words after it that make it "only" (« que »). */
+    private static final Map<String, Set<String>> RESTRICTIVE = new HashMap<>();
+
     /** [partial]: a shave of one side or half ("rasé d'un côté", "half-shaved"), not of all. */
     private static final Set<String> PARTIAL = new HashSet<>();
 
@@ -338,6 +341,11 @@ public final class Descriptions {
             untrue.addAll(sections.getOrDefault("untrue", List.of()));
             untrueAges.addAll(sections.getOrDefault("untrue ages", List.of()));
             negations.addAll(sections.getOrDefault("negations", List.of()));
+            for (String x : sections.getOrDefault("restrictive", List.of())) {
+                String[] ab = Fold.key(x).split(" ");
+                if (ab.length == 2)
+                    RESTRICTIVE.computeIfAbsent(ab[0], k -> new HashSet<>()).add(ab[1]);
+            }
             clauseHedges.addAll(sections.getOrDefault("clause hedges", List.of()));
             light.addAll(sections.getOrDefault("light and likeness", List.of()));
             comparisons.addAll(sections.getOrDefault("comparisons", List.of()));
@@ -1093,6 +1101,9 @@ public final class Descriptions {
     private static boolean negates(String clause) {
         Matcher m = NEGATION.matcher(clause);
         while (m.find()) {
+            // « il ne regarde que ses cheveux bruns »: « ne ... que » says "only", not "not"
+            Set<String> only = RESTRICTIVE.get(clause.substring(m.start(), m.end()));
+            if (only != null && restrictive(clause, m.end(), only)) continue;
             if (!NEGATION_NOUNS.contains(clause.substring(m.start(), m.end()))) return true;
             int b = m.start() - 1;
             while (b >= 0 && (clause.charAt(b) == ' ' || clause.charAt(b) == '\'')) b--;
@@ -1104,6 +1115,19 @@ public final class Descriptions {
                     || !(DETERMINERS_ALL.contains(before)
                             || NUMBERS.containsKey(before)
                             || before.chars().allMatch(java.lang.Character::isDigit))) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Whether a word of {@code only} ([restrictive]: « que » after « ne ») comes after {@code from}
+     * in the clause before any other word of [negations] (« ne ... pas que » still negates).
+     */
+    private static boolean restrictive(String clause, int from, Set<String> only) {
+        for (String w : clause.substring(from).split("[^\\p{L}]+")) {
+            if (w.isEmpty()) continue;
+            if (only.contains(w)) return true;
+            if (NEGATION.matcher(w).matches()) return false;
         }
         return false;
     }
