@@ -2298,7 +2298,8 @@ public final class Descriptions {
         if (HEDGE.matcher(parts).find() || UNTRUE.matcher(parts).find()) return false;
         // "Mira has blue eyes, right?": a question says nothing for sure
         if (se < plain.length() && plain.charAt(se) == '?') return false;
-        if (age && UNTRUE_AGE.matcher(sentence).find()) return false;
+        if (age && UNTRUE_AGE.matcher(ageClause(c, sentence, from - ss, to - ss)).find())
+            return false;
         int cs = clauseStart(plain, p.start());
         // a negation before the end of the description, in its clause ("her eyes, never blue";
         // not "her dark brown eyes never leaving the newcomer")
@@ -2327,6 +2328,34 @@ public final class Descriptions {
         // "in the firelight, her eyes are amber": light anywhere in the sentence
         return !LIGHT.matcher(sentence).find();
     }
+
+    /**
+     * The part of a sentence an age is said in, for its words of another time: up to a word of
+     * [clause links] followed by a subject pronoun, which begins a clause of its own (« J'ai
+     * dix-neuf ans et je n'ai pas marché depuis la Saint-Jean »: « depuis » is the walking's).
+     */
+    private static String ageClause(Ctx c, String sentence, int from, int to) {
+        Set<String> links = c.lex().sections.getOrDefault("clause links", Set.of());
+        int start = 0, end = sentence.length();
+        Matcher w = WORD.matcher(sentence);
+        String prev = null;
+        int prevStart = -1;
+        while (w.find()) {
+            String word = w.group();
+            if (prev != null && links.contains(prev) && c.lex().subjects.containsKey(word)) {
+                if (prevStart >= to) {
+                    end = prevStart;
+                    break;
+                }
+                if (w.end() <= from) start = prevStart;
+            }
+            prev = word;
+            prevStart = w.start();
+        }
+        return sentence.substring(start, Math.max(start, end));
+    }
+
+    private static final Pattern WORD = Pattern.compile("\\p{L}+");
 
     // who is who
 
