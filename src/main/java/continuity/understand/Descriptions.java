@@ -980,6 +980,9 @@ public final class Descriptions {
                 if (!CLASS_DETAILS.contains(e.getValue())) continue;
                 String first = e.getKey().split(" ")[0];
                 if (!e.getKey().contains(" ") || inClass(first)) CHECKED_WORDS.add(first);
+                // "wire-rims": the scan reads the parts of a word with a dash, the last one says it
+                if (!e.getKey().contains(" ") && e.getKey().contains("-"))
+                    CHECKED_WORDS.add(e.getKey().substring(e.getKey().lastIndexOf('-') + 1));
             }
         CHECKED_WORDS.removeAll(ALL_STOP); // "des" of "couleur des yeux" says nothing
         // "she throws it with her left hand": the side is a stop word, the act is looked for
