@@ -622,7 +622,14 @@ public final class Descriptions {
                 if (p == null) continue;
                 int start = t.get(i).start;
                 Set<String> alone = lex.changed.get(p);
-                if (alone != null) out.add(new Hit(alone, start));
+                // « rasée de près depuis ce maudit pari », "clean-shaven since the wedding": a
+                // state that has held since before, not a change this post tells
+                boolean standing =
+                        i + len < t.size()
+                                && lex.sections
+                                        .getOrDefault("standing", Set.of())
+                                        .contains(t.get(i + len).w);
+                if (alone != null && !standing) out.add(new Hit(alone, start));
                 Set<String> details = lex.changeWords.get(p);
                 if (details == null) continue;
                 Set<String> found = new HashSet<>();

@@ -610,6 +610,14 @@ class DescriptionsTest {
                 compared("*Daisy cut her hair last night. Mira's long black hair is tied back.*"));
         assertEquals(
                 List.of(), told("*Mira cuts the rope. Her long hair whips in the wind.*", null));
+        // a state held since before (canon8: was told as a change, so the scene's later posts
+        // were never compared with the note)
+        assertEquals(
+                List.of(), told("*Corvin rubs his jaw, clean-shaven since the wedding.*", null));
+        assertEquals(
+                List.of(),
+                told("*Corvin se frotte la lèvre, rasée de près depuis ce maudit pari.*", null));
+        assertEquals(List.of("Corvin beard"), told("*Corvin rubs his jaw, clean-shaven.*", null));
         // « les » an article, not the hair: « les coupes » are cups
         assertEquals(
                 List.of(),
