@@ -2391,7 +2391,11 @@ public final class Descriptions {
         for (int k = Math.max(s, lastPerson + 1); k < p; k++) {
             String w = t.get(k).w;
             if (RELATIVES.contains(w)) return null;
-            if (k > s && lex.subjects.containsKey(w) && !sameSubject(c, s, k, g)) return null;
+            // « contre elle », "with him": after a preposition a pronoun is no subject
+            if (k > s
+                    && lex.subjects.containsKey(w)
+                    && !lex.prepositions.contains(t.get(k - 1).w)
+                    && !sameSubject(c, s, k, g)) return null;
         }
         List<Person> here = new ArrayList<>();
         for (int k = s; k < p; k++)
@@ -3004,6 +3008,7 @@ public final class Descriptions {
             if (!someone
                     && lex.objects.containsKey(w)
                     && i > 0
+                    && !atSentenceStart(c.plain(), t.get(i).start)
                     && ((out[i - 1] != null && out[i - 1].known())
                             || lex.subjects.containsKey(t.get(i - 1).w))) {
                 someone = true;
