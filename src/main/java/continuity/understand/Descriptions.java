@@ -92,6 +92,9 @@ public final class Descriptions {
      */
     private static final Set<String> SCAN_BY_VALUE = new HashSet<>();
 
+    /** The words of the class of builds (builds.tsv), read alone by {build} rules. */
+    private static final Set<String> BUILD_WORDS = new HashSet<>();
+
     /** parts.tsv: a word for a part of the body, and the part it names. */
     private static final Map<String, String> PARTS = new HashMap<>();
 
@@ -132,6 +135,10 @@ public final class Descriptions {
 
     private static final Set<String> ALL_POSSESSIVES = new HashSet<>();
     private static final Set<String> ALL_STOP = new HashSet<>();
+
+    /** Every language's tattoo motifs ([motifs]): "anchor", « ancre ». */
+    private static final Set<String> ALL_MOTIFS = new HashSet<>();
+
     private static final Set<String> NOT_DETAILS = new HashSet<>();
     private static final Set<String> IDIOMS = new HashSet<>();
     private static final Map<String, String> COMPOUNDS = new HashMap<>();
@@ -191,6 +198,9 @@ public final class Descriptions {
     /** [negation nouns]: negations that are nouns after a determiner or a number (« dix pas »). */
     private static final Set<String> NEGATION_NOUNS = new HashSet<>();
 
+    /** [restrictive]: a word of [negations] -> the words after it that make it "only" (« que »). */
+    private static final Map<String, Set<String>> RESTRICTIVE = new HashMap<>();
+
     /** [partial]: a shave of one side or half ("rasé d'un côté", "half-shaved"), not of all. */
     private static final Set<String> PARTIAL = new HashSet<>();
 
@@ -223,6 +233,7 @@ public final class Descriptions {
             CLASS_DETAILS.addAll(details);
             if (f[0].strip().equals("colour")) COLOUR_OF_WORD.putAll(byWord);
             if (flags.contains("value")) SCAN_BY_VALUE.addAll(details);
+            if (f[0].strip().equals("build")) BUILD_WORDS.addAll(byWord.keySet());
             if (f[0].strip().equals("side")) {
                 SIDES.putAll(byWord);
                 SIDE_DETAILS.addAll(details);
@@ -298,6 +309,7 @@ public final class Descriptions {
             lex.pre.addAll(folded(sections.get("pre adjectives")));
             ALL_POSSESSIVES.addAll(lex.possessives.keySet());
             ALL_STOP.addAll(folded(sections.get("stop")));
+            ALL_MOTIFS.addAll(folded(sections.getOrDefault("motifs", List.of())));
             NOT_DETAILS.addAll(folded(sections.get("not details")));
             for (String w : folded(sections.get("idioms"))) IDIOMS.add(w.replace("'", " "));
             pairs(sections.get("detail words"), lex.details);
@@ -329,6 +341,11 @@ public final class Descriptions {
             untrue.addAll(sections.getOrDefault("untrue", List.of()));
             untrueAges.addAll(sections.getOrDefault("untrue ages", List.of()));
             negations.addAll(sections.getOrDefault("negations", List.of()));
+            for (String x : sections.getOrDefault("restrictive", List.of())) {
+                String[] ab = Fold.key(x).split(" ");
+                if (ab.length == 2)
+                    RESTRICTIVE.computeIfAbsent(ab[0], k -> new HashSet<>()).add(ab[1]);
+            }
             clauseHedges.addAll(sections.getOrDefault("clause hedges", List.of()));
             light.addAll(sections.getOrDefault("light and likeness", List.of()));
             comparisons.addAll(sections.getOrDefault("comparisons", List.of()));
@@ -605,7 +622,14 @@ public final class Descriptions {
                 if (p == null) continue;
                 int start = t.get(i).start;
                 Set<String> alone = lex.changed.get(p);
-                if (alone != null) out.add(new Hit(alone, start));
+                // « rasée de près depuis ce maudit pari », "clean-shaven since the wedding": a
+                // state that has held since before, not a change this post tells
+                boolean standing =
+                        i + len < t.size()
+                                && lex.sections
+                                        .getOrDefault("standing", Set.of())
+                                        .contains(t.get(i + len).w);
+                if (alone != null && !standing) out.add(new Hit(alone, start));
                 Set<String> details = lex.changeWords.get(p);
                 if (details == null) continue;
                 Set<String> found = new HashSet<>();
@@ -963,12 +987,17 @@ public final class Descriptions {
                 if (!CLASS_DETAILS.contains(e.getValue())) continue;
                 String first = e.getKey().split(" ")[0];
                 if (!e.getKey().contains(" ") || inClass(first)) CHECKED_WORDS.add(first);
+                // "wire-rims": the scan reads the parts of a word with a dash, the last one says it
+                if (!e.getKey().contains(" ") && e.getKey().contains("-"))
+                    CHECKED_WORDS.add(e.getKey().substring(e.getKey().lastIndexOf('-') + 1));
             }
         CHECKED_WORDS.removeAll(ALL_STOP); // "des" of "couleur des yeux" says nothing
         // "she throws it with her left hand": the side is a stop word, the act is looked for
         for (Lex lex : LEX.values())
             for (String w : lex.sections.getOrDefault("handed", Set.of()))
                 if (!w.contains(" ")) CHECKED_WORDS.add(w);
+        // "the anchor on his right forearm": a tattoo by its motif
+        for (String w : ALL_MOTIFS) if (!w.contains(" ")) CHECKED_WORDS.add(w);
         for (Lex lex : LEX.values())
             CHECKED_WORDS.removeAll(lex.sections.getOrDefault("not scanned", Set.of()));
         CHECKED_WORDS.remove("");
@@ -1067,6 +1096,9 @@ public final class Descriptions {
             // a scar on the left cheek and one on the right hand may be two: sides are compared
             // only on one part of the body
             if (vc.name().equals("side") && !sharePart(canon, post)) continue;
+            // "the anchor on his right forearm" is a tattoo only when the note names an anchor:
+            // a value that names a motif is compared with a note that names the same one
+            if (vc.name().equals("side") && !sameMotif(canon, post)) continue;
             if (!close(vc, x, y)) return true;
         }
         return false;
@@ -1079,6 +1111,9 @@ public final class Descriptions {
     private static boolean negates(String clause) {
         Matcher m = NEGATION.matcher(clause);
         while (m.find()) {
+            // « il ne regarde que ses cheveux bruns »: « ne ... que » says "only", not "not"
+            Set<String> only = RESTRICTIVE.get(clause.substring(m.start(), m.end()));
+            if (only != null && restrictive(clause, m.end(), only)) continue;
             if (!NEGATION_NOUNS.contains(clause.substring(m.start(), m.end()))) return true;
             int b = m.start() - 1;
             while (b >= 0 && (clause.charAt(b) == ' ' || clause.charAt(b) == '\'')) b--;
@@ -1094,12 +1129,37 @@ public final class Descriptions {
         return false;
     }
 
+    /**
+     * Whether a word of {@code only} ([restrictive]: « que » after « ne ») comes after {@code from}
+     * in the clause before any other word of [negations] (« ne ... pas que » still negates).
+     */
+    private static boolean restrictive(String clause, int from, Set<String> only) {
+        for (String w : clause.substring(from).split("[^\\p{L}]+")) {
+            if (w.isEmpty()) continue;
+            if (only.contains(w)) return true;
+            if (NEGATION.matcher(w).matches()) return false;
+        }
+        return false;
+    }
+
     /** A clause without the phrases of [hedge aside] ("she looks at the scar on her arm"). */
     private static String withoutHedgeAsides(String clause) {
         if (HEDGE_ASIDE.isEmpty()) return clause;
         String padded = " " + clause.replaceAll("\\s+", " ") + " ";
         for (String phrase : HEDGE_ASIDE) padded = padded.replace(phrase, " ");
         return padded;
+    }
+
+    /**
+     * Whether a post's value that names a tattoo's motif ([motifs]: "anchor", « ancre ») names one
+     * the stored value names too; true when it names none.
+     */
+    private static boolean sameMotif(String canon, String post) {
+        Set<String> x = new HashSet<>();
+        for (String w : Fold.key(post).split("[^\\p{L}-]+")) if (ALL_MOTIFS.contains(w)) x.add(w);
+        if (x.isEmpty()) return true;
+        for (String w : Fold.key(canon).split("[^\\p{L}-]+")) if (x.contains(w)) return true;
+        return false;
     }
 
     /** Whether two values name one part of the body (parts.tsv: "eyebrow", « sourcil »). */
@@ -1398,6 +1458,8 @@ public final class Descriptions {
         NOUN,
         PLACE,
         HAND,
+        BUILD,
+        MOTIF,
         DOER,
         ANY,
         WORDS,
@@ -1451,6 +1513,8 @@ public final class Descriptions {
                     case "{noun}" -> Kind.NOUN;
                     case "{place}" -> Kind.PLACE;
                     case "{hand}" -> Kind.HAND;
+                    case "{build}" -> Kind.BUILD;
+                    case "{motif}" -> Kind.MOTIF;
                     case "{doer}" -> Kind.DOER;
                     case "{any}" -> Kind.ANY;
                     default -> part.startsWith("{@") ? Kind.SECTION : Kind.WORDS;
@@ -1488,7 +1552,8 @@ public final class Descriptions {
                         || (PARTS.containsKey(x) && SIDES.containsKey(y)))) return -1;
                 int[] s = b.save();
                 String who = b.character, detail = b.detail;
-                b.vs = i;
+                // after a tattoo's motif ({motif}), the value runs from the motif
+                if (b.vs < 0) b.vs = i;
                 b.ve = i + 2;
                 b.close(t);
                 int r = match(c, rule, e + 1, i + 2, b);
@@ -1512,6 +1577,42 @@ public final class Descriptions {
                 b.de = b.ds + 1;
                 b.close(t);
                 int r = match(c, rule, e + 1, i + 2, b);
+                if (r >= 0) return r;
+                b.restore(s, who, detail);
+                return -1;
+            }
+            case BUILD -> {
+                // "Wiry little Bram", « Théodule, maigre comme un clou »: a word of a build alone
+                // (builds.tsv), value and detail in one; a likeness after it only says how much
+                if (i >= t.size() || !BUILD_WORDS.contains(t.get(i).w)) return -1;
+                int[] s = b.save();
+                String who = b.character, detail = b.detail;
+                b.detail = "build";
+                b.vs = i;
+                b.ve = i + 1;
+                b.ds = i + 1;
+                b.de = i + 1;
+                b.close(t);
+                int r = match(c, rule, e + 1, i + 1, b);
+                if (r >= 0) return r;
+                b.restore(s, who, detail);
+                return -1;
+            }
+            case MOTIF -> {
+                // "the anchor on his right forearm": a tattoo told by its motif ([motifs]), in the
+                // value, compared only with a note that names the same motif
+                if (i >= t.size()
+                        || !LEX.get(lang)
+                                .sections
+                                .getOrDefault("motifs", Set.of())
+                                .contains(t.get(i).w)) return -1;
+                int[] s = b.save();
+                String who = b.character, detail = b.detail;
+                b.detail = "tattoo";
+                b.vs = i;
+                b.ds = i;
+                b.de = i + 1;
+                int r = match(c, rule, e + 1, i + 1, b);
                 if (r >= 0) return r;
                 b.restore(s, who, detail);
                 return -1;
@@ -2207,7 +2308,8 @@ public final class Descriptions {
         if (HEDGE.matcher(parts).find() || UNTRUE.matcher(parts).find()) return false;
         // "Mira has blue eyes, right?": a question says nothing for sure
         if (se < plain.length() && plain.charAt(se) == '?') return false;
-        if (age && UNTRUE_AGE.matcher(sentence).find()) return false;
+        if (age && UNTRUE_AGE.matcher(ageClause(c, sentence, from - ss, to - ss)).find())
+            return false;
         int cs = clauseStart(plain, p.start());
         // a negation before the end of the description, in its clause ("her eyes, never blue";
         // not "her dark brown eyes never leaving the newcomer")
@@ -2230,11 +2332,40 @@ public final class Descriptions {
                 && words.length > 0
                 && inClass(words[words.length - 1])
                 && stateAfter(c, p.valueEnd())) return false;
-        // "Mira, 27, grins like a fox": light and likeness say nothing of an age
-        if (p.attributive() || age) return true;
+        // "Mira, 27, grins like a fox": light and likeness say nothing of an age, nor of the side
+        // a mark is on ("the anchor on his right forearm, as if checking it's still there")
+        if (p.attributive() || age || SIDE_DETAILS.contains(p.detail())) return true;
         // "in the firelight, her eyes are amber": light anywhere in the sentence
         return !LIGHT.matcher(sentence).find();
     }
+
+    /**
+     * The part of a sentence an age is said in, for its words of another time: up to a word of
+     * [clause links] followed by a subject pronoun, which begins a clause of its own (« J'ai
+     * dix-neuf ans et je n'ai pas marché depuis la Saint-Jean »: « depuis » is the walking's).
+     */
+    private static String ageClause(Ctx c, String sentence, int from, int to) {
+        Set<String> links = c.lex().sections.getOrDefault("clause links", Set.of());
+        int start = 0, end = sentence.length();
+        Matcher w = WORD.matcher(sentence);
+        String prev = null;
+        int prevStart = -1;
+        while (w.find()) {
+            String word = w.group();
+            if (prev != null && links.contains(prev) && c.lex().subjects.containsKey(word)) {
+                if (prevStart >= to) {
+                    end = prevStart;
+                    break;
+                }
+                if (w.end() <= from) start = prevStart;
+            }
+            prev = word;
+            prevStart = w.start();
+        }
+        return sentence.substring(start, Math.max(start, end));
+    }
+
+    private static final Pattern WORD = Pattern.compile("\\p{L}+");
 
     // who is who
 
@@ -2249,6 +2380,10 @@ public final class Descriptions {
         if (g == FIRST) return firstPerson(c, p); // "*I brush my black hair back*"
         int s = sentenceFirst(c, p);
         Person[] persons = persons(c);
+        // "watching Renn push his glasses", "Baptistin qui tortille sa moustache": the one seen,
+        // or the one a relative right after the name stands for
+        String seenOrRelative = seenOrRelative(c, s, p, g);
+        if (seenOrRelative != null) return seenOrRelative.isEmpty() ? null : seenOrRelative;
         // someone else between the sentence's start and the possessive: a relative ("who pushes
         // his hair back") or a pronoun that is not the sentence's subject
         int lastPerson = -1;
@@ -2256,7 +2391,11 @@ public final class Descriptions {
         for (int k = Math.max(s, lastPerson + 1); k < p; k++) {
             String w = t.get(k).w;
             if (RELATIVES.contains(w)) return null;
-            if (k > s && (lex.subjects.containsKey(w))) return null;
+            // « contre elle », "with him": after a preposition a pronoun is no subject
+            if (k > s
+                    && lex.subjects.containsKey(w)
+                    && !lex.prepositions.contains(t.get(k - 1).w)
+                    && !sameSubject(c, s, k, g)) return null;
         }
         List<Person> here = new ArrayList<>();
         for (int k = s; k < p; k++)
@@ -2285,6 +2424,9 @@ public final class Descriptions {
                                     && persons[p - 2].known()
                             ? persons[p - 2].start()
                             : -1;
+            // "Belcourt leans in, close enough that Dov can see the scar through her eyebrow":
+            // the one who sees is not the one seen
+            here.removeIf(x -> !subject.equals(x.character()) && perceiver(c, x, p));
             for (Person x : here)
                 if (!x.oblique()
                         && !subject.equals(x.character())
@@ -2321,6 +2463,84 @@ public final class Descriptions {
             if (ahead != null) return conflicts(c, ahead, g) ? null : ahead;
         }
         return earlier(c, s, opener != null ? gender(opener) : g);
+    }
+
+    /**
+     * Whose a possessive at token {@code p} is when its sentence (from token {@code s}) says it
+     * plainly: the known character right after a verb of seeing ([perception]: "*Dov watches Renn
+     * push his glasses up*", not when a comma comes between), or the one a relative right after a
+     * known name stands for ([relative subjects]: « Baptistin qui tortille sa moustache »), with no
+     * one else, no pronoun and no comma between them and the possessive. Null when the sentence
+     * says neither, "" when the one it says cannot be the possessive's gender.
+     */
+    private static String seenOrRelative(Ctx c, int s, int p, char g) {
+        List<Tok> t = c.toks();
+        Lex lex = c.lex();
+        Person[] persons = persons(c);
+        Set<String> seeing = lex.sections.getOrDefault("perception", Set.of());
+        Set<String> relatives = lex.sections.getOrDefault("relative subjects", Set.of());
+        for (int k = p - 1; k > s; k--) {
+            String w = t.get(k).w;
+            if (w.equals(",") || lex.subjects.containsKey(w)) {
+                // "Baptistin, qui ...": the comma right before the relative is its own
+                if (!(w.equals(",") && k + 1 < p && relatives.contains(t.get(k + 1).w)))
+                    return null;
+                continue;
+            }
+            if (lex.sections.getOrDefault("clause links", Set.of()).contains(w)) return null;
+            Person x = persons[k];
+            if (x != null) {
+                if (!x.known() || k != x.end() - 1) return null;
+                int after = x.end();
+                if (after < p && t.get(after).w.equals(",")) after++;
+                boolean relative = after < p && relatives.contains(t.get(after).w);
+                boolean seen = x.start() > s && seeing.contains(t.get(x.start() - 1).w);
+                if (!relative && !seen) return null;
+                return conflicts(c, x.character(), g) ? "" : x.character();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether a person is the one who sees what a possessive at token {@code p} is part of: a verb
+     * of [perception] at most two words after the name ("Dov can see"), before the possessive.
+     */
+    private static boolean perceiver(Ctx c, Person x, int p) {
+        Set<String> seeing = c.lex().sections.getOrDefault("perception", Set.of());
+        List<Tok> t = c.toks();
+        for (int k = x.end(); k < Math.min(p, x.end() + 3); k++)
+            if (seeing.contains(t.get(k).w)) return true;
+        return false;
+    }
+
+    /**
+     * Whether a subject pronoun at token {@code k} stands for the sentence's subject, so a
+     * possessive of its gender after it is still the subject's ("*Ashby laughs so hard she has to
+     * sit down, her fair hair coming loose*"): the sentence opens with a known name, names no one
+     * else before the pronoun, the pronoun has the possessive's gender, and no verb of seeing comes
+     * before it ("*Mira watches as she pushes her hair back*" may be anyone); or a word of
+     * [openers] opens the sentence before the pronoun ("*Then he pushes his sleeve up*": whose "he"
+     * is, is whose "his" is; not "*When he speaks again his voice is deep*").
+     */
+    private static boolean sameSubject(Ctx c, int s, int k, char g) {
+        if (g != 'f' && g != 'm') return false;
+        Lex lex = c.lex();
+        List<Tok> t = c.toks();
+        if (gender(lex.subjects.get(t.get(k).w)) != g) return false;
+        Person[] persons = persons(c);
+        // "Then he pushes his sleeve up": a word before the pronoun that opens the sentence
+        if (k == s + 1
+                && persons[s] == null
+                && lex.sections.getOrDefault("openers", Set.of()).contains(t.get(s).w)) return true;
+        if (persons[s] == null || !persons[s].known() || persons[s].start() != s) return false;
+        if (conflicts(c, persons[s].character(), g)) return false;
+        Set<String> seeing = lex.sections.getOrDefault("perception", Set.of());
+        for (int i = persons[s].end(); i < k; i++) {
+            if (persons[i] != null || seeing.contains(t.get(i).w)) return false;
+            if (RELATIVES.contains(t.get(i).w)) return false;
+        }
+        return true;
     }
 
     /**
@@ -2788,6 +3008,7 @@ public final class Descriptions {
             if (!someone
                     && lex.objects.containsKey(w)
                     && i > 0
+                    && !atSentenceStart(c.plain(), t.get(i).start)
                     && ((out[i - 1] != null && out[i - 1].known())
                             || lex.subjects.containsKey(t.get(i - 1).w))) {
                 someone = true;
