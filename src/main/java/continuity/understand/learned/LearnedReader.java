@@ -377,6 +377,11 @@ public final class LearnedReader {
         return false;
     }
 
+    /** Whether the value is one number written in digits ("27"). */
+    private static boolean digits(Features.Prepared p, Span v) {
+        return v.to - v.from == 1 && p.folded(v.from).matches("[0-9]{1,3}");
+    }
+
     /** Verbs before "Anselm's seneschal" that make it what the subject is. */
     private static final java.util.Set<String> COPULAS =
             java.util.Set.of("is", "'s", "was", "be", "being", "became", "becomes", "as", "now");
@@ -387,11 +392,11 @@ public final class LearnedReader {
         boolean number = NumberWords.isNumber(p.folded(v.from)) && v.to - v.from == 1;
         for (int i = v.from - 1; i >= 0 && before == null; i--) {
             // "she is Anselm's seneschal": the name whose value this is owns it, not the subject
-            // ("rosita's 27": with no verb before it, the name is the subject)
+            // ("rosita's 27": a number with no verb before the name is the name's own age; "Mira's
+            // blue eyes in that fanart" stays no one's)
             if (i == v.from - 2
                     && p.folded(i + 1).equals("'s")
-                    && i > 0
-                    && COPULAS.contains(p.folded(i - 1))) continue;
+                    && !(digits(p, v) && (i == 0 || !COPULAS.contains(p.folded(i - 1))))) continue;
             if (p.isName(i)) before = Names.match(p.tokens().get(i).text(), characters);
             // "Ilse has a daughter, Maartje, 12": a name the server does not know stands between,
             // the value is that one's
