@@ -70,6 +70,12 @@ final class ClaimAssembler {
 
     private Subject lastNamed;
 
+    /**
+     * A list item that only names someone else ("Ilse has a daughter, Maartje, 12"): the items
+     * after it are that person's, not the list's subject's, until a clause parses again.
+     */
+    private boolean someoneElseListed;
+
     ClaimAssembler(KnownNames names, boolean proxied, boolean addressed, Trace trace) {
         this.names = names;
         this.proxied = proxied;
@@ -83,6 +89,7 @@ final class ClaimAssembler {
 
     void add(ParsedClause parsed, Clauses.Joint joint, boolean correcting) {
         negativeLast = false;
+        someoneElseListed = false;
         ParsedClause p = parsed;
         boolean pronoun = p.subject().type() == Subject.Type.PRONOUN;
         if (pronoun && lastNamed != null) p = p.withSubject(lastNamed);
@@ -188,12 +195,16 @@ final class ClaimAssembler {
         return true;
     }
 
+    /** A clause of one to three capitalised words and nothing else: a person's name. */
+    private static final Pattern NAME_ALONE =
+            Pattern.compile("\\p{Lu}[\\p{L}'-]*(?: \\p{Lu}[\\p{L}'-]*){0,2}");
+
     /** A clause that parsed as nothing: maybe a detail continuing a list ("human", "blue eyes"). */
     void unparsed(Span c, Clauses.Joint joint) {
         boolean justAfter = negativeLast;
         negativeLast = false;
         if (justAfter && restated(c)) return;
-        if (out.isEmpty() || lastNamed == null) return;
+        if (out.isEmpty() || lastNamed == null || someoneElseListed) return;
         Entry last = out.get(out.size() - 1);
         String f = c.folded();
         Matcher end = LEX_END.matcher(f);
@@ -216,7 +227,10 @@ final class ClaimAssembler {
         } else {
             attribute = ValueClasses.classify(f);
         }
-        if (attribute == null) return;
+        if (attribute == null) {
+            someoneElseListed = NAME_ALONE.matcher(c.written().strip()).matches();
+            return;
+        }
         ParsedClause p =
                 new ParsedClause(
                         lastNamed,

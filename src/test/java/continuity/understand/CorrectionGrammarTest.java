@@ -91,4 +91,26 @@ class CorrectionGrammarTest {
         assertEquals(Detail.of(attribute), c.detail());
         assertEquals(value, c.value());
     }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                // a list item naming someone else: what follows is theirs, not the subject's
+                "(( Mira has a daughter on the ground, Maartje, 12. she sends letters ))|0",
+                "(( Mira has a daughter, Maartje, 12 ))|0",
+                "(( Mira is tall, 19, human ))|2",
+            })
+    void aListGoesOnForItsSubjectUntilItNamesSomeoneElse(String text, int ages) {
+        Reading r = Reader.read(text, null, false, false, NAMES, false);
+        assertEquals(
+                ages,
+                r.facts().stream()
+                        .filter(
+                                f ->
+                                        f.detail().equals(Detail.of("age"))
+                                                || f.detail().equals(Detail.of("species")))
+                        .count(),
+                text + " -> " + r.facts());
+    }
 }
