@@ -451,10 +451,9 @@ public final class LearnedReader {
      * between a list's commas, after a known name with nobody else named between them.
      */
     private static boolean listedAge(Features.Prepared p, Span v) {
-        if (v.to - v.from != 1 || v.from == 0) return false;
-        String n = p.folded(v.from);
-        if (!n.matches("[0-9]{1,3}") || Integer.parseInt(n) < 1 || Integer.parseInt(n) > 150)
-            return false;
+        if (!digits(p, v) || v.from == 0) return false;
+        int n = Integer.parseInt(p.folded(v.from));
+        if (n < 1 || n > 150) return false;
         if (!LIST_MARKS.contains(p.folded(v.from - 1))) return false;
         if (v.to < p.size() && !LIST_MARKS.contains(p.folded(v.to))) return false;
         for (int i = v.from - 1; i >= 0; i--) {
