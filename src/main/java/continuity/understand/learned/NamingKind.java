@@ -4,6 +4,7 @@ import continuity.understand.Fold;
 import continuity.understand.Lexicon;
 import continuity.understand.Words;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -23,19 +24,17 @@ final class NamingKind {
     /** How far back in its sentence the being's word may stand, in tokens. */
     private static final int REACH = 12;
 
-    /** The last word of each naming phrase ("called", « appelle »). */
+    /** The last token of each naming phrase ("called", « appelle » of « qui s'appelle »). */
     private static final Set<String> NAMING_WORDS = new HashSet<>();
 
     static {
         for (String phrase : Words.all(Words.Section.NAMING)) {
-            String[] w = Fold.key(phrase).split(" ");
-            NAMING_WORDS.add(w[w.length - 1]);
+            List<Token> t = Tokenizer.tokens(Fold.key(phrase));
+            NAMING_WORDS.add(t.get(t.size() - 1).text());
         }
-        NAMING_WORDS.add("appelle");
-        NAMING_WORDS.add("nomme");
     }
 
-    private static final Set<String> SENTENCE_ENDS = Set.of(".", "!", "?", "\n");
+    private static final Set<String> SENTENCE_ENDS = Set.of(".", "!", "?");
 
     /** The detail of the being named by the value at token {@code at}, or null. */
     static String before(Features.Prepared p, int at) {

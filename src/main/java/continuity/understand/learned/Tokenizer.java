@@ -73,9 +73,7 @@ public final class Tokenizer {
                 if (j + 1 < n
                         && isApostrophe(s.charAt(j))
                         && Character.isLetter(s.codePointAt(j + 1))) {
-                    int k = j + 1;
-                    while (k < n && Character.isLetter(s.codePointAt(k)))
-                        k += Character.charCount(s.codePointAt(k));
+                    int k = j + 1 + letters(s, j + 1).length();
                     out.add(new Token(s.substring(j, k), j, k));
                     i = k;
                     continue;
