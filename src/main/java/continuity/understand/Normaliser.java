@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
  * {@link Span}. Blanking keeps every index, so values are still cut from the written words.
  */
 public final class Normaliser {
-    private static final String B = "(?<![\\p{L}\\p{N}'])";
-    private static final String E = "(?![\\p{L}\\p{N}])";
+    private static final String B = "(?<![\\p{L}\\p{M}\\p{N}'])";
+    private static final String E = "(?![\\p{L}\\p{M}\\p{N}])";
     private static final Pattern INNER_LABEL =
             Pattern.compile(
                     "^\\s*(?:\\[\\s*(?:ooc|hrp)\\s*\\]|\\(\\s*(?:ooc|hrp)\\s*\\)"

@@ -170,7 +170,10 @@ public final class Readings {
             // joue » are one reading: the grammar's words, written to be said back, stand
             String bare = LEADING_ARTICLE.matcher(Fold.key(g.value())).replaceFirst("");
             String named = Fold.key(OwnDetailWord.cut(g.value(), l.detail().keyOrNull()));
-            if (bare.equals(Fold.key(l.value())) || named.equals(Fold.key(l.value()))) return null;
+            // "a silver mask" and "silver" (the mask's own word and its article both cut)
+            String both = LEADING_ARTICLE.matcher(named).replaceFirst("");
+            String learned = Fold.key(l.value());
+            if (bare.equals(learned) || named.equals(learned) || both.equals(learned)) return null;
             // "a long red scar across her cheek" is one description; "long red" is a part of it
             if (OwnDetailWord.namedInside(g.value(), l.detail().keyOrNull())
                     && !OwnDetailWord.namedInside(l.value(), l.detail().keyOrNull())) return null;

@@ -32,7 +32,11 @@ class ModelDoorsTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-    private static final String MESSAGE = "a long silver braid for Mira these days";
+    /**
+     * A message neither in-process reader reads (they read English and French), so the model is
+     * asked: an English one became readable when the learned reader learned it.
+     */
+    private static final String MESSAGE = "Mira trägt jetzt einen langen silbernen Zopf";
 
     private Io io(String stdin, Map<String, String> env) {
         out.reset();
@@ -140,7 +144,7 @@ class ModelDoorsTest {
                             "{\"id\":\"braid\",\"lang\":\"en\",\"message\":\"(( "
                                     + MESSAGE
                                     + " ))\",\"context\":[{\"character\":\"Mira\",\"text\":\"Mira has blue eyes\"}],"
-                                    + "\"expected\":[{\"character\":\"Mira\",\"attribute\":\"hair\",\"value\":\"a long silver braid\"}]}\n");
+                                    + "\"expected\":[{\"character\":\"Mira\",\"attribute\":\"hair\",\"value\":\"langen silbernen Zopf\"}]}\n");
             int code =
                     EvalCommand.run(
                             List.of(

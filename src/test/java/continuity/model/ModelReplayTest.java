@@ -44,7 +44,7 @@ class ModelReplayTest {
                     "\n",
                     "{\"type\":\"slash\",\"command\":\"memory\",\"subcommand\":\"remember\",\"options\":{\"character\":\"Mira\",\"text\":\"Mira has blue eyes\"}}",
                     "{\"type\":\"slash\",\"gm\":true,\"user\":\"gm\",\"command\":\"settings\",\"subcommand\":\"model\",\"options\":{\"state\":\"on\"}}",
-                    "{\"type\":\"message\",\"content\":\"(( a long silver braid for Mira these days ))\"}",
+                    "{\"type\":\"message\",\"content\":\"(( Mira trägt jetzt einen langen silbernen Zopf ))\"}",
                     "{\"type\":\"restart\"}",
                     "{\"type\":\"message\",\"content\":\"(( Mira rocks a crimson cape since the ball ))\"}",
                     "{\"type\":\"slash\",\"command\":\"memory\",\"subcommand\":\"history\"}");
@@ -59,7 +59,7 @@ class ModelReplayTest {
             assertEquals(3, model.get(0).path("line").asInt());
             assertEquals("ok", model.get(0).path("outcome").asText());
             assertEquals("saved", model.get(0).path("decision").asText());
-            assertTrue(model.get(0).path("raw").asText().contains("silver braid"));
+            assertTrue(model.get(0).path("raw").asText().contains("silbernen Zopf"));
             assertEquals(
                     5,
                     model.get(1).path("line").asInt(),

@@ -249,6 +249,12 @@ class NameSpoofingTest {
         assertEquals(ReplyKind.ERROR, zalgo.kind(), zalgo.toString());
         assertEquals(
                 List.of(), bot.say(OTHER, "((M\u0338i\u0335r\u0337a's eyes are red, not blue))"));
+        // a look-alike in another alphabet, said in the channel, is told it looks like Pepe;
+        // nothing is given to the character whose note holds the old value
+        Reply cyrillic =
+                only(bot.say(OTHER, "((\u0420\u0435\u0440\u0435's eyes are red, not green))"));
+        assertEquals(ReplyKind.ERROR, cyrillic.kind(), cyrillic.toString());
+        assertTrue(cyrillic.text().contains("looks like the existing character"), cyrillic.text());
         miraUnchanged();
     }
 

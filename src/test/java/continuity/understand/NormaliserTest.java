@@ -43,6 +43,10 @@ class NormaliserTest {
                 "his eyes are grey|his eyes are grey",
                 // a known name that ends in s keeps it
                 "Silas eyes are grey|silas eyes are grey",
+                // text speak ("r" for "are") is a word of its own, never a letter inside a word
+                // with marks drawn over it
+                "sable's eyes r green|sable's eyes are green",
+                "M\u0338i\u0335r\u0337a's eyes|m\u0338i\u0335r\u0337a's eyes",
             })
     void makesTheTextPlain(String text, String expected) {
         assertEquals(expected, plain(text));

@@ -198,6 +198,10 @@ public final class LearnedReader {
             // "talia's sister has blue eyes", "le cheval de talia est noir": a relative's (or an
             // animal's) own detail is nothing of the character
             if (who != null && relativeBetween(p, v, detail)) who = null;
+            // a look-alike of a name ("M̸i̵r̷a's eyes are red, not blue", Cyrillic "Рере's"): the
+            // core
+            // must not give its detail to the character whose note holds the old value
+            if (who == null && d != null && ownedByLookAlike(p, d.from)) continue;
             double sc = v.score;
             if (d != null) sc = Math.min(sc, d.score);
             claims.add(
@@ -408,6 +412,29 @@ public final class LearnedReader {
         if (after != null) return after;
         // the learned proposer never guesses a character the message does not name
         return door == Door.PROXY ? speaker : null;
+    }
+
+    /**
+     * Whether the detail at {@code i} follows the possessive of a word no one writes as a name in
+     * English or French: letters of another alphabet, or marks drawn over its letters that compose
+     * no accented letter. An unknown Latin name there ("Miss Ashby's eyes") may still be a known
+     * character's, found by the old value.
+     */
+    static boolean ownedByLookAlike(Features.Prepared p, int i) {
+        if (i < 2 || !p.folded(i - 1).equals("'s")) return false;
+        String owner =
+                java.text.Normalizer.normalize(
+                        p.tokens().get(i - 2).text(), java.text.Normalizer.Form.NFC);
+        return owner.codePoints()
+                .anyMatch(
+                        cp -> {
+                            int type = java.lang.Character.getType(cp);
+                            if (type == java.lang.Character.NON_SPACING_MARK
+                                    || type == java.lang.Character.ENCLOSING_MARK) return true;
+                            return java.lang.Character.isLetter(cp)
+                                    && java.lang.Character.UnicodeScript.of(cp)
+                                            != java.lang.Character.UnicodeScript.LATIN;
+                        });
     }
 
     private static boolean isCapitalised(Features.Prepared p, int i) {
