@@ -1086,6 +1086,12 @@ public final class Descriptions {
         for (ValueClass vc : CLASSES) {
             if (!vc.details().contains(detail)) continue;
             Set<String> x = keys(vc, canon), y = keys(vc, post);
+            // "shaved sides", "half-shaved": not all of it ([partial]), so no length that says
+            // the hair is gone ("her braids" against "black, shaved sides" may both hold)
+            if (vc.name().equals("length")) {
+                if (partial(canon)) x.removeAll(BARE);
+                if (partial(post)) y.removeAll(BARE);
+            }
             // "her red eyes": crying, not a colour of her eyes
             for (String d : List.of(detail, "*"))
                 y.removeAll(STATES.getOrDefault(d, Map.of()).getOrDefault(vc.name(), Set.of()));
@@ -1159,6 +1165,13 @@ public final class Descriptions {
         for (String w : Fold.key(post).split("[^\\p{L}-]+")) if (ALL_MOTIFS.contains(w)) x.add(w);
         if (x.isEmpty()) return true;
         for (String w : Fold.key(canon).split("[^\\p{L}-]+")) if (x.contains(w)) return true;
+        return false;
+    }
+
+    /** Whether a value names a shave of part of the head ([partial]: "shaved sides", "half"). */
+    private static boolean partial(String value) {
+        for (String w : Fold.key(value).split("[^\\p{L}-]+"))
+            for (String part : w.split("-")) if (PARTIAL.contains(part)) return true;
         return false;
     }
 
