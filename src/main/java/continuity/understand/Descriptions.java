@@ -169,6 +169,9 @@ public final class Descriptions {
     /** The keys of lengths.tsv a head word's value must name: "bald", "shaved". */
     private static final Set<String> BARE = Set.of("bald", "shaved");
 
+    /** The words of the "moving" length ("whips", « volent »): hair long enough to move. */
+    private static final Set<String> MOVING = new HashSet<>();
+
     /** [untrue unless determined]: untrue words that are a person after a determiner. */
     private static final Set<String> DETERMINED = new HashSet<>();
 
@@ -1015,9 +1018,12 @@ public final class Descriptions {
         }
         // "his bald head": the first scan looks for the words of a bare head, not for "head"
         for (ValueClass vc : CLASSES)
-            for (Map.Entry<String, Key> e : vc.byWord().entrySet())
+            for (Map.Entry<String, Key> e : vc.byWord().entrySet()) {
+                if (vc.name().equals("length") && e.getValue().key().equals("moving"))
+                    MOVING.add(e.getKey());
                 if (vc.name().equals("length") && BARE.contains(e.getValue().key()))
                     CHECKED_WORDS.add(e.getKey());
+            }
         Set<String> numbers = new HashSet<>(NUMBERS.keySet());
         numbers.remove("un"); // "un", "une" and "one" are articles far more often than ages
         numbers.remove("une");
@@ -2133,17 +2139,51 @@ public final class Descriptions {
                                 + " "
                                 + c.text().substring(p.resume(), p.valueEnd()).strip();
             int start = Math.min(matchStart, p.start());
+            int end = Math.max(p.end(), start);
+            // "Sparrow's copper hair whips across her face": hair that moves of itself is long
+            // enough to move (the "moving" words of lengths.tsv, right after the detail)
+            // (only when the value names no length of its own: "her long hair sways" is long)
+            int moves =
+                    p.valueEnd() <= p.end() && !namesLength(value)
+                            ? moving(c, detail, p.end())
+                            : -1;
+            if (moves > 0) {
+                value = c.text().substring(p.valueStart(), moves).strip();
+                end = moves;
+            }
             out.add(
                     new Mention(
                             character,
                             detail,
                             value,
                             start,
-                            Math.max(p.end(), start),
+                            end,
                             rule.rule().pattern(),
                             changedBeside(c, p.valueStart(), p.valueEnd())));
         }
         return out;
+    }
+
+    /** Whether a value names a length of lengths.tsv ("long", « courts »). */
+    private static boolean namesLength(String value) {
+        for (ValueClass vc : CLASSES)
+            if (vc.name().equals("length") && !keys(vc, value).isEmpty()) return true;
+        return false;
+    }
+
+    /**
+     * Where the word of hair that moves of itself ends ("whips", « volent »: the "moving" words of
+     * lengths.tsv) when it comes right after a mention of hair or a beard ending at {@code at}, in
+     * its clause; -1 otherwise.
+     */
+    private static int moving(Ctx c, String detail, int at) {
+        if (!detail.equals("hair") && !detail.equals("beard")) return -1;
+        for (Tok k : c.toks()) {
+            if (k.start() < at) continue;
+            if (!c.plain().substring(at, k.start()).isBlank()) return -1;
+            return MOVING.contains(k.w()) ? k.end() : -1;
+        }
+        return -1;
     }
 
     /**

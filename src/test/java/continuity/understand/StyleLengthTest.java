@@ -72,4 +72,53 @@ class StyleLengthTest {
                                 null)
                         .isEmpty());
     }
+
+    /** Hair that moves of itself ("whips", « volent ») is long enough to move: not shaved. */
+    @Test
+    void hairThatMovesIsNoShavedHead() {
+        List<String> names = List.of("Sparrow Quell", "Mira", "Corvin");
+        String post =
+                "The whole bus rocks. Sparrow's copper hair whips across her face as she wrestles"
+                        + " the last window shut.";
+        assertEquals(
+                "Sparrow Quell|hair|copper hair whips", one(Descriptions.read(post, names, null)));
+        assertTrue(Descriptions.contradicts("hair", "buzzed", "copper hair whips"));
+        assertTrue(Descriptions.contradicts("hair", "chauve", "tresses volent"));
+        // any other length may move
+        assertFalse(Descriptions.contradicts("hair", "short", "copper hair whips"));
+        assertFalse(Descriptions.contradicts("hair", "red pixie cut", "hair streams"));
+        assertFalse(Descriptions.contradicts("hair", "shaved sides, grey", "grey hair whips"));
+        // someone else's, dialogue, a lie, a dream, a wig: not read
+        assertTrue(
+                Descriptions.read(
+                                "*Sparrow watches Mira run, her hair whipping behind her.*",
+                                names,
+                                null)
+                        .isEmpty());
+        assertTrue(
+                Descriptions.read(
+                                "\"Sparrow's copper hair whips in the wind,\" Corvin says.",
+                                names,
+                                null)
+                        .isEmpty());
+        assertTrue(
+                Descriptions.read(
+                                "*Sparrow lies that her copper hair whips in the wind.*",
+                                names,
+                                null)
+                        .isEmpty());
+        assertTrue(
+                Descriptions.read(
+                                "*In the dream Sparrow's copper hair whips across her face.*",
+                                names,
+                                null)
+                        .isEmpty());
+        assertTrue(
+                Descriptions.read("*Sparrow's copper wig whips across her face.*", names, null)
+                        .isEmpty());
+        // a mention with no verb of its own stays the colour alone
+        assertEquals(
+                "Sparrow Quell|hair|copper",
+                one(Descriptions.read("*Sparrow's copper hair is wet.*", names, null)));
+    }
 }
