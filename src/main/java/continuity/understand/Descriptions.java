@@ -1458,6 +1458,7 @@ public final class Descriptions {
     }
 
     private enum Kind {
+        ME,
         NAME,
         NAME_POSS,
         POSS,
@@ -1536,6 +1537,7 @@ public final class Descriptions {
                     case "{motif}" -> Kind.MOTIF;
                     case "{doer}" -> Kind.DOER;
                     case "{any}" -> Kind.ANY;
+                    case "{me}" -> Kind.ME;
                     default -> part.startsWith("{@") ? Kind.SECTION : Kind.WORDS;
                 };
         if (k == Kind.SECTION)
@@ -1643,6 +1645,24 @@ public final class Descriptions {
                 String w = t.get(i).w;
                 if (w.equals(",") || !isWord(w)) return -1;
                 return match(c, rule, e + 1, i + 1, b);
+            }
+            case ME -> {
+                // « les griffures qui me barrent l'avant-bras gauche »: a first person object
+                // ([first person objects]) says whose the part after it is, the character a proxy
+                // posts as, in its *actions* only
+                if (i >= t.size()
+                        || !LEX.get(lang)
+                                .sections
+                                .getOrDefault("first person objects", Set.of())
+                                .contains(t.get(i).w)) return -1;
+                String who = firstPerson(c, i);
+                if (who == null || (b.character != null && !b.character.equals(who))) return -1;
+                String before = b.character;
+                b.character = who;
+                int r = match(c, rule, e + 1, i + 1, b);
+                if (r >= 0) return r;
+                b.character = before;
+                return -1;
             }
             case DOER -> {
                 if (b.character == null) {
