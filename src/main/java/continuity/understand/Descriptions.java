@@ -1458,6 +1458,7 @@ public final class Descriptions {
     }
 
     private enum Kind {
+        AS,
         ME,
         NAME,
         NAME_POSS,
@@ -1540,6 +1541,8 @@ public final class Descriptions {
                     case "{me}" -> Kind.ME;
                     default -> part.startsWith("{@") ? Kind.SECTION : Kind.WORDS;
                 };
+        if (part.startsWith("{as:"))
+            return new El(Kind.AS, null, part.substring(4, part.length() - 1), null, opt);
         if (k == Kind.SECTION)
             return new El(k, null, part.substring(2, part.length() - 1), null, opt);
         if (k == Kind.WORDS) return new El(k, Set.of(Fold.key(part).split("\\|")), null, null, opt);
@@ -1646,6 +1649,31 @@ public final class Descriptions {
                 if (w.equals(",") || !isWord(w)) return -1;
                 return match(c, rule, e + 1, i + 1, b);
             }
+            case AS -> {
+                // "shoving his bleached curtains out of his eyes": one word the rule's place says
+                // is that detail, never a stop word, a garment, another detail's word or a word of
+                // [not as detail] ("her red blood out of her eyes")
+                if (i >= t.size()) return -1;
+                String w = t.get(i).w;
+                Lex lex = LEX.get(lang);
+                if (!isWord(w)
+                        || ALL_STOP.contains(w)
+                        || ALL_POSSESSIVES.contains(w)
+                        || lex.garments.contains(w)
+                        || DETAIL_HEADS.contains(w)
+                        || lex.sections.getOrDefault("not as detail", Set.of()).contains(w))
+                    return -1;
+                int[] s = b.save();
+                String who = b.character, detail = b.detail;
+                b.detail = el.section();
+                b.ds = i;
+                b.de = i + 1;
+                if (b.vs >= 0) b.close(t);
+                int r = match(c, rule, e + 1, i + 1, b);
+                if (r >= 0) return r;
+                b.restore(s, who, detail);
+                return -1;
+            }
             case ME -> {
                 // « les griffures qui me barrent l'avant-bras gauche »: a first person object
                 // ([first person objects]) says whose the part after it is, the character a proxy
@@ -1730,7 +1758,15 @@ public final class Descriptions {
                     if (b.headPoss != null
                             ? !b.headPoss.equals(w)
                             : LEX.get(lang).possessives.get(w) != 'n') return -1;
-                } else if (b.character == null) b.possAt = i;
+                } else if (b.character == null) {
+                    // a second possessive of the rule is the first one again ("shoving his
+                    // bleached curtains out of his eyes"), never someone else's
+                    if (b.possAt >= 0 && b.possAt != i) {
+                        if (!t.get(b.possAt).w.equals(t.get(i).w)) return -1;
+                        return match(c, rule, e + 1, i + 1, b);
+                    }
+                    b.possAt = i;
+                }
                 return match(c, rule, e + 1, i + 1, b);
             }
             case VALUE, COLOUR -> {
