@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A hair style that needs hair long enough to braid or tie up ("tied" in lengths.tsv: braids, «
- * tresses », a bun) cannot hold with a short cut, a shaved or a bald head; a note that shaves only
- * part of the head ([partial]) says no length of all of it; « ses deux tresses » is read.
+ * tresses », a ponytail) cannot hold with a short cut, a shaved or a bald head; a note that shaves
+ * only part of the head ([partial]) says no length of all of it; « ses deux tresses » is read.
  */
 class StyleLengthTest {
     private static final List<String> NAMES = List.of("Mira", "Corvin", "Élodie");
@@ -37,6 +37,9 @@ class StyleLengthTest {
         assertFalse(Descriptions.contradicts("hair", "shoulder-length", "ponytail"));
         assertFalse(Descriptions.contradicts("hair", "dark box braids", "braids"));
         assertFalse(Descriptions.contradicts("hair", "tresses rousses", "tresses"));
+        // words that are often something else: a cinnamon bun, a straw mat
+        assertFalse(Descriptions.contradicts("hair", "short", "cinnamon bun"));
+        assertFalse(Descriptions.contradicts("hair", "courts", "natte de paille"));
         // a colour alone says no length
         assertFalse(Descriptions.contradicts("hair", "buzzed", "black"));
         // a shave of part of the head leaves hair to tie
