@@ -169,6 +169,9 @@ public final class Descriptions {
     /** The keys of lengths.tsv a head word's value must name: "bald", "shaved". */
     private static final Set<String> BARE = Set.of("bald", "shaved");
 
+    /** The words of the "moving" length ("whips", « volent »): hair long enough to move. */
+    private static final Set<String> MOVING = new HashSet<>();
+
     /** [untrue unless determined]: untrue words that are a person after a determiner. */
     private static final Set<String> DETERMINED = new HashSet<>();
 
@@ -1015,9 +1018,12 @@ public final class Descriptions {
         }
         // "his bald head": the first scan looks for the words of a bare head, not for "head"
         for (ValueClass vc : CLASSES)
-            for (Map.Entry<String, Key> e : vc.byWord().entrySet())
+            for (Map.Entry<String, Key> e : vc.byWord().entrySet()) {
+                if (vc.name().equals("length") && e.getValue().key().equals("moving"))
+                    MOVING.add(e.getKey());
                 if (vc.name().equals("length") && BARE.contains(e.getValue().key()))
                     CHECKED_WORDS.add(e.getKey());
+            }
         Set<String> numbers = new HashSet<>(NUMBERS.keySet());
         numbers.remove("un"); // "un", "une" and "one" are articles far more often than ages
         numbers.remove("une");
@@ -1086,6 +1092,12 @@ public final class Descriptions {
         for (ValueClass vc : CLASSES) {
             if (!vc.details().contains(detail)) continue;
             Set<String> x = keys(vc, canon), y = keys(vc, post);
+            // "shaved sides", "half-shaved": not all of it ([partial]), so no length that says
+            // the hair is gone ("her braids" against "black, shaved sides" may both hold)
+            if (vc.name().equals("length")) {
+                if (partial(canon)) x.removeAll(BARE);
+                if (partial(post)) y.removeAll(BARE);
+            }
             // "her red eyes": crying, not a colour of her eyes
             for (String d : List.of(detail, "*"))
                 y.removeAll(STATES.getOrDefault(d, Map.of()).getOrDefault(vc.name(), Set.of()));
@@ -1159,6 +1171,13 @@ public final class Descriptions {
         for (String w : Fold.key(post).split("[^\\p{L}-]+")) if (ALL_MOTIFS.contains(w)) x.add(w);
         if (x.isEmpty()) return true;
         for (String w : Fold.key(canon).split("[^\\p{L}-]+")) if (x.contains(w)) return true;
+        return false;
+    }
+
+    /** Whether a value names a shave of part of the head ([partial]: "shaved sides", "half"). */
+    private static boolean partial(String value) {
+        for (String w : Fold.key(value).split("[^\\p{L}-]+"))
+            for (String part : w.split("-")) if (PARTIAL.contains(part)) return true;
         return false;
     }
 
@@ -1439,6 +1458,8 @@ public final class Descriptions {
     }
 
     private enum Kind {
+        AS,
+        ME,
         NAME,
         NAME_POSS,
         POSS,
@@ -1517,8 +1538,11 @@ public final class Descriptions {
                     case "{motif}" -> Kind.MOTIF;
                     case "{doer}" -> Kind.DOER;
                     case "{any}" -> Kind.ANY;
+                    case "{me}" -> Kind.ME;
                     default -> part.startsWith("{@") ? Kind.SECTION : Kind.WORDS;
                 };
+        if (part.startsWith("{as:"))
+            return new El(Kind.AS, null, part.substring(4, part.length() - 1), null, opt);
         if (k == Kind.SECTION)
             return new El(k, null, part.substring(2, part.length() - 1), null, opt);
         if (k == Kind.WORDS) return new El(k, Set.of(Fold.key(part).split("\\|")), null, null, opt);
@@ -1625,6 +1649,49 @@ public final class Descriptions {
                 if (w.equals(",") || !isWord(w)) return -1;
                 return match(c, rule, e + 1, i + 1, b);
             }
+            case AS -> {
+                // "shoving his bleached curtains out of his eyes": one word the rule's place says
+                // is that detail, never a stop word, a garment, another detail's word or a word of
+                // [not as detail] ("her red blood out of her eyes")
+                if (i >= t.size()) return -1;
+                String w = t.get(i).w;
+                Lex lex = LEX.get(lang);
+                if (!isWord(w)
+                        || ALL_STOP.contains(w)
+                        || ALL_POSSESSIVES.contains(w)
+                        || lex.garments.contains(w)
+                        || DETAIL_HEADS.contains(w)
+                        || lex.sections.getOrDefault("not as detail", Set.of()).contains(w))
+                    return -1;
+                int[] s = b.save();
+                String who = b.character, detail = b.detail;
+                b.detail = el.section();
+                b.ds = i;
+                b.de = i + 1;
+                if (b.vs >= 0) b.close(t);
+                int r = match(c, rule, e + 1, i + 1, b);
+                if (r >= 0) return r;
+                b.restore(s, who, detail);
+                return -1;
+            }
+            case ME -> {
+                // « les griffures qui me barrent l'avant-bras gauche »: a first person object
+                // ([first person objects]) says whose the part after it is, the character a proxy
+                // posts as, in its *actions* only
+                if (i >= t.size()
+                        || !LEX.get(lang)
+                                .sections
+                                .getOrDefault("first person objects", Set.of())
+                                .contains(t.get(i).w)) return -1;
+                String who = firstPerson(c, i);
+                if (who == null || (b.character != null && !b.character.equals(who))) return -1;
+                String before = b.character;
+                b.character = who;
+                int r = match(c, rule, e + 1, i + 1, b);
+                if (r >= 0) return r;
+                b.character = before;
+                return -1;
+            }
             case DOER -> {
                 if (b.character == null) {
                     String who = doer(c, i);
@@ -1691,7 +1758,15 @@ public final class Descriptions {
                     if (b.headPoss != null
                             ? !b.headPoss.equals(w)
                             : LEX.get(lang).possessives.get(w) != 'n') return -1;
-                } else if (b.character == null) b.possAt = i;
+                } else if (b.character == null) {
+                    // a second possessive of the rule is the first one again ("shoving his
+                    // bleached curtains out of his eyes"), never someone else's
+                    if (b.possAt >= 0 && b.possAt != i) {
+                        if (!t.get(b.possAt).w.equals(t.get(i).w)) return -1;
+                        return match(c, rule, e + 1, i + 1, b);
+                    }
+                    b.possAt = i;
+                }
                 return match(c, rule, e + 1, i + 1, b);
             }
             case VALUE, COLOUR -> {
@@ -2120,17 +2195,51 @@ public final class Descriptions {
                                 + " "
                                 + c.text().substring(p.resume(), p.valueEnd()).strip();
             int start = Math.min(matchStart, p.start());
+            int end = Math.max(p.end(), start);
+            // "Sparrow's copper hair whips across her face": hair that moves of itself is long
+            // enough to move (the "moving" words of lengths.tsv, right after the detail)
+            // (only when the value names no length of its own: "her long hair sways" is long)
+            int moves =
+                    p.valueEnd() <= p.end() && !namesLength(value)
+                            ? moving(c, detail, p.end())
+                            : -1;
+            if (moves > 0) {
+                value = c.text().substring(p.valueStart(), moves).strip();
+                end = moves;
+            }
             out.add(
                     new Mention(
                             character,
                             detail,
                             value,
                             start,
-                            Math.max(p.end(), start),
+                            end,
                             rule.rule().pattern(),
                             changedBeside(c, p.valueStart(), p.valueEnd())));
         }
         return out;
+    }
+
+    /** Whether a value names a length of lengths.tsv ("long", « courts »). */
+    private static boolean namesLength(String value) {
+        for (ValueClass vc : CLASSES)
+            if (vc.name().equals("length") && !keys(vc, value).isEmpty()) return true;
+        return false;
+    }
+
+    /**
+     * Where the word of hair that moves of itself ends ("whips", « volent »: the "moving" words of
+     * lengths.tsv) when it comes right after a mention of hair or a beard ending at {@code at}, in
+     * its clause; -1 otherwise.
+     */
+    private static int moving(Ctx c, String detail, int at) {
+        if (!detail.equals("hair") && !detail.equals("beard")) return -1;
+        for (Tok k : c.toks()) {
+            if (k.start() < at) continue;
+            if (!c.plain().substring(at, k.start()).isBlank()) return -1;
+            return MOVING.contains(k.w()) ? k.end() : -1;
+        }
+        return -1;
     }
 
     /**

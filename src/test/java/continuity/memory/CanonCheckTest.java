@@ -214,6 +214,67 @@ class CanonCheckTest {
         assertTrue(text.contains("red") && text.contains("Ball"), text);
     }
 
+    /**
+     * The ninth pass: hair that moves against a shaved head, braids against a short cut, a mark and
+     * its line before its place in a proxy's action, something of a colour pushed out of one's
+     * eyes; and their look-alikes (dialogue, a lie, someone else's, the light, a scene that changed
+     * it).
+     */
+    @Test
+    void ninthPassFormsAndTheirLookAlikes() {
+        Script s = new Script();
+        s.remember("Sparrow Quell", "Sparrow Quell's hair is buzzed");
+        s.remember("Zélie Faraud", "Zélie Faraud a les cheveux en carré roux, coupé court");
+        s.remember(
+                "Matthias Koenig", "Matthias Koenig's scar is trois griffures, avant-bras droit");
+        s.remember("Rory Tennant", "Rory Tennant's hair is dyed jet black");
+        s.canonOn();
+        int whips = s.post("u2", "*Sparrow's copper hair whips across her face as she runs.*");
+        int braids =
+                s.post(
+                        "u3",
+                        "*Zélie s'élance, ses deux tresses rousses qui volent derrière elle.*");
+        int marks =
+                s.post(
+                        "u4",
+                        "*Je retrousse ma manche et je lui montre les trois griffures qui me barrent"
+                                + " l'avant-bras gauche.*",
+                        "webhook",
+                        "Matthias Koenig");
+        int curtains =
+                s.post("u5", "*Rory scrambles up, shoving his bleached curtains out of his eyes.*");
+        List<Integer> quiet = new ArrayList<>();
+        for (String text :
+                List.of(
+                        "\"Sparrow's copper hair whips in the wind,\" Rory says.",
+                        "*Sparrow lies that her long hair whips across her face.*",
+                        "*Sparrow watches Zélie run, her hair whipping behind her.*",
+                        "*Rory wipes his red blood out of his eyes.*",
+                        "*Rory's hair looks almost bleached in this light.*",
+                        "*Sparrow rubs her buzzed head.*")) quiet.add(s.post("u6", text));
+        int notInAction =
+                s.post(
+                        "u4",
+                        "Les griffures qui me barrent l'avant-bras gauche ? Un tigre.",
+                        "webhook",
+                        "Matthias Koenig");
+        s.slash("gm", true, "scene", "start", "name", "Grown out");
+        s.remember("Sparrow Quell", "Sparrow Quell's hair is long copper", "scene");
+        int sceneChanged = s.post("u2", "*Sparrow's copper hair whips across her face.*");
+        List<JsonNode> out = run(s);
+        String text = contradiction(out, whips).path("text").asText();
+        assertTrue(text.contains("buzzed"), text);
+        text = contradiction(out, braids).path("text").asText();
+        assertTrue(text.contains("court"), text);
+        text = contradiction(out, marks).path("text").asText();
+        assertTrue(text.contains("droit"), text);
+        text = contradiction(out, curtains).path("text").asText();
+        assertTrue(text.contains("jet black"), text);
+        for (int line : quiet) silent(out, line);
+        silent(out, notInAction);
+        silent(out, sceneChanged);
+    }
+
     @Test
     void englishLookAlikesStaySilent() {
         Script s = new Script();

@@ -49,8 +49,8 @@ class CanonEveningsTest {
     /** Per split: at least this many planted caught, at most this many false alarms. */
     private static final Map<String, int[]> FLOORS =
             Map.of(
-                    "train", new int[] {33, 0},
-                    "dev", new int[] {20, 0},
+                    "train", new int[] {36, 0},
+                    "dev", new int[] {21, 0},
                     "test", new int[] {7, 0});
 
     /**
