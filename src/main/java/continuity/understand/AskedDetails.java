@@ -207,9 +207,15 @@ final class AskedDetails {
      * "what's her stage name": a listed detail word the tagger reads as part of longer detail words
      * asks the longer, free detail.
      */
+    /** A word joining a detail's aspect to the detail ("of", « de », « d' »). */
+    private static final Pattern JOINED =
+            Pattern.compile("(?<![\\p{L}])(?:(?:of|de|du|des)(?![\\p{L}])|d')");
+
     private static String longer(String attribute, Proposal p, String folded) {
         for (String d : p.askedDetails()) {
             if (d == null || Lexicon.isKey(d) || !d.contains(" ")) continue;
+            // "the colour of her eyes", « la couleur de ses yeux »: the listed detail itself
+            if (JOINED.matcher(d).find()) continue;
             String last = d.substring(d.lastIndexOf(' ') + 1);
             if (Lexicon.isKnown(last)
                     && attribute.equals(Lexicon.canonical(last))
