@@ -448,7 +448,11 @@ public final class ClauseParser {
                             + "|plus tot|par erreur))?(?: (?:mais|alors) .*)?$");
     private static final Pattern TAIL_CHANGE = Words.wholeWords(Words.Section.CHANGE_WORDS);
 
-    private record Negation(Pattern pattern, String replacement, boolean change) {}
+    /** {@code words}: the negated verb alone, as in {@code pattern} after the subject. */
+    private record Negation(Pattern pattern, String words, String replacement, boolean change) {}
+
+    /** The subject's words, or a name the verb is glued to ("kael's not an elf"). */
+    private static final String NEGATED_SUBJECT = "^((?:\\S+ ){1,4}?|[^\\s']+(?='))";
 
     private static final List<Negation> NEGATIONS =
             List.of(
@@ -486,11 +490,23 @@ public final class ClauseParser {
 
     private static Negation neg(String regex, String replacement, boolean change) {
         return new Negation(
-                // the subject's words, or a name the verb is glued to ("kael's not an elf")
-                Pattern.compile("^((?:\\S+ ){1,4}?|[^\\s']+(?='))" + regex + "(?![\\p{L}])"),
+                Pattern.compile(NEGATED_SUBJECT + regex + "(?![\\p{L}])"),
+                regex,
                 replacement,
                 change);
     }
+
+    /**
+     * Whether any of {@link #NEGATIONS} can match: one pass over the subject's words for all of
+     * them, so that a clause with no negation (most) is not tried against each in turn. Matches
+     * whenever one of them does (the same subject, the same verbs as alternatives).
+     */
+    private static final Pattern ANY_NEGATION =
+            Pattern.compile(
+                    NEGATED_SUBJECT
+                            + "(?:"
+                            + String.join("|", NEGATIONS.stream().map(Negation::words).toList())
+                            + ")(?![\\p{L}])");
 
     private static final Pattern EN_CONTRAST =
             Pattern.compile(
@@ -662,7 +678,7 @@ public final class ClauseParser {
         ParsedClause said = said(c, acceptName);
         if (said != null) return List.of(said);
         boolean negative = false, change = Fired.found(TAIL_CHANGE, f, Words.Section.CHANGE_WORDS);
-        for (Negation n : NEGATIONS) {
+        for (Negation n : ANY_NEGATION.matcher(f).find() ? NEGATIONS : List.<Negation>of()) {
             Matcher m = n.pattern.matcher(c.folded());
             if (!m.find()) continue;
             int at = m.end(1);
