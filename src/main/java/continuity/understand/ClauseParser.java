@@ -39,7 +39,15 @@ public final class ClauseParser {
         NAMING
     }
 
-    private record Verb(Rel rel, String words, String attribute, Set<String> objects) {
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+
+    /** {@code whole}: {@code words} compiled once, matched against the whole verb. */
+    private record Verb(
+            Rel rel, String words, String attribute, Set<String> objects, Pattern whole) {
+        Verb(Rel rel, String words, String attribute, Set<String> objects) {
+            this(rel, words, attribute, objects, Pattern.compile("(?:" + words + ")"));
+        }
+
         Verb(Rel rel, String words) {
             this(rel, words, null, Set.of());
         }
@@ -440,7 +448,11 @@ public final class ClauseParser {
                             + "|plus tot|par erreur))?(?: (?:mais|alors) .*)?$");
     private static final Pattern TAIL_CHANGE = Words.wholeWords(Words.Section.CHANGE_WORDS);
 
-    private record Negation(Pattern pattern, String replacement, boolean change) {}
+    /** {@code words}: the negated verb alone, as in {@code pattern} after the subject. */
+    private record Negation(Pattern pattern, String words, String replacement, boolean change) {}
+
+    /** The subject's words, or a name the verb is glued to ("kael's not an elf"). */
+    private static final String NEGATED_SUBJECT = "^((?:\\S+ ){1,4}?|[^\\s']+(?='))";
 
     private static final List<Negation> NEGATIONS =
             List.of(
@@ -478,11 +490,23 @@ public final class ClauseParser {
 
     private static Negation neg(String regex, String replacement, boolean change) {
         return new Negation(
-                // the subject's words, or a name the verb is glued to ("kael's not an elf")
-                Pattern.compile("^((?:\\S+ ){1,4}?|[^\\s']+(?='))" + regex + "(?![\\p{L}])"),
+                Pattern.compile(NEGATED_SUBJECT + regex + "(?![\\p{L}])"),
+                regex,
                 replacement,
                 change);
     }
+
+    /**
+     * Whether any of {@link #NEGATIONS} can match: one pass over the subject's words for all of
+     * them, so that a clause with no negation (most) is not tried against each in turn. Matches
+     * whenever one of them does (the same subject, the same verbs as alternatives).
+     */
+    private static final Pattern ANY_NEGATION =
+            Pattern.compile(
+                    NEGATED_SUBJECT
+                            + "(?:"
+                            + String.join("|", NEGATIONS.stream().map(Negation::words).toList())
+                            + ")(?![\\p{L}])");
 
     private static final Pattern EN_CONTRAST =
             Pattern.compile(
@@ -654,7 +678,7 @@ public final class ClauseParser {
         ParsedClause said = said(c, acceptName);
         if (said != null) return List.of(said);
         boolean negative = false, change = Fired.found(TAIL_CHANGE, f, Words.Section.CHANGE_WORDS);
-        for (Negation n : NEGATIONS) {
+        for (Negation n : ANY_NEGATION.matcher(f).find() ? NEGATIONS : List.<Negation>of()) {
             Matcher m = n.pattern.matcher(c.folded());
             if (!m.find()) continue;
             int at = m.end(1);
@@ -923,7 +947,7 @@ public final class ClauseParser {
      * it (an opinion word as the whole value, or right after an intensifier).
      */
     static boolean isOpinion(String val) {
-        String[] w = Fold.key(val).replaceAll("[!.?,;:]+", " ").trim().split("\\s+");
+        String[] w = SPACES.split(PUNCTUATION.matcher(Fold.key(val)).replaceAll(" ").trim());
         if (w.length == 1) return fired(OPINIONS.contains(w[0]), Words.Section.OPINIONS);
         int i = 0;
         while (i < w.length - 1 && INTENSIFIERS.contains(w[i])) i++;
@@ -936,6 +960,8 @@ public final class ClauseParser {
         return yes;
     }
 
+    private static final Pattern PUNCTUATION = Pattern.compile("[!.?,;:]+");
+
     private static final Pattern NAMING_LEAD =
             Pattern.compile(
                     "^(?:(?:the|a|an|le|la|les|du|de la|des|de|un|une|in|to) +|l'|de l'|d')");
@@ -945,7 +971,7 @@ public final class ClauseParser {
      * it takes and the value holds none of them ("plays chess", "parle fort").
      */
     private static String[] byNamingVerb(Verb verb, String val) {
-        String v = stripLead(val, NAMING_LEAD.pattern());
+        String v = stripLead(val, NAMING_LEAD);
         String[] words = Fold.key(v).split("[^\\p{L}'\\-]+");
         // what such a verb names is a name or a thing ("Veyl", "the lute"), not a clause: "worships
         // the ground he walks on", "speaks as if she owned the place" name nothing
@@ -977,23 +1003,18 @@ public final class ClauseParser {
         String f = Fold.key(val);
         switch (rel) {
             case BORN:
-                return new String[] {
-                    "birthplace", stripLead(val, "^(?:in|at|on|a|au|aux|en|dans|sur) ")
-                };
+                return new String[] {"birthplace", stripLead(val, BORN_LEAD)};
             case GREW:
             case FROM:
-                return new String[] {
-                    "hometown",
-                    stripLead(val, "^(?:in|at|on|by|near|a|au|aux|en|dans|sur|pres de) ")
-                };
+                return new String[] {"hometown", stripLead(val, PLACE_LEAD)};
             case CALLED:
                 return new String[] {lang == Lang.FR ? "name" : "nickname", val};
             case WORKS:
                 return new String[] {"occupation", val};
             case ALLERGIC:
-                return new String[] {"allergy", stripLead(val, "^(?:to|a|au|aux) ")};
+                return new String[] {"allergy", stripLead(val, ALLERGY_LEAD)};
             case FEAR:
-                return new String[] {"fear", stripLead(val, "^(?:of|de|du|des|d') ")};
+                return new String[] {"fear", stripLead(val, FEAR_LEAD)};
             case MEMBER:
                 return new String[] {"guild", val};
             case AGE_EN:
@@ -1130,16 +1151,22 @@ public final class ClauseParser {
     }
 
     private static Verb relation(String verbFolded, Lang lang) {
-        String v = verbFolded.trim().replaceAll("\\s+", " ");
+        String v = SPACES.matcher(verbFolded.trim()).replaceAll(" ");
         for (Verb verb : lang == Lang.FR ? FR_VERBS : EN_VERBS) {
-            if (v.matches("(?:" + verb.words + ")")) return verb;
+            if (verb.whole.matcher(v).matches()) return verb;
         }
         return null;
     }
 
-    private static String stripLead(String val, String regex) {
+    private static final Pattern BORN_LEAD = Pattern.compile("^(?:in|at|on|a|au|aux|en|dans|sur) ");
+    private static final Pattern PLACE_LEAD =
+            Pattern.compile("^(?:in|at|on|by|near|a|au|aux|en|dans|sur|pres de) ");
+    private static final Pattern ALLERGY_LEAD = Pattern.compile("^(?:to|a|au|aux) ");
+    private static final Pattern FEAR_LEAD = Pattern.compile("^(?:of|de|du|des|d') ");
+
+    private static String stripLead(String val, Pattern lead) {
         Span v = Span.of(val).tidy("");
-        Matcher m = Pattern.compile(regex).matcher(v.folded());
+        Matcher m = lead.matcher(v.folded());
         return m.find() && m.end() < v.folded().length()
                 ? v.written().substring(m.end())
                 : v.written();
@@ -1158,15 +1185,17 @@ public final class ClauseParser {
             Matcher t = TRAILING.matcher(v.folded());
             if (t.find() && t.start() > 0) v = v.sub(0, t.start()).tidy("");
         }
-        String w = v.written();
-        w =
-                w.replaceAll(
-                                "^[\"'\u00AB\u201C\u2018\u2039\\s]+|[\"'\u00BB\u201D\u2019\u203A\\s.!?,;:]+$",
-                                "")
-                        .strip();
-        w = w.replaceAll("[\u00AB\u00BB\u201C\u201D\"]", "").replaceAll("\\s+", " ").strip();
+        String w = QUOTED_ENDS.matcher(v.written()).replaceAll("").strip();
+        w = SPACES.matcher(QUOTES.matcher(w).replaceAll("")).replaceAll(" ").strip();
         return w.isEmpty() ? null : w;
     }
+
+    /** Quotes and spaces at the value's start; quotes, spaces and punctuation at its end. */
+    private static final Pattern QUOTED_ENDS =
+            Pattern.compile(
+                    "^[\"'\u00AB\u201C\u2018\u2039\\s]+|[\"'\u00BB\u201D\u2019\u203A\\s.!?,;:]+$");
+
+    private static final Pattern QUOTES = Pattern.compile("[\u00AB\u00BB\u201C\u201D\"]");
 
     /**
      * {value, old}: the text cut at its first contrast ("green, not blue"); {@code leading}: the
