@@ -22,8 +22,35 @@ final class MarkPlace {
                             + Words.alternation(Words.all(Words.Section.MARK_PLACES))
                             + ") (?:(?<article>[\\p{L}]+) |l')?(?=\\S)");
 
+    /** The marks whose value is where they are, not what they look like. */
+    static final Set<String> PLACED = Set.of("scar", "piercing", "freckles");
+
+    /**
+     * The details a described thing is told before its own name and placed after it: "a dragon
+     * tattoo on his back" is the tattoo "dragon", "a silver ring on his pinky" the ring "silver",
+     * "a crescent moon birthmark on her shoulder" the birthmark "crescent moon" (the place is no
+     * part of what it is); but "a thin scar on her cheekbone" is the scar "cheekbone", a mark whose
+     * value is its place ({@link #PLACED}). "a silver mask" and "a tattoo of a snake on his arm"
+     * are left to {@link OwnDetailWord}.
+     */
+    static String described(String value, String attribute) {
+        if (value == null || attribute == null || !Lexicon.isKey(attribute)) return value;
+        String[] words = value.strip().split("\\s+");
+        int i = OwnDetailWord.nameIndex(words, attribute);
+        if (i <= 0 || i >= words.length - 1) return value;
+        int first = 0;
+        while (first < i && OwnDetailWord.ARTICLES.contains(Fold.key(words[first]))) first++;
+        if (first == i) return value;
+        String after = String.join(" ", java.util.Arrays.copyOfRange(words, i + 1, words.length));
+        if (!LEAD.matcher(Fold.key(after) + " ").lookingAt()) return value;
+        Fired.words(Words.Section.MARK_PLACES);
+        if (PLACED.contains(attribute)) return after;
+        return String.join(" ", java.util.Arrays.copyOfRange(words, first, i));
+    }
+
     /** The value without its placing words, for a mark; else the value as it is. */
     static String cut(String value, String attribute) {
+        value = described(value, attribute);
         if (value == null || attribute == null || !MARKS.contains(attribute)) return value;
         // "a scar on his right cheek": the mark's own word goes with its placing words
         Span v = Span.of(OwnDetailWord.cut(value, attribute));

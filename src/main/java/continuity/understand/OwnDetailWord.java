@@ -97,6 +97,14 @@ public final class OwnDetailWord {
         return link.find(0) ? value : rest;
     }
 
+    /**
+     * Where the first word naming {@code detail} is among {@code words}, or -1 (-1 too for a being,
+     * whose name is never cut).
+     */
+    static int nameIndex(String[] words, String detail) {
+        return LEFT_WHOLE.contains(detail) ? -1 : nameAt(words, detail);
+    }
+
     /** Where the first word naming {@code detail} (either language, or its plural) is, or -1. */
     private static int nameAt(String[] words, String detail) {
         String en = Fold.key(Lexicon.noun(detail, false)),

@@ -17,7 +17,8 @@ class DetailEdgesTest {
                 "oeil gauche|eyes",
                 "role to|role",
                 "eyes now|eyes",
-                "beauty mark|beauty mark",
+                // listed since the sixth session of 7 December (lexicon.tsv), as the labels have it
+                "beauty mark|birthmark",
                 "left|left",
                 "singing voice|singing voice",
             })

@@ -1,0 +1,26 @@
+package continuity.understand.learned;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** A tagged span's edges, cleaned by span-edges.tsv. */
+class SpanEdgesTest {
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "a courier lol|courier",
+                "redevenu forgeron|forgeron",
+                "passée colonelle|colonelle",
+                "gone|gone",
+                "turned white|white",
+            })
+    void theEdgesGo(String span, String left) {
+        List<Token> t = Tokenizer.tokens(span);
+        int[] r = SpanEdges.clean(t, 0, t.size());
+        assertEquals(left, span.substring(t.get(r[0]).start(), t.get(r[1] - 1).end()));
+    }
+}
