@@ -1562,6 +1562,20 @@ public final class Descriptions {
         return -1;
     }
 
+    /**
+     * Matches the rest of {@code rule} from its element after {@code e} and token {@code next},
+     * with what {@code bind} sets in {@code b}; when the rest does not match, {@code b} is as
+     * before.
+     */
+    private static int bound(Ctx c, Compiled rule, int e, int next, Bind b, Runnable bind) {
+        int[] s = b.save();
+        String who = b.character, detail = b.detail;
+        bind.run();
+        int r = match(c, rule, e + 1, next, b);
+        if (r < 0) b.restore(s, who, detail);
+        return r;
+    }
+
     private static int one(Ctx c, Compiled rule, El el, int e, int i, Bind b) {
         List<Tok> t = c.toks();
         Lang lang = rule.rule().lang();
@@ -1574,15 +1588,21 @@ public final class Descriptions {
                 String x = t.get(i).w, y = t.get(i + 1).w;
                 if (!((SIDES.containsKey(x) && PARTS.containsKey(y))
                         || (PARTS.containsKey(x) && SIDES.containsKey(y)))) return -1;
-                int[] s = b.save();
-                String who = b.character, detail = b.detail;
-                // after a tattoo's motif ({motif}), the value runs from the motif
-                if (b.vs < 0) b.vs = i;
-                b.ve = i + 2;
-                b.close(t);
-                int r = match(c, rule, e + 1, i + 2, b);
+                int r =
+                        bound(
+                                c,
+                                rule,
+                                e,
+                                i + 2,
+                                b,
+                                () -> {
+                                    // after a tattoo's motif ({motif}), the value runs from the
+                                    // motif
+                                    if (b.vs < 0) b.vs = i;
+                                    b.ve = i + 2;
+                                    b.close(t);
+                                });
                 if (r >= 0) return r;
-                b.restore(s, who, detail);
                 return -1;
             }
             case HAND -> {
@@ -1592,34 +1612,44 @@ public final class Descriptions {
                 String x = t.get(i).w, y = t.get(i + 1).w;
                 boolean sideFirst = SIDES.containsKey(x) && "hand".equals(PARTS.get(y));
                 if (!sideFirst && !("hand".equals(PARTS.get(x)) && SIDES.containsKey(y))) return -1;
-                int[] s = b.save();
-                String who = b.character, detail = b.detail;
-                b.detail = "handedness";
-                b.vs = sideFirst ? i : i + 1;
-                b.ve = b.vs + 1;
-                b.ds = sideFirst ? i + 1 : i;
-                b.de = b.ds + 1;
-                b.close(t);
-                int r = match(c, rule, e + 1, i + 2, b);
+                int r =
+                        bound(
+                                c,
+                                rule,
+                                e,
+                                i + 2,
+                                b,
+                                () -> {
+                                    b.detail = "handedness";
+                                    b.vs = sideFirst ? i : i + 1;
+                                    b.ve = b.vs + 1;
+                                    b.ds = sideFirst ? i + 1 : i;
+                                    b.de = b.ds + 1;
+                                    b.close(t);
+                                });
                 if (r >= 0) return r;
-                b.restore(s, who, detail);
                 return -1;
             }
             case BUILD -> {
                 // "Wiry little Bram", « Théodule, maigre comme un clou »: a word of a build alone
                 // (builds.tsv), value and detail in one; a likeness after it only says how much
                 if (i >= t.size() || !BUILD_WORDS.contains(t.get(i).w)) return -1;
-                int[] s = b.save();
-                String who = b.character, detail = b.detail;
-                b.detail = "build";
-                b.vs = i;
-                b.ve = i + 1;
-                b.ds = i + 1;
-                b.de = i + 1;
-                b.close(t);
-                int r = match(c, rule, e + 1, i + 1, b);
+                int r =
+                        bound(
+                                c,
+                                rule,
+                                e,
+                                i + 1,
+                                b,
+                                () -> {
+                                    b.detail = "build";
+                                    b.vs = i;
+                                    b.ve = i + 1;
+                                    b.ds = i + 1;
+                                    b.de = i + 1;
+                                    b.close(t);
+                                });
                 if (r >= 0) return r;
-                b.restore(s, who, detail);
                 return -1;
             }
             case MOTIF -> {
@@ -1630,15 +1660,20 @@ public final class Descriptions {
                                 .sections
                                 .getOrDefault("motifs", Set.of())
                                 .contains(t.get(i).w)) return -1;
-                int[] s = b.save();
-                String who = b.character, detail = b.detail;
-                b.detail = "tattoo";
-                b.vs = i;
-                b.ds = i;
-                b.de = i + 1;
-                int r = match(c, rule, e + 1, i + 1, b);
+                int r =
+                        bound(
+                                c,
+                                rule,
+                                e,
+                                i + 1,
+                                b,
+                                () -> {
+                                    b.detail = "tattoo";
+                                    b.vs = i;
+                                    b.ds = i;
+                                    b.de = i + 1;
+                                });
                 if (r >= 0) return r;
-                b.restore(s, who, detail);
                 return -1;
             }
             case ANY -> {
@@ -1663,15 +1698,20 @@ public final class Descriptions {
                         || DETAIL_HEADS.contains(w)
                         || lex.sections.getOrDefault("not as detail", Set.of()).contains(w))
                     return -1;
-                int[] s = b.save();
-                String who = b.character, detail = b.detail;
-                b.detail = el.section();
-                b.ds = i;
-                b.de = i + 1;
-                if (b.vs >= 0) b.close(t);
-                int r = match(c, rule, e + 1, i + 1, b);
+                int r =
+                        bound(
+                                c,
+                                rule,
+                                e,
+                                i + 1,
+                                b,
+                                () -> {
+                                    b.detail = el.section();
+                                    b.ds = i;
+                                    b.de = i + 1;
+                                    if (b.vs >= 0) b.close(t);
+                                });
                 if (r >= 0) return r;
-                b.restore(s, who, detail);
                 return -1;
             }
             case ME -> {
@@ -1776,14 +1816,20 @@ public final class Descriptions {
                     // « sa combinaison craque »: after a French garment, only a colour is sure to
                     // be its adjective
                     if (b.garment && lang == Lang.FR && !anyColour(t, i, len)) continue;
-                    int[] s = b.save();
-                    String who = b.character, detail = b.detail;
-                    b.vs = i;
-                    b.ve = i + len;
-                    b.close(t);
-                    int r = match(c, rule, e + 1, i + len, b);
+                    int n = len;
+                    int r =
+                            bound(
+                                    c,
+                                    rule,
+                                    e,
+                                    i + n,
+                                    b,
+                                    () -> {
+                                        b.vs = i;
+                                        b.ve = i + n;
+                                        b.close(t);
+                                    });
                     if (r >= 0) return r;
-                    b.restore(s, who, detail);
                 }
                 return -1;
             }
@@ -1831,17 +1877,25 @@ public final class Descriptions {
                                     || ALL_POSSESSIVES.contains(head)
                                     || NOT_DETAILS.contains(phrase)
                                     || !Lexicon.isKnown(phrase))) continue;
-                    int[] s = b.save();
-                    String who = b.character, detail = b.detail;
-                    b.detail = more != null ? more : Lexicon.canonical(phrase);
-                    b.ds = i;
-                    b.de = i + len;
-                    b.style = style != null;
-                    if (b.style && el.kind() == Kind.STYLE) b.close(t);
-                    else if (b.vs >= 0) b.close(t);
-                    int r = match(c, rule, e + 1, i + len, b);
+                    int n = len;
+                    String named = more != null ? more : Lexicon.canonical(phrase);
+                    boolean styled = style != null;
+                    int r =
+                            bound(
+                                    c,
+                                    rule,
+                                    e,
+                                    i + n,
+                                    b,
+                                    () -> {
+                                        b.detail = named;
+                                        b.ds = i;
+                                        b.de = i + n;
+                                        b.style = styled;
+                                        if (b.style && el.kind() == Kind.STYLE) b.close(t);
+                                        else if (b.vs >= 0) b.close(t);
+                                    });
                     if (r >= 0) return r;
-                    b.restore(s, who, detail);
                 }
                 return -1;
             }
