@@ -1,5 +1,6 @@
 package continuity.understand;
 
+import static continuity.understand.OneMention.one;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,12 +18,6 @@ class MarkLineTest {
 
     private static List<Descriptions.Mention> read(String text, String speaker) {
         return Descriptions.read(text, NAMES, speaker);
-    }
-
-    private static String one(List<Descriptions.Mention> got) {
-        assertEquals(1, got.size(), got.toString());
-        Descriptions.Mention m = got.get(0);
-        return m.character() + "|" + m.detail() + "|" + m.value();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package continuity.understand;
 
+import static continuity.understand.OneMention.one;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,12 +15,6 @@ import org.junit.jupiter.api.Test;
  */
 class StyleLengthTest {
     private static final List<String> NAMES = List.of("Mira", "Corvin", "Élodie");
-
-    private static String one(List<Descriptions.Mention> got) {
-        assertEquals(1, got.size(), got.toString());
-        Descriptions.Mention m = got.get(0);
-        return m.character() + "|" + m.detail() + "|" + m.value();
-    }
 
     @Test
     void aTiedStyleClashesWithAShortCut() {
