@@ -203,14 +203,14 @@ final class AskedDetails {
         return found.size() == 1 ? q.withSubject(Subject.named(found.iterator().next())) : q;
     }
 
-    /**
-     * "what's her stage name": a listed detail word the tagger reads as part of longer detail words
-     * asks the longer, free detail.
-     */
     /** A word joining a detail's aspect to the detail ("of", « de », « d' »). */
     private static final Pattern JOINED =
             Pattern.compile("(?<![\\p{L}])(?:(?:of|de|du|des)(?![\\p{L}])|d')");
 
+    /**
+     * "what's her stage name": a listed detail word the tagger reads as part of longer detail words
+     * asks the longer, free detail.
+     */
     private static String longer(String attribute, Proposal p, String folded) {
         for (String d : p.askedDetails()) {
             if (d == null || Lexicon.isKey(d) || !d.contains(" ")) continue;

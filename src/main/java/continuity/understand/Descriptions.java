@@ -1588,22 +1588,18 @@ public final class Descriptions {
                 String x = t.get(i).w, y = t.get(i + 1).w;
                 if (!((SIDES.containsKey(x) && PARTS.containsKey(y))
                         || (PARTS.containsKey(x) && SIDES.containsKey(y)))) return -1;
-                int r =
-                        bound(
-                                c,
-                                rule,
-                                e,
-                                i + 2,
-                                b,
-                                () -> {
-                                    // after a tattoo's motif ({motif}), the value runs from the
-                                    // motif
-                                    if (b.vs < 0) b.vs = i;
-                                    b.ve = i + 2;
-                                    b.close(t);
-                                });
-                if (r >= 0) return r;
-                return -1;
+                return bound(
+                        c,
+                        rule,
+                        e,
+                        i + 2,
+                        b,
+                        () -> {
+                            // after a tattoo's {motif}, the value runs from the motif
+                            if (b.vs < 0) b.vs = i;
+                            b.ve = i + 2;
+                            b.close(t);
+                        });
             }
             case HAND -> {
                 // "left hand", « main gauche »: the hand a character favours, when a rule says
@@ -1612,45 +1608,39 @@ public final class Descriptions {
                 String x = t.get(i).w, y = t.get(i + 1).w;
                 boolean sideFirst = SIDES.containsKey(x) && "hand".equals(PARTS.get(y));
                 if (!sideFirst && !("hand".equals(PARTS.get(x)) && SIDES.containsKey(y))) return -1;
-                int r =
-                        bound(
-                                c,
-                                rule,
-                                e,
-                                i + 2,
-                                b,
-                                () -> {
-                                    b.detail = "handedness";
-                                    b.vs = sideFirst ? i : i + 1;
-                                    b.ve = b.vs + 1;
-                                    b.ds = sideFirst ? i + 1 : i;
-                                    b.de = b.ds + 1;
-                                    b.close(t);
-                                });
-                if (r >= 0) return r;
-                return -1;
+                return bound(
+                        c,
+                        rule,
+                        e,
+                        i + 2,
+                        b,
+                        () -> {
+                            b.detail = "handedness";
+                            b.vs = sideFirst ? i : i + 1;
+                            b.ve = b.vs + 1;
+                            b.ds = sideFirst ? i + 1 : i;
+                            b.de = b.ds + 1;
+                            b.close(t);
+                        });
             }
             case BUILD -> {
                 // "Wiry little Bram", « Théodule, maigre comme un clou »: a word of a build alone
                 // (builds.tsv), value and detail in one; a likeness after it only says how much
                 if (i >= t.size() || !BUILD_WORDS.contains(t.get(i).w)) return -1;
-                int r =
-                        bound(
-                                c,
-                                rule,
-                                e,
-                                i + 1,
-                                b,
-                                () -> {
-                                    b.detail = "build";
-                                    b.vs = i;
-                                    b.ve = i + 1;
-                                    b.ds = i + 1;
-                                    b.de = i + 1;
-                                    b.close(t);
-                                });
-                if (r >= 0) return r;
-                return -1;
+                return bound(
+                        c,
+                        rule,
+                        e,
+                        i + 1,
+                        b,
+                        () -> {
+                            b.detail = "build";
+                            b.vs = i;
+                            b.ve = i + 1;
+                            b.ds = i + 1;
+                            b.de = i + 1;
+                            b.close(t);
+                        });
             }
             case MOTIF -> {
                 // "the anchor on his right forearm": a tattoo told by its motif ([motifs]), in the
@@ -1660,21 +1650,18 @@ public final class Descriptions {
                                 .sections
                                 .getOrDefault("motifs", Set.of())
                                 .contains(t.get(i).w)) return -1;
-                int r =
-                        bound(
-                                c,
-                                rule,
-                                e,
-                                i + 1,
-                                b,
-                                () -> {
-                                    b.detail = "tattoo";
-                                    b.vs = i;
-                                    b.ds = i;
-                                    b.de = i + 1;
-                                });
-                if (r >= 0) return r;
-                return -1;
+                return bound(
+                        c,
+                        rule,
+                        e,
+                        i + 1,
+                        b,
+                        () -> {
+                            b.detail = "tattoo";
+                            b.vs = i;
+                            b.ds = i;
+                            b.de = i + 1;
+                        });
             }
             case ANY -> {
                 // one word of the same clause, whatever it is ("signs the form with ...")
@@ -1698,21 +1685,18 @@ public final class Descriptions {
                         || DETAIL_HEADS.contains(w)
                         || lex.sections.getOrDefault("not as detail", Set.of()).contains(w))
                     return -1;
-                int r =
-                        bound(
-                                c,
-                                rule,
-                                e,
-                                i + 1,
-                                b,
-                                () -> {
-                                    b.detail = el.section();
-                                    b.ds = i;
-                                    b.de = i + 1;
-                                    if (b.vs >= 0) b.close(t);
-                                });
-                if (r >= 0) return r;
-                return -1;
+                return bound(
+                        c,
+                        rule,
+                        e,
+                        i + 1,
+                        b,
+                        () -> {
+                            b.detail = el.section();
+                            b.ds = i;
+                            b.de = i + 1;
+                            if (b.vs >= 0) b.close(t);
+                        });
             }
             case ME -> {
                 // « les griffures qui me barrent l'avant-bras gauche »: a first person object

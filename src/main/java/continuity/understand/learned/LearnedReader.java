@@ -199,8 +199,7 @@ public final class LearnedReader {
             // animal's) own detail is nothing of the character
             if (who != null && relativeBetween(p, v, detail)) who = null;
             // a look-alike of a name ("M̸i̵r̷a's eyes are red, not blue", Cyrillic "Рере's"): the
-            // core
-            // must not give its detail to the character whose note holds the old value
+            // core must not give its detail to the character whose note holds the old value
             if (who == null && d != null && ownedByLookAlike(p, d.from)) continue;
             double sc = v.score;
             if (d != null) sc = Math.min(sc, d.score);
