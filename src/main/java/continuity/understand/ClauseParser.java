@@ -276,146 +276,8 @@ public final class ClauseParser {
     private static final Set<String> CLAUSE_PERSONS =
             Sets.of("you", "we", "us", "our", "tu", "te", "nous", "vous", "on", "ils", "elles");
 
-    /** Words that stand where a name would but are never one. */
-    private static final Set<String> NOT_NAMES =
-            Sets.of(
-                    "the",
-                    "a",
-                    "an",
-                    "this",
-                    "that",
-                    "these",
-                    "those",
-                    "everyone",
-                    "everybody",
-                    "someone",
-                    "somebody",
-                    "anyone",
-                    "nobody",
-                    "no one",
-                    "le",
-                    "la",
-                    "les",
-                    "un",
-                    "une",
-                    "ce",
-                    "cette",
-                    "cet",
-                    "on",
-                    "tout",
-                    "tous",
-                    "toute",
-                    "quelqu'un",
-                    "personne",
-                    "what",
-                    "who",
-                    "which",
-                    "there",
-                    "here",
-                    "we",
-                    "you",
-                    "nous",
-                    "vous",
-                    "tu",
-                    "your",
-                    "ton",
-                    "ta",
-                    "tes",
-                    "votre",
-                    "our",
-                    "notre",
-                    "yes",
-                    "no",
-                    "oui",
-                    "non",
-                    "ok",
-                    "okay",
-                    "so",
-                    "then",
-                    "and",
-                    "but",
-                    "et",
-                    "mais",
-                    "donc",
-                    "alors",
-                    "if",
-                    "si",
-                    "when",
-                    "quand",
-                    "ca",
-                    "cela",
-                    "ceci",
-                    "c'",
-                    "ils",
-                    "elles",
-                    "y",
-                    "there's",
-                    "that's",
-                    "what's",
-                    "it's",
-                    "everything",
-                    "nothing",
-                    "something",
-                    "rien",
-                    "chacun",
-                    "chacune",
-                    "all",
-                    "both",
-                    "each",
-                    "every",
-                    "some",
-                    "any",
-                    "many",
-                    "most",
-                    "one",
-                    "two",
-                    "mine",
-                    "yours",
-                    "time",
-                    "today",
-                    "tonight",
-                    "tomorrow",
-                    "yesterday",
-                    "session",
-                    "scene",
-                    "story",
-                    "rp",
-                    "game",
-                    "chapter",
-                    "thread",
-                    "channel",
-                    "server",
-                    "chat",
-                    "post",
-                    "turn",
-                    "plot",
-                    "dm",
-                    "gm",
-                    "mj",
-                    "ici",
-                    "demain",
-                    "hier",
-                    "aujourd'hui",
-                    "ce soir",
-                    "la scene",
-                    "l'histoire",
-                    "le rp",
-                    "work",
-                    "school",
-                    "life",
-                    "weather",
-                    "dinner",
-                    "lunch",
-                    "food",
-                    "irl",
-                    "mom",
-                    "mum",
-                    "dad",
-                    "my mom",
-                    "my mum",
-                    "my dad",
-                    "brb",
-                    "gtg");
+    /** Words that stand where a name would but are never one (en.txt and fr.txt [not_names]). */
+    private static final Set<String> NOT_NAMES = Set.copyOf(Words.all(Words.Section.NOT_NAMES));
 
     private static final Pattern HYPOTHETICAL = Words.wholeWords(Words.Section.HYPOTHESES);
     private static final Pattern HYPOTHESIS_OPENER =
@@ -1061,7 +923,7 @@ public final class ClauseParser {
                             Lexicon.canonical(al.group("lex")), val.substring(al.start("rest"))
                         };
                     String cls = ValueClasses.classify(f);
-                    if ("age".equals(cls))
+                    if ("age".equals(cls) || cls == null && ageInWords(f))
                         return new String[] {
                             "age", val.replaceAll("(?i)\\s*(?:ans?|years? old|years?|yo|y/o)$", "")
                         };
@@ -1103,7 +965,7 @@ public final class ClauseParser {
                         };
                     }
                     String cls = ValueClasses.classify(f);
-                    if ("age".equals(cls))
+                    if ("age".equals(cls) || cls == null && ageInWords(f))
                         return new String[] {
                             "age", val.replaceAll("(?i)\\s*(?:ans?|years? old|years?|yo|y/o)$", "")
                         };
@@ -1134,6 +996,15 @@ public final class ClauseParser {
         return last.isEmpty() ? null : last;
     }
 
+    /**
+     * A value that is a number in words ("nineteen", « dix-neuf ans ») is an age, as one in digits
+     * is; "one" or « un » alone is not ("she's the one", « c'est un »).
+     */
+    private static boolean ageInWords(String folded) {
+        String n = folded.replaceAll("\\s*(?:years? old|ans)$", "").strip();
+        return !n.matches("one|un|une") && continuity.understand.learned.NumberWords.isNumber(n);
+    }
+
     private static Subject subject(Span c, Matcher m, Predicate<String> acceptName) {
         String pron = group(m, "pron");
         String name = group(m, "name");
@@ -1144,7 +1015,10 @@ public final class ClauseParser {
         String folded = c.folded().substring(m.start("name"), m.end("name"));
         if (SPEAKER_WORDS.contains(folded)) return Subject.speaker();
         if (PRONOUN_WORDS.contains(folded)) return Subject.pronoun();
-        if (NOT_NAMES.contains(folded) || NOT_NAMES.contains(folded.split(" ")[0])) return null;
+        if (NOT_NAMES.contains(folded) || NOT_NAMES.contains(folded.split(" ")[0])) {
+            Fired.words(Words.Section.NOT_NAMES);
+            return null;
+        }
         String written = c.written().substring(m.start("name"), m.end("name"));
         if (!acceptName.test(written)) return null;
         return Subject.named(written);

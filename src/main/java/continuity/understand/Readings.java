@@ -291,12 +291,18 @@ public final class Readings {
         return g.oldValue() == null ? c : c.withOld(trim(g.oldValue(), p));
     }
 
+    private static final java.util.regex.Pattern WORD_GOES_ON =
+            java.util.regex.Pattern.compile("[\\p{L}\\p{N}\\p{M}'\u2019-]");
+
     private static String trim(String v, Proposal p) {
         if (v == null) return null;
         String fv = Fold.keepLength(v);
         for (String l : p.values()) {
             String fl = Fold.keepLength(l);
             if (fl.length() < 2 || fl.length() >= fv.length() || !fv.startsWith(fl)) continue;
+            // a span ends between words: "twenty" does not end "twenty-two", nor "blue"
+            // "blue-green"
+            if (WORD_GOES_ON.matcher(fv.substring(fl.length())).lookingAt()) continue;
             String rest = fv.substring(fl.length()).strip();
             boolean cue = p.cueWords().stream().anyMatch(c -> rest.contains(Fold.keepLength(c)));
             boolean place = PLACE.matcher(rest).find();

@@ -55,7 +55,8 @@ public final class Words {
         CHATTER,
         UNSAID,
         SAID_TAGS,
-        OWN_SUBJECT
+        OWN_SUBJECT,
+        NOT_NAMES
     }
 
     private static final Map<Lang, Map<Section, List<String>>> BY_LANG = new EnumMap<>(Lang.class);

@@ -225,4 +225,27 @@ class ReadingsMeetTest {
                         .get(0)
                         .detail());
     }
+
+    @Test
+    void aValueIsEndedByTheTaggersSpanOnlyBetweenWords() {
+        // the tagger marks the new value and, as a value too, the old one it names: "twenty" begins
+        // "twenty-two" but does not end it
+        FactClaim g = claim(Subject.named("Kade"), "age", "twenty-two", "twenty");
+        FactClaim t = Readings.trimmed(g, marked("twenty-two", "twenty"));
+        assertEquals("twenty-two", t.value());
+        assertEquals("twenty", t.oldValue());
+        assertEquals(
+                "blue-green",
+                Readings.trimmed(
+                                claim(Subject.named("Kade"), "hair", "blue-green", "blue"),
+                                marked("blue"))
+                        .value());
+        assertEquals(
+                "silver",
+                Readings.trimmed(
+                                claim(Subject.named("Kade"), "hair", "silver for the gala", null),
+                                marked("silver"))
+                        .value(),
+                "a span still ends a value where a word ends");
+    }
 }

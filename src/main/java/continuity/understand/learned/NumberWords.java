@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
  * with no detail words and no class, is an age (as a number in digits is to the grammar's value
  * classes).
  */
-final class NumberWords {
+public final class NumberWords {
     private static final Set<String> UNITS =
             Set.of(
                     "one",
@@ -66,7 +66,7 @@ final class NumberWords {
 
     private NumberWords() {}
 
-    static boolean isNumber(String folded) {
+    public static boolean isNumber(String folded) {
         String[] parts = SPLIT.split(folded.replaceAll("\\s*(?:years? old|ans)$", "").strip());
         if (parts.length == 0 || parts.length > 4) return false;
         for (String w : parts) if (!UNITS.contains(w)) return false;
