@@ -78,7 +78,7 @@ public final class SqliteStore implements Store {
             if (closed) throw new IllegalStateException("the store is closed");
             JdbcRepository repo = current();
             try {
-                sql("BEGIN IMMEDIATE");
+                repo.control("BEGIN IMMEDIATE");
             } catch (SQLException e) {
                 // busy past the timeout (or the file cannot be locked): nothing was begun
                 throw Sql.failure("cannot begin a transaction", e);
@@ -92,7 +92,7 @@ public final class SqliteStore implements Store {
                 throw e;
             }
             try {
-                sql("COMMIT");
+                repo.control("COMMIT");
             } catch (SQLException e) {
                 repo.forgetLiveCounts();
                 discard("its commit failed");

@@ -101,7 +101,7 @@ class StatementsPerCorrectionTest {
     @Test
     void noStory() {
         slash(SlashCommand.MEMORY_REMEMBER, "character", "Mira", "text", "Mira has blue eyes");
-        corrections(13, 18, 18, 10);
+        corrections(10, 10, 10, 4);
     }
 
     @Test
@@ -115,7 +115,7 @@ class StatementsPerCorrectionTest {
                 "Mira has blue eyes",
                 "scope",
                 "story");
-        corrections(14, 18, 18, 10);
+        corrections(11, 10, 10, 4);
     }
 
     @Test
@@ -130,6 +130,6 @@ class StatementsPerCorrectionTest {
                 "Mira has blue eyes",
                 "scope",
                 "scene");
-        corrections(14, 18, 18, 10);
+        corrections(11, 10, 10, 4);
     }
 }
