@@ -26,9 +26,10 @@ import org.junit.jupiter.api.io.TempDir;
  * it compiles: a new detail and a replacement, with no story, in a story and in a scene of a story.
  * Each case is measured on its second correction (the first reads the server's characters and
  * settings into the core's caches). The expected figures are today's: a statement added to the
- * correction's road fails this test. Issue 19: before this test (road10) a replacement ran 18
- * statements and compiled 2 (the transaction's {@code BEGIN IMMEDIATE} and {@code COMMIT}), a new
- * detail 14 (one per stem of the note, in and out of {@code fact_stems}).
+ * correction's road fails this test. Issue 19 (road10): a replacement ran 18 statements (one {@code
+ * DELETE} per stem of the old note and one {@code INSERT} per stem of the new one), a new detail 13
+ * or 14, and each transaction compiled its {@code BEGIN IMMEDIATE} and {@code COMMIT}; now each
+ * note's stems go in one statement ({@code FactLookups}) and the two are prepared once.
  */
 class StatementsPerCorrectionTest {
     @TempDir Path tmp;
