@@ -116,7 +116,7 @@ public final class CorrectionAb {
         return Math.round(d * 1000) / 1000.0;
     }
 
-    private static double loadAverage() {
+    static double loadAverage() {
         try {
             return Double.parseDouble(
                     java.nio.file.Files.readString(Path.of("/proc/loadavg")).split(" ")[0]);

@@ -88,6 +88,14 @@ enum Dialect {
         return this == SQLITE ? "instr(" + column + ", ?) > 0" : "strpos(" + column + ", ?) > 0";
     }
 
+    /**
+     * A table of the texts in the next parameter, a JSON array of strings, in a column named {@code
+     * value}: one statement writes or deletes a note's stems, however many ({@link FactLookups}).
+     */
+    String texts() {
+        return this == SQLITE ? "json_each(?)" : "jsonb_array_elements_text(CAST(? AS jsonb))";
+    }
+
     /** Where Flyway finds this database's migrations (same version numbers in both folders). */
     String migrations() {
         return this == SQLITE

@@ -6,9 +6,11 @@ import continuity.memory.Note;
 import continuity.memory.SearchText;
 import continuity.memory.Status;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
+import java.util.TreeSet;
 
 /**
  * The rows a store keeps beside the notes so that one busy character (issue 21, item 10) costs what
@@ -19,6 +21,20 @@ import java.util.Objects;
  * the statements of that transaction, its servers locked.
  */
 final class FactLookups {
+    /** A note's stems: one statement with the stems as one JSON array ({@link Dialect#texts}). */
+    private final String stemRows, stemsGone;
+
+    FactLookups(Dialect dialect) {
+        this.stemRows =
+                "INSERT INTO fact_stems (guild, character_key, stem, memory_id) SELECT ?, ?, value, ? FROM "
+                        + dialect.texts()
+                        + " WHERE true ON CONFLICT DO NOTHING";
+        this.stemsGone =
+                "DELETE FROM fact_stems WHERE guild = ? AND character_key = ? AND memory_id = ? "
+                        + "AND stem IN (SELECT value FROM "
+                        + dialect.texts()
+                        + ")";
+    }
 
     /** What a note's lookup rows were computed from. */
     record Words(
@@ -77,8 +93,26 @@ final class FactLookups {
                     + "ON CONFLICT (guild, memory_id) DO UPDATE SET attribute = excluded.attribute, "
                     + "hay = excluded.hay";
 
-    /** New notes: their rows, in the indexes' order (each page visited once per batch). */
+    /**
+     * New notes: their rows, in the indexes' order (each page visited once per batch); one note's
+     * stems in one statement.
+     */
     void added(Sql sql, List<Note> notes) {
+        if (notes.size() == 1) {
+            Note m = notes.get(0);
+            if (FactStems.kept(m))
+                stems(sql, stemRows, m.guild(), m.characterKey(), m.id(), FactStems.of(m));
+            if (SearchText.kept(m))
+                sql.write(
+                        SEARCH_ROW,
+                        ps ->
+                                bind(
+                                        ps,
+                                        new String[] {
+                                            m.guild(), m.id(), m.attributeWire(), SearchText.of(m)
+                                        }));
+            return;
+        }
         List<String[]> stems = new ArrayList<>(), search = new ArrayList<>();
         for (Note m : notes) {
             if (FactStems.kept(m))
@@ -109,37 +143,74 @@ final class FactLookups {
      */
     void changed(Sql sql, Words was, Note now) {
         Words is = Words.of(now);
-        if (was.stemmed() && !(is.stemmed() && was.sameStems(is))) {
-            List<String> gone = new ArrayList<>(FactStems.of(was.value(), was.text()));
-            sql.batch(
-                    "DELETE FROM fact_stems WHERE guild = ? AND character_key = ? AND stem = ? AND memory_id = ?",
-                    gone,
-                    (ps, stem) -> {
-                        ps.setString(1, was.guild());
-                        ps.setString(2, was.characterKey());
-                        ps.setString(3, stem);
-                        ps.setString(4, now.id());
-                    });
-        }
+        if (was.stemmed() && !(is.stemmed() && was.sameStems(is)))
+            stems(
+                    sql,
+                    stemsGone,
+                    was.guild(),
+                    was.characterKey(),
+                    now.id(),
+                    FactStems.of(was.value(), was.text()));
         if (was.searched() && !(is.searched() && was.sameSearch(is)))
-            sql.batch(
+            sql.write(
                     "DELETE FROM fact_search WHERE guild = ? AND memory_id = ?",
-                    List.of(was.guild()),
-                    (ps, guild) -> {
-                        ps.setString(1, guild);
+                    ps -> {
+                        ps.setString(1, was.guild());
                         ps.setString(2, now.id());
                     });
-        boolean stems = is.stemmed() && !(was.stemmed() && was.sameStems(is));
-        boolean search = is.searched() && !(was.searched() && was.sameSearch(is));
-        if (!stems && !search) return;
-        List<String[]> stemRows = new ArrayList<>(), searchRows = new ArrayList<>();
-        if (stems)
-            for (String stem : FactStems.of(now))
-                stemRows.add(new String[] {now.guild(), now.characterKey(), stem, now.id()});
-        if (search)
-            searchRows.add(
-                    new String[] {now.guild(), now.id(), now.attributeWire(), SearchText.of(now)});
-        sql.batch(STEM_ROW, stemRows, FactLookups::bind);
-        sql.batch(SEARCH_ROW, searchRows, FactLookups::bind);
+        if (is.stemmed() && !(was.stemmed() && was.sameStems(is)))
+            stems(sql, stemRows, now.guild(), now.characterKey(), now.id(), FactStems.of(now));
+        if (is.searched() && !(was.searched() && was.sameSearch(is)))
+            sql.write(
+                    SEARCH_ROW,
+                    ps ->
+                            bind(
+                                    ps,
+                                    new String[] {
+                                        now.guild(),
+                                        now.id(),
+                                        now.attributeWire(),
+                                        SearchText.of(now)
+                                    }));
+    }
+
+    /**
+     * One note's stems written or deleted ({@code statement}: {@link #stemRows} or {@link
+     * #stemsGone}) in one statement, the stems sorted (the index's order) as one JSON array.
+     */
+    private static void stems(
+            Sql sql,
+            String statement,
+            String guild,
+            String characterKey,
+            String id,
+            Collection<String> stems) {
+        if (stems.isEmpty()) return;
+        String array = jsonArray(new TreeSet<>(stems));
+        sql.write(
+                statement,
+                ps -> {
+                    ps.setString(1, guild);
+                    ps.setString(2, characterKey);
+                    ps.setString(3, id);
+                    ps.setString(4, array);
+                });
+    }
+
+    /** The texts as a JSON array of strings. */
+    static String jsonArray(Collection<String> texts) {
+        StringBuilder out = new StringBuilder("[");
+        for (String t : texts) {
+            if (out.length() > 1) out.append(',');
+            out.append('"');
+            for (int i = 0; i < t.length(); i++) {
+                char ch = t.charAt(i);
+                if (ch == '"' || ch == '\\') out.append('\\').append(ch);
+                else if (ch < 0x20) out.append(String.format("\\u%04x", (int) ch));
+                else out.append(ch);
+            }
+            out.append('"');
+        }
+        return out.append(']').toString();
     }
 }

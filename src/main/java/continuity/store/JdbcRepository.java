@@ -72,6 +72,11 @@ final class JdbcRepository implements Repository {
         this.modelCalls = new ModelCallRows(dialect);
     }
 
+    /** Runs {@code BEGIN IMMEDIATE} or {@code COMMIT}, prepared once ({@link Sql#control}). */
+    void control(String statement) throws java.sql.SQLException {
+        sql.control(statement);
+    }
+
     /** Whether this transaction wrote anything (so far). */
     boolean wrote() {
         return sql.wrote();

@@ -17,7 +17,7 @@ import java.util.Objects;
 final class NoteWrites {
     private final Dialect dialect;
     private final LiveNotes live;
-    private final FactLookups lookups = new FactLookups();
+    private final FactLookups lookups;
 
     /** Notes this transaction inserted (PostgreSQL analyzes after many: {@link Statistics}). */
     private int inserted;
@@ -25,6 +25,7 @@ final class NoteWrites {
     NoteWrites(Dialect dialect, LiveNotes live) {
         this.dialect = dialect;
         this.live = live;
+        this.lookups = new FactLookups(dialect);
     }
 
     void insert(Sql sql, Note m) {

@@ -90,6 +90,14 @@ final class Sql {
         }
     }
 
+    /**
+     * A statement without parameters that controls the transaction ({@code BEGIN IMMEDIATE}, {@code
+     * COMMIT}), prepared once like the others instead of compiled at every transaction.
+     */
+    void control(String statement) throws SQLException {
+        statement(statement).execute();
+    }
+
     /** One statement for each of {@code rows}, sent as one batch. */
     <T> void batch(String sql, Collection<T> rows, RowBinder<T> binder) {
         if (rows.isEmpty()) return;

@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,6 +25,10 @@ public final class SqliteStore implements Store {
 
     private final Path file;
     private final Checkpointer checkpointer;
+
+    /** Around each connection opened (tests count the statements run through it). */
+    private final UnaryOperator<Connection> wrap;
+
     private final ReentrantLock lock = new ReentrantLock(true);
 
     /** Null between a discarded connection and the next transaction. */
@@ -33,17 +38,27 @@ public final class SqliteStore implements Store {
     private boolean closed;
     private int reopened;
 
-    private SqliteStore(Path file, Connection connection, Checkpointer checkpointer) {
+    private SqliteStore(
+            Path file,
+            Connection connection,
+            Checkpointer checkpointer,
+            UnaryOperator<Connection> wrap) {
         this.file = file;
-        this.connection = connection;
-        this.repository = new JdbcRepository(connection);
+        this.wrap = wrap;
+        this.connection = wrap.apply(connection);
+        this.repository = new JdbcRepository(this.connection);
         this.checkpointer = checkpointer;
     }
 
     public static SqliteStore open(Path file) {
+        return open(file, UnaryOperator.identity());
+    }
+
+    /** The store, each connection it opens wrapped in {@code wrap} (for tests). */
+    static SqliteStore open(Path file, UnaryOperator<Connection> wrap) {
         Connection c = Database.open(file);
         try {
-            return new SqliteStore(file, c, new Checkpointer(file));
+            return new SqliteStore(file, c, new Checkpointer(file), wrap);
         } catch (SQLException e) {
             try {
                 c.close();
@@ -63,7 +78,7 @@ public final class SqliteStore implements Store {
             if (closed) throw new IllegalStateException("the store is closed");
             JdbcRepository repo = current();
             try {
-                sql("BEGIN IMMEDIATE");
+                repo.control("BEGIN IMMEDIATE");
             } catch (SQLException e) {
                 // busy past the timeout (or the file cannot be locked): nothing was begun
                 throw Sql.failure("cannot begin a transaction", e);
@@ -77,7 +92,7 @@ public final class SqliteStore implements Store {
                 throw e;
             }
             try {
-                sql("COMMIT");
+                repo.control("COMMIT");
             } catch (SQLException e) {
                 repo.forgetLiveCounts();
                 discard("its commit failed");
@@ -93,7 +108,7 @@ public final class SqliteStore implements Store {
     private JdbcRepository current() {
         if (connection != null) return repository;
         try {
-            connection = Database.connect(file);
+            connection = wrap.apply(Database.connect(file));
         } catch (SQLException e) {
             throw new StoreException(
                     "cannot reopen the database " + file + ": " + e.getMessage(), e);

@@ -30,6 +30,8 @@
  * V13, two of them Java, {@code FactStemsFill} and {@code FactSearchFill}): {@code
  * FactLookupsTest}, {@code BusyCharacterTest}, {@code ListingPagesTest}. On PostgreSQL the
  * planner's statistics for those tables, made after bulk writes and at open ({@code Statistics}):
- * {@code PlannerStatisticsTest}.
+ * {@code PlannerStatisticsTest}. How many statements one correction runs and compiles (a note's
+ * stems in one statement, {@code BEGIN IMMEDIATE} and {@code COMMIT} prepared once): {@code
+ * StatementsPerCorrectionTest}.
  */
 package continuity.store;
