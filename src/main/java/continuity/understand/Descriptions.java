@@ -647,7 +647,8 @@ public final class Descriptions {
     /**
      * Whose a learned description (tokens [first, last]) is, by the rules' reading: a possessive
      * right before it (or one word before), a known name's "'s" right before it, « de » and a known
-     * name right after it, else the subject of its sentence.
+     * name right after it, else, for a bare phrase right after a comma, the subject of its
+     * sentence.
      */
     private static String whoseLearned(Ctx c, int first, int last) {
         List<Tok> t = c.toks();
@@ -664,6 +665,10 @@ public final class Descriptions {
                 && (t.get(last + 1).w.equals("de") || t.get(last + 1).w.equals("d"))
                 && persons[last + 2] != null
                 && persons[last + 2].start() == last + 2) return persons[last + 2].character();
+        // "*Anselm rises, black eyes narrowing*": a phrase with no determiner is the sentence
+        // subject's; not "she glances at the silver hair", « regarde les cheveux roux »
+        Set<String> determiners = c.lex().sections.getOrDefault("determiners", Set.of());
+        if (first > 0 && determiners.contains(t.get(first - 1).w)) return null;
         return subject(c, first);
     }
 
