@@ -634,6 +634,13 @@ public final class Descriptions {
             if (d == null && isWord(w) && !ALL_STOP.contains(w) && Lexicon.isKnown(w))
                 d = Lexicon.canonical(w);
             if (!detail.equals(d)) continue;
+            // "her red hair ribbon", "her white fur coat": a thing made of or for it, as the rules
+            if (k + 1 < t.size()
+                    && (c.lex().garments.contains(t.get(k + 1).w)
+                            || c.lex()
+                                    .sections
+                                    .getOrDefault("not after detail", Set.of())
+                                    .contains(t.get(k + 1).w))) continue;
             int from = Math.min(t.get(k).start, t.get(vs).start);
             int to = Math.max(t.get(k).end, t.get(ve - 1).end);
             boolean apart = false;
