@@ -576,7 +576,29 @@ public final class Descriptions {
         List<Tok> t = c.toks();
         String narration = narration(c.text(), Fold.keepLength(c.text()), c.plain());
         List<Mention> rules = List.copyOf(out);
-        for (var s : model.read(narration, c.stored(), proxy)) {
+        // the model reads only around a word of a detail the check compares that no rule read
+        // (a learned value needs one beside it): most posts have none, and it costs
+        List<continuity.understand.learned.MentionModel.Span> spans = new ArrayList<>();
+        int from = -1, to = -1;
+        for (int k = 0; k <= t.size(); k++) {
+            if (k < t.size()) {
+                String d = detailWord(c, t.get(k).w);
+                if (d == null || !checked(d)) continue;
+                Tok w = t.get(k);
+                boolean read = false;
+                for (Mention m : rules) read |= m.start() <= w.start && m.end() >= w.end;
+                if (read || !classWordNear(t, k)) continue;
+                int a = Math.max(0, k - WINDOW), b = Math.min(t.size() - 1, k + WINDOW);
+                if (from >= 0 && a <= to) {
+                    to = b;
+                    continue;
+                }
+                if (from >= 0) readPart(model, c, narration, from, to, proxy, spans);
+                from = a;
+                to = b;
+            } else if (from >= 0) readPart(model, c, narration, from, to, proxy, spans);
+        }
+        for (var s : spans) {
             if (s.probability() < LEARNED_MIN) continue;
             String detail = s.detail();
             if (!checked(detail)) continue;
@@ -613,6 +635,47 @@ public final class Descriptions {
         }
     }
 
+    /** How many tokens on each side of a detail word the mention model reads. */
+    private static final int WINDOW = 6;
+
+    /** The model's spans of the narration's tokens [from, to], at their place in the post. */
+    private static void readPart(
+            continuity.understand.learned.MentionModel model,
+            Ctx c,
+            String narration,
+            int from,
+            int to,
+            boolean proxy,
+            List<continuity.understand.learned.MentionModel.Span> out) {
+        int start = c.toks().get(from).start, end = c.toks().get(to).end;
+        for (var s : model.read(narration.substring(start, end), c.stored(), proxy))
+            out.add(
+                    new continuity.understand.learned.MentionModel.Span(
+                            s.detail(), s.start() + start, s.end() + start, s.probability()));
+    }
+
+    /**
+     * Whether a word of a class of values (or a part of one: "ice-blue") is at most four words from
+     * token {@code k}: a learned value must name one ({@link #classed}).
+     */
+    private static boolean classWordNear(List<Tok> t, int k) {
+        for (int i = Math.max(0, k - 4); i <= Math.min(t.size() - 1, k + 4); i++) {
+            if (i == k) continue;
+            String w = t.get(i).w;
+            if (inClass(w)) return true;
+            if (w.indexOf('-') > 0) for (String part : w.split("-")) if (inClass(part)) return true;
+        }
+        return false;
+    }
+
+    /** The detail a word names, as {@link #detailBeside} reads it, or null. */
+    private static String detailWord(Ctx c, String w) {
+        String d = c.lex().details.get(w);
+        if (d == null && isWord(w) && !ALL_STOP.contains(w) && Lexicon.isKnown(w))
+            d = Lexicon.canonical(w);
+        return d;
+    }
+
     /** Whether a value names a value of a class compared for the detail (or an age). */
     private static boolean classed(String detail, String value) {
         if ("age".equals(detail)) return age(value) != null;
@@ -629,11 +692,7 @@ public final class Descriptions {
         List<Tok> t = c.toks();
         for (int k = Math.max(0, vs - 2); k < Math.min(t.size(), ve + 2); k++) {
             if (k >= vs && k < ve) continue;
-            String w = t.get(k).w;
-            String d = c.lex().details.get(w);
-            if (d == null && isWord(w) && !ALL_STOP.contains(w) && Lexicon.isKnown(w))
-                d = Lexicon.canonical(w);
-            if (!detail.equals(d)) continue;
+            if (!detail.equals(detailWord(c, t.get(k).w))) continue;
             // "her red hair ribbon", "her white fur coat": a thing made of or for it, as the rules
             if (k + 1 < t.size()
                     && (c.lex().garments.contains(t.get(k + 1).w)
