@@ -1,6 +1,7 @@
 package continuity.cli;
 
 import continuity.understand.learned.Corpus;
+import continuity.understand.learned.MentionModel;
 import continuity.understand.learned.Models;
 import continuity.understand.learned.Training;
 import java.io.IOException;
@@ -12,11 +13,13 @@ import java.util.Set;
  * {@code continuity train [--corpus DIR] [--out DIR]}: trains the learned reader's two models on
  * the corpus's train split (fixed settings, one thread: the same corpus gives the same bytes) and
  * writes them with their manifest, by default into {@code src/main/resources/understand/model},
- * where the build puts them in the jar.
+ * where the build puts them in the jar. With {@code --mentions}, trains the descriptive-mention
+ * model alone ({@code mention.bin}, {@link continuity.understand.learned.MentionModel}) on the
+ * train voices' labelled mentions, the other models untouched.
  */
 public final class TrainCommand {
     static final String USAGE =
-            "train [--corpus DIR] [--out DIR] [--algorithm MAXENT_QN|MAXENT|PERCEPTRON] [--iterations N] [--cutoff N] [--l2 X]";
+            "train [--corpus DIR] [--out DIR] [--mentions] [--algorithm MAXENT_QN|MAXENT|PERCEPTRON] [--iterations N] [--cutoff N] [--l2 X]";
 
     private TrainCommand() {}
 
@@ -32,7 +35,7 @@ public final class TrainCommand {
                                 "--iterations",
                                 "--cutoff",
                                 "--l2"),
-                        Set.of());
+                        Set.of("--mentions"));
         a.positional(0, "nothing");
         Path dir = Path.of(a.get("--corpus") == null ? "corpus" : a.get("--corpus"));
         Path out =
@@ -61,6 +64,7 @@ public final class TrainCommand {
             return 2;
         }
         long t0 = System.nanoTime();
+        if (a.has("--mentions")) return mentions(dir, out, s, io, t0);
         Training.Result r;
         try {
             r = Training.train(Corpus.at(dir), s);
@@ -78,6 +82,28 @@ public final class TrainCommand {
                         (System.nanoTime() - t0) / 1e9,
                         r.tagger().length,
                         r.intent().length,
+                        out);
+        return 0;
+    }
+
+    private static int mentions(Path dir, Path out, Models.Settings s, Io io, long t0) {
+        MentionModel.Trained t;
+        try {
+            t = MentionModel.train(Corpus.at(dir), s);
+            java.nio.file.Files.createDirectories(out);
+            java.nio.file.Files.write(out.resolve("mention.bin"), t.bytes());
+        } catch (IOException | RuntimeException e) {
+            io.err().println("train: " + e.getMessage());
+            return 1;
+        }
+        io.out()
+                .printf(
+                        "trained the mention model on %d posts (%d tokens) of %s in %.1f s: %d bytes, into %s%n",
+                        t.posts(),
+                        t.events(),
+                        dir,
+                        (System.nanoTime() - t0) / 1e9,
+                        t.bytes().length,
                         out);
         return 0;
     }

@@ -508,6 +508,8 @@ public final class Descriptions {
                                                         && o.end() >= m.end()
                                                         && o.end() - o.start()
                                                                 > m.end() - m.start()));
+        // the learned reader's descriptive mode: more candidates, through the same gates
+        if (LEARNED) learned(c, out, speakerName != null);
         out.sort(java.util.Comparator.comparingInt(Mention::start));
         // "she cut her hair last night. Her short hair ...": the scene's change, not a clash
         // the changes are looked for in dialogue too: its tokens when the post has any
@@ -529,6 +531,211 @@ public final class Descriptions {
                                     true)
                             : m);
         return new Read(marked, changes);
+    }
+
+    /**
+     * Whether the learned mention model ({@link continuity.understand.learned.MentionModel}) reads
+     * beside the rules ({@code -Dcontinuity.learnedmentions=false}: the rules alone).
+     */
+    static final boolean LEARNED =
+            !"false".equals(System.getProperty("continuity.learnedmentions"));
+
+    /** The least probability of a learned value's every token (measured on dev and train). */
+    static final double LEARNED_MIN =
+            Double.parseDouble(System.getProperty("continuity.minmention", "0.5"));
+
+    /**
+     * The post with its dialogue blanked, as the rules read it, its letters as written (the learned
+     * mention model reads it so: {@link continuity.understand.learned.MentionModel}).
+     */
+    public static String narration(String text) {
+        String folded = Fold.keepLength(text);
+        return narration(text, folded, withoutDialogue(folded));
+    }
+
+    private static String narration(String text, String folded, String plain) {
+        if (plain.length() != text.length() || folded.length() != text.length()) return plain;
+        char[] out = text.toCharArray();
+        for (int i = 0; i < out.length; i++)
+            if (plain.charAt(i) == ' ' && folded.charAt(i) != ' ') out[i] = ' ';
+        return new String(out);
+    }
+
+    /**
+     * The learned mention model's values, each a candidate only where the rules read nothing and it
+     * passes the rules' own gates: a detail the check compares and a value of one of its classes,
+     * the detail's word right beside the value in its clause ("blue eyes", « les yeux bleus »),
+     * whose by the rules' own reading (a possessive before it, a name's "'s" before it, « de » and
+     * a name after it, else the sentence's subject), and {@link #holds} (hedges, lies, dreams,
+     * light, negations, questions, another time). Dialogue is blanked before the model reads.
+     */
+    private static void learned(Ctx c, List<Mention> out, boolean proxy) {
+        continuity.understand.learned.MentionModel model =
+                continuity.understand.learned.MentionModel.shipped();
+        if (model == null) return;
+        List<Tok> t = c.toks();
+        String narration = narration(c.text(), Fold.keepLength(c.text()), c.plain());
+        List<Mention> rules = List.copyOf(out);
+        // the model reads only around a word of a detail the check compares that no rule read
+        // (a learned value needs one beside it): most posts have none, and it costs
+        List<continuity.understand.learned.MentionModel.Span> spans = new ArrayList<>();
+        int from = -1, to = -1;
+        for (int k = 0; k <= t.size(); k++) {
+            if (k < t.size()) {
+                String d = detailWord(c, t.get(k).w);
+                if (d == null || !checked(d)) continue;
+                Tok w = t.get(k);
+                boolean read = false;
+                for (Mention m : rules) read |= m.start() <= w.start && m.end() >= w.end;
+                if (read || !classWordNear(t, k)) continue;
+                int a = Math.max(0, k - WINDOW), b = Math.min(t.size() - 1, k + WINDOW);
+                if (from >= 0 && a <= to) {
+                    to = b;
+                    continue;
+                }
+                if (from >= 0) readPart(model, c, narration, from, to, proxy, spans);
+                from = a;
+                to = b;
+            } else if (from >= 0) readPart(model, c, narration, from, to, proxy, spans);
+        }
+        for (var s : spans) {
+            if (s.probability() < LEARNED_MIN) continue;
+            String detail = s.detail();
+            if (!checked(detail)) continue;
+            String value = c.text().substring(s.start(), s.end()).strip();
+            if (value.isEmpty() || !classed(detail, value)) continue;
+            // where the rules read something, their reading stands
+            boolean read = false;
+            for (Mention m : rules) read |= m.start() < s.end() && m.end() > s.start();
+            if (read) continue;
+            int vs = -1, ve = -1;
+            for (int k = 0; k < t.size(); k++)
+                if (t.get(k).end > s.start() && t.get(k).start < s.end()) {
+                    if (vs < 0) vs = k;
+                    ve = k + 1;
+                }
+            if (vs < 0) continue;
+            int d = detailBeside(c, detail, vs, ve);
+            if (d < 0) continue;
+            int first = Math.min(vs, d), last = Math.max(ve - 1, d);
+            String character = whoseLearned(c, first, last);
+            if (character == null) continue;
+            int start = t.get(first).start, end = t.get(last).end;
+            Pair p = new Pair(detail, s.start(), s.end(), start, end, false);
+            if (!holds(c, p, "age".equals(detail), start, end)) continue;
+            out.add(
+                    new Mention(
+                            character,
+                            detail,
+                            value,
+                            start,
+                            end,
+                            "learned",
+                            changedBeside(c, s.start(), s.end())));
+        }
+    }
+
+    /** How many tokens on each side of a detail word the mention model reads. */
+    private static final int WINDOW = 6;
+
+    /** The model's spans of the narration's tokens [from, to], at their place in the post. */
+    private static void readPart(
+            continuity.understand.learned.MentionModel model,
+            Ctx c,
+            String narration,
+            int from,
+            int to,
+            boolean proxy,
+            List<continuity.understand.learned.MentionModel.Span> out) {
+        int start = c.toks().get(from).start, end = c.toks().get(to).end;
+        for (var s : model.read(narration.substring(start, end), c.stored(), proxy))
+            out.add(
+                    new continuity.understand.learned.MentionModel.Span(
+                            s.detail(), s.start() + start, s.end() + start, s.probability()));
+    }
+
+    /**
+     * Whether a word of a class of values (or a part of one: "ice-blue") is at most four words from
+     * token {@code k}: a learned value must name one ({@link #classed}).
+     */
+    private static boolean classWordNear(List<Tok> t, int k) {
+        for (int i = Math.max(0, k - 4); i <= Math.min(t.size() - 1, k + 4); i++) {
+            if (i == k) continue;
+            String w = t.get(i).w;
+            if (inClass(w)) return true;
+            if (w.indexOf('-') > 0) for (String part : w.split("-")) if (inClass(part)) return true;
+        }
+        return false;
+    }
+
+    /** The detail a word names, as {@link #detailBeside} reads it, or null. */
+    private static String detailWord(Ctx c, String w) {
+        String d = c.lex().details.get(w);
+        if (d == null && isWord(w) && !ALL_STOP.contains(w) && Lexicon.isKnown(w))
+            d = Lexicon.canonical(w);
+        return d;
+    }
+
+    /** Whether a value names a value of a class compared for the detail (or an age). */
+    private static boolean classed(String detail, String value) {
+        if ("age".equals(detail)) return age(value) != null;
+        for (ValueClass vc : CLASSES)
+            if (vc.details().contains(detail) && !keys(vc, value).isEmpty()) return true;
+        return false;
+    }
+
+    /**
+     * The token of a word of {@code detail} at most two words from the value's tokens [vs, ve),
+     * with nothing between them that ends a clause; -1 when there is none.
+     */
+    private static int detailBeside(Ctx c, String detail, int vs, int ve) {
+        List<Tok> t = c.toks();
+        for (int k = Math.max(0, vs - 2); k < Math.min(t.size(), ve + 2); k++) {
+            if (k >= vs && k < ve) continue;
+            if (!detail.equals(detailWord(c, t.get(k).w))) continue;
+            // "her red hair ribbon", "her white fur coat": a thing made of or for it, as the rules
+            if (k + 1 < t.size()
+                    && (c.lex().garments.contains(t.get(k + 1).w)
+                            || c.lex()
+                                    .sections
+                                    .getOrDefault("not after detail", Set.of())
+                                    .contains(t.get(k + 1).w))) continue;
+            int from = Math.min(t.get(k).start, t.get(vs).start);
+            int to = Math.max(t.get(k).end, t.get(ve - 1).end);
+            boolean apart = false;
+            for (int x = from; x < to; x++)
+                apart |= ",.;:!?*()\n".indexOf(c.plain().charAt(x)) >= 0;
+            if (!apart) return k;
+        }
+        return -1;
+    }
+
+    /**
+     * Whose a learned description (tokens [first, last]) is, by the rules' reading: a possessive
+     * right before it (or one word before), a known name's "'s" right before it, « de » and a known
+     * name right after it, else, for a bare phrase right after a comma, the subject of its
+     * sentence.
+     */
+    private static String whoseLearned(Ctx c, int first, int last) {
+        List<Tok> t = c.toks();
+        Person[] persons = persons(c);
+        for (int k = first - 1; k >= Math.max(0, first - 2); k--) {
+            if (t.get(k).w.equals(",")) break;
+            if (c.lex().possessives.containsKey(t.get(k).w)) return possessor(c, k);
+        }
+        if (first >= 3
+                && t.get(first - 1).w.equals("s")
+                && t.get(first - 2).w.equals("'")
+                && persons[first - 3] != null) return persons[first - 3].character();
+        if (last + 2 < t.size()
+                && (t.get(last + 1).w.equals("de") || t.get(last + 1).w.equals("d"))
+                && persons[last + 2] != null
+                && persons[last + 2].start() == last + 2) return persons[last + 2].character();
+        // "*Anselm rises, black eyes narrowing*": a phrase with no determiner is the sentence
+        // subject's; not "she glances at the silver hair", « regarde les cheveux roux »
+        Set<String> determiners = c.lex().sections.getOrDefault("determiners", Set.of());
+        if (first > 0 && determiners.contains(t.get(first - 1).w)) return null;
+        return subject(c, first);
     }
 
     /**
