@@ -255,10 +255,9 @@ final class MessageFlow implements AutoCloseable {
                     r.ephemeral() && !ctx.isDirect()
                             ? Rendering.privateNote(r, ctx.userName())
                             : Rendering.create(r, null, 0);
-            // a Discord reply to the message it answers (never pinging its author: see Rendering);
-            // if
-            // that message is gone meanwhile (deleted, or a proxy's trigger), it is posted all the
-            // same
+            // a Discord reply to the message it answers (never pinging its author: see
+            // Rendering); if that message is gone meanwhile (deleted, or a proxy's trigger), it is
+            // posted all the same
             worker.track(
                     p.channel()
                             .sendMessage(data)

@@ -91,9 +91,8 @@ final class Messages {
         List<Reply> changes = new ArrayList<>();
         for (FactClaim claim : r.facts()) {
             // a detail of no known kind rests only on the old value it names: in chat not said to
-            // the
-            // bot, when no note of the server holds that value, it is chatter ("il a piscine"), not
-            // a fix
+            // the bot, when no note of the server holds that value, it is chatter ("il a
+            // piscine"), not a fix
             if (!r.addressed() && claim.detail().none() && !Corrections.oldValueHeld(t, claim))
                 continue;
             changes.add(Corrections.fromClaim(t, claim, m.messageId(), m.proxyName()));

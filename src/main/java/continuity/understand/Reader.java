@@ -288,6 +288,7 @@ public final class Reader {
                     r = storedNames(r, names);
                     r = Unsaid.dropped(r, content);
                     r = AskedAloud.dropped(r, content);
+                    r = OneValueASlot.dropped(r);
                     return PlayersOwn.dropped(r, content, proxyName, names);
                 };
         // the ids of the rules that fired are collected only for a trace (explain, tests)

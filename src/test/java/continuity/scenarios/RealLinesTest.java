@@ -48,7 +48,7 @@ class RealLinesTest {
      */
     static final int MAX_PLAIN_TRIGGERS = 0;
 
-    static final int MAX_OOC_TRIGGERS = 7;
+    static final int MAX_OOC_TRIGGERS = 6;
     static final int MAX_WRONG = 0;
     static final int MIN_READ = 5;
 
