@@ -237,7 +237,70 @@ public final class Features {
         f.add("t-1w=" + prev + "|" + w);
         if (i == 0) f.add("first");
         if (i == p.size() - 1) f.add("last");
+        if (SEGMENTS > 0) segment(p, i, prev, f);
         return f.toArray(String[]::new);
+    }
+
+    /**
+     * Which of the segment features the tagger sees (0: none, 1: the segment's shape, 2: also
+     * conjunctions with the word); measured on the dev split (docs/understanding.md).
+     */
+    static final int SEGMENTS = Integer.getInteger("continuity.segments", 0);
+
+    /** The marks that cut a message into segments: an introduction's list is one per segment. */
+    private static final java.util.Set<String> CUTS =
+            java.util.Set.of(",", ".", ";", ":", "!", "?", "(", ")", "-", "\u2014", "\u2013");
+
+    static boolean cut(Prepared p, int i) {
+        return CUTS.contains(p.folded[i]) || p.shape[i].equals("e");
+    }
+
+    /**
+     * Where token {@code i} stands in its segment (the words between two cuts: "fen harrow, petty
+     * officer, sonar operator on HMS X. 29, from Stornoway"): its place from the segment's edges,
+     * the segment's first word, length, whether it holds a number or a listed detail word, and how
+     * many cuts stand between it and the last character's name before it.
+     */
+    private static void segment(Prepared p, int i, String prev, List<String> f) {
+        if (cut(p, i)) {
+            f.add("seg=cut");
+            return;
+        }
+        int s = i, e = i;
+        while (s > 0 && !cut(p, s - 1)) s--;
+        while (e + 1 < p.size() && !cut(p, e + 1)) e++;
+        String pos = String.valueOf(Math.min(i - s, 3));
+        f.add("segpos=" + pos);
+        f.add("segend=" + Math.min(e - i, 3));
+        f.add("seglen=" + Math.min(e - s + 1, 6));
+        f.add("segpos|t-1=" + pos + "|" + prev);
+        if (i > s) f.add("segfirst=" + w(p, s));
+        boolean num = false;
+        String lexKey = null;
+        for (int k = s; k <= e; k++) {
+            num |= p.shape[k].startsWith("d");
+            if (k != i && p.lex[k] != null && !p.lex[k].equals(p.lex[i])) lexKey = p.lex[k];
+        }
+        if (num) f.add("segnum");
+        f.add("seglex=" + (lexKey == null ? "-" : "y"));
+        int cuts = 0;
+        String after = "none";
+        for (int k = i - 1; k >= 0; k--) {
+            if (p.name[k]) {
+                after = String.valueOf(Math.min(cuts, 4));
+                break;
+            }
+            if (cut(p, k) && (k == 0 || !cut(p, k - 1))) cuts++;
+        }
+        f.add("segname=" + after);
+        f.add("segname|lex=" + after + "|" + (lexKey != null));
+        f.add("t-1w+1=" + prev + "|" + w(p, i + 1));
+        if (SEGMENTS > 1) {
+            f.add("segfirst|w=" + w(p, s) + "|" + w(p, i));
+            f.add("segname|w=" + after + "|" + w(p, i));
+            f.add("segname|sh=" + after + "|" + p.shape[i] + "|" + pos);
+            if (lexKey != null) f.add("seglexkey=" + lexKey);
+        }
     }
 
     private static final java.util.Set<String> NEGATIONS =

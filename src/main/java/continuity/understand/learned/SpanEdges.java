@@ -11,11 +11,13 @@ import java.util.Set;
  * and copulas before a value, fillers after it, and punctuation and emoji on either side.
  */
 final class SpanEdges {
-    private static final Set<String> LEAD = new HashSet<>(), TRAIL = new HashSet<>();
+    private static final Set<String> LEAD = new HashSet<>(),
+            TRAIL = new HashSet<>(),
+            TITLE = new HashSet<>();
 
     static {
         for (String[] f : Words.table("/understand/span-edges.tsv"))
-            (f[0].equals("lead") ? LEAD : TRAIL).add(Fold.key(f[1]));
+            (f[0].equals("lead") ? LEAD : f[0].equals("title") ? TITLE : TRAIL).add(Fold.key(f[1]));
     }
 
     private SpanEdges() {}
@@ -43,10 +45,25 @@ final class SpanEdges {
             }
         }
         if (from >= to) return new int[] {from, to};
+        // a title's abbreviation is not the end of a name: "Mrs. Han", "St. Christopher", "M. Roux"
+        if (to + 1 < t.size() && titled(t, to - 1)) to += 2;
         // words joined by a slash are one value ("she/her", "grey/blue"): never half of them
         while (from >= 2 && glued(t, from - 2, from)) from -= 2;
         while (to + 1 < t.size() && glued(t, to - 1, to + 1)) to += 2;
         return new int[] {from, to};
+    }
+
+    /**
+     * Whether token {@code i} is a title's abbreviation written with its full stop and a
+     * capitalised word after it ("Mrs. Han"): the tokenizer cuts it at the stop.
+     */
+    private static boolean titled(List<Token> t, int i) {
+        Token stop = t.get(i + 1), next = t.get(i + 2);
+        return TITLE.contains(t.get(i).folded())
+                && Character.isUpperCase(t.get(i).text().codePointAt(0))
+                && stop.text().equals(".")
+                && t.get(i).end() == stop.start()
+                && Character.isUpperCase(next.text().codePointAt(0));
     }
 
     /** Whether tokens a, a+1, a+2 are a word, a slash and a word written with no space. */
