@@ -157,15 +157,17 @@ public final class Features {
         return sb.toString();
     }
 
-    private static String w(Prepared p, int i) {
+    /** Token {@code i} as the models see it: a known name, an unknown word, or its folded form. */
+    static String w(Prepared p, int i) {
         if (i < 0) return "<s>";
         if (i >= p.size()) return "</s>";
         return p.name[i] ? "<name>" : p.unknown[i] ? "<unk>" : p.folded[i];
     }
 
-    /** The tagger's context for token {@code i}, given the tags already chosen before it. */
-    public static String[] tag(Prepared p, int i, String prev, String prev2) {
-        List<String> f = new ArrayList<>(32);
+    /**
+     * The words around token {@code i}, alone and in pairs with it: the taggers' first features.
+     */
+    static void window(Prepared p, int i, List<String> f) {
         String w = w(p, i);
         f.add("w=" + w);
         f.add("w-1=" + w(p, i - 1));
@@ -174,6 +176,13 @@ public final class Features {
         f.add("w+2=" + w(p, i + 2));
         f.add("w-1w=" + w(p, i - 1) + "|" + w);
         f.add("ww+1=" + w + "|" + w(p, i + 1));
+    }
+
+    /** The tagger's context for token {@code i}, given the tags already chosen before it. */
+    public static String[] tag(Prepared p, int i, String prev, String prev2) {
+        List<String> f = new ArrayList<>(32);
+        String w = w(p, i);
+        window(p, i, f);
         f.add("w-2w-1=" + w(p, i - 2) + "|" + w(p, i - 1));
         f.add("sh=" + p.shape[i]);
         String raw = p.folded[i];

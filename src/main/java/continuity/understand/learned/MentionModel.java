@@ -117,12 +117,6 @@ public final class MentionModel {
         return out;
     }
 
-    private static String w(Features.Prepared p, int i) {
-        if (i < 0) return "<s>";
-        if (i >= p.size()) return "</s>";
-        return p.name[i] ? "<name>" : p.unknown[i] ? "<unk>" : p.folded[i];
-    }
-
     private static String lex(Features.Prepared p, int i) {
         return i < 0 || i >= p.size() || p.lex[i] == null ? "-" : p.lex[i];
     }
@@ -130,14 +124,8 @@ public final class MentionModel {
     /** The context of token {@code i}: its words around, the details and values near it. */
     static String[] features(Features.Prepared p, int i, String prev, String prev2) {
         List<String> f = new ArrayList<>(40);
-        String w = w(p, i);
-        f.add("w=" + w);
-        f.add("w-1=" + w(p, i - 1));
-        f.add("w+1=" + w(p, i + 1));
-        f.add("w-2=" + w(p, i - 2));
-        f.add("w+2=" + w(p, i + 2));
-        f.add("w-1w=" + w(p, i - 1) + "|" + w);
-        f.add("ww+1=" + w + "|" + w(p, i + 1));
+        String w = Features.w(p, i);
+        Features.window(p, i, f);
         f.add("sh=" + p.shape[i]);
         String raw = p.folded[i];
         if (raw.length() > 3) f.add("suf3=" + raw.substring(raw.length() - 3));
