@@ -56,8 +56,9 @@ public final class Main {
               java -jar continuity.jar eval --corpus train|dev|test [--json] [--misses FILE]
                                                                    the labelled corpus (corpus/): the grammar alone beside
                                                                    the grammar with the learned reader, per language
-              java -jar continuity.jar train [--corpus DIR] [--out DIR]
+              java -jar continuity.jar train [--corpus DIR] [--out DIR] [--mentions]
                                                                    trains the learned reader on the corpus's train split
+                                                                   (--mentions: only the canon check's mention model)
               java -jar continuity.jar dashboard [--db PATH|URL] [--port N] --as USER_ID [--gm]
                                                                    the canon on a web page, offline (127.0.0.1 only)
               java -jar continuity.jar help                        this text (COMMAND --help: one command's)
