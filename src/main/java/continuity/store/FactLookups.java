@@ -102,15 +102,7 @@ final class FactLookups {
             Note m = notes.get(0);
             if (FactStems.kept(m))
                 stems(sql, stemRows, m.guild(), m.characterKey(), m.id(), FactStems.of(m));
-            if (SearchText.kept(m))
-                sql.write(
-                        SEARCH_ROW,
-                        ps ->
-                                bind(
-                                        ps,
-                                        new String[] {
-                                            m.guild(), m.id(), m.attributeWire(), SearchText.of(m)
-                                        }));
+            if (SearchText.kept(m)) searchRow(sql, m);
             return;
         }
         List<String[]> stems = new ArrayList<>(), search = new ArrayList<>();
@@ -160,18 +152,19 @@ final class FactLookups {
                     });
         if (is.stemmed() && !(was.stemmed() && was.sameStems(is)))
             stems(sql, stemRows, now.guild(), now.characterKey(), now.id(), FactStems.of(now));
-        if (is.searched() && !(was.searched() && was.sameSearch(is)))
-            sql.write(
-                    SEARCH_ROW,
-                    ps ->
-                            bind(
-                                    ps,
-                                    new String[] {
-                                        now.guild(),
-                                        now.id(),
-                                        now.attributeWire(),
-                                        SearchText.of(now)
-                                    }));
+        if (is.searched() && !(was.searched() && was.sameSearch(is))) searchRow(sql, now);
+    }
+
+    /** One note's search row, written by one statement. */
+    private static void searchRow(Sql sql, Note m) {
+        sql.write(
+                SEARCH_ROW,
+                ps ->
+                        bind(
+                                ps,
+                                new String[] {
+                                    m.guild(), m.id(), m.attributeWire(), SearchText.of(m)
+                                }));
     }
 
     /**
