@@ -6,9 +6,6 @@ import continuity.understand.ScopeCue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * What replaces what: the one rule, for every road a note takes (a correction, an answer to a
@@ -34,27 +31,6 @@ import java.util.stream.Stream;
  */
 public final class Decide {
     private Decide() {}
-
-    /**
-     * Details a character may have several of: a second one adds up unless the old one is named.
-     */
-    static final Set<Detail> MANY =
-            Stream.of(
-                            "sibling",
-                            "child",
-                            "pet",
-                            "scar",
-                            "tattoo",
-                            "birthmark",
-                            "allergy",
-                            "fear",
-                            "ring",
-                            "necklace",
-                            "bracelet",
-                            "weapon",
-                            "piercing")
-                    .map(Detail::of)
-                    .collect(Collectors.toUnmodifiableSet());
 
     /** Whether the writer decides about the character (its owner, a GM, anyone while unowned). */
     enum Who {
@@ -370,7 +346,7 @@ public final class Decide {
                 return new Target(null, List.of(inSlot));
         }
         if (inSlot == null) return Target.NONE;
-        if (MANY.contains(detail) && oldValue == null && !Values.same(inSlot.value(), newValue)) {
+        if (detail.several() && oldValue == null && !Values.same(inSlot.value(), newValue)) {
             // "Fenwick has a sister" next to "Fenwick has a brother": one more, not a replacement
             return new Target(null, List.of(), true);
         }

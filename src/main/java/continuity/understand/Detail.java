@@ -68,6 +68,30 @@ public final class Detail {
         return this.equals(FREE);
     }
 
+    /**
+     * Details a character may have several of: a second one adds up unless the old one is named.
+     */
+    private static final java.util.Set<String> SEVERAL =
+            java.util.Set.of(
+                    "sibling",
+                    "child",
+                    "pet",
+                    "scar",
+                    "tattoo",
+                    "birthmark",
+                    "allergy",
+                    "fear",
+                    "ring",
+                    "necklace",
+                    "bracelet",
+                    "weapon",
+                    "piercing");
+
+    /** Whether a character may have several of this detail (a second pet, another scar). */
+    public boolean several() {
+        return key != null && SEVERAL.contains(key);
+    }
+
     /** This detail, or {@code other} when none was named. */
     public Detail or(Detail other) {
         return none() ? other : this;

@@ -7,11 +7,13 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * One message gives one detail of one character, in one scope, one value. When two of its claims
- * give the same slot two values that neither names as the other's old value ("Monika's nineteen now
- * ... the line that says she's eighteen"), the message does not say which is true: neither is kept
- * (a wrong replacement is worse than silence; "X, not Y" is one claim and stays). A pronoun's claim
- * is the character named by the claim before it.
+ * One message gives one detail of one character one value. When two of its claims, with no scope
+ * words, give the same detail (one a character has one of) two values that neither names as the
+ * other's old value ("Monika's nineteen now ... the line that says she's eighteen"), the message
+ * does not say which is true: neither is kept (a wrong replacement is worse than silence; "X, not
+ * Y" is one claim and stays), unless the later is said as a correction and the earlier not ("Mira
+ * is 19. no wait, she's 20": the later stands). A pronoun's claim is the character named by the
+ * claim before it.
  */
 final class OneValueASlot {
     private OneValueASlot() {}
@@ -29,10 +31,15 @@ final class OneValueASlot {
                             : c.subject().type()
                                     + ":"
                                     + Fold.key(Objects.toString(c.subject().name(), ""));
+            // a detail one may have several of adds up; scope words may give each claim its own
+            // scope ("25 in this verse, everywhere else 24"), which the core tells apart
             slots.add(
-                    c.detail().none() || c.value() == null
+                    c.detail().none()
+                                    || c.detail().several()
+                                    || c.value() == null
+                                    || c.cue() != null
                             ? null
-                            : who + "|" + c.detail().keyOrNull() + "|" + c.cue());
+                            : who + "|" + c.detail().keyOrNull());
         }
         Set<Integer> clash = new HashSet<>();
         for (int i = 0; i < facts.size(); i++)

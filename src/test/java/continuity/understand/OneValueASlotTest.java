@@ -25,7 +25,10 @@ class OneValueASlotTest {
                 // two details, or one value said twice: both stand
                 "Mira's eyes are green and she's 31|Mira:eyes:green;Mira:age:31",
                 "Mira's eyes are green, not blue|Mira:eyes:green",
-                "Kael is 40 and Mira is 19|Kael:age:40;Mira:age:19"
+                "Kael is 40 and Mira is 19|Kael:age:40;Mira:age:19",
+                // a detail one may have several of adds up; scope words may part the two
+                "Mira has a cat named Pip and she has a dog named Rex|Mira:pet:Pip;Mira:pet:Rex",
+                "Mira's 25 in this AU, everywhere else she's 24|Mira:age:25;Mira:age:24"
             })
     void oneSlotOneValue(String text, String expected) {
         Reading r = Reader.read(text, null, true, false, NAMES, false);
