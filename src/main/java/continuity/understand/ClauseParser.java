@@ -998,10 +998,11 @@ public final class ClauseParser {
 
     /**
      * A value that is a number in words ("nineteen", « dix-neuf ans ») is an age, as one in digits
-     * is; "one" or « un » alone is not ("she's the one", « c'est un »).
+     * is ({@link continuity.understand.learned.NumberWords} reads the "years old" after it); "one"
+     * or « un » alone is not ("she's the one", « c'est un »), "one year old" is.
      */
     private static boolean ageInWords(String folded) {
-        String n = folded.replaceAll("\\s*(?:years? old|ans)$", "").strip();
+        String n = folded.strip();
         return !n.matches("one|un|une") && continuity.understand.learned.NumberWords.isNumber(n);
     }
 

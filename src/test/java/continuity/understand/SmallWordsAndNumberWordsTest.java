@@ -38,6 +38,7 @@ class SmallWordsAndNumberWordsTest {
                 "Mira's nineteen now|Mira|nineteen|",
                 "Kael is twenty-two, not twenty|Kael|twenty-two|twenty",
                 "(( Mira is forty-one ))|Mira|forty-one|",
+                "(( Kael is one year old ))|Kael|one|",
                 "(( Kael est dix-neuf ans, pas dix-huit ))|Kael|dix-neuf|dix-huit"
             })
     void anAgeInWordsIsAnAge(String text, String who, String value, String old) {
